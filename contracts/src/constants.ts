@@ -1,0 +1,93 @@
+/** Shared business constants (spec site-and-accounts §3, §5, §9; leads-and-quoting §3, §9). */
+
+export const GST_RATE_PERCENT = 15;
+export const CURRENCY = 'NZD';
+/** localStorage key of the price calculator's saved quote. */
+export const QUOTE_STORAGE_KEY = 'quoteData';
+export const LEAD_MAGNET = 'real-talk-audio';
+export const FOLLOW_UP_HOURS = 24;
+export const REDIRECT_AFTER_CUSTOM_QUOTE_MS = 2000;
+
+export const ROLES = ['client', 'admin', 'master_admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const STAFF_ROLES = ['admin', 'master_admin'] as const satisfies readonly Role[];
+
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const QUOTE_STATUSES = ['pending', 'reviewed', 'sent', 'accepted', 'declined'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const SERVICE_CATEGORIES = [
+  'website_design',
+  'seo',
+  'social_media',
+  'paid_advertising',
+  'email_marketing',
+  'chatbots',
+  'content_marketing',
+  'branding',
+  'analytics',
+  'consultation',
+] as const;
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const SERVICE_CATEGORY_LABELS: Record<ServiceCategory, string> = {
+  website_design: 'Website Design',
+  seo: 'SEO Optimization',
+  social_media: 'Social Media Management',
+  paid_advertising: 'Paid Advertising (Google/Facebook)',
+  email_marketing: 'Email Marketing',
+  chatbots: 'Chatbot Development',
+  content_marketing: 'Content Marketing',
+  branding: 'Branding & Logo Design',
+  analytics: 'Analytics & Reporting',
+  consultation: 'Strategy Consultation',
+};
+
+/** Consultation form (leads-and-quoting §3). */
+export const CONSULTATION_BUSINESS_TYPES = [
+  'professional-services',
+  'tradies',
+  'b2b-services',
+  'b2c-services',
+  'retail',
+  'hospitality',
+  'other',
+] as const;
+export const CONSULTATION_TIMELINES = ['asap', '1-month', '2-3-months', 'planning'] as const;
+
+/** Price calculator business types, each with the social platforms we recommend in order. */
+export const CALCULATOR_BUSINESS_TYPES = ['b2b', 'b2c', 'local', 'ecommerce', 'service', 'not-specified'] as const;
+export type CalculatorBusinessType = (typeof CALCULATOR_BUSINESS_TYPES)[number];
+export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'LinkedIn', 'TikTok', 'YouTube'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const RECOMMENDED_PLATFORMS: Record<CalculatorBusinessType, readonly SocialPlatform[]> = {
+  b2b: ['LinkedIn', 'Facebook', 'YouTube', 'Instagram', 'TikTok'],
+  b2c: ['Instagram', 'Facebook', 'TikTok', 'YouTube', 'LinkedIn'],
+  local: ['Facebook', 'Instagram', 'YouTube', 'TikTok', 'LinkedIn'],
+  ecommerce: ['Instagram', 'TikTok', 'Facebook', 'YouTube', 'LinkedIn'],
+  service: ['Facebook', 'Instagram', 'LinkedIn', 'YouTube', 'TikTok'],
+  'not-specified': ['Facebook', 'Instagram', 'LinkedIn', 'TikTok', 'YouTube'],
+};
+
+/** site-and-accounts §5: the special characters a password may use to meet the special-character rule. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*()_+-=[]{};\':"\\|,.<>/?';
+export const PASSWORD_MIN_LENGTH = 8;
+
+export interface PasswordRule {
+  id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'special';
+  label: string;
+  test: (password: string) => boolean;
+}
+
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'uppercase', label: 'One uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { id: 'lowercase', label: 'One lowercase letter', test: (p) => /[a-z]/.test(p) },
+  { id: 'number', label: 'One number', test: (p) => /[0-9]/.test(p) },
+  {
+    id: 'special',
+    label: 'One special character (!@#$%^&* etc.)',
+    test: (p) => [...p].some((ch) => PASSWORD_SPECIAL_CHARACTERS.includes(ch)),
+  },
+];

@@ -1,0 +1,22 @@
+import type { PublicRuntimeConfig } from './config';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+}
+
+/**
+ * What the shell hands to every page it loads from a remote. Remotes never import the shell; they get its
+ * services through this object, so a remote can also run on its own dev server with a stand-in host.
+ */
+export interface HostApi {
+  config: PublicRuntimeConfig;
+  toast: (toast: ToastInput) => void;
+  /** Loads another remote's exposed module through the shell's federation runtime, e.g. 'quoting/enquiry-form'. */
+  loadRemote: <T = unknown>(id: string) => Promise<T>;
+}
+
+export interface RemotePageProps {
+  host: HostApi;
+}

@@ -1,0 +1,35 @@
+import {
+  CHATBOT,
+  META_ADS_PACKAGES,
+  SEO_AUTHORITY_BLOGS,
+  SEO_SERVICES,
+  SOCIAL_WEEKLY,
+  SOCIAL_WEEKS_PER_MONTH,
+  WEBSITE_PACKAGES,
+} from './tables';
+
+const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', minimumFractionDigits: 2 });
+const nzdWhole = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 });
+
+/** '$1,947.00' */
+export const formatNzd = (amount: number) => nzd.format(amount);
+/** '$1,947' for headline prices that are whole dollars. */
+export const formatNzdWhole = (amount: number) => nzdWhole.format(amount);
+
+const min = (values: Iterable<number>) => Math.min(...values);
+const max = (values: Iterable<number>) => Math.max(...values);
+const websitePrices = Object.values(WEBSITE_PACKAGES).map((p) => p.price);
+const socialMonthly = Object.values(SOCIAL_WEEKLY).flatMap((rows) => Object.values(rows).flat()).map((w) => w * SOCIAL_WEEKS_PER_MONTH);
+const seoMonthly = [...Object.values(SEO_AUTHORITY_BLOGS), ...Object.values(SEO_SERVICES)];
+
+/**
+ * 'From' and range figures derived from the tables, for the FAQ and the organisation's structured data, so no
+ * page states a price the calculators would not charge.
+ */
+export const PRICE_RANGES = {
+  website: { from: min(websitePrices), to: max(websitePrices) },
+  socialMediaMonthly: { from: min(socialMonthly), to: max(socialMonthly) },
+  seoMonthly: { from: min(seoMonthly), to: max(seoMonthly) },
+  metaAdsMonthly: { from: min(Object.values(META_ADS_PACKAGES)), to: max(Object.values(META_ADS_PACKAGES)) },
+  chatbot: { setup: CHATBOT.setup, monthly: CHATBOT.support },
+} as const;

@@ -1,0 +1,4 @@
+export * from './tables';
+export * from './options';
+export * from './calculate';
+export * from './format';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PASSWORD_RULES, ROLES } from '../constants';
+import { emailField, LIMITS, requiredText } from './common';
+
+const USERNAME = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, { error: 'Username is required' })
+  .max(64, { error: 'Username must be at most 64 characters' })
+  .regex(/^[\w.@-]+$/, { error: 'Username may use letters, numbers and . _ @ - only' });
+
+/** The five rules of site-and-accounts §5, each failure reported with its rule. */
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .max(256, { error: 'Password must be at most 256 characters' })
+  .superRefine((password, ctx) => {
+    for (const rule of PASSWORD_RULES) {
+      if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: `Password needs: ${rule.label.toLowerCase()}` });
+    }
+  });
+
+export const LoginSchema = z.object({
+  username: requiredText('Username is required', 64),
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(256),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const RoleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
+
+export const RegisterSchema = z.object({
+  username: USERNAME,
+  email: emailField('Please enter a valid email address'),
+  password: PasswordSchema,
+  role: RoleSchema.default('client'),
+});
+export type RegisterInput = z.input<typeof RegisterSchema>;
+
+export const ForgotPasswordSchema = z.object({ username: requiredText('Username is required', 64) });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
+
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(256),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+export const ResetPasswordSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(16, { error: 'Reset link is invalid' }).max(LIMITS.short),
+  newPassword: PasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** The signed-in user as the API returns it: never the password hash or a token. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+});
+export type User = z.infer<typeof UserSchema>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Limits on every string and list, so no payload can grow a row without bound. */
+export const LIMITS = { name: 200, email: 254, phone: 40, short: 200, text: 5000, url: 2000, list: 20 } as const;
+
+/** A required text field: trimmed, non-empty, with the given message when missing. */
+export const requiredText = (message: string, max: number = LIMITS.name) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** An optional text field; empty strings become undefined. */
+export const optionalText = (max: number = LIMITS.text) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(max, { error: `Must be at most ${max} characters` }).optional(),
+  );
+
+export const emailField = (message = 'Please enter a valid email address', requiredMessage = 'Email is required') =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(LIMITS.email, { error: `Must be at most ${LIMITS.email} characters` })
+    .pipe(z.email({ error: message }))
+    .transform((e) => e.toLowerCase());
+
+/** Body of every error answer: a sentence to show, and per-field messages when input was invalid. */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** Answer of a lead endpoint: the stored record's id. */
+export const LeadAcceptedSchema = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
+export type LeadAccepted = z.infer<typeof LeadAcceptedSchema>;
+
+/** A page of a list endpoint. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ENQUIRY_STATUSES, QUOTE_STATUSES, SERVICE_CATEGORIES } from '../constants';
+import { LIMITS } from './common';
+
+/** Records as the API returns them (site-and-accounts §3). Dates are ISO strings on the wire. */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' });
+const count = z.number().int().min(0).max(1_000_000_000);
+const rate = z.number().finite().min(0).max(1_000_000);
+
+export const MetricsSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  seo: z.record(z.string(), z.unknown()).nullable(),
+  smm: z.record(z.string(), z.unknown()).nullable(),
+  sem: z.record(z.string(), z.unknown()).nullable(),
+  date: isoDate,
+});
+export type Metrics = z.infer<typeof MetricsSchema>;
+
+export const ClientFileSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type ClientFile = z.infer<typeof ClientFileSchema>;
+
+/** Editable fields of a monthly report; every figure optional because not every client buys every service. */
+export const MonthlyReportInputSchema = z.object({
+  reportDate: isoDate,
+  websiteTraffic: count.nullish(),
+  organicTraffic: count.nullish(),
+  paidTraffic: count.nullish(),
+  conversions: count.nullish(),
+  conversionRate: rate.nullish(),
+  searchRanking: count.nullish(),
+  backlinks: count.nullish(),
+  socialEngagement: count.nullish(),
+  socialEngagementRate: rate.nullish(),
+  followerGrowth: z.number().int().min(-1_000_000_000).max(1_000_000_000).nullish(),
+  clickThroughRate: rate.nullish(),
+  costPerClick: rate.nullish(),
+  paidConversionRate: rate.nullish(),
+  notes: z.string().max(LIMITS.text).nullish(),
+});
+export const MonthlyReportSchema = MonthlyReportInputSchema.extend({ id: z.number().int(), clientId: z.number().int() });
+export type MonthlyReport = z.infer<typeof MonthlyReportSchema>;
+
+export const ServicePackageInputSchema = z.object({
+  type: z.string().trim().min(1, { error: 'Type is required' }).max(LIMITS.short),
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(LIMITS.name),
+  description: z.string().max(LIMITS.text).nullish(),
+  price: z.string().trim().min(1, { error: 'Price is required' }).max(LIMITS.short),
+  features: z.array(z.string().max(LIMITS.short)).max(LIMITS.list).default([]),
+  isPopular: z.boolean().default(false),
+  imagePath: z.string().max(LIMITS.url).nullish(),
+  buttonText: z.string().max(60).default('Get Started'),
+  sortOrder: z.number().int().default(0),
+  isActive: z.boolean().default(true),
+});
+export const ServicePackageSchema = ServicePackageInputSchema.extend({ id: z.number().int() });
+export type ServicePackage = z.infer<typeof ServicePackageSchema>;
+
+export const CaseStudyInputSchema = z.object({
+  title: z.string().trim().min(1, { error: 'Title is required' }).max(LIMITS.name),
+  category: z.string().max(LIMITS.short).nullish(),
+  scenario: z.string().max(LIMITS.text).nullish(),
+  challenges: z.array(z.string().max(LIMITS.short)).max(LIMITS.list).default([]),
+  strategies: z.unknown().optional(),
+  results: z.unknown().optional(),
+  imagePath: z.string().max(LIMITS.url).nullish(),
+  conclusion: z.string().max(LIMITS.text).nullish(),
+  sortOrder: z.number().int().default(0),
+  isActive: z.boolean().default(true),
+});
+export const CaseStudySchema = CaseStudyInputSchema.extend({ id: z.number().int() });
+export type CaseStudy = z.infer<typeof CaseStudySchema>;
+
+export const MarketingArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string().nullable(),
+  summary: z.string().nullable(),
+  image: z.string().nullable(),
+  pubDate: z.string().nullable(),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  category: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  fullContent: z.string().nullable(),
+});
+export type MarketingArticle = z.infer<typeof MarketingArticleSchema>;
+
+export const ContactInquiryRecordSchema = z.object({
+  id: z.number().int(),
+  businessName: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  industry: z.string().nullable(),
+  servicesInterested: z.array(z.enum(SERVICE_CATEGORIES)),
+  comments: z.string().nullable(),
+  howDidYouHear: z.string().nullable(),
+  preferredContactMethod: z.enum(['email', 'phone']),
+  status: z.enum(ENQUIRY_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContactInquiryRecord = z.infer<typeof ContactInquiryRecordSchema>;
+
+export const QuoteRecordSchema = z.object({
+  id: z.number().int(),
+  source: z.enum(['website', 'social', 'custom']),
+  businessName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  totalMonthlyCost: z.number().nullable(),
+  totalSetupCost: z.number().nullable(),
+  discountApplied: z.string().nullable(),
+  finalMonthlyCost: z.number().nullable(),
+  finalSetupCost: z.number().nullable(),
+  pricingAgreed: z.boolean().nullable(),
+  status: z.enum(QUOTE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuoteRecord = z.infer<typeof QuoteRecordSchema>;
+
+export const EnquiryStatusUpdateSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }) });
+export const QuoteStatusUpdateSchema = z.object({ status: z.enum(QUOTE_STATUSES, { error: `Status must be one of ${QUOTE_STATUSES.join(', ')}` }) });
+
+/** Blog post card (site-and-accounts §3). */
+export const BlogPostSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: isoDate,
+  image: z.string(),
+  imageAlt: z.string(),
+  excerpt: z.string(),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+export const FaqEntrySchema = z.object({ category: z.string(), question: z.string(), answer: z.string() });
+export type FaqEntry = z.infer<typeof FaqEntrySchema>;

@@ -1,0 +1,18 @@
+import { test as base, expect } from '@playwright/test';
+
+/** Every page must load without console errors; a test that expects some opts out explicitly. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  // Playwright reads fixture dependencies from the destructuring pattern, so it must be present even when empty.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+  },
+});
+
+export { expect };

@@ -1,0 +1,77 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+const gatewayDist = path.join(repoRoot, 'gateway/dist');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningGateway {
+  url: string;
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  /** Runs the built `remotes` operator CLI against this gateway's store. */
+  remotes: (...args: string[]) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A real gateway process serving the production builds, with its own data directory (database and remote
+ * store), so tests that deploy or roll back never touch another test's state.
+ */
+export async function startGateway(extraEnv: Record<string, string> = {}): Promise<RunningGateway> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: url,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  const remotes = async (...args: string[]) =>
+    (await run(process.execPath, [path.join(gatewayDist, 'cli/remotes.js'), ...args], { env, cwd: repoRoot })).stdout;
+  await remotes('publish-all');
+
+  const child: ChildProcess = spawn(process.execPath, [path.join(gatewayDist, 'main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    if (Date.now() > deadline) throw new Error('gateway did not become ready');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    dataDir,
+    env,
+    remotes,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot, startGateway, type RunningGateway } from '../support/gateway';
+import { expect, test } from '../support/fixtures';
+
+const ORIGINAL = 'Stop Losing Clients to Competitors';
+const CHANGED = 'Freshly Deployed Headline';
+
+/** A changed marketing build: the real build output with the hero headline edited in its chunk. */
+async function changedMarketingBuild(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'agency-marketing-build-'));
+  await cp(path.join(repoRoot, 'mfe-marketing/dist'), dir, { recursive: true });
+  let edited = 0;
+  for (const file of await readdir(dir, { recursive: true })) {
+    if (!file.endsWith('.js')) continue;
+    const full = path.join(dir, file);
+    const text = await readFile(full, 'utf8');
+    if (text.includes(ORIGINAL)) {
+      await writeFile(full, text.replaceAll(ORIGINAL, CHANGED));
+      edited++;
+    }
+  }
+  if (edited === 0) throw new Error('headline not found in the marketing build');
+  return dir;
+}
+
+test.describe('deploying one remote while the gateway runs', () => {
+  let gateway: RunningGateway;
+  let build: string;
+  test.beforeAll(async () => {
+    gateway = await startGateway();
+    build = await changedMarketingBuild();
+  });
+  test.afterAll(async () => {
+    await gateway?.stop();
+    await rm(build, { recursive: true, force: true });
+  });
+
+  test('a new version shows after reload, and rollback restores the previous one', async ({ page, request }) => {
+    const pointerVersion = async () =>
+      ((await (await request.get(`${gateway.url}/mfe/pointer.json`)).json()) as { remotes: { marketing: { version: string } } })
+        .remotes.marketing.version;
+
+    await page.goto(gateway.url);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ORIGINAL);
+    const before = await pointerVersion();
+
+    const pointerResponse = await request.get(`${gateway.url}/mfe/pointer.json`);
+    expect(pointerResponse.headers()['cache-control']).toBe('no-store');
+
+    await gateway.remotes('publish', 'marketing', build);
+    const after = await pointerVersion();
+    expect(after).not.toBe(before);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(CHANGED);
+
+    await gateway.remotes('rollback', 'marketing');
+    expect(await pointerVersion()).toBe(before);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ORIGINAL);
+  });
+});

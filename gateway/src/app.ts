@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { api } from './api';
+import type { Db } from './db';
+import type { Env } from './env';
+import { frontends } from './frontends/frontends';
+import { createRemoteStore } from './frontends/remote-store';
+import { health } from './health';
+import type { Logger } from './logger';
+
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  logger: Logger;
+}
+
+export function createApp({ env, db, logger }: AppDeps) {
+  const app = new Hono();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info('request', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return c.json({ message: error.message || 'Request failed' }, error.status);
+    }
+    logger.error('unhandled error', { reqId: c.get('requestId'), path: c.req.path, error: String(error?.stack ?? error) });
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+
+  app.route('/', health(db));
+  app.route('/api', api());
+  app.route('/', frontends(env, createRemoteStore(env.remotesDir)));
+  return app;
+}

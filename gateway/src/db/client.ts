@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from '@libsql/client';
+import { drizzle } from 'drizzle-orm/libsql';
+import * as schema from './schema';
+
+/** How long a write waits for another connection's lock before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * Any libSQL URL: `file:` runs SQLite in-process; http/ws/libsql reach a libSQL server or Turso.
+ * For files: @libsql/client keeps a pool of connections (one per open transaction), so per-connection
+ * PRAGMAs sent with execute() would reach only one of them. The busy timeout therefore goes through the
+ * client's `timeout` option, which it applies to every connection; WAL is a property of the database file,
+ * so setting it once is enough.
+ *
+ * Rule for callers: make multi-statement writes atomic with `db.batch([...])`, not an interactive
+ * `db.transaction(async tx => ...)`. On a file database every statement runs synchronously on the event-loop
+ * thread; an interactive write transaction that awaits between statements leaves its lock held, and any other
+ * write in the same process then blocks the thread for the whole busy timeout (a self-deadlock ending in
+ * SQLITE_BUSY). A batch runs BEGIN...COMMIT in one synchronous step, on servers in one round trip.
+ */
+export function createDb(url: string, opts: { authToken?: string } = {}) {
+  const isFile = url.startsWith('file:');
+  if (isFile) {
+    const file = url.startsWith('file://') ? fileURLToPath(url.replace(/\?.*$/, '')) : url.slice('file:'.length).replace(/\?.*$/, '');
+    if (file && file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  }
+  const client = createClient({ url, authToken: opts.authToken, ...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}) });
+  const db = drizzle(client, { schema });
+  return {
+    db,
+    client,
+    /** Switches a file database to WAL (readers never block the writer). No-op on servers. */
+    async init() {
+      if (isFile) await client.execute('PRAGMA journal_mode = WAL');
+    },
+    close: () => client.close(),
+  };
+}
+
+export type Db = ReturnType<typeof createDb>['db'];

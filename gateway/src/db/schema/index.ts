@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './client-data';
+export * from './content';
+export * from './leads';
+export * from './system';

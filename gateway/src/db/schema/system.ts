@@ -1,0 +1,27 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, timestamp } from './columns';
+
+/** Every e-mail is stored here before any delivery attempt; see gateway/src/email/mailer.ts. */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('lastError'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sentAt'),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status)],
+);
+
+/** Fixed-window counters kept in the database so limits hold across several gateway instances. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('resetAt').notNull(),
+});

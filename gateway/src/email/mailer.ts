@@ -1,0 +1,88 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db';
+import { emailOutbox } from '../db';
+import type { Logger } from '../logger';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailerOptions {
+  db: Db;
+  logger: Logger;
+  /** smtp:// or smtps:// URL; without one, messages stay in the outbox and are logged. */
+  smtpUrl?: string;
+  from: string;
+}
+
+/** After this many failed attempts a message is left for an operator instead of retried forever. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Every message is written to the outbox table first, in the caller's flow, so a failing or absent mail server
+ * never loses it; delivery happens afterwards, in the background, and failures stay queued for retry.
+ */
+export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(id: number): Promise<void> {
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!row || row.status === 'sent' || !transport) return;
+    try {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(emailOutbox.id, id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.update(emailOutbox).set({ status: 'failed', attempts: row.attempts + 1, lastError: message.slice(0, 500) }).where(eq(emailOutbox.id, id));
+      logger.warn('email delivery failed', { outboxId: id, error: message });
+    }
+  }
+
+  function track(promise: Promise<void>) {
+    const p = promise.catch((error: unknown) => logger.error('email worker error', { error: String(error) })).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+
+  return {
+    /** Stores the messages (outbox) and starts delivering them; resolves once they are stored. */
+    async send(messages: OutgoingEmail[]): Promise<void> {
+      if (messages.length === 0) return;
+      const rows = await db
+        .insert(emailOutbox)
+        .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, status: 'pending' as const })))
+        .returning({ id: emailOutbox.id });
+      for (const [i, row] of rows.entries()) {
+        const m = messages[i];
+        logger.info(transport ? 'email queued' : 'email stored in outbox (no SMTP_URL)', { outboxId: row.id, to: m?.to, subject: m?.subject });
+        if (transport) track(deliver(row.id));
+      }
+    },
+
+    /** Retries pending and failed messages (at start-up, and from the operator CLI). */
+    async retryQueued(): Promise<number> {
+      if (!transport) return 0;
+      const rows = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(inArray(emailOutbox.status, ['pending', 'failed']), lt(emailOutbox.attempts, MAX_ATTEMPTS)));
+      for (const row of rows) track(deliver(row.id));
+      return rows.length;
+    },
+
+    /** Resolves when every delivery started so far has finished (tests, graceful shutdown). */
+    async idle(): Promise<void> {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+
+    close() {
+      transport?.close();
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

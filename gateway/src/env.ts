@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultPublicConfig, REMOTE_NAMES, type PublicRuntimeConfig, type RemoteName } from '@agency/contracts';
+import { gatewayRoot } from './db/paths';
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(gatewayRoot, 'data')),
+  DATABASE_URL: optional(z.string().regex(/^(file|libsql|http|https|ws|wss):/, 'must be a libSQL URL (file:, libsql:, http(s):, ws(s):)')),
+  DATABASE_AUTH_TOKEN: optional(z.string()),
+  SHELL_DIR: z.string().default(path.resolve(gatewayRoot, '../shell/dist')),
+  REMOTES_DIR: optional(z.string()),
+  REMOTE_MARKETING_URL: optional(z.url()),
+  REMOTE_QUOTING_URL: optional(z.url()),
+  REMOTE_ACCOUNT_URL: optional(z.url()),
+  PUBLIC_ORIGIN: z.url().default(defaultPublicConfig.publicOrigin),
+  SUPPORT_EMAIL: z.email().default(defaultPublicConfig.supportEmail),
+  SUPPORT_PHONE: z.string().min(5).max(40).default(defaultPublicConfig.supportPhone),
+  BOOKING_URL: z.url().default(defaultPublicConfig.bookingUrl),
+  CHATBOT_EMBED_URL: optional(z.url()),
+  ANALYTICS_ID: optional(z.string().max(64)),
+  PIXEL_ID: optional(z.string().max(64)),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  dataDir: string;
+  databaseUrl: string;
+  databaseAuthToken: string | undefined;
+  shellDir: string;
+  remotesDir: string;
+  /** Per-remote manifest URL overrides (a CDN, or a dev server); unset remotes are served by this gateway. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  publicConfig: PublicRuntimeConfig;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * The only place the process environment is read. Invalid configuration is reported field by field and
+ * stops start-up, rather than failing later on the first request that needs it.
+ */
+export function loadEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, 'agency.db')}`,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    shellDir: path.resolve(e.SHELL_DIR),
+    remotesDir: path.resolve(e.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
+    remoteUrls: Object.fromEntries(
+      REMOTE_NAMES.flatMap((name) => {
+        const url = e[`REMOTE_${name.toUpperCase()}_URL` as 'REMOTE_MARKETING_URL'];
+        return url ? [[name, url]] : [];
+      }),
+    ),
+    publicConfig: {
+      publicOrigin: e.PUBLIC_ORIGIN.replace(/\/$/, ''),
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      bookingUrl: e.BOOKING_URL,
+      chatbotEmbedUrl: e.CHATBOT_EMBED_URL,
+      analyticsId: e.ANALYTICS_ID,
+      pixelId: e.PIXEL_ID,
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { findRoute, notFoundRoute, POINTER_PATH, RemoteNameSchema } from '@agency/contracts';
+import type { Env } from '../env';
+import { createHtmlRenderer, headFor } from './html';
+import type { RemoteStore } from './remote-store';
+import { serveFile } from './static-files';
+
+/**
+ * Everything that is not /api: the pointer document, the versioned remote builds, the shell's assets and
+ * the shell's HTML for every route of the route table (404 with the same shell for anything else).
+ */
+export function frontends(env: Env, store: RemoteStore) {
+  const render = createHtmlRenderer(env.shellDir, env.publicConfig);
+  const app = new Hono();
+
+  app.get(POINTER_PATH, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await store.pointer(env.remoteUrls));
+  });
+
+  app.get('/mfe/:name/:version/*', async (c) => {
+    const name = RemoteNameSchema.safeParse(c.req.param('name'));
+    const version = c.req.param('version');
+    if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
+    const rest = c.req.path.slice(`/mfe/${name.data}/${version}/`.length);
+    return (await serveFile(`${store.dir}/${name.data}/${version}`, rest)) ?? c.notFound();
+  });
+
+  app.get('/assets/*', async (c) => (await serveFile(env.shellDir, c.req.path.slice(1))) ?? c.notFound());
+
+  app.get('*', async (c) => {
+    const route = findRoute(c.req.path);
+    if (!route) {
+      // A file the shell ships at its root (favicon, robots) before the 404 page.
+      const file = /^\/[\w.-]+\.\w+$/.test(c.req.path) && c.req.path !== '/index.html' ? await serveFile(env.shellDir, c.req.path.slice(1)) : null;
+      if (file) return file;
+    }
+    let html: string;
+    try {
+      html = await render(route ? headFor(route) : { ...notFoundRoute, keywords: [] });
+    } catch {
+      return c.text('The site is not built yet: run `pnpm build`.', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html, route ? 200 : 404);
+  });
+
+  return app;
+}

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID, type PublicRuntimeConfig, type RouteDef } from '@agency/contracts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the element. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface HeadData {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  canonicalPath?: string;
+}
+
+export function headFor(route: RouteDef): HeadData {
+  return { title: route.title, description: route.description, keywords: route.keywords, canonicalPath: route.path };
+}
+
+/**
+ * The shell's index.html with the route's head and the public runtime config filled in. Crawlers that run no
+ * JavaScript still see the right title and description; frontends read the config without a round trip.
+ */
+export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig) {
+  let template: Promise<string> | null = null;
+  const load = () => {
+    template ??= readFile(path.join(shellDir, 'index.html'), 'utf8').catch((error: unknown) => {
+      template = null; // the shell may be built after the gateway started
+      throw error;
+    });
+    return template;
+  };
+  const configTag = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`;
+
+  return async (head: HeadData): Promise<string> => {
+    const html = await load();
+    const tags = [
+      `<title>${escapeHtml(head.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      head.keywords.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />` : '',
+      head.canonicalPath ? `<link rel="canonical" href="${escapeHtml(config.publicOrigin + head.canonicalPath)}" />` : '',
+    ].filter(Boolean);
+    return html
+      .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
+      .replace('<!--app-config-->', configTag);
+  };
+}

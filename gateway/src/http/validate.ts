@@ -1,0 +1,29 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+
+/** Field path -> first message, e.g. { contactEmail: 'Please enter a valid email' }. */
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * zValidator with the API's one error shape: 400 `{ message, errors: { field: text } }`. The message names the
+ * fields so a client that only shows `message` still tells the user what to fix.
+ */
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result, c) => {
+    if (result.success) return undefined;
+    const errors = fieldErrors(result.error);
+    const fields = Object.keys(errors).filter((k) => k !== '_');
+    const message = fields.length
+      ? `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]}`
+      : (errors._ ?? 'Invalid request');
+    return c.json({ message, errors }, 400);
+  });
+}

@@ -1,0 +1,38 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createDb, migrateDb, migrationsFolder } from './db';
+import { ConfigError, loadEnv } from './env';
+import { createLogger } from './logger';
+
+let env;
+try {
+  env = loadEnv(process.env);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+
+const logger = createLogger(env.logLevel);
+const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
+await database.init();
+await migrateDb(database.db, migrationsFolder);
+const { db, close } = database;
+
+const app = createApp({ env, db, logger });
+const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
+  logger.info('listening', { url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`, database: env.databaseUrl.replace(/\?.*$/, '') });
+});
+
+/** Stop accepting, let in-flight requests finish, then close the database; force-exit if that hangs. */
+function shutdown(signal: string) {
+  logger.info('shutting down', { signal });
+  setTimeout(() => process.exit(1), 10_000).unref();
+  server.close(() => {
+    close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

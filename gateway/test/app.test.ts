@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notFoundRoute, routes, RUNTIME_CONFIG_ELEMENT_ID } from '@agency/contracts';
+import { createRemoteStore } from '../src/frontends/remote-store';
+import { fakeRemoteBuild, setupApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof setupApp>>;
+let version: string;
+
+beforeAll(async () => {
+  t = await setupApp({ SUPPORT_PHONE: '07 555 1234 </script>' });
+  const store = createRemoteStore(t.env.remotesDir);
+  ({ version } = await store.publish('marketing', await fakeRemoteBuild(t.root, 'one')));
+});
+afterAll(() => t.cleanup());
+
+describe('operations endpoints', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.app.request('/healthz')).status).toBe(200);
+    const ready = await t.app.request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('puts a request id on every response', async () => {
+    const res = await t.app.request('/healthz');
+    expect(res.headers.get('x-request-id')).toMatch(/.{8,}/);
+  });
+});
+
+describe('/api', () => {
+  it('answers 401 with a message for the session read while nobody is signed in', async () => {
+    const res = await t.app.request('/api/auth/user');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers unknown API paths with JSON 404, never the HTML shell', async () => {
+    const res = await t.app.request('/api/does-not-exist', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await res.json()).toEqual({ message: 'No API endpoint POST /api/does-not-exist' });
+  });
+});
+
+describe('pages', () => {
+  it.each(routes.map((r) => [r.path, r.title] as const))('%s answers 200 with its own title', async (path, title) => {
+    const res = await t.app.request(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}" />`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers an unknown path 404 with the same shell and the 404 title', async () => {
+    const res = await t.app.request('/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`<title>${notFoundRoute.title}</title>`);
+  });
+
+  it('treats a trailing slash as the same route', async () => {
+    expect((await t.app.request('/services/')).status).toBe(200);
+  });
+
+  it('embeds the public runtime config so that it cannot break out of its script element', async () => {
+    const html = await (await t.app.request('/')).text();
+    const match = html.match(new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`));
+    expect(match?.[1]).toBeDefined();
+    expect(match?.[1]).not.toContain('</script>');
+    expect(JSON.parse(match?.[1] ?? '')).toMatchObject({ supportPhone: '07 555 1234 </script>', supportEmail: 'support@beloud.co.nz' });
+  });
+
+  it('serves the shell assets immutable and root files with a short cache', async () => {
+    const asset = await t.app.request('/assets/main.0123456789.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.request('/favicon.svg');
+    expect(icon.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect((await t.app.request('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('remote builds and the pointer', () => {
+  it('serves the pointer with no-store, naming the live version', async () => {
+    const res = await t.app.request('/mfe/pointer.json');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual({
+      remotes: { marketing: { version, entry: `/mfe/marketing/${version}/mf-manifest.json` } },
+    });
+  });
+
+  it('serves a remote build with correct MIME types and cache headers', async () => {
+    const base = `/mfe/marketing/${version}`;
+    const manifest = await t.app.request(`${base}/mf-manifest.json`);
+    expect(manifest.headers.get('content-type')).toMatch(/application\/json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const entry = await t.app.request(`${base}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await t.app.request(`${base}/__federation_expose_page.0123456789.js`);
+    expect(chunk.headers.get('content-type')).toMatch(/javascript/);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const css = await t.app.request(`${base}/__federation_expose_page.0123456789.css`);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+
+  it('never serves files outside a version folder', async () => {
+    for (const path of [
+      `/mfe/marketing/${version}/..%2f..%2fpointer-state.json`,
+      `/mfe/marketing/${version}/%2e%2e/%2e%2e/pointer-state.json`,
+      '/mfe/marketing/../pointer-state.json',
+      '/mfe/unknown/v1/remoteEntry.js',
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+});

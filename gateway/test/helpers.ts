@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/app';
+import { createDb, migrateDb, migrationsFolder } from '../src/db';
+import { loadEnv } from '../src/env';
+import { createLogger } from '../src/logger';
+
+export const SHELL_HTML = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config--></head><body><div id="root"></div></body></html>`;
+
+async function writeFiles(dir: string, files: Record<string, string>) {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+    await writeFile(path.join(dir, name), content);
+  }
+}
+
+/** A remote build as Rspack lays it out, small enough to reason about in a test. */
+export async function fakeRemoteBuild(root: string, label: string): Promise<string> {
+  const dir = path.join(root, `build-${label}`);
+  await writeFiles(dir, {
+    'mf-manifest.json': JSON.stringify({ metaData: { buildInfo: { buildVersion: '1.2.3' } }, label }),
+    'remoteEntry.js': `/* ${label} */`,
+    '__federation_expose_page.0123456789.js': `console.log(${JSON.stringify(label)})`,
+    '__federation_expose_page.0123456789.css': '.a{color:red}',
+  });
+  return dir;
+}
+
+/** A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. */
+export async function setupApp(extraEnv: Record<string, string> = {}) {
+  const root = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));
+  const shellDir = path.join(root, 'shell');
+  await writeFiles(shellDir, { 'index.html': SHELL_HTML, 'assets/main.0123456789.js': 'console.log(1)', 'favicon.svg': '<svg/>' });
+  const env = loadEnv({ DATA_DIR: path.join(root, 'data'), SHELL_DIR: shellDir, LOG_LEVEL: 'silent', ...extraEnv });
+  const database = createDb(env.databaseUrl);
+  await database.init();
+  await migrateDb(database.db, migrationsFolder);
+  const app = createApp({ env, db: database.db, logger: createLogger('silent') });
+  return {
+    app,
+    env,
+    root,
+    db: database.db,
+    cleanup: async () => {
+      database.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}

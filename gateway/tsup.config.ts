@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// Bundles the gateway and the workspace's TypeScript-only `contracts` into plain ESM for Node;
+// npm dependencies stay external and load from node_modules.
+export default defineConfig({
+  entry: { main: 'src/main.ts', 'cli/remotes': 'src/cli/remotes.ts' },
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  noExternal: ['@agency/contracts'],
+  clean: true,
+  sourcemap: true,
+});

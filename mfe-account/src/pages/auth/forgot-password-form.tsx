@@ -1,0 +1,41 @@
+import { useState, type FormEvent } from 'react';
+import { useHost } from '../../host-context';
+import { postJson } from './api';
+import { Field } from './field';
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { toast } = useHost();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    try {
+      await postJson('/api/forgot-password', { username: form.get('username') });
+      toast({ title: 'Success', description: 'If an account exists with that username, you will receive reset instructions.' });
+      onBack();
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: error instanceof Error && error.message ? error.message : 'Something went wrong',
+      });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Forgot Password">
+      <h2 className="text-xl font-bold">Forgot Password</h2>
+      <Field label="Username" name="username" autoComplete="username" />
+      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        Reset Password
+      </button>
+      <button type="button" onClick={onBack} className="w-full text-sm text-slate-600 underline">
+        Back to Login
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { readPublicConfig, type HostApi } from '@agency/contracts';
+import CustomQuotePage from './pages/custom-quote/custom-quote-page';
+
+/** Stand-in for the shell when this remote runs on its own dev server. */
+const standaloneHost: HostApi = {
+  config: readPublicConfig(document),
+  toast: (t) => console.info('[toast]', t.title, t.description ?? ''),
+  loadRemote: (id) => Promise.reject(new Error(`${id} is only available inside the shell`)),
+};
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root element missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <CustomQuotePage host={standaloneHost} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,2 @@
+// Async boundary: shared modules are negotiated before the standalone page runs.
+void import('./bootstrap');

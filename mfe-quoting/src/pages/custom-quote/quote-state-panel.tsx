@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+
+interface Props {
+  title: string;
+  message: string;
+  buttonText: string;
+}
+
+/** The error and empty states both lead back to the price calculator. */
+export function QuoteStatePanel({ title, message, buttonText }: Props) {
+  return (
+    <section className="mx-auto my-16 max-w-xl rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-600">{message}</p>
+      <Link
+        to="/price-calculator"
+        className="mt-8 inline-block rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        {buttonText}
+      </Link>
+    </section>
+  );
+}

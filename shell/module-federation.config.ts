@@ -1,0 +1,24 @@
+import { createRequire } from 'node:module';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHARED_LIBRARIES, SHARED_SINGLETONS } from '@agency/contracts/remotes';
+
+type Options = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+const require = createRequire(import.meta.url);
+const range = (pkg: string) => `^${(require(`${pkg.replace(/\/$/, '')}/package.json`) as { version: string }).version}`;
+
+/**
+ * The host declares no remotes at build time: it reads the pointer document at start-up and registers
+ * them at run time, so a remote can be deployed or rolled back without rebuilding the shell.
+ */
+export default {
+  name: 'agency_shell',
+  remotes: {},
+  shareStrategy: 'loaded-first',
+  runtimePlugins: [require.resolve('./src/federation/guard-plugin.ts')],
+  dts: false,
+  manifest: false,
+  shared: Object.fromEntries([
+    ...SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: range(pkg) }]),
+    ...SHARED_LIBRARIES.map((pkg) => [pkg, { requiredVersion: range(pkg) }]),
+  ]),
+} satisfies Options;

@@ -1,0 +1,24 @@
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { routes } from '@agency/contracts';
+import { RemotePage } from './federation/remote-page';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './pages/not-found-page';
+
+const pageRoutes: RouteObject[] = routes.map((route) => ({
+  path: route.path,
+  element: (
+    <RemotePage
+      remote={route.owner}
+      module={route.module}
+      loadingText={route.path === '/dashboard' ? 'Loading Dashboard...' : undefined}
+    />
+  ),
+}));
+
+const router = createBrowserRouter([
+  { element: <RootLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] },
+]);
+
+export function App() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteName, RemotePageProps } from '@agency/contracts';
+import { hostApi } from '../host-api';
+import { loadRemoteModule, refreshRemote } from './remotes';
+import { RemoteBoundary } from './remote-boundary';
+
+const SECTION_LABEL: Record<RemoteName, string> = {
+  marketing: 'site content',
+  quoting: 'quotes and calculators',
+  account: 'client account',
+};
+
+type PageModule = { default: ComponentType<RemotePageProps> };
+
+interface Props {
+  remote: RemoteName;
+  module: string;
+  /** What to show while the remote's code loads (the dashboard has its own wording). */
+  loadingText?: string;
+}
+
+export function RemotePage({ remote, module, loadingText = 'Loading...' }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(
+    () =>
+      lazy(async () => {
+        // A retry re-reads the pointer first: the remote may be back, or redeployed under a new version.
+        if (attempt > 0) await refreshRemote(remote);
+        return loadRemoteModule<PageModule>(remote, module);
+      }),
+    [remote, module, attempt],
+  );
+
+  return (
+    <RemoteBoundary
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(_error, retry) => (
+        <section role="alert" data-testid="remote-fallback" className="mx-auto my-16 max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-8 text-center">
+          <h1 className="text-2xl font-bold text-slate-900">This part of the site is unavailable</h1>
+          <p className="mt-3 text-slate-700">
+            We couldn't load the {SECTION_LABEL[remote]} section just now. The rest of the site still works. You can
+            also reach us at <a className="underline" href={`mailto:${hostApi.config.supportEmail}`}>{hostApi.config.supportEmail}</a> or{' '}
+            <a className="underline" href={`tel:${hostApi.config.supportPhone.replace(/\s/g, '')}`}>{hostApi.config.supportPhone}</a>.
+          </p>
+          <button type="button" onClick={retry} className="mt-6 rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700">
+            Try again
+          </button>
+        </section>
+      )}
+    >
+      <Suspense
+        fallback={
+          <div role="status" className="flex min-h-[50vh] items-center justify-center text-slate-600">
+            {loadingText}
+          </div>
+        }
+      >
+        <Page host={hostApi} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,67 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  POINTER_PATH,
+  REMOTE_NAMES,
+  RemotePointerSchema,
+  remoteScope,
+  type RemoteName,
+  type RemotePointer,
+} from '@agency/contracts';
+
+/** A hanging remote must not keep a section spinning forever. */
+const LOAD_TIMEOUT_MS = 15_000;
+
+let pointer: RemotePointer | null = null;
+
+async function fetchPointer(): Promise<RemotePointer> {
+  const res = await fetch(POINTER_PATH, { cache: 'no-store', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${res.status}: could not read ${POINTER_PATH}`);
+  return RemotePointerSchema.parse(await res.json());
+}
+
+function register(next: RemotePointer, names: readonly RemoteName[], force: boolean): void {
+  const entries = names.flatMap((name) => {
+    const target = next.remotes[name];
+    return target ? [{ name: remoteScope(name), alias: name, entry: new URL(target.entry, location.href).href }] : [];
+  });
+  registerRemotes(entries, { force });
+}
+
+/** Called once before the first render: which version of each remote this page load uses. */
+export async function initRemotes(): Promise<void> {
+  try {
+    pointer = await fetchPointer();
+    register(pointer, REMOTE_NAMES, false);
+  } catch (error) {
+    // Without a pointer the shell still renders its own parts; each section shows its fallback.
+    console.error('Remote pointer unavailable', error);
+  }
+}
+
+/**
+ * Re-reads the pointer and re-registers one remote, dropping whatever the runtime cached for it, so a retry
+ * after an outage (or after a deployment) loads a fresh container.
+ */
+export async function refreshRemote(name: RemoteName): Promise<void> {
+  pointer = await fetchPointer();
+  register(pointer, [name], true);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Timed out loading ${what}`)), ms);
+    promise.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}
+
+/** Loads `<remote>/<module>` through the federation runtime, e.g. ('marketing', 'home-page'). */
+export async function loadRemoteModule<T>(name: RemoteName, module: string): Promise<T> {
+  if (!pointer?.remotes[name]) await refreshRemote(name);
+  const id = `${remoteScope(name)}/${module}`;
+  const loaded = await withTimeout(loadRemote<T>(id), LOAD_TIMEOUT_MS, id);
+  if (!loaded) throw new Error(`Remote module ${id} is not available`);
+  return loaded;
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { Toaster } from '../features/toasts/toaster';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900">
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}
