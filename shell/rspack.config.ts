@@ -44,7 +44,7 @@ export default defineConfig({
     ],
   },
   plugins: [
-    new rspack.HtmlRspackPlugin({ template: './index.html', minify: false }),
+    new rspack.HtmlRspackPlugin({ template: './index.html', minify: false, favicon: './public/favicon.svg' }),
     new ModuleFederationPlugin(federation),
     dev && new ReactRefreshRspackPlugin(),
   ],

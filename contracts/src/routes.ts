@@ -157,7 +157,7 @@ export const routes = [
     path: '/privacy-policy', owner: 'marketing', module: 'privacy-policy-page', indexable: true,
     title: t('Privacy Policy'),
     description: 'How we collect, use, store and protect your personal information.',
-    keywords: [],
+    keywords: ['privacy policy', 'personal information NZ'],
   },
   {
     path: '/dashboard', owner: 'account', module: 'dashboard-page', indexable: false,

@@ -7,7 +7,9 @@ import { NotFoundPage } from './pages/not-found-page';
 const pageRoutes: RouteObject[] = routes.map((route) => ({
   path: route.path,
   element: (
+    // Keyed by path: each route gets its own boundary, so one section's failure never sticks to the next page.
     <RemotePage
+      key={route.path}
       remote={route.owner}
       module={route.module}
       loadingText={route.path === '/dashboard' ? 'Loading Dashboard...' : undefined}
