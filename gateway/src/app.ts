@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { api } from './api';
 import type { Db } from './db';
+import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { frontends } from './frontends/frontends';
 import { createRemoteStore } from './frontends/remote-store';
@@ -12,10 +13,11 @@ import type { Logger } from './logger';
 export interface AppDeps {
   env: Env;
   db: Db;
+  mailer: Mailer;
   logger: Logger;
 }
 
-export function createApp({ env, db, logger }: AppDeps) {
+export function createApp({ env, db, mailer, logger }: AppDeps) {
   const app = new Hono();
 
   app.use(requestId());
@@ -40,7 +42,7 @@ export function createApp({ env, db, logger }: AppDeps) {
   });
 
   app.route('/', health(db));
-  app.route('/api', api());
+  app.route('/api', api({ env, db, mailer, logger }));
   app.route('/', frontends(env, createRemoteStore(env.remotesDir)));
   return app;
 }

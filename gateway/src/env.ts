@@ -26,6 +26,26 @@ const EnvSchema = z.object({
   CHATBOT_EMBED_URL: optional(z.url()),
   ANALYTICS_ID: optional(z.string().max(64)),
   PIXEL_ID: optional(z.string().max(64)),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string().max(200)),
+  NOTIFY_EMAIL: optional(z.email()),
+  REAL_TALK_AUDIO_URL: optional(z.url()),
+  DISCOUNT_CODES: z
+    .string()
+    .default('NEWCLIENT10:10,SUMMER15:15,REFERRAL20:20,LOYAL25:25')
+    .transform((text, ctx) => {
+      const codes = new Map<string, number>();
+      for (const entry of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+        const [code, percent] = entry.split(':');
+        const p = Number(percent);
+        if (!code || !/^[A-Za-z0-9_-]{1,40}$/.test(code) || !Number.isInteger(p) || p < 1 || p > 100) {
+          ctx.addIssue({ code: 'custom', message: `'${entry}' is not CODE:PERCENT (1-100)` });
+          return z.NEVER;
+        }
+        codes.set(code.toUpperCase(), p);
+      }
+      return codes;
+    }),
 });
 
 export interface Env {
@@ -41,6 +61,11 @@ export interface Env {
   /** Per-remote manifest URL overrides (a CDN, or a dev server); unset remotes are served by this gateway. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   publicConfig: PublicRuntimeConfig;
+  mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
+  /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
+  discountCodes: ReadonlyMap<string, number>;
+  /** Where the opt-in e-mail sends the visitor to listen. */
+  audioUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +82,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicOrigin = e.PUBLIC_ORIGIN.replace(/\/$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -74,7 +100,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       }),
     ),
     publicConfig: {
-      publicOrigin: e.PUBLIC_ORIGIN.replace(/\/$/, ''),
+      publicOrigin,
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
       bookingUrl: e.BOOKING_URL,
@@ -82,5 +108,12 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       analyticsId: e.ANALYTICS_ID,
       pixelId: e.PIXEL_ID,
     },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Be Loud Digital <${e.SUPPORT_EMAIL}>`,
+      notifyTo: e.NOTIFY_EMAIL ?? e.SUPPORT_EMAIL,
+    },
+    discountCodes: e.DISCOUNT_CODES,
+    audioUrl: e.REAL_TALK_AUDIO_URL ?? `${publicOrigin}/real-talk-thank-you`,
   };
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createDb, migrateDb, migrationsFolder } from './db';
+import { createMailer } from './email/mailer';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
 
@@ -19,7 +20,11 @@ await database.init();
 await migrateDb(database.db, migrationsFolder);
 const { db, close } = database;
 
-const app = createApp({ env, db, logger });
+const mailer = createMailer({ db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
+// Mail that could not be delivered before the last stop (or while SMTP was down) goes out now.
+void mailer.retryQueued();
+
+const app = createApp({ env, db, mailer, logger });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   logger.info('listening', { url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`, database: env.databaseUrl.replace(/\?.*$/, '') });
 });
@@ -28,7 +33,9 @@ const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (
 function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(() => {
+  server.close(async () => {
+    await mailer.idle();
+    mailer.close();
     close();
     logger.info('stopped');
     process.exit(0);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
 import { createDb, migrateDb, migrationsFolder } from '../src/db';
+import { createMailer } from '../src/email/mailer';
 import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 
@@ -36,13 +37,18 @@ export async function setupApp(extraEnv: Record<string, string> = {}) {
   const database = createDb(env.databaseUrl);
   await database.init();
   await migrateDb(database.db, migrationsFolder);
-  const app = createApp({ env, db: database.db, logger: createLogger('silent') });
+  const logger = createLogger('silent');
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
+  const app = createApp({ env, db: database.db, mailer, logger });
   return {
     app,
     env,
     root,
     db: database.db,
+    mailer,
     cleanup: async () => {
+      await mailer.idle();
+      mailer.close();
       database.close();
       await rm(root, { recursive: true, force: true });
     },

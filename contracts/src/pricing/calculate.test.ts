@@ -131,12 +131,12 @@ describe('combined quotes worked by hand', () => {
       { websitePackage: 'online-store', selectedAddOns: ['Gift Cards'], socialMediaPageOptimizationCount: 2, chatbotSupport: true },
       15,
     );
-    // one-time 3598 + 99 + 600 = 4297; incl. GST 4941.55; less 15% (741.2325 -> 741.23) = 4200.32
+    // one-time 3598 + 99 + 600 = 4297; incl. GST 4941.55; x 0.85 = 4200.3175 -> 4200.32
     expect(b.oneTimeTotal).toBe(4297);
     expect(b.totalWithGst).toBe(4941.55);
     expect(b.finalTotal).toBe(4200.32);
     expect(b.discountAmount).toBe(741.23);
-    // monthly 99; incl. GST 113.85; less 15% (17.0775 -> 17.08) = 96.77
+    // monthly 99; incl. GST 113.85; x 0.85 = 96.7725 -> 96.77
     expect(b.monthlyTotalWithGst).toBe(113.85);
     expect(b.finalMonthly).toBe(96.77);
   });
@@ -155,8 +155,9 @@ describe('combined quotes worked by hand', () => {
     expect(b.totalMonthly).toBe(4760);
     expect(b.monthlyTotalWithGst).toBe(5474);
     expect(b.finalMonthly).toBe(4105.5);
-    // one-time 798; incl. GST 917.70; less 25% (229.425 -> 229.43) = 688.27
-    expect(b.finalTotal).toBe(688.27);
+    // one-time 798; incl. GST 917.70; x 0.75 = 688.275 -> 688.28 (rounded once, half up)
+    expect(b.finalTotal).toBe(688.28);
+    expect(b.discountAmount).toBe(229.42);
   });
 
   it('an empty selection costs nothing', () => {

@@ -94,8 +94,9 @@ export function calculateQuote(o: QuoteOptions, discountPercentage = 0): QuoteBr
   const gstMonthly = percentOf(monthly, GST_RATE_PERCENT);
   const totalWithGst = oneTime + gstOneTime;
   const monthlyWithGst = monthly + gstMonthly;
-  const finalTotal = totalWithGst - percentOf(totalWithGst, discountPercentage);
-  const finalMonthly = monthlyWithGst - percentOf(monthlyWithGst, discountPercentage);
+  // decisions.md: final = total incl. GST x (1 - p/100), rounded once; the discount amount is what remains.
+  const finalTotal = percentOf(totalWithGst, 100 - discountPercentage);
+  const finalMonthly = percentOf(monthlyWithGst, 100 - discountPercentage);
 
   return {
     websitePrice: dollars(website),

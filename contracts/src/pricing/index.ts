@@ -2,3 +2,4 @@ export * from './tables';
 export * from './options';
 export * from './calculate';
 export * from './format';
+export * from './describe';

@@ -1,9 +1,16 @@
 import { Hono } from 'hono';
+import { jsonOnly } from '../http/json-only';
 import { authApi } from './auth';
+import type { ApiDeps } from './deps';
+import { leadsApi } from './leads';
+import { quotesApi } from './quotes';
 
-export function api() {
+export function api(deps: ApiDeps) {
   const app = new Hono();
+  app.use(...jsonOnly());
   app.route('/', authApi);
+  app.route('/', leadsApi(deps));
+  app.route('/', quotesApi(deps));
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }

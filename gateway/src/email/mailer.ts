@@ -48,19 +48,31 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
     inFlight.add(p);
   }
 
+  const queue = (messages: [OutgoingEmail, ...OutgoingEmail[]]) =>
+    db
+      .insert(emailOutbox)
+      .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, status: 'pending' as const })))
+      .returning({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject });
+
+  function dispatch(rows: { id: number; to: string; subject: string }[]): void {
+    for (const row of rows) {
+      logger.info(transport ? 'email queued' : 'email stored in outbox (no SMTP_URL)', { outboxId: row.id, to: row.to, subject: row.subject });
+      if (transport) track(deliver(row.id));
+    }
+  }
+
   return {
-    /** Stores the messages (outbox) and starts delivering them; resolves once they are stored. */
-    async send(messages: OutgoingEmail[]): Promise<void> {
-      if (messages.length === 0) return;
-      const rows = await db
-        .insert(emailOutbox)
-        .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, status: 'pending' as const })))
-        .returning({ id: emailOutbox.id });
-      for (const [i, row] of rows.entries()) {
-        const m = messages[i];
-        logger.info(transport ? 'email queued' : 'email stored in outbox (no SMTP_URL)', { outboxId: row.id, to: m?.to, subject: m?.subject });
-        if (transport) track(deliver(row.id));
-      }
+    /**
+     * The outbox insert as a query, so a caller can put it in the same `db.batch` as the record the mail is
+     * about: both are stored, or neither. Hand the returned rows to `dispatch`.
+     */
+    queue,
+    /** Starts background delivery of queued rows (no-op without SMTP: they stay in the outbox). */
+    dispatch,
+
+    /** Queues and dispatches in one step, for mail that belongs to no other write. */
+    async send(messages: [OutgoingEmail, ...OutgoingEmail[]]): Promise<void> {
+      dispatch(await queue(messages));
     },
 
     /** Retries pending and failed messages (at start-up, and from the operator CLI). */

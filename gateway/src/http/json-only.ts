@@ -4,12 +4,16 @@ import { bodyLimit } from 'hono/body-limit';
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const hasBody = (contentLength: string | undefined, transferEncoding: string | undefined) =>
-  contentLength ? contentLength !== '0' : Boolean(transferEncoding);
+/** A declared length wins; chunked uploads and in-process requests (no length header) count by their stream. */
+const hasBody = (req: Request) => {
+  const length = req.headers.get('content-length');
+  if (length !== null) return length !== '0';
+  return req.headers.has('transfer-encoding') || req.body !== null;
+};
 
 /** Other content types are 415: that also shuts out the form posts a cross-site page can send without CORS. */
 const requireJson: MiddlewareHandler = async (c, next) => {
-  if (!UNSAFE.has(c.req.method) || !hasBody(c.req.header('content-length'), c.req.header('transfer-encoding'))) {
+  if (!UNSAFE.has(c.req.method) || !hasBody(c.req.raw)) {
     return next();
   }
   if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {

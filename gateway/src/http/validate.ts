@@ -3,13 +3,23 @@ import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 
 /** Field path -> first message, e.g. { contactEmail: 'Please enter a valid email' }. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+export function fieldErrors(error: Issues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/** The API's one error body for invalid input: 400 `{ message, errors: { field: text } }`. */
+export function invalidInput(error: Issues) {
+  const errors = fieldErrors(error);
+  const fields = Object.keys(errors).filter((k) => k !== '_');
+  const message = fields.length ? `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]}` : (errors._ ?? 'Invalid request');
+  return { message, errors };
 }
 
 /**
@@ -19,11 +29,6 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result, c) => {
     if (result.success) return undefined;
-    const errors = fieldErrors(result.error);
-    const fields = Object.keys(errors).filter((k) => k !== '_');
-    const message = fields.length
-      ? `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]}`
-      : (errors._ ?? 'Invalid request');
-    return c.json({ message, errors }, 400);
+    return c.json(invalidInput(result.error), 400);
   });
 }

@@ -1,0 +1,12 @@
+import type { Db } from '../db';
+import type { Mailer } from '../email/mailer';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+
+/** What every API area needs; built once in app.ts and handed to each sub-app. */
+export interface ApiDeps {
+  env: Env;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}

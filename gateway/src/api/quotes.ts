@@ -1,0 +1,183 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  calculateQuote,
+  CustomQuoteSchema,
+  describeSelection,
+  DiscountCodeRequestSchema,
+  pricingAgrees,
+  QuoteOptionsSchema,
+  savedQuoteOptions,
+  SocialQuoteSchema,
+  submitQuoteKind,
+  WebsiteQuoteRequestSchema,
+  type QuoteBreakdown,
+  type QuoteOptions,
+} from '@agency/contracts';
+import { quotes } from '../db';
+import { notify } from '../email/templates';
+import { invalidInput, validate } from '../http/validate';
+import type { ApiDeps } from './deps';
+
+interface QuoteRecord {
+  source: 'website' | 'social' | 'custom';
+  contactName: string;
+  contactEmail: string;
+  contactPhone?: string | null;
+  businessName?: string | null;
+  businessType?: string | null;
+  additionalNotes?: string | null;
+  options: QuoteOptions;
+  browserPricing: Record<string, unknown> | undefined;
+  discount?: { code: string; percentage: number } | null;
+}
+
+/**
+ * The server is the authority on money: every quote is priced again from its options with the shared engine.
+ * Stored totals exclude GST; the `final*` columns are GST-inclusive after any discount, as the customer saw.
+ */
+export function quotesApi({ env, db, mailer }: ApiDeps) {
+  async function store(r: QuoteRecord): Promise<{ id: number; pricing: QuoteBreakdown; agreed: boolean }> {
+    const pricing = calculateQuote(r.options, r.discount?.percentage ?? 0);
+    const agreed = pricingAgrees(r.browserPricing, pricing);
+    const items = describeSelection(r.options);
+    const [row] = await db
+      .insert(quotes)
+      .values({
+        source: r.source,
+        businessName: r.businessName ?? null,
+        businessType: r.businessType ?? null,
+        contactName: r.contactName,
+        contactEmail: r.contactEmail,
+        contactPhone: r.contactPhone ?? null,
+        services: items,
+        additionalNotes: r.additionalNotes ?? null,
+        pricingDetails: pricing,
+        totalSetupCost: pricing.totalOneTime,
+        totalMonthlyCost: pricing.totalMonthly,
+        discountApplied: r.discount ? `${r.discount.code} (${r.discount.percentage}%)` : null,
+        finalSetupCost: pricing.finalTotal,
+        finalMonthlyCost: pricing.finalMonthly,
+        options: r.options,
+        browserPricing: r.browserPricing ?? null,
+        pricingAgreed: agreed,
+      })
+      .returning({ id: quotes.id });
+    const id = row!.id;
+    await mailer.send([
+      notify.quote(env.mail.notifyTo, {
+        id,
+        kind: r.source,
+        name: r.contactName,
+        email: r.contactEmail,
+        phone: r.contactPhone,
+        business: r.businessName,
+        items,
+        pricing,
+        agreed,
+        discount: r.discount?.code,
+        notes: r.additionalNotes,
+      }),
+    ]);
+    return { id, pricing, agreed };
+  }
+
+  const discountFor = (code: string | undefined) => {
+    const upper = code?.trim().toUpperCase();
+    const percentage = upper ? env.discountCodes.get(upper) : undefined;
+    return upper && percentage ? { code: upper, percentage } : null;
+  };
+
+  async function submitSocial(c: Context, body: unknown) {
+    const parsed = SocialQuoteSchema.safeParse(body);
+    if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
+    const q = parsed.data;
+    const s = q.quoteDetails.services;
+    // Social figures only: the social calculator offers no website, chatbot, SEO or ads options.
+    const options = QuoteOptionsSchema.parse({
+      socialMediaPlatforms: s.platforms,
+      staticPostsPerWeek: s.staticPosts,
+      carouselPostsPerWeek: s.carouselPosts,
+      videoPostsPerWeek: s.videoPosts,
+      socialMediaPageOptimizationCount: s.optimization,
+    });
+    const calc = q.quoteDetails.calculation;
+    const result = await store({
+      source: 'social',
+      contactName: [q.firstName, q.lastName].filter(Boolean).join(' '),
+      contactEmail: q.email,
+      contactPhone: q.phone,
+      businessName: q.businessName,
+      businessType: q.quoteDetails.businessType,
+      additionalNotes: q.additionalRequirements,
+      options,
+      browserPricing: {
+        totalOneTime: calc.total,
+        totalMonthly: calc.monthlyTotal,
+        totalWithGst: calc.totalWithGst,
+        monthlyTotalWithGst: calc.monthlyTotalWithGst,
+        finalTotal: calc.finalTotal,
+        finalMonthly: calc.finalMonthly,
+      },
+    });
+    return c.json({ success: true, id: result.id, message: 'Quote request received', pricing: result.pricing }, 201);
+  }
+
+  async function submitCustom(c: Context, body: unknown) {
+    const parsed = CustomQuoteSchema.safeParse(body);
+    if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
+    const q = parsed.data;
+    const optionsResult = QuoteOptionsSchema.safeParse(savedQuoteOptions(q.quoteDetails));
+    if (!optionsResult.success) {
+      return c.json(invalidInput({ issues: optionsResult.error.issues.map((i) => ({ ...i, path: ['quoteDetails', ...i.path] })) }), 400);
+    }
+    // An unknown or retired code is not an error: the quote is kept, priced without it, and marked as disagreeing.
+    const discount = discountFor(q.quoteDetails.appliedDiscount?.code);
+    const result = await store({
+      source: 'custom',
+      contactName: `${q.firstName} ${q.lastName}`,
+      contactEmail: q.email,
+      contactPhone: q.phone,
+      businessName: q.businessName,
+      businessType: q.quoteDetails.businessType || null,
+      additionalNotes: q.additionalRequirements,
+      options: optionsResult.data,
+      browserPricing: q.quoteDetails.calculation,
+      discount,
+    });
+    return c.json({ success: true, id: result.id, message: 'Quote request received', pricing: result.pricing }, 201);
+  }
+
+  return new Hono()
+    .post('/website-quote', validate('json', WebsiteQuoteRequestSchema), async (c) => {
+      const { name, email, phone, websitePackageName: _label, pricing: browserPricing, ...options } = c.req.valid('json');
+      const result = await store({
+        source: 'website',
+        contactName: name ?? '',
+        contactEmail: email,
+        contactPhone: phone,
+        options,
+        browserPricing,
+      });
+      return c.json({
+        success: true,
+        id: result.id,
+        message: "Your quote details are shown below. We'll follow up via email to discuss your project.",
+        pricing: result.pricing,
+      });
+    })
+
+    .post('/submit-quote', async (c) => {
+      // Body already checked as well-formed JSON by the API middleware; the schema is chosen by its shape.
+      const body: unknown = await c.req.json().catch(() => undefined);
+      return submitQuoteKind(body) === 'social' ? submitSocial(c, body) : submitCustom(c, body);
+    })
+
+    .post('/discount-codes/validate', validate('json', DiscountCodeRequestSchema), (c) => {
+      const discount = discountFor(c.req.valid('json').code);
+      if (!discount) {
+        return c.json({ message: 'Invalid discount code', errors: { code: 'Please enter a valid discount code.' } }, 404);
+      }
+      return c.json(discount);
+    });
+}

@@ -1,0 +1,98 @@
+import { formatNzd, SERVICE_CATEGORY_LABELS, type ContactInquiry, type ConsultationRequest, type OptIn, type QuoteBreakdown } from '@agency/contracts';
+import type { OutgoingEmail } from './mailer';
+
+const lines = (...parts: (string | false | undefined | null)[]) => parts.filter((p) => p !== false && p != null).join('\n');
+const field = (label: string, value: string | undefined | null) => (value ? `${label}: ${value}` : null);
+
+/** Notifications to the agency (plain text: they are read in an inbox, not marketed). */
+export const notify = {
+  enquiry(to: string, e: ContactInquiry, id: number): OutgoingEmail {
+    return {
+      to,
+      subject: `New enquiry #${id}: ${e.businessName}`,
+      text: lines(
+        `A new enquiry came in from the website. Reply within 24 hours.`,
+        '',
+        field('Business', e.businessName),
+        field('Contact', e.contactName),
+        field('Email', e.contactEmail),
+        field('Phone', e.contactPhone),
+        field('Industry', e.industry),
+        field('Services', e.servicesInterested.map((s) => SERVICE_CATEGORY_LABELS[s]).join(', ')),
+        field('Prefers', e.preferredContactMethod),
+        field('Heard about us', e.howDidYouHear),
+        field('Comments', e.comments),
+      ),
+    };
+  },
+
+  consultation(to: string, c: ConsultationRequest, id: number): OutgoingEmail {
+    return {
+      to,
+      subject: `New consultation request #${id}: ${c.businessName}`,
+      text: lines(
+        `A free consultation was requested. Reply within 24 hours to book it in.`,
+        '',
+        field('Business', c.businessName),
+        field('Contact', c.contactName),
+        field('Email', c.email),
+        field('Phone', c.phone),
+        field('Business type', c.businessType),
+        field('Service', c.serviceRequested ?? c.service),
+        field('Timeline', c.timeline),
+        field('Current challenge', c.currentChallenge),
+        field('Goals', c.goals),
+      ),
+    };
+  },
+
+  optIn(to: string, o: OptIn, id: number): OutgoingEmail {
+    return {
+      to,
+      subject: `New audio sign-up #${id}: ${o.firstName}`,
+      text: lines(`${o.firstName} <${o.email}> signed up for the free Real Talk audio.`),
+    };
+  },
+
+  quote(to: string, q: { id: number; kind: string; name: string; email: string; phone?: string | null; business?: string | null; items: string[]; pricing: QuoteBreakdown; agreed: boolean; discount?: string | null; notes?: string | null }): OutgoingEmail {
+    return {
+      to,
+      subject: `New ${q.kind} quote #${q.id}: ${q.business ?? q.name}`,
+      text: lines(
+        `A ${q.kind} quote request came in. Follow up within 24 hours.`,
+        '',
+        field('Name', q.name),
+        field('Business', q.business),
+        field('Email', q.email),
+        field('Phone', q.phone),
+        '',
+        'Selected:',
+        ...q.items.map((i) => `  - ${i}`),
+        '',
+        `One-time: ${formatNzd(q.pricing.totalOneTime)} + GST (${formatNzd(q.pricing.totalWithGst)} incl. GST)`,
+        `Monthly: ${formatNzd(q.pricing.totalMonthly)} + GST (${formatNzd(q.pricing.monthlyTotalWithGst)} incl. GST)`,
+        q.discount && `Discount ${q.discount}: ${formatNzd(q.pricing.finalTotal)} one-time, ${formatNzd(q.pricing.finalMonthly)} monthly, incl. GST`,
+        !q.agreed && 'Note: the figures the browser showed differ from these server-computed figures.',
+        field('Notes', q.notes),
+      ),
+    };
+  },
+};
+
+/** The visitor's copy of the free audio. */
+export function optInWelcome(o: OptIn, audioUrl: string, supportEmail: string): OutgoingEmail {
+  return {
+    to: o.email,
+    subject: 'Your free Real Talk audio is here',
+    text: lines(
+      `Kia ora ${o.firstName},`,
+      '',
+      'Thanks for signing up. Here is your free 12-minute Real Talk audio on getting found online:',
+      audioUrl,
+      '',
+      `Questions? Just reply, or write to ${supportEmail}.`,
+      '',
+      'Be Loud. Be Seen. Be Unstoppable.',
+    ),
+  };
+}

@@ -1,0 +1,120 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contactInquiries, emailOutbox } from '../src/db';
+import { setupApp } from './helpers';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback; `reject` makes it refuse every recipient, as a broken relay would. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { reject: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(state.reject ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
+    },
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, state, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: Awaited<ReturnType<typeof setupApp>>;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await setupApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL: 'leads@agency.test', MAIL_FROM: 'Agency <hello@agency.test>' });
+});
+afterAll(async () => {
+  await t.cleanup();
+  await smtp.close();
+});
+afterEach(() => {
+  smtp.state.reject = false;
+  smtp.received.length = 0;
+});
+
+const post = (path: string, body: unknown) =>
+  t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const enquiry = { businessName: 'Waipa Electrical', contactName: 'Rangi', contactEmail: 'rangi@example.nz', servicesInterested: ['seo'] };
+
+describe('e-mail through a real SMTP server', () => {
+  it('delivers the agency notification for a new enquiry and marks it sent', async () => {
+    const res = await post('/api/contact-inquiry', enquiry);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await t.mailer.idle();
+
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]?.to).toEqual(['leads@agency.test']);
+    expect(smtp.received[0]?.raw).toContain(`Subject: New enquiry #${id}: Waipa Electrical`);
+    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `New enquiry #${id}: Waipa Electrical`));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('sends the visitor the audio link on opt-in', async () => {
+    expect((await post('/api/opt-in', { firstName: 'Hine', email: 'hine@example.nz' })).status).toBe(201);
+    await t.mailer.idle();
+    const visitor = smtp.received.find((m) => m.to.includes('hine@example.nz'));
+    expect(visitor?.raw).toContain('Subject: Your free Real Talk audio is here');
+    expect(visitor?.raw).toContain('/real-talk-thank-you');
+    expect(smtp.received.some((m) => m.to.includes('leads@agency.test'))).toBe(true);
+  });
+
+  it('still stores the lead when the mail server refuses, keeps the message for retry, and delivers it later', async () => {
+    smtp.state.reject = true;
+    const res = await post('/api/contact-inquiry', { ...enquiry, businessName: 'Refused Relay Ltd' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await t.mailer.idle();
+
+    expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id))).toHaveLength(1);
+    const subject = `New enquiry #${id}: Refused Relay Ltd`;
+    const [failed] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed?.lastError).toMatch(/550|Mailbox unavailable/);
+
+    smtp.state.reject = false;
+    expect(await t.mailer.retryQueued()).toBeGreaterThanOrEqual(1);
+    await t.mailer.idle();
+    const [sent] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, subject));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received.some((m) => m.raw.includes(subject))).toBe(true);
+  });
+
+  it('still stores the lead when no mail server is listening at all', async () => {
+    const down = await setupApp({ SMTP_URL: 'smtp://127.0.0.1:9', NOTIFY_EMAIL: 'leads@agency.test' });
+    try {
+      const res = await down.app.request('/api/contact-inquiry', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(enquiry),
+      });
+      expect(res.status).toBe(201);
+      await down.mailer.idle();
+      const [row] = await down.db.select().from(emailOutbox);
+      expect(row).toMatchObject({ status: 'failed' });
+      expect(await down.db.select().from(contactInquiries)).toHaveLength(1);
+    } finally {
+      await down.cleanup();
+    }
+  });
+});

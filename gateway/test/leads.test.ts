@@ -1,0 +1,173 @@
+import { eq, sql } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultationRequests, contactInquiries, conversionEvents, emailOutbox, optInLeads } from '../src/db';
+import { setupApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof setupApp>>;
+beforeAll(async () => {
+  t = await setupApp({ NOTIFY_EMAIL: 'leads@agency.test' });
+});
+afterAll(() => t.cleanup());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const count = async (table: SQLiteTable) => (await t.db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0;
+
+const enquiry = {
+  businessName: '  Kiwi Plumbing  ',
+  contactName: 'Aroha Ngata',
+  contactEmail: 'Aroha@Example.co.nz',
+  contactPhone: '021 555 0101',
+  industry: 'Trades',
+  servicesInterested: ['website_design', 'seo'],
+  comments: 'Need more calls',
+  howDidYouHear: 'Google',
+};
+
+describe('POST /api/contact-inquiry', () => {
+  it('stores the enquiry with status new, queues the agency notification, and answers 201', async () => {
+    const res = await post('/api/contact-inquiry', enquiry);
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { success: boolean; id: number };
+    expect(body).toMatchObject({ success: true, id: expect.any(Number) });
+    const [row] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, body.id));
+    expect(row).toMatchObject({
+      businessName: 'Kiwi Plumbing',
+      contactEmail: 'aroha@example.co.nz',
+      servicesInterested: ['website_design', 'seo'],
+      preferredContactMethod: 'email',
+      status: 'new',
+    });
+    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `New enquiry #${body.id}: Kiwi Plumbing`));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ to: 'leads@agency.test', status: 'pending' });
+    expect(mail[0]?.text).toContain('Website Design, SEO Optimization');
+  });
+
+  it.each([
+    ['businessName', { businessName: ' ' }, 'Business name is required'],
+    ['contactName', { contactName: undefined }, 'Contact name is required'],
+    ['contactEmail', { contactEmail: '' }, 'Email is required'],
+    ['contactEmail', { contactEmail: 'not-an-email' }, 'Please enter a valid email'],
+    ['servicesInterested', { servicesInterested: [] }, 'Please select at least one service'],
+    ['preferredContactMethod', { preferredContactMethod: 'pigeon' }, 'Preferred contact method must be email or phone'],
+    ['comments', { comments: 'x'.repeat(5001) }, 'Must be at most 5000 characters'],
+  ])('rejects a bad %s with 400 naming it, storing nothing', async (field, patch, message) => {
+    const before = await count(contactInquiries);
+    const res = await post('/api/contact-inquiry', { ...enquiry, ...patch });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: Record<string, string> };
+    expect(body.errors[field]).toBe(message);
+    expect(body.message).toContain(field);
+    expect(await count(contactInquiries)).toBe(before);
+  });
+});
+
+describe('request hygiene on every lead endpoint', () => {
+  const endpoints = ['/api/contact-inquiry', '/api/submit-consultation', '/api/opt-in', '/api/website-quote', '/api/submit-quote', '/api/conversions/track-event', '/api/discount-codes/validate'];
+
+  it.each(endpoints)('%s: malformed JSON is 400', async (path) => {
+    const res = await post(path, '{"businessName": ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  it.each(endpoints)('%s: a form post is 415', async (path) => {
+    const res = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    expect(res.status).toBe(415);
+  });
+
+  it.each(endpoints)('%s: a body over 64 KiB is 413', async (path) => {
+    const res = await post(path, { comments: 'x'.repeat(70 * 1024) });
+    expect(res.status).toBe(413);
+  });
+
+  it.each(endpoints)('%s: an empty or non-object body is 400, never 500', async (path) => {
+    for (const body of ['null', '[]', '"text"', '42', '{}']) {
+      const res = await post(path, body);
+      expect(res.status, `${path} ${body}`).toBe(400);
+    }
+  });
+});
+
+describe('POST /api/submit-consultation', () => {
+  const valid = {
+    businessName: 'Cambridge Cafe',
+    contactName: 'Jo',
+    email: 'jo@cafe.nz',
+    phone: '07 827 1234',
+    businessType: 'hospitality',
+    currentChallenge: 'Quiet weekdays',
+    goals: 'More bookings',
+    timeline: 'asap',
+    service: 'social-media-management',
+    serviceRequested: 'Social Media Management',
+    submittedAt: '2026-11-22T01:02:03.000Z',
+  };
+
+  it('stores the request and answers 201', async () => {
+    const res = await post('/api/submit-consultation', valid);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await t.db.select().from(consultationRequests).where(eq(consultationRequests.id, id));
+    expect(row).toMatchObject({ businessName: 'Cambridge Cafe', timeline: 'asap', status: 'new', submittedAt: valid.submittedAt });
+  });
+
+  it.each(['businessName', 'contactName', 'email', 'phone', 'currentChallenge'])('requires %s', async (field) => {
+    const res = await post('/api/submit-consultation', { ...valid, [field]: '' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBeTruthy();
+  });
+
+  it('rejects an unknown business type', async () => {
+    const res = await post('/api/submit-consultation', { ...valid, businessType: 'pirates' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('POST /api/opt-in', () => {
+  it('stores the sign-up and queues the audio for the visitor and a note for the agency', async () => {
+    const res = await post('/api/opt-in', { firstName: 'Mere', email: 'mere@example.nz', leadMagnet: 'real-talk-audio' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await t.db.select().from(optInLeads).where(eq(optInLeads.id, id));
+    expect(row).toMatchObject({ firstName: 'Mere', email: 'mere@example.nz', leadMagnet: 'real-talk-audio' });
+    const toVisitor = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'mere@example.nz'));
+    expect(toVisitor[0]?.text).toContain('http://localhost:8787/real-talk-thank-you');
+  });
+
+  it.each([
+    [{ firstName: '', email: 'a@b.nz' }, 'firstName', 'First name is required'],
+    [{ firstName: 'A', email: 'nope' }, 'email', 'Please enter a valid email address'],
+    [{ firstName: 'A', email: 'a@b.nz', leadMagnet: 'other' }, 'leadMagnet', 'leadMagnet must be real-talk-audio'],
+  ])('rejects %j', async (body, field, message) => {
+    const res = await post('/api/opt-in', body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors[field]).toBe(message);
+  });
+});
+
+describe('POST /api/conversions/track-event', () => {
+  it('stores the event', async () => {
+    const res = await post('/api/conversions/track-event', {
+      eventType: 'lead',
+      userData: { email: 'lead@example.nz', firstName: 'Lee' },
+      customData: { contentName: 'Custom Quote Request', value: 4758.7, formType: 'quote' },
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const [row] = await t.db.select().from(conversionEvents).where(eq(conversionEvents.id, id));
+    expect(row).toMatchObject({ eventType: 'lead', customData: { contentName: 'Custom Quote Request', value: 4758.7 } });
+  });
+
+  it('rejects an unknown event type', async () => {
+    const res = await post('/api/conversions/track-event', { eventType: 'purchase', userData: { email: 'a@b.nz' } });
+    expect(res.status).toBe(400);
+  });
+});
