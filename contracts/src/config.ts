@@ -13,6 +13,8 @@ export const PublicRuntimeConfigSchema = z.object({
   chatbotEmbedUrl: z.url().optional(),
   analyticsId: z.string().min(1).max(64).optional(),
   pixelId: z.string().min(1).max(64).optional(),
+  /** The Real Talk audio file the thank-you page plays: an absolute URL or a path on this site. */
+  audioUrl: z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /').max(500),
 });
 export type PublicRuntimeConfig = z.infer<typeof PublicRuntimeConfigSchema>;
 
@@ -25,6 +27,7 @@ export const defaultPublicConfig = {
   supportEmail: 'support@beloud.co.nz',
   supportPhone: '07 871 0000',
   bookingUrl: 'https://calendly.com/beloud-digital/30min',
+  audioUrl: '/media/real-talk-audio.mp3',
 } as const satisfies PublicRuntimeConfig;
 
 /** Reads the config the gateway embedded; falls back to defaults when a remote runs on its own dev server. */

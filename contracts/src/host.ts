@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from './analytics';
 import type { PublicRuntimeConfig } from './config';
 
 export interface ToastInput {
@@ -13,6 +14,8 @@ export interface ToastInput {
 export interface HostApi {
   config: PublicRuntimeConfig;
   toast: (toast: ToastInput) => void;
+  /** Records a browser analytics event; never throws, and does nothing when tracking is not configured. */
+  track: (event: AnalyticsEvent) => void;
   /** Loads another remote's exposed module through the shell's federation runtime, e.g. 'quoting/enquiry-form'. */
   loadRemote: <T = unknown>(id: string) => Promise<T>;
 }

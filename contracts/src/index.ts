@@ -5,3 +5,4 @@ export * from './config';
 export * from './remotes';
 export * from './routes';
 export * from './host';
+export * from './analytics';

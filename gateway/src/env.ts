@@ -29,7 +29,8 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().max(200)),
   NOTIFY_EMAIL: optional(z.email()),
-  REAL_TALK_AUDIO_URL: optional(z.url()),
+  REAL_TALK_AUDIO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
+  MEDIA_DIR: optional(z.string()),
   DISCOUNT_CODES: z
     .string()
     .default('NEWCLIENT10:10,SUMMER15:15,REFERRAL20:20,LOYAL25:25')
@@ -64,8 +65,10 @@ export interface Env {
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
   /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
   discountCodes: ReadonlyMap<string, number>;
-  /** Where the opt-in e-mail sends the visitor to listen. */
-  audioUrl: string;
+  /** Where the opt-in e-mail sends the visitor to listen (the thank-you page, which plays the audio). */
+  listenPageUrl: string;
+  /** Files the agency supplies (the Real Talk audio), served at /media/. */
+  mediaDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +110,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       chatbotEmbedUrl: e.CHATBOT_EMBED_URL,
       analyticsId: e.ANALYTICS_ID,
       pixelId: e.PIXEL_ID,
+      audioUrl: e.REAL_TALK_AUDIO_URL ?? defaultPublicConfig.audioUrl,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -114,6 +118,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       notifyTo: e.NOTIFY_EMAIL ?? e.SUPPORT_EMAIL,
     },
     discountCodes: e.DISCOUNT_CODES,
-    audioUrl: e.REAL_TALK_AUDIO_URL ?? `${publicOrigin}/real-talk-thank-you`,
+    listenPageUrl: `${publicOrigin}/real-talk-thank-you`,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
   };
 }

@@ -8,6 +8,7 @@ import AuthPage from './pages/auth/auth-page';
 const standaloneHost: HostApi = {
   config: readPublicConfig(document),
   toast: (t) => console.info('[toast]', t.title, t.description ?? ''),
+  track: (e) => console.info('[track]', e.name, e.params ?? {}),
   loadRemote: (id) => Promise.reject(new Error(`${id} is only available inside the shell`)),
 };
 

@@ -8,6 +8,7 @@ import HomePage from './pages/home/home-page';
 const standaloneHost: HostApi = {
   config: readPublicConfig(document),
   toast: (t) => console.info('[toast]', t.title, t.description ?? ''),
+  track: (e) => console.info('[track]', e.name, e.params ?? {}),
   loadRemote: (id) => Promise.reject(new Error(`${id} is only available inside the shell`)),
 };
 

@@ -1,5 +1,6 @@
 import { readPublicConfig, REMOTE_NAMES, type HostApi, type RemoteName } from '@agency/contracts';
 import { toast } from './features/toasts/toast-store';
+import { track } from './features/tracking/track';
 import { loadRemoteModule } from './federation/remotes';
 
 const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
@@ -8,6 +9,7 @@ const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as read
 export const hostApi: HostApi = {
   config: readPublicConfig(document),
   toast,
+  track,
   loadRemote: <T,>(id: string) => {
     const [name = '', ...rest] = id.split('/');
     if (!isRemoteName(name) || rest.length === 0) return Promise.reject(new Error(`Unknown remote module ${id}`));

@@ -31,7 +31,7 @@ export function leadsApi({ env, db, mailer }: ApiDeps) {
     .post('/opt-in', validate('json', OptInSchema), async (c) => {
       const data = c.req.valid('json');
       const [row] = await db.insert(optInLeads).values(data).returning({ id: optInLeads.id });
-      await mailer.send([optInWelcome(data, env.audioUrl, env.publicConfig.supportEmail), notify.optIn(env.mail.notifyTo, data, row!.id)]);
+      await mailer.send([optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail), notify.optIn(env.mail.notifyTo, data, row!.id)]);
       return c.json(accepted(row!.id, 'Check your email for the audio.'), 201);
     })
 

@@ -26,6 +26,8 @@ export function frontends(env: Env, store: RemoteStore) {
     return (await serveFile(`${store.dir}/${name.data}/${version}`, rest)) ?? c.notFound();
   });
 
+  app.get('/media/*', async (c) => (await serveFile(env.mediaDir, c.req.path.slice('/media/'.length))) ?? c.notFound());
+
   app.get('/assets/*', async (c) => (await serveFile(env.shellDir, c.req.path.slice(1))) ?? c.notFound());
 
   app.get('*', async (c) => {

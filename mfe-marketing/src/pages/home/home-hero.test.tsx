@@ -8,6 +8,7 @@ import { HomeHero } from './home-hero';
 const host: HostApi = {
   config: { ...defaultPublicConfig, bookingUrl: 'https://booking.example/agency' },
   toast: () => undefined,
+  track: () => undefined,
   loadRemote: () => Promise.reject(new Error('not in test')),
 };
 
