@@ -1,17 +1,25 @@
 import { createRequire } from 'node:module';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteScope, SHARED_LIBRARIES, SHARED_SINGLETONS } from '@agency/contracts/remotes';
+import { routes } from '@agency/contracts/routes';
 
 type Options = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 const require = createRequire(import.meta.url);
 const range = (pkg: string) => `^${(require(`${pkg.replace(/\/$/, '')}/package.json`) as { version: string }).version}`;
 
-/** Exposed module names match `module` in the contracts route table (the shell loads them by that name). */
+/**
+ * Every route the contracts route table gives to this remote is exposed under its `module` name (the shell
+ * loads pages by that name), plus the lead forms marketing pages render.
+ */
+const pages = routes.filter((r) => r.owner === 'quoting').map((r) => [`./${r.module}`, `./src/exposed/${r.module}.tsx`]);
+
 export default {
   name: remoteScope('quoting'),
   filename: 'remoteEntry.js',
   exposes: {
-    './custom-quote-page': './src/pages/custom-quote/custom-quote-page.tsx',
+    ...Object.fromEntries(pages),
+    './enquiry-form': './src/exposed/enquiry-form.tsx',
+    './consultation-form': './src/exposed/consultation-form.tsx',
   },
   manifest: true,
   dts: false,

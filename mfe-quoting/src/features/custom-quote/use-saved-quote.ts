@@ -5,15 +5,17 @@ export type SavedQuoteState =
   | { status: 'loading' }
   | { status: 'empty' }
   | { status: 'error' }
-  | { status: 'ready'; quote: SavedQuote };
+  | { status: 'ready'; quote: SavedQuote; raw: unknown };
 
 /** Reads the quote the price calculator saved in this browser (spec: localStorage key quoteData). */
 export function readSavedQuote(storage: Pick<Storage, 'getItem'>): Exclude<SavedQuoteState, { status: 'loading' }> {
   const raw = storage.getItem(QUOTE_STORAGE_KEY);
   if (raw === null || raw === '') return { status: 'empty' };
   try {
-    const parsed = SavedQuoteSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? { status: 'ready', quote: parsed.data } : { status: 'error' };
+    const json: unknown = JSON.parse(raw);
+    const parsed = SavedQuoteSchema.safeParse(json);
+    // The stored object is sent on as is (spec §3); the parsed copy is what the page displays.
+    return parsed.success ? { status: 'ready', quote: parsed.data, raw: json } : { status: 'error' };
   } catch {
     return { status: 'error' };
   }

@@ -1,0 +1,38 @@
+import { useMemo, useState } from 'react';
+import {
+  calculateQuote,
+  QuoteOptionsSchema,
+  WEBSITE_PACKAGES,
+  type QuoteBreakdown,
+  type QuoteOptions,
+} from '@agency/contracts';
+
+export const DEFAULT_OPTIONS: QuoteOptions = QuoteOptionsSchema.parse({});
+
+/**
+ * The options a visitor is choosing, and their price from the shared engine. Selected add-ons survive a
+ * package change (spec §4); only those that belong to the current package are priced and sent.
+ */
+export function useQuoteOptions(initial: Partial<QuoteOptions> = {}) {
+  const [state, setState] = useState<QuoteOptions>({ ...DEFAULT_OPTIONS, ...initial });
+
+  const options = useMemo<QuoteOptions>(() => {
+    const valid = state.websitePackage === 'none' ? [] : WEBSITE_PACKAGES[state.websitePackage].addOns.map((a) => a.name);
+    return { ...state, selectedAddOns: state.selectedAddOns.filter((name) => valid.includes(name)) };
+  }, [state]);
+
+  const breakdown = useMemo(() => pricedOrZero(options), [options]);
+
+  const update = (patch: Partial<QuoteOptions>) => setState((s) => ({ ...s, ...patch }));
+  const toggle = (key: 'selectedAddOns' | 'selectedMetaAdsAddOns', name: string) =>
+    setState((s) => ({ ...s, [key]: s[key].includes(name) ? s[key].filter((n) => n !== name) : [...s[key], name] }));
+
+  return { state, options, breakdown, update, toggle };
+}
+
+/** Options built from the controls are always in range; a parse failure would be a bug, shown as zero. */
+export function pricedOrZero(options: QuoteOptions, discountPercentage = 0): QuoteBreakdown {
+  const parsed = QuoteOptionsSchema.safeParse(options);
+  if (!parsed.success) console.error('Quote options out of range', parsed.error.issues);
+  return calculateQuote(parsed.success ? parsed.data : DEFAULT_OPTIONS, discountPercentage);
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  CONSULTATION_BUSINESS_TYPES,
+  CONSULTATION_TIMELINES,
+  ConsultationRequestSchema,
+  type ConsultationRequest,
+  type ConsultationRequestInput,
+} from '@agency/contracts';
+import { buttonClass } from '../../components/booking-link';
+import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { useHost } from '../../host-context';
+import { postJson } from '../../lib/api';
+
+const BUSINESS_TYPE_LABELS: Record<(typeof CONSULTATION_BUSINESS_TYPES)[number], string> = {
+  'professional-services': 'Professional services',
+  tradies: 'Tradie / trade business',
+  'b2b-services': 'B2B services',
+  'b2c-services': 'B2C services',
+  retail: 'Retail',
+  hospitality: 'Hospitality',
+  other: 'Other',
+};
+const TIMELINE_LABELS: Record<(typeof CONSULTATION_TIMELINES)[number], string> = {
+  asap: 'As soon as possible',
+  '1-month': 'Within a month',
+  '2-3-months': 'In 2-3 months',
+  planning: 'Just planning',
+};
+
+const EMPTY: ConsultationRequestInput = {
+  businessName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  businessType: undefined,
+  currentChallenge: '',
+  goals: '',
+  timeline: undefined,
+};
+
+export interface ConsultationFormProps {
+  /** Slug of the service page the form sits on, e.g. 'google-ads'. */
+  service?: string;
+  /** Human name of that service. */
+  serviceRequested?: string;
+}
+
+/** The shared free-consultation form of the service pages (leads-and-quoting §3-5, §8). */
+export function ConsultationForm({ service, serviceRequested }: ConsultationFormProps) {
+  const { toast, config } = useHost();
+  const { register, handleSubmit, formState, reset } = useForm<ConsultationRequestInput, unknown, ConsultationRequest>({
+    resolver: zodResolver(ConsultationRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await postJson('/api/submit-consultation', { ...data, service, serviceRequested, submittedAt: new Date().toISOString() });
+      reset(EMPTY);
+      toast({ title: 'Consultation Request Submitted!', description: "We'll contact you within 24 hours to schedule your free consultation." });
+    } catch {
+      // Failure keeps the input so the visitor can try again.
+      toast({ variant: 'destructive', title: 'Submission Failed', description: `Please try again or call us directly at ${config.supportPhone}.` });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Free consultation request" className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Business name *" autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
+      <TextField label="Your name *" autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
+      <TextField label="Email *" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Phone *" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <SelectField label="Business type" error={errors.businessType?.message} {...register('businessType')}>
+        <option value="">Choose one</option>
+        {CONSULTATION_BUSINESS_TYPES.map((type) => (
+          <option key={type} value={type}>{BUSINESS_TYPE_LABELS[type]}</option>
+        ))}
+      </SelectField>
+      <SelectField label="Timeline" error={errors.timeline?.message} {...register('timeline')}>
+        <option value="">Choose one</option>
+        {CONSULTATION_TIMELINES.map((timeline) => (
+          <option key={timeline} value={timeline}>{TIMELINE_LABELS[timeline]}</option>
+        ))}
+      </SelectField>
+      <div className="sm:col-span-2">
+        <TextAreaField label="Your biggest challenge right now *" error={errors.currentChallenge?.message} {...register('currentChallenge')} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextAreaField label="What would success look like?" error={errors.goals?.message} {...register('goals')} />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass.primary} w-full sm:w-auto`}>
+          {formState.isSubmitting ? 'Submitting...' : 'Book My Free Consultation'}
+        </button>
+      </div>
+    </form>
+  );
+}

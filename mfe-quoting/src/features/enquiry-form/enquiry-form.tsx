@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ContactInquirySchema,
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_LABELS,
+  type ContactInquiry,
+  type ContactInquiryInput,
+} from '@agency/contracts';
+import { buttonClass } from '../../components/booking-link';
+import { TextAreaField, TextField } from '../../components/form-field';
+import { useHost } from '../../host-context';
+import { postJson } from '../../lib/api';
+
+const EMPTY: ContactInquiryInput = {
+  businessName: '',
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  industry: '',
+  servicesInterested: [],
+  comments: '',
+  howDidYouHear: '',
+  preferredContactMethod: 'email',
+};
+
+/** The home page enquiry form (leads-and-quoting §3-5, §8). Checked on submit; editing a field clears its error. */
+export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
+  const { toast } = useHost();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm<ContactInquiryInput, unknown, ContactInquiry>({
+    resolver: zodResolver(ContactInquirySchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const { register, handleSubmit, formState, clearErrors, reset } = form;
+  const errors = formState.errors;
+  const field = (name: keyof ContactInquiryInput) => register(name, { onChange: () => clearErrors(name) });
+
+  const submit = handleSubmit(async (data) => {
+    setSubmitError(null);
+    try {
+      await postJson('/api/contact-inquiry', data);
+      reset(EMPTY);
+      clearErrors();
+      toast({ title: 'Inquiry Submitted Successfully!', description: "Thank you for your inquiry. We'll contact you within 24 hours." });
+      onSuccess?.();
+    } catch (error) {
+      const thrown = error instanceof Error ? error.message : '';
+      setSubmitError(thrown || 'Failed to submit inquiry');
+      toast({ variant: 'destructive', title: 'Submission Failed', description: thrown || 'An error occurred. Please try again.' });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Contact enquiry" className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Business name *" autoComplete="organization" error={errors.businessName?.message} {...field('businessName')} />
+      <TextField label="Your name *" autoComplete="name" error={errors.contactName?.message} {...field('contactName')} />
+      <TextField label="Email *" type="email" autoComplete="email" error={errors.contactEmail?.message} {...field('contactEmail')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...field('contactPhone')} />
+      <TextField label="Industry" error={errors.industry?.message} {...field('industry')} />
+      <TextField label="How did you hear about us?" error={errors.howDidYouHear?.message} {...field('howDidYouHear')} />
+      <fieldset className="sm:col-span-2" aria-describedby={errors.servicesInterested ? 'services-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Services you're interested in *</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {SERVICE_CATEGORIES.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-slate-700">
+              <input type="checkbox" value={value} className="h-4 w-4 accent-brand-600" {...field('servicesInterested')} />
+              {SERVICE_CATEGORY_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {errors.servicesInterested && (
+          <p id="services-error" role="alert" className="mt-1 text-sm text-red-700">
+            {errors.servicesInterested.message}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-slate-800">Preferred contact method</legend>
+        <div className="mt-2 flex gap-6">
+          {(['email', 'phone'] as const).map((method) => (
+            <label key={method} className="flex items-center gap-2 capitalize text-slate-700">
+              <input type="radio" value={method} className="accent-brand-600" {...field('preferredContactMethod')} />
+              {method}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <TextAreaField label="Anything else we should know?" error={errors.comments?.message} {...field('comments')} />
+      </div>
+      {submitError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+          {submitError}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass.primary} w-full sm:w-auto`}>
+          {formState.isSubmitting ? 'Submitting...' : 'Send My Enquiry'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { RECOMMENDED_PLATFORMS, type CalculatorBusinessType } from '@agency/contracts';
+import { BookingLink, buttonClass } from '../../components/booking-link';
+import { AddOnPicker, ChatbotPicker, MetaAdsPicker, PackagePicker, SeoPicker, SocialPicker } from '../../components/quote-builder/pickers';
+import { PriceSummary } from '../../components/quote-builder/price-summary';
+import { pricedOrZero, useQuoteOptions } from '../../components/quote-builder/use-quote-options';
+import { DiscountBox } from './discount-box';
+import { BusinessTypePicker } from './business-type-picker';
+import { readStartingQuote, toSavedQuote, writeSavedQuote, type AppliedDiscount } from './saved-quote';
+
+export function PriceCalculatorPage() {
+  const [start] = useState(() => readStartingQuote(window.localStorage));
+  const [businessType, setBusinessType] = useState<CalculatorBusinessType | ''>(start?.businessType ?? '');
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(
+    start?.appliedDiscount ? { code: start.appliedDiscount.code, percentage: start.appliedDiscount.percentage } : null,
+  );
+  const { options, update, toggle } = useQuoteOptions(
+    start
+      ? {
+          websitePackage: start.websitePackage,
+          selectedAddOns: start.selectedAddOns,
+          chatbotSetup: start.chatbotServices.basicSetup,
+          chatbotSupport: start.chatbotServices.monthlySupport,
+          socialMediaPlatforms: start.socialMediaPlatforms,
+          staticPostsPerWeek: start.staticPostsPerWeek,
+          carouselPostsPerWeek: start.carouselPostsPerWeek,
+          videoPostsPerWeek: start.videoPostsPerWeek,
+          socialMediaPageOptimizationCount: start.socialMediaPageOptimizationCount,
+          seoServices: start.seoServices,
+          metaAdsPackage: start.metaAdsPackage,
+          selectedMetaAdsAddOns: start.selectedMetaAdsAddOns,
+        }
+      : {},
+  );
+  const breakdown = useMemo(() => pricedOrZero(options, discount?.percentage ?? 0), [options, discount]);
+
+  // The saved quote follows every change, so /custom-quote always shows what is on screen.
+  useEffect(() => {
+    writeSavedQuote(window.localStorage, toSavedQuote(businessType, options, breakdown, discount));
+  }, [businessType, options, breakdown, discount]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight">Instant Price Calculator</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          Pick what your business needs and see the price straight away: one-time setup and monthly, in NZD, with GST shown.
+          No sign-up, no sales call required.
+        </p>
+      </header>
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_380px]">
+        <div className="space-y-6">
+          <BusinessTypePicker value={businessType} onChange={setBusinessType} />
+          <PackagePicker value={options.websitePackage} update={update} allowNone />
+          <AddOnPicker options={options} toggle={toggle} />
+          <ChatbotPicker options={options} update={update} />
+          <SocialPicker options={options} update={update} platformOrder={businessType ? RECOMMENDED_PLATFORMS[businessType] : undefined} />
+          <SeoPicker options={options} update={update} />
+          <MetaAdsPicker options={options} update={update} toggle={toggle} />
+        </div>
+        <aside aria-label="Your estimate" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+            <h2 className="text-xl font-bold">Your estimate</h2>
+            <div className="mt-4">
+              <PriceSummary breakdown={breakdown} discountCode={discount?.code} />
+            </div>
+            <div className="mt-4">
+              <DiscountBox applied={discount} onApply={setDiscount} />
+            </div>
+            <div className="mt-6 grid gap-3">
+              <BookingLink className={buttonClass.secondary}>Book My Strategy Call</BookingLink>
+              <Link to="/custom-quote" className={buttonClass.primary}>
+                Get Your Quote
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

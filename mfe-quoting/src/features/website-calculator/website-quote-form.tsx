@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { formatNzd, WEBSITE_PACKAGES, type QuoteBreakdown, type QuoteOptions, type WebsiteQuoteResponse } from '@agency/contracts';
+import { buttonClass } from '../../components/booking-link';
+import { TextField } from '../../components/form-field';
+import { useHost } from '../../host-context';
+import { postJson } from '../../lib/api';
+
+export function priceText(b: QuoteBreakdown): string {
+  return `Your quote: ${formatNzd(b.totalWithGst)} one-time and ${formatNzd(b.monthlyTotalWithGst)} per month, incl. GST (${formatNzd(b.totalOneTime)} + ${formatNzd(b.totalMonthly)}/month excl. GST).`;
+}
+
+/** Website calculator quote form (leads-and-quoting §4, §5, §8): the price text shows after every outcome. */
+export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions; breakdown: QuoteBreakdown }) {
+  const { toast } = useHost();
+  const [sending, setSending] = useState(false);
+  const [shownPrice, setShownPrice] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '').trim();
+    if (!text('email')) {
+      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address to receive the quote.' });
+      return;
+    }
+    if (!text('phone')) {
+      toast({ variant: 'destructive', title: 'Phone Number Required', description: 'Please enter your phone number so we can contact you about your quote.' });
+      return;
+    }
+    setSending(true);
+    const { discountPercentage: _d, ...pricing } = breakdown;
+    try {
+      const res = await postJson<WebsiteQuoteResponse>('/api/website-quote', {
+        name: text('name') || undefined,
+        email: text('email'),
+        phone: text('phone'),
+        websitePackageName: options.websitePackage === 'none' ? undefined : WEBSITE_PACKAGES[options.websitePackage].name,
+        ...options,
+        pricing,
+      });
+      if (res.success) {
+        toast({ title: 'Quote Generated Successfully!', description: "Your quote details are shown below. We'll follow up via email to discuss your project." });
+      } else {
+        toast({ title: 'Quote Generated', description: res.message || "Your quote is ready below. We'll follow up to discuss your project." });
+      }
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Quote Generated',
+        description: "Your quote is ready below. If you'd like us to follow up, please try submitting again or contact us directly.",
+      });
+    } finally {
+      setShownPrice(priceText(breakdown));
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label="Get this quote by email" className="space-y-3">
+      <TextField label="Name" name="name" autoComplete="name" />
+      <TextField label="Email *" name="email" type="email" required autoComplete="email" />
+      <TextField label="Phone *" name="phone" type="tel" required autoComplete="tel" />
+      <button type="submit" disabled={sending} className={`${buttonClass.primary} w-full`}>
+        {sending ? 'Sending Quote...' : 'Email Me This Quote'}
+      </button>
+      {shownPrice && (
+        <p role="status" data-testid="quote-price-text" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
+          {shownPrice}
+        </p>
+      )}
+    </form>
+  );
+}

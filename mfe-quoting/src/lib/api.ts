@@ -1,0 +1,32 @@
+/** Error thrown for a non-OK answer: spec §8 text "status: body", plus the server's message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(serverMessage ?? `${status}: ${body}`);
+  }
+}
+
+/** POSTs JSON with cookies and returns the parsed answer; any non-OK status is an ApiError. */
+export async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message: string | undefined;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string') message = parsed.message;
+    } catch {
+      // not JSON
+    }
+    throw new ApiError(res.status, text || res.statusText, message);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
