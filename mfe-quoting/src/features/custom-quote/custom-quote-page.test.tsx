@@ -1,0 +1,92 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QUOTE_STORAGE_KEY, type SavedQuote } from '@agency/contracts';
+import { mockFetch, renderWithHost } from '../../test-utils';
+import { CustomQuotePage } from './custom-quote-page';
+
+/** A saved quote as the price calculator writes it: storefront (1,198) and local SEO (640/month), 10% off. */
+const SAVED: SavedQuote = {
+  businessType: 'local',
+  websitePackage: 'storefront',
+  selectedAddOns: [],
+  chatbotServices: { basicSetup: false, monthlySupport: false },
+  socialMediaPlatforms: 1,
+  staticPostsPerWeek: 'none',
+  carouselPostsPerWeek: 'none',
+  videoPostsPerWeek: 'none',
+  socialMediaPageOptimizationCount: 0,
+  seoServices: { seoServices: 'local', authorityBlogsPerMonth: 'none' },
+  metaAdsPackage: 'none',
+  selectedMetaAdsAddOns: [],
+  appliedDiscount: { code: 'NEWCLIENT10', percentage: 10, amount: 137.77 },
+  calculation: { monthlyTotal: 640, oneTimeTotal: 1198, gstAmount: 179.7, totalWithGst: 1377.7, monthlyTotalWithGst: 736, finalTotal: 1239.93, finalMonthly: 662.4 },
+  totalMonthly: 662.4,
+  setupCost: 1239.93,
+};
+
+async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First Name *'), 'Aroha');
+  await user.type(screen.getByLabelText('Last Name *'), 'Thompson');
+  await user.type(screen.getByLabelText('Email Address *'), 'aroha@brightspark.nz');
+  await user.type(screen.getByLabelText('Business Name *'), 'Bright Spark Electrical');
+}
+
+describe('custom quote page', () => {
+  it("shows 'No Quote Data Found' when nothing is saved", () => {
+    renderWithHost(<CustomQuotePage />, { path: '/custom-quote' });
+    expect(screen.getByRole('heading', { name: 'No Quote Data Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Price Calculator' })).toHaveAttribute('href', '/price-calculator');
+  });
+
+  it("shows 'Error Loading Quote' and a toast when the saved quote is unreadable", () => {
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, '{broken');
+    const { host } = renderWithHost(<CustomQuotePage />, { path: '/custom-quote' });
+    expect(screen.getByRole('heading', { name: 'Error Loading Quote' })).toBeInTheDocument();
+    expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive', title: 'Error' }));
+  });
+
+  it('shows the one-time total with GST, the discounted figures and the next steps', () => {
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify(SAVED));
+    renderWithHost(<CustomQuotePage />, { path: '/custom-quote' });
+    expect(screen.getByTestId('custom-one-time')).toHaveTextContent('$1,377.70');
+    expect(screen.getByTestId('custom-one-time-final')).toHaveTextContent('$1,239.93');
+    expect(screen.getByTestId('custom-monthly')).toHaveTextContent('$662.40');
+    expect(screen.getByRole('heading', { name: 'What happens next?' })).toBeInTheDocument();
+  });
+
+  it('submits the stored quote, removes it, records the conversion and goes home after 2 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify(SAVED));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetch = mockFetch({ status: 201, body: { id: 'q1' } });
+    const { host } = renderWithHost(<CustomQuotePage />, { path: '/custom-quote' });
+    await fillDetails(user);
+    fetch.holdNext();
+    await user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    expect(await screen.findByRole('button', { name: 'Submitting Quote Request...' })).toBeDisabled();
+    fetch.release();
+    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quote Request Submitted' })));
+    expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).toBeNull();
+    expect(fetch.calls[0]).toMatchObject({ path: '/api/submit-quote', body: { firstName: 'Aroha', businessName: 'Bright Spark Electrical', quoteDetails: SAVED } });
+    expect(host.track).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'conversion', params: expect.objectContaining({ content_name: 'Custom Quote Request', value: 662.4, currency: 'NZD' }) }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/custom-quote');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('stays on the form with the quote kept when sending fails', async () => {
+    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify(SAVED));
+    const user = userEvent.setup();
+    mockFetch({ status: 500, body: { message: 'Internal error' } });
+    const { host } = renderWithHost(<CustomQuotePage />, { path: '/custom-quote' });
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive', title: 'Submission Error' })));
+    expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
+    expect(screen.getByLabelText('First Name *')).toHaveValue('Aroha');
+  });
+});

@@ -1,0 +1,31 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithHost } from '../../test-utils';
+import { ThankYouPage } from './thank-you-page';
+
+describe('Real Talk thank-you page', () => {
+  it('plays the configured audio and reports play, pause and end', () => {
+    const { host } = renderWithHost(<ThankYouPage />);
+    const audio = screen.getByLabelText('Real Talk audio, 12 minutes');
+    expect(audio).toHaveAttribute('src', '/media/real-talk-audio.mp3');
+    fireEvent.play(audio);
+    fireEvent.pause(audio);
+    fireEvent.ended(audio);
+    expect(host.track.mock.calls.map(([e]) => e.name)).toEqual(['audio_play', 'audio_pause', 'audio_end']);
+  });
+
+  it('explains a failed load and offers the support address', () => {
+    renderWithHost(<ThankYouPage />);
+    fireEvent.error(screen.getByLabelText('Real Talk audio, 12 minutes'));
+    expect(screen.getByRole('alert')).toHaveTextContent('The audio will not load right now');
+  });
+
+  it("opens the booking calendar in a new tab from 'Book My Call'", () => {
+    const { host } = renderWithHost(<ThankYouPage />);
+    const book = screen.getByRole('link', { name: 'Book My Call' });
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(book);
+    expect(host.track).toHaveBeenCalledWith(expect.objectContaining({ name: 'call_booking_click' }));
+  });
+});

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithHost } from '../../test-utils';
+import { SocialCalculator } from './social-calculator';
+
+describe('social media calculator', () => {
+  it("reads 'Select services to see pricing' while the totals are zero", async () => {
+    const user = userEvent.setup();
+    renderWithHost(<SocialCalculator />);
+    await user.selectOptions(screen.getByLabelText('Static posts per week'), 'none');
+    expect(screen.getByText('Select services to see pricing')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Profile optimisation (one-time)'), '1');
+    expect(screen.queryByText('Select services to see pricing')).not.toBeInTheDocument();
+  });
+
+  it('prices posts by platform count', () => {
+    renderWithHost(<SocialCalculator />);
+    // 3 static posts a week: 140 a week on one platform (560 a month, 644.00 incl. GST), 180 on two (828.00).
+    expect(screen.getByTestId('social-monthly')).toHaveTextContent('$644.00');
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '2' } });
+    expect(screen.getByTestId('social-monthly')).toHaveTextContent('$828.00');
+  });
+
+  it('needs a name and e-mail, then sends the split name and derived business name and clears the form', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch({ status: 201, body: {} });
+    const { host } = renderWithHost(<SocialCalculator />);
+    await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
+    expect(host.toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in your name and email address.' });
+    expect(fetch.calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Your name *'), 'Mere Ngaio Smith');
+    await user.type(screen.getByLabelText('Email *'), 'mere@example.nz');
+    fetch.holdNext();
+    await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    fetch.release();
+    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quote Submitted Successfully!' })));
+    expect(fetch.calls[0]).toMatchObject({
+      path: '/api/submit-quote',
+      body: { firstName: 'Mere', lastName: 'Ngaio Smith', businessName: "Mere Ngaio Smith's Business", email: 'mere@example.nz' },
+    });
+    expect(screen.getByLabelText('Your name *')).toHaveValue('');
+  });
+
+  it('keeps the input and shows the error toast when sending fails', async () => {
+    const user = userEvent.setup();
+    mockFetch({ status: 503, body: 'busy' });
+    const { host } = renderWithHost(<SocialCalculator />);
+    await user.type(screen.getByLabelText('Your name *'), 'Mere');
+    await user.type(screen.getByLabelText('Email *'), 'mere@example.nz');
+    await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
+    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Submission Error' })));
+    expect(screen.getByLabelText('Your name *')).toHaveValue('Mere');
+  });
+});

@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { defaultPublicConfig, type HostApi } from '@agency/contracts';
+import { HostProvider } from './host-context';
+
+/** Where the page navigated to, for assertions on redirects. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders `ui` at `path` inside a router with a recording stand-in for the shell. */
+export function renderWithHost(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const host = {
+    config: { ...defaultPublicConfig, bookingUrl: 'https://booking.example/agency', supportPhone: '07 123 4567' },
+    toast: vi.fn<HostApi['toast']>(),
+    track: vi.fn<HostApi['track']>(),
+    loadRemote: vi.fn((id: string) => Promise.reject(new Error(`${id} is not available in component tests`))) as HostApi['loadRemote'],
+  };
+  const view = render(
+    <HostProvider host={host satisfies HostApi}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </HostProvider>,
+  );
+  return { ...view, host };
+}
+
+type Answer = { status?: number; body?: unknown } | 'network-error';
+
+/**
+ * Replaces fetch with a queue of answers (the last one repeats) and records every request's path and JSON
+ * body. Each answer can be held back until `release()` so the pending state can be seen.
+ */
+export function mockFetch(...answers: Answer[]) {
+  const calls: { path: string; body: unknown }[] = [];
+  let hold: Promise<void> | null = null;
+  let release = () => {};
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ path: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (hold) await hold;
+    const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+    if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    holdNext() {
+      hold = new Promise((r) => (release = () => { hold = null; r(); }));
+    },
+    release: () => release(),
+  };
+}
