@@ -31,6 +31,10 @@ const EnvSchema = z.object({
   NOTIFY_EMAIL: optional(z.email()),
   REAL_TALK_AUDIO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
   MEDIA_DIR: optional(z.string()),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((text) => new Set(text.split(',').map((s) => s.trim()).filter(Boolean))),
   DISCOUNT_CODES: z
     .string()
     .default('NEWCLIENT10:10,SUMMER15:15,REFERRAL20:20,LOYAL25:25')
@@ -67,6 +71,8 @@ export interface Env {
   discountCodes: ReadonlyMap<string, number>;
   /** Where the opt-in e-mail sends the visitor to listen (the thank-you page, which plays the audio). */
   listenPageUrl: string;
+  /** Peers whose X-Forwarded-For is believed when rate limiting by client address. */
+  trustedProxies: ReadonlySet<string>;
   /** Files the agency supplies (the Real Talk audio), served at /media/. */
   mediaDir: string;
 }
@@ -119,6 +125,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     },
     discountCodes: e.DISCOUNT_CODES,
     listenPageUrl: `${publicOrigin}/real-talk-thank-you`,
+    trustedProxies: e.TRUSTED_PROXIES,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
   };
 }

@@ -96,3 +96,20 @@ export function optInWelcome(o: OptIn, audioUrl: string, supportEmail: string): 
     ),
   };
 }
+
+/** The reset link; the token in it is the only copy (the database keeps its hash). */
+export function passwordReset(to: string, username: string, link: string, supportEmail: string): OutgoingEmail {
+  return {
+    to,
+    subject: 'Reset your Be Loud Digital password',
+    text: lines(
+      `Kia ora ${username},`,
+      '',
+      'Someone (hopefully you) asked to reset the password for your client portal account. Use this link within the next hour:',
+      link,
+      '',
+      'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      `Questions? Write to ${supportEmail}.`,
+    ),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { HTTPException } from 'hono/http-exception';
+import type { Cookie, Session, User as LuciaUser } from 'lucia';
+import type { Role, User } from '@agency/contracts';
+import type { Auth } from './lucia';
+
+export interface AuthVariables {
+  user: LuciaUser | null;
+  session: Session | null;
+}
+export type AuthEnv = { Variables: AuthVariables };
+
+/** Writes a Lucia cookie (HttpOnly, SameSite=Lax, Path=/, Secure when the site is served over HTTPS). */
+export function setSessionCookie(c: Context, cookie: Cookie) {
+  c.header('Set-Cookie', cookie.serialize(), { append: true });
+}
+
+/** Reads the session cookie on every API request; refreshes the cookie when Lucia extends the session. */
+export function sessionMiddleware(auth: Auth): MiddlewareHandler<AuthEnv> {
+  return async (c, next) => {
+    const id = getCookie(c, auth.sessionCookieName);
+    if (!id) {
+      c.set('user', null);
+      c.set('session', null);
+      return next();
+    }
+    const { user, session } = await auth.validateSession(id);
+    if (session?.fresh) setSessionCookie(c, auth.createSessionCookie(session.id));
+    if (!session) setSessionCookie(c, auth.createBlankSessionCookie());
+    c.set('user', user);
+    c.set('session', session);
+    return next();
+  };
+}
+
+/** The user as the API shows it: never a hash or token. */
+export const publicUser = (u: LuciaUser): User => ({ id: u.id, username: u.username, email: u.email, role: u.role });
+
+export const getUser = (c: Context<AuthEnv>) => c.get('user');
+
+export function requireUser(c: Context<AuthEnv>): { user: LuciaUser; session: Session } {
+  const user = c.get('user');
+  const session = c.get('session');
+  if (!user || !session) throw new HTTPException(401, { message: 'Not authenticated' });
+  return { user, session };
+}
+
+export function requireRole(c: Context<AuthEnv>, roles: readonly Role[]) {
+  const signedIn = requireUser(c);
+  if (!roles.includes(signedIn.user.role)) throw new HTTPException(403, { message: 'You do not have access to this' });
+  return signedIn;
+}
+

@@ -1,0 +1,32 @@
+import type { Hono } from 'hono';
+
+/** A cookie jar over `app.request`, so a test can act as one browser (or several). */
+export function browser(app: Hono, origin?: string) {
+  const jar = new Map<string, string>();
+  const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await app.request(path, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+        ...(origin ? { origin } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value) jar.set(name, value);
+      else jar.delete(name);
+    }
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+  };
+  return {
+    jar,
+    get: (path: string) => request('GET', path),
+    post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
+  };
+}
