@@ -1,18 +1,19 @@
 import { createRequire } from 'node:module';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteScope, SHARED_LIBRARIES, SHARED_SINGLETONS } from '@agency/contracts/remotes';
+import { routes } from '@agency/contracts/routes';
 
 type Options = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 const require = createRequire(import.meta.url);
 const range = (pkg: string) => `^${(require(`${pkg.replace(/\/$/, '')}/package.json`) as { version: string }).version}`;
 
-/** Exposed module names match `module` in the contracts route table (the shell loads them by that name). */
+/** Every route the contracts table gives to this remote is exposed under its `module` name (the shell loads pages by it). */
+const pages = [...new Set(routes.filter((r) => r.owner === 'account').map((r) => r.module))].map((m) => [`./${m}`, `./src/exposed/${m}.tsx`]);
+
 export default {
   name: remoteScope('account'),
   filename: 'remoteEntry.js',
-  exposes: {
-    './auth-page': './src/pages/auth/auth-page.tsx',
-  },
+  exposes: Object.fromEntries(pages),
   manifest: true,
   dts: false,
   shared: Object.fromEntries([

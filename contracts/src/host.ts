@@ -1,5 +1,6 @@
 import type { AnalyticsEvent } from './analytics';
 import type { PublicRuntimeConfig } from './config';
+import type { SessionStore } from './session-store';
 
 export interface ToastInput {
   title: string;
@@ -16,6 +17,8 @@ export interface HostApi {
   toast: (toast: ToastInput) => void;
   /** Records a browser analytics event; never throws, and does nothing when tracking is not configured. */
   track: (event: AnalyticsEvent) => void;
+  /** The site's one session store (signed-in user, login, logout); read it with zustand's `useStore`. */
+  session: SessionStore;
   /** Loads another remote's exposed module through the shell's federation runtime, e.g. 'quoting/enquiry-form'. */
   loadRemote: <T = unknown>(id: string) => Promise<T>;
 }

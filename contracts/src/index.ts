@@ -6,3 +6,4 @@ export * from './remotes';
 export * from './routes';
 export * from './host';
 export * from './analytics';
+export * from './session-store';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { readPublicConfig, type HostApi } from '@agency/contracts';
+import { createSessionStore, readPublicConfig, type HostApi } from '@agency/contracts';
 import HomePage from './pages/home/home-page';
 
 /** Stand-in for the shell when this remote runs on its own dev server. */
@@ -10,6 +10,7 @@ const standaloneHost: HostApi = {
   toast: (t) => console.info('[toast]', t.title, t.description ?? ''),
   track: (e) => console.info('[track]', e.name, e.params ?? {}),
   loadRemote: (id) => Promise.reject(new Error(`${id} is only available inside the shell`)),
+  session: createSessionStore(),
 };
 
 const root = document.getElementById('root');

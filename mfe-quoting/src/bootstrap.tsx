@@ -1,7 +1,7 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { readPublicConfig, routes, type HostApi, type RemotePageProps } from '@agency/contracts';
+import { createSessionStore, readPublicConfig, routes, type HostApi, type RemotePageProps } from '@agency/contracts';
 
 /** Stand-in for the shell when this remote runs on its own dev server. */
 const standaloneHost: HostApi = {
@@ -9,6 +9,7 @@ const standaloneHost: HostApi = {
   toast: (t) => console.info('[toast]', t.title, t.description ?? ''),
   track: (e) => console.info('[track]', e.name, e.params ?? {}),
   loadRemote: (id) => Promise.reject(new Error(`${id} is only available inside the shell`)),
+  session: createSessionStore(),
 };
 
 // Every exposed page at its route, so the remote can be worked on without the shell.

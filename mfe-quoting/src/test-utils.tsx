@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { defaultPublicConfig, type HostApi } from '@agency/contracts';
+import { createSessionStore, defaultPublicConfig, type HostApi } from '@agency/contracts';
 import { HostProvider } from './host-context';
 
 /** Where the page navigated to, for assertions on redirects. */
@@ -18,6 +18,7 @@ export function renderWithHost(ui: ReactElement, { path = '/' }: { path?: string
     toast: vi.fn<HostApi['toast']>(),
     track: vi.fn<HostApi['track']>(),
     loadRemote: vi.fn((id: string) => Promise.reject(new Error(`${id} is not available in component tests`))) as HostApi['loadRemote'],
+    session: createSessionStore(),
   };
   const view = render(
     <HostProvider host={host satisfies HostApi}>

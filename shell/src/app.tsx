@@ -1,12 +1,12 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
-import { routes } from '@agency/contracts';
+import { routes, type RouteDef } from '@agency/contracts';
+import { ProtectedRoute } from './features/session/protected-route';
 import { RemotePage } from './federation/remote-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 
-const pageRoutes: RouteObject[] = routes.map((route) => ({
-  path: route.path,
-  element: (
+const pageRoutes: RouteObject[] = routes.map((route: RouteDef) => {
+  const page = (
     // Keyed by path: each route gets its own boundary, so one section's failure never sticks to the next page.
     <RemotePage
       key={route.path}
@@ -14,8 +14,9 @@ const pageRoutes: RouteObject[] = routes.map((route) => ({
       module={route.module}
       loadingText={route.path === '/dashboard' ? 'Loading Dashboard...' : undefined}
     />
-  ),
-}));
+  );
+  return { path: route.path, element: route.roles ? <ProtectedRoute roles={route.roles}>{page}</ProtectedRoute> : page };
+});
 
 const router = createBrowserRouter([
   { element: <RootLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] },

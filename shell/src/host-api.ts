@@ -1,4 +1,4 @@
-import { readPublicConfig, REMOTE_NAMES, type HostApi, type RemoteName } from '@agency/contracts';
+import { createSessionStore, readPublicConfig, REMOTE_NAMES, type HostApi, type RemoteName } from '@agency/contracts';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
 import { loadRemoteModule } from './federation/remotes';
@@ -10,6 +10,7 @@ export const hostApi: HostApi = {
   config: readPublicConfig(document),
   toast,
   track,
+  session: createSessionStore(),
   loadRemote: <T,>(id: string) => {
     const [name = '', ...rest] = id.split('/');
     if (!isRemoteName(name) || rest.length === 0) return Promise.reject(new Error(`Unknown remote module ${id}`));

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { AGENCY_NAME } from '@agency/contracts';
+import { useSession } from '../features/session/use-session';
 import { hostApi } from '../host-api';
 import { mainLinks, TAGLINE } from './nav-links';
 
 export function Footer() {
   const { supportEmail, supportPhone } = hostApi.config;
+  const signedIn = useSession((s) => s.user !== null);
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -33,7 +35,11 @@ export function Footer() {
         <div>
           <h2 className="font-semibold text-white">Admin</h2>
           <ul className="mt-3 space-y-2">
-            <li><Link to="/auth?role=admin" className="hover:text-white">Admin Login</Link></li>
+            {signedIn ? (
+              <li><Link to="/dashboard" className="hover:text-white">Dashboard</Link></li>
+            ) : (
+              <li><Link to="/auth?role=admin" className="hover:text-white">Admin Login</Link></li>
+            )}
             <li><a href="/sitemap.xml" target="_blank" rel="noopener" className="hover:text-white">Sitemap</a></li>
           </ul>
         </div>

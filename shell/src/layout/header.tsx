@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { AGENCY_NAME } from '@agency/contracts';
+import { AuthControls } from '../features/session/auth-controls';
 import { mainLinks } from './nav-links';
 
 export function Header() {
@@ -18,9 +19,7 @@ export function Header() {
             </li>
           ))}
         </ul>
-        <Link to="/auth" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Client Login
-        </Link>
+        <AuthControls />
       </nav>
     </header>
   );

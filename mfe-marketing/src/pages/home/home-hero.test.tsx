@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultPublicConfig, type HostApi } from '@agency/contracts';
+import { createSessionStore, defaultPublicConfig, type HostApi } from '@agency/contracts';
 import { HostProvider } from '../../host-context';
 import { HomeHero } from './home-hero';
 
@@ -10,6 +10,7 @@ const host: HostApi = {
   toast: () => undefined,
   track: () => undefined,
   loadRemote: () => Promise.reject(new Error('not in test')),
+  session: createSessionStore(),
 };
 
 describe('home hero', () => {

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { Field } from '../../components/field';
+import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
 import { useHost } from '../../host-context';
-import { postJson } from './api';
-import { Field } from './field';
-import { PasswordChecklist, passwordMeetsRules } from './password-checklist';
+import { errorText } from '../../lib/api';
 
+/** Registration creates a client account and signs it in; the page then moves on to the dashboard. */
 export function RegisterForm() {
-  const { toast } = useHost();
+  const { toast, session } = useHost();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
@@ -14,15 +15,15 @@ export function RegisterForm() {
     const form = new FormData(event.currentTarget);
     setPending(true);
     try {
-      await postJson('/api/register', {
-        username: form.get('username'),
-        email: form.get('email'),
+      const user = await session.getState().register({
+        username: String(form.get('username') ?? ''),
+        email: String(form.get('email') ?? ''),
         password,
         role: 'client',
       });
+      toast({ title: 'Registration successful', description: `Welcome, ${user.username}! Your account is ready.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Registration failed', description: error instanceof Error ? error.message : '' });
-    } finally {
+      toast({ variant: 'destructive', title: 'Registration failed', description: errorText(error, 'Please try again') });
       setPending(false);
     }
   }
@@ -31,21 +32,14 @@ export function RegisterForm() {
     <form onSubmit={submit} className="space-y-4" aria-label="Register">
       <Field label="Username" name="username" autoComplete="username" />
       <Field label="Email" name="email" type="email" autoComplete="email" />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <PasswordChecklist password={password} />
       <button
         type="submit"
         disabled={pending || !passwordMeetsRules(password)}
         className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        Register
+        {pending ? 'Creating account...' : 'Register'}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useHost } from '../../host-context';
-import { postJson } from './api';
-import { Field } from './field';
+import { Field } from '../../components/field';
+import { errorText, postJson } from '../../lib/api';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { toast } = useHost();
@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: error instanceof Error && error.message ? error.message : 'Something went wrong',
+        description: errorText(error, 'Something went wrong'),
       });
     } finally {
       setPending(false);
@@ -29,9 +29,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Forgot Password">
       <h2 className="text-xl font-bold">Forgot Password</h2>
+      <p className="text-sm text-slate-600">Enter your username and we will e-mail you a link to choose a new password.</p>
       <Field label="Username" name="username" autoComplete="username" />
       <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-        Reset Password
+        {pending ? 'Sending...' : 'Reset Password'}
       </button>
       <button type="button" onClick={onBack} className="w-full text-sm text-slate-600 underline">
         Back to Login

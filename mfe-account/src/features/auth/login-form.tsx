@@ -1,15 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { User } from '@agency/contracts';
+import { isHttpError } from '@agency/contracts';
+import { Field } from '../../components/field';
 import { useHost } from '../../host-context';
-import { postJson, wait } from './api';
-import { Field } from './field';
 
-/** Spec: a deliberate 100 ms wait precedes the login call. */
-const LOGIN_DELAY_MS = 100;
+/** §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
+export function loginFailureText(error: unknown): string {
+  if (!isHttpError(error)) return error instanceof Error && error.message ? error.message : 'Please check your credentials and try again';
+  if (error.serverMessage) return error.serverMessage;
+  try {
+    JSON.parse(error.body);
+    return 'Invalid credentials';
+  } catch {
+    return 'Authentication failed';
+  }
+}
 
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
-  const { toast } = useHost();
+  const { toast, session } = useHost();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
 
@@ -18,17 +26,12 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     const form = new FormData(event.currentTarget);
     setPending(true);
     try {
-      await wait(LOGIN_DELAY_MS);
-      const user = await postJson<User>('/api/login', { username: form.get('username'), password: form.get('password') });
+      // The store waits the spec's deliberate 100 ms before calling.
+      const user = await session.getState().login({ username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
       navigate('/dashboard');
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Login failed',
-        description: error instanceof Error && error.message ? error.message : 'Please check your credentials and try again',
-      });
-    } finally {
+      toast({ variant: 'destructive', title: 'Login failed', description: loginFailureText(error) });
       setPending(false);
     }
   }

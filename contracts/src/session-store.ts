@@ -1,0 +1,131 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { LoginInput, RegisterInput, User } from './schemas/auth';
+
+/** Session query timing (site-and-accounts §9): fresh 10 minutes; no retry; re-read on mount when stale. */
+export const SESSION_FRESH_MS = 10 * 60_000;
+/** The deliberate wait before the login call (§7). */
+export const LOGIN_DELAY_MS = 100;
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface SessionState {
+  user: User | null;
+  status: AuthStatus;
+  /** When the user was last read from the server (0: never). */
+  fetchedAt: number;
+  loggingOut: boolean;
+  /** Reads the session unless a read newer than SESSION_FRESH_MS exists (`force` always reads). */
+  refresh: (options?: { force?: boolean }) => Promise<User | null>;
+  login: (credentials: LoginInput) => Promise<User>;
+  register: (input: RegisterInput) => Promise<User>;
+  logout: () => Promise<void>;
+  /** The manual clear-auth action: forget the user, then read the session again. */
+  clear: () => Promise<void>;
+}
+export type SessionStore = StoreApi<SessionState>;
+
+/** Spec §8: a non-OK answer is an error reading "status: body"; `message` is lifted out for the toasts. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'HttpError';
+  }
+}
+
+/**
+ * Each remote bundles its own copy of contracts, so an error thrown by the shell's store is not an
+ * `instanceof` the remote's class: recognise it by shape instead.
+ */
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof Error && error.name === 'HttpError' && typeof (error as HttpError).status === 'number';
+}
+
+async function call<T>(fetchImpl: typeof fetch, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetchImpl(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message: string | undefined;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string') message = parsed.message;
+    } catch {
+      // Not JSON: keep only the raw text.
+    }
+    throw new HttpError(res.status, text || res.statusText, message);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one session store of the site. The shell creates it and lends it to every remote through the host API,
+ * so a sign-in on the account remote shows at once in the shell's header.
+ */
+export function createSessionStore(fetchImpl: typeof fetch = (...args) => fetch(...args)): SessionStore {
+  let inFlight: Promise<User | null> | null = null;
+  return createStore<SessionState>()((set, get) => {
+    const signedIn = (user: User) => set({ user, status: 'authenticated', fetchedAt: Date.now() });
+    return {
+      user: null,
+      status: 'loading',
+      fetchedAt: 0,
+      loggingOut: false,
+      refresh: ({ force = false } = {}) => {
+        if (!force && get().fetchedAt && Date.now() - get().fetchedAt < SESSION_FRESH_MS) return Promise.resolve(get().user);
+        if (inFlight && !force) return inFlight;
+        const request: Promise<User | null> = (async () => {
+          try {
+            const user = await call<User>(fetchImpl, 'GET', '/api/auth/user');
+            signedIn(user);
+            return user;
+          } catch (error) {
+            // A 401 means "nobody signed in", not a failure; anything else is logged and treated the same.
+            if (!(error instanceof HttpError && error.status === 401)) console.warn('Session read failed', error);
+            set({ user: null, status: 'unauthenticated', fetchedAt: Date.now() });
+            return null;
+          }
+        })();
+        inFlight = request;
+        void request.finally(() => {
+          if (inFlight === request) inFlight = null;
+        });
+        return request;
+      },
+      login: async (credentials) => {
+        await wait(LOGIN_DELAY_MS);
+        const user = await call<User>(fetchImpl, 'POST', '/api/login', credentials);
+        signedIn(user);
+        return user;
+      },
+      register: async (input) => {
+        const user = await call<User>(fetchImpl, 'POST', '/api/register', input);
+        signedIn(user);
+        return user;
+      },
+      logout: async () => {
+        set({ loggingOut: true });
+        try {
+          await call(fetchImpl, 'POST', '/api/logout');
+          set({ user: null, status: 'unauthenticated' });
+          await get().refresh({ force: true });
+        } finally {
+          set({ loggingOut: false });
+        }
+      },
+      clear: async () => {
+        set({ user: null, status: 'unauthenticated' });
+        await get().refresh({ force: true });
+      },
+    };
+  });
+}

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { queryRows } from '../support/db';
+import { expect, test } from '../support/fixtures';
+
+const PASSWORD = 'Kahikatea#2025';
+const NEW_PASSWORD = 'Totara!Strong9';
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test.describe('accounts', () => {
+  test('register, log out, log in, reach the dashboard, log out', async ({ page, consoleErrors }) => {
+    const username = `client${Date.now()}`;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Client Login' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.nz`);
+    await page.getByLabel('Password').fill('weak');
+    await expect(page.getByText('Password must meet all requirements:')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, 'Logged out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Client Login' })).toBeVisible();
+
+    await login(page, username, PASSWORD);
+    await expect(toast(page, 'Login successful')).toBeVisible();
+    await expect(toast(page, `Welcome back, ${username}!`)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
+
+    // The session survives a reload (cookie, not memory).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a wrong password is refused with the Login failed toast', async ({ page }) => {
+    await login(page, 'nobody-at-all', 'Wrong#Pass1');
+    await expect(toast(page, 'Login failed')).toBeVisible();
+    await expect(toast(page, 'Invalid username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('an anonymous visitor asking for /dashboard ends on the home page', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Client Login' })).toBeVisible();
+  });
+
+  test('forgot password: the e-mailed link sets a new password that then works', async ({ page }) => {
+    const username = `reset${Date.now()}`;
+    const email = `${username}@example.nz`;
+    const res = await page.request.post('/api/register', { data: { username, email, password: PASSWORD } });
+    expect(res.status()).toBe(201);
+    await page.context().clearCookies();
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, 'If an account exists with that username, you will receive reset instructions.')).toBeVisible();
+
+    const [mail] = await queryRows<{ text: string }>('select text from email_outbox where "to" = ? order by id desc limit 1', [email]);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await login(page, username, PASSWORD);
+    await expect(toast(page, 'Login failed')).toBeVisible();
+    await login(page, username, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,4 @@
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { withHost } from './with-host';
+
+export default withHost(DashboardPage);

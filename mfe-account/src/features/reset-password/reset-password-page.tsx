@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Field } from '../../components/field';
+import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
+import { useHost } from '../../host-context';
+import { errorText, postJson } from '../../lib/api';
+
+/** /reset-password?token=...: a new password under the same rules; success leads to sign-in. */
+export function ResetPasswordPage() {
+  const { toast, session } = useHost();
+  const navigate = useNavigate();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [pending, setPending] = useState(false);
+  const mismatch = confirm.length > 0 && confirm !== password;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    try {
+      const res = await postJson<{ message?: string }>('/api/reset-password', { token, newPassword: password });
+      // The reset ended every session, this browser's included.
+      await session.getState().clear();
+      toast({ title: 'Success', description: res?.message ?? 'Your password has been reset. Please sign in.' });
+      navigate('/auth');
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Password reset failed', description: errorText(error, 'Failed to process request') });
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-center text-3xl font-bold">Choose a New Password</h1>
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        {token ? (
+          <form onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
+            <Field label="New password" name="newPassword" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordChecklist password={password} />
+            <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+            {mismatch && <p role="alert" className="text-sm text-red-700">The two passwords do not match.</p>}
+            <button
+              type="submit"
+              disabled={pending || !passwordMeetsRules(password) || confirm !== password}
+              className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {pending ? 'Saving...' : 'Set New Password'}
+            </button>
+          </form>
+        ) : (
+          <div role="alert" className="space-y-3 text-slate-700">
+            <p>This reset link is incomplete. Open the link from your e-mail again, or ask for a new one.</p>
+            <Link to="/auth" className="font-semibold text-brand-700 underline">Back to Login</Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { HttpError, isHttpError } from '@agency/contracts';
+
+/** POSTs JSON with cookies; a non-OK answer is an HttpError (spec §8: "status: body", plus the server's message). */
+export async function postJson<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) {
+    let message: string | undefined;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string') message = parsed.message;
+    } catch {
+      // Not JSON.
+    }
+    throw new HttpError(res.status, text || res.statusText, message);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** The text a toast shows for a failed call: the server's message when it sent one. */
+export const errorText = (error: unknown, fallback: string) =>
+  isHttpError(error) ? (error.serverMessage ?? error.message) : error instanceof Error && error.message ? error.message : fallback;

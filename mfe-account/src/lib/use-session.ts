@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { SessionState } from '@agency/contracts';
+import { useHost } from '../host-context';
+
+/** The shell's session store, read on mount when stale (site-and-accounts §9). */
+export function useSession<T>(select: (s: SessionState) => T): T {
+  const { session } = useHost();
+  useEffect(() => {
+    void session.getState().refresh();
+  }, [session]);
+  return useStore(session, select);
+}

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionStore } from '@agency/contracts';
+
+const host = vi.hoisted(() => ({ session: null as unknown as ReturnType<typeof createSessionStore> }));
+vi.mock('../../host-api', () => ({ hostApi: host }));
+const { ProtectedRoute } = await import('./protected-route');
+
+/** A session endpoint answering from a list, one answer per read (the last repeats). */
+function sessionAnswers(...answers: [number, unknown][]) {
+  const fetchImpl = vi.fn(async () => {
+    const [status, body] = answers.length > 1 ? answers.shift()! : answers[0]!;
+    return new Response(JSON.stringify(body), { status });
+  });
+  host.session = createSessionStore(fetchImpl as unknown as typeof fetch);
+  return fetchImpl;
+}
+
+function renderAt(roles: readonly ('client' | 'admin' | 'master_admin')[]) {
+  render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/dashboard" element={<ProtectedRoute roles={roles}><h1>Dashboard</h1></ProtectedRoute>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('ProtectedRoute', () => {
+  it("shows 'Checking authentication...' and then the page for an allowed role", async () => {
+    sessionAnswers([200, { id: 1, username: 'aroha', email: 'a@b.nz', role: 'client' }]);
+    renderAt(['client', 'admin', 'master_admin']);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking authentication...');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('re-reads the session once after 100 ms, then sends an anonymous visitor home', async () => {
+    const fetchImpl = sessionAnswers([401, { message: 'Not authenticated' }]);
+    renderAt(['client']);
+    expect(await screen.findByText('Synchronizing...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets in a user found by the re-read (a session that was still settling)', async () => {
+    sessionAnswers([401, {}], [200, { id: 1, username: 'aroha', email: 'a@b.nz', role: 'admin' }]);
+    renderAt(['admin']);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a user whose role is not allowed home', async () => {
+    sessionAnswers([200, { id: 1, username: 'aroha', email: 'a@b.nz', role: 'client' }]);
+    renderAt(['admin', 'master_admin']);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+});
