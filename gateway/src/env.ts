@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   NOTIFY_EMAIL: optional(z.email()),
   REAL_TALK_AUDIO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
   MEDIA_DIR: optional(z.string()),
+  FILES_DIR: optional(z.string()),
+  FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
   TRUSTED_PROXIES: z
     .string()
     .default('')
@@ -73,6 +75,8 @@ export interface Env {
   listenPageUrl: string;
   /** Peers whose X-Forwarded-For is believed when rate limiting by client address. */
   trustedProxies: ReadonlySet<string>;
+  /** Client files (uploads), outside every served directory; names are server-generated ids. */
+  files: { dir: string; maxBytes: number };
   /** Files the agency supplies (the Real Talk audio), served at /media/. */
   mediaDir: string;
 }
@@ -126,6 +130,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     discountCodes: e.DISCOUNT_CODES,
     listenPageUrl: `${publicOrigin}/real-talk-thank-you`,
     trustedProxies: e.TRUSTED_PROXIES,
+    files: { dir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')), maxBytes: e.FILE_MAX_BYTES },
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
   };
 }

@@ -22,11 +22,18 @@ export function browser(app: Hono, origin?: string) {
       else jar.delete(name);
     }
     const text = await res.text();
-    return { status: res.status, headers: res.headers, text, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+    let json: Record<string, unknown> = {};
+    try {
+      json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      // Not a JSON answer (a download, CSV): tests read `text`.
+    }
+    return { status: res.status, headers: res.headers, text, json };
   };
   return {
     jar,
     get: (path: string) => request('GET', path),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
+    patch: (path: string, body?: unknown) => request('PATCH', path, body),
   };
 }

@@ -18,6 +18,18 @@ export const MetricsSchema = z.object({
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
 
+/** Headline figures per channel (e.g. { "sessions": 1200, "rank": 4 }); keys are free, values numbers or text. */
+const channelFigures = z.record(z.string().max(60), z.union([z.number().finite(), z.string().max(200)])).refine((o) => Object.keys(o).length <= 30, {
+  error: 'At most 30 figures per channel',
+});
+export const MetricsInputSchema = z.object({
+  date: isoDate,
+  seo: channelFigures.nullish(),
+  smm: channelFigures.nullish(),
+  sem: channelFigures.nullish(),
+});
+export type MetricsInput = z.infer<typeof MetricsInputSchema>;
+
 export const ClientFileSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),

@@ -8,11 +8,11 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from '@agency/contracts';
-import { createLucia } from '../auth/lucia';
+import type { Auth } from '../auth/lucia';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LIMITS, rateLimiter } from '../auth/rate-limit';
 import { deleteOtherSessions, hashToken } from '../auth/session-adapter';
-import { publicUser, requireUser, sessionMiddleware, setSessionCookie, type AuthEnv } from '../auth/session';
+import { publicUser, requireUser, setSessionCookie, type AuthEnv } from '../auth/session';
 import { passwordResetTokens, sessions, users } from '../db';
 import { passwordReset } from '../email/templates';
 import { clientIp } from '../http/client-ip';
@@ -22,8 +22,7 @@ import type { ApiDeps } from './deps';
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const FORGOT_ANSWER = 'If an account exists with that username, you will receive reset instructions.';
 
-export function authApi({ env, db, mailer }: ApiDeps) {
-  const auth = createLucia(db, env.publicConfig.publicOrigin);
+export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
   const limiter = rateLimiter(db);
   const ip = (c: Context) => clientIp(c, env.trustedProxies);
   const tooMany = (c: Context, seconds: number) => {
@@ -39,8 +38,6 @@ export function authApi({ env, db, mailer }: ApiDeps) {
   };
 
   return new Hono<AuthEnv>()
-    .use(sessionMiddleware(auth))
-
     .get('/auth/user', (c) => {
       const user = c.get('user');
       return user ? c.json(publicUser(user)) : c.json({ message: 'Not authenticated' }, 401);

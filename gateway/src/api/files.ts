@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AuthEnv } from '../auth/session';
+import { files, type Db } from '../db';
+import { ALLOWED_TYPES, sniffType } from '../files/sniff';
+import { clientScope, idParam, isStaff, pageParams, requireStaff } from '../portal/access';
+import { requireUser } from '../auth/session';
+import type { ApiDeps } from './deps';
+
+const SNIFF_BYTES = 512;
+
+/** Streams `body` to `target`, stopping at `maxBytes`; returns the size and the first bytes for sniffing. */
+async function receive(body: ReadableStream<Uint8Array>, target: string, maxBytes: number) {
+  const out = createWriteStream(target, { flags: 'wx' });
+  let size = 0;
+  let head = new Uint8Array(0);
+  try {
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength;
+      if (size > maxBytes) throw new HTTPException(413, { message: `File is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB` });
+      if (head.length < SNIFF_BYTES) head = new Uint8Array([...head, ...chunk.subarray(0, SNIFF_BYTES - head.length)]);
+      if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+    }
+  } finally {
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  }
+  return { size, head };
+}
+
+/** POST /admin/clients/:clientId/files?name=report.pdf with the file as the raw body (not JSON, not multipart). */
+export function fileUploadApi({ db, env }: ApiDeps) {
+  return new Hono<AuthEnv>().post('/admin/clients/:clientId/files', async (c) => {
+    requireStaff(c);
+    const clientId = await clientScope(c, db, c.req.param('clientId'));
+    const name = (c.req.query('name') ?? '').trim();
+    if (!name || name.length > 200 || /[\\/\0]/.test(name)) throw new HTTPException(400, { message: 'name is required: the file name shown to the client (no slashes, at most 200 characters)' });
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > env.files.maxBytes) throw new HTTPException(413, { message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB` });
+    if (!c.req.raw.body) throw new HTTPException(400, { message: 'The request body must be the file' });
+
+    await mkdir(env.files.dir, { recursive: true });
+    // The stored name is ours: the visitor's file name never reaches the file system.
+    const key = randomUUID();
+    const partial = path.join(env.files.dir, `${key}.part`);
+    try {
+      const { size, head } = await receive(c.req.raw.body, partial, env.files.maxBytes);
+      const type = sniffType(head, name);
+      if (!type || size === 0) {
+        throw new HTTPException(415, { message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)` });
+      }
+      await rename(partial, path.join(env.files.dir, key));
+      const [row] = await db.insert(files).values({ userId: clientId, name, type, path: key, size }).returning();
+      return c.json({ id: row!.id, userId: row!.userId, name: row!.name, type: row!.type, size: row!.size, uploadedAt: row!.uploadedAt }, 201);
+    } finally {
+      await rm(partial, { force: true });
+    }
+  });
+}
+
+async function ownedFile(db: Db, id: number, userId: number | null) {
+  const [row] = await db.select().from(files).where(userId === null ? eq(files.id, id) : and(eq(files.id, id), eq(files.userId, userId)));
+  if (!row) throw new HTTPException(404, { message: 'No such file' });
+  return row;
+}
+
+export function filesApi({ db, env }: ApiDeps) {
+  const publicFile = (f: typeof files.$inferSelect) => ({ id: f.id, userId: f.userId, name: f.name, type: f.type, size: f.size, uploadedAt: f.uploadedAt });
+  return new Hono<AuthEnv>()
+    .get('/files', async (c) => {
+      const clientId = await clientScope(c, db, c.req.query('clientId'));
+      const { page, pageSize, offset } = pageParams(c);
+      const where = eq(files.userId, clientId);
+      const [items, [total]] = await Promise.all([
+        db.select().from(files).where(where).orderBy(desc(files.uploadedAt), desc(files.id)).limit(pageSize).offset(offset),
+        db.select({ n: count() }).from(files).where(where),
+      ]);
+      return c.json({ items: items.map(publicFile), total: total?.n ?? 0, page, pageSize });
+    })
+
+    .get('/files/:id/download', async (c) => {
+      const { user } = requireUser(c);
+      // Another client's file answers exactly like a missing one.
+      const row = await ownedFile(db, idParam(c.req.param('id')), isStaff(user.role) ? null : user.id);
+      const file = path.join(env.files.dir, row.path);
+      const info = await stat(file).catch(() => null);
+      if (!info) throw new HTTPException(404, { message: 'The file is no longer stored' });
+      return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
+        headers: {
+          'Content-Type': row.type,
+          'Content-Length': String(info.size),
+          'Content-Disposition': `attachment; filename="${row.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    })
+
+    .delete('/admin/files/:id', async (c) => {
+      requireStaff(c);
+      const row = await ownedFile(db, idParam(c.req.param('id')), null);
+      await db.delete(files).where(eq(files.id, row.id));
+      await rm(path.join(env.files.dir, row.path), { force: true });
+      return c.json({ message: 'File deleted' });
+    });
+}

@@ -1,0 +1,147 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords';
+import { contactInquiries, users } from '../src/db';
+import { browser } from './auth-client';
+import { setupApp } from './helpers';
+
+const PASSWORD = 'Kahikatea#2025';
+let t: Awaited<ReturnType<typeof setupApp>>;
+let n = 0;
+
+async function account(role: 'client' | 'admin' | 'master_admin') {
+  n += 1;
+  const username = `${role}${n}`;
+  const [row] = await t.db.insert(users).values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role }).returning();
+  const b = browser(t.app);
+  expect((await b.post('/api/login', { username, password: PASSWORD })).status).toBe(200);
+  return { b, id: row!.id, username };
+}
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const upload = (b: ReturnType<typeof browser>, clientId: number, name: string, body: Buffer) =>
+  t.app.request(`/api/admin/clients/${clientId}/files?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { cookie: [...b.jar].map(([k, v]) => `${k}=${v}`).join('; '), 'content-type': 'application/octet-stream' },
+    body,
+  });
+
+let alice: Awaited<ReturnType<typeof account>>;
+let bob: Awaited<ReturnType<typeof account>>;
+let admin: Awaited<ReturnType<typeof account>>;
+let master: Awaited<ReturnType<typeof account>>;
+
+beforeAll(async () => {
+  t = await setupApp({ FILE_MAX_BYTES: '2048' });
+  [alice, bob, admin, master] = [await account('client'), await account('client'), await account('admin'), await account('master_admin')];
+});
+afterAll(() => t.cleanup());
+
+describe('monthly reports', () => {
+  it('lets staff save a month (again: an update) and the client read only their own', async () => {
+    const report = { reportDate: '2026-10-01', websiteTraffic: 1200, organicTraffic: 900, paidTraffic: 300, conversions: 24, conversionRate: 2, notes: 'Good month' };
+    expect((await admin.b.post(`/api/admin/clients/${alice.id}/reports`, report)).status).toBe(201);
+    expect((await admin.b.post(`/api/admin/clients/${alice.id}/reports`, { ...report, conversions: 30 })).status).toBe(200);
+    const mine = await alice.b.get('/api/reports');
+    expect(mine.json).toMatchObject({ total: 1, page: 1, items: [{ clientId: alice.id, conversions: 30 }] });
+    expect((await bob.b.get('/api/reports')).json.total).toBe(0);
+    // IDOR: naming another client is a 404, not their data.
+    expect((await bob.b.get(`/api/reports?clientId=${alice.id}`)).status).toBe(404);
+    expect((await admin.b.get(`/api/reports?clientId=${alice.id}`)).json.total).toBe(1);
+    expect((await admin.b.get('/api/reports')).status).toBe(400);
+    expect((await admin.b.get(`/api/reports?clientId=${admin.id}`)).status).toBe(404);
+  });
+
+  it('refuses clients writing reports, and invalid figures with a 400 naming the field', async () => {
+    expect((await alice.b.post(`/api/admin/clients/${alice.id}/reports`, { reportDate: '2026-09-01' })).status).toBe(403);
+    const bad = await admin.b.post(`/api/admin/clients/${alice.id}/reports`, { reportDate: '2026-9-1', conversions: -3 });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors as object).sort()).toEqual(['conversions', 'reportDate']);
+  });
+
+  it('paginates and rejects bad page numbers', async () => {
+    expect((await alice.b.get('/api/reports?page=0')).status).toBe(400);
+    expect((await alice.b.get('/api/reports?pageSize=1000')).status).toBe(400);
+  });
+
+  it('keeps the latest metrics per client', async () => {
+    await admin.b.post(`/api/admin/clients/${alice.id}/metrics`, { date: '2026-09-30', seo: { rank: 9 } });
+    await admin.b.post(`/api/admin/clients/${alice.id}/metrics`, { date: '2026-10-31', seo: { rank: 4 }, sem: { cpc: 1.8 } });
+    expect((await alice.b.get('/api/metrics/latest')).json.metrics).toMatchObject({ date: '2026-10-31', seo: { rank: 4 } });
+    expect((await bob.b.get('/api/metrics/latest')).json.metrics).toBeNull();
+  });
+
+  it('is 401 for an anonymous caller', async () => {
+    expect((await browser(t.app).get('/api/reports')).status).toBe(401);
+  });
+});
+
+describe('client files', () => {
+  it('stores an upload under a server-made name and serves it only to its client and staff', async () => {
+    const res = await upload(admin.b, alice.id, '../../etc/Report Oct.pdf'.replace(/\.\.\/|\//g, ''), PDF);
+    expect(res.status).toBe(201);
+    const file = (await res.json()) as { id: number; type: string; name: string };
+    expect(file).toMatchObject({ type: 'application/pdf', name: 'etcReport Oct.pdf' });
+
+    const list = await alice.b.get('/api/files');
+    expect(list.json).toMatchObject({ total: 1, items: [{ id: file.id }] });
+    const download = await alice.b.get(`/api/files/${file.id}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''etcReport%20Oct.pdf");
+    expect(download.text).toBe(PDF.toString());
+    expect((await bob.b.get(`/api/files/${file.id}/download`)).status).toBe(404);
+    expect((await bob.b.get(`/api/files?clientId=${alice.id}`)).status).toBe(404);
+    expect((await master.b.get(`/api/files/${file.id}/download`)).status).toBe(200);
+  });
+
+  it('checks the type by content, the size limit, the name, and who uploads', async () => {
+    const before = (await admin.b.get(`/api/files?clientId=${bob.id}`)).json.total as number;
+    expect((await upload(admin.b, bob.id, 'invoice.pdf', Buffer.from('MZ\x90\x00 not a pdf'))).status).toBe(415);
+    expect((await upload(admin.b, bob.id, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(4096)]))).status).toBe(413);
+    expect((await upload(admin.b, bob.id, 'a/b.pdf', PDF)).status).toBe(400);
+    expect((await upload(bob.b, bob.id, 'mine.pdf', PDF)).status).toBe(403);
+    expect((await upload(admin.b, bob.id, 'figures.csv', Buffer.from('month,visits\n2026-10,1200\n'))).status).toBe(201);
+    expect((await admin.b.get(`/api/files?clientId=${bob.id}`)).json.total).toBe(before + 1);
+  });
+});
+
+describe('lead inbox', () => {
+  it('lists, filters, searches, moves an enquiry to contacted and exports CSV, for staff only', async () => {
+    await t.db.insert(contactInquiries).values([
+      { businessName: 'Waipa Plumbing', contactName: 'Hemi', contactEmail: 'hemi@waipa.nz', servicesInterested: ['seo'] },
+      { businessName: '=HYPERLINK("x")', contactName: 'Eve', contactEmail: 'eve@example.nz', servicesInterested: ['seo'] },
+    ]);
+    expect((await alice.b.get('/api/admin/leads?type=enquiry')).status).toBe(403);
+    const found = await admin.b.get('/api/admin/leads?type=enquiry&q=waipa');
+    expect(found.json).toMatchObject({ total: 1, items: [{ businessName: 'Waipa Plumbing', status: 'new' }] });
+    const id = (found.json.items as { id: number }[])[0]!.id;
+
+    expect((await admin.b.patch(`/api/admin/enquiries/${id}`, { status: 'nonsense' })).status).toBe(400);
+    expect((await admin.b.patch(`/api/admin/enquiries/${id}`, { status: 'contacted' })).json.status).toBe('contacted');
+    expect((await admin.b.get('/api/admin/leads?type=enquiry&status=contacted')).json.total).toBe(1);
+    expect((await admin.b.get('/api/admin/leads?type=enquiry&status=maybe')).status).toBe(400);
+    expect((await admin.b.get('/api/admin/leads?type=spam')).status).toBe(400);
+    expect((await admin.b.patch('/api/admin/enquiries/999999', { status: 'won' })).status).toBe(404);
+
+    const csv = await admin.b.get('/api/admin/leads/export.csv?type=enquiry');
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.text.split('\r\n')[0]).toContain('businessName');
+    expect(csv.text).toContain(`'=HYPERLINK(""x"")`);
+    const [row] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
+    expect(row?.status).toBe('contacted');
+  });
+});
+
+describe('user management', () => {
+  it('lets only a master admin list users and change roles, never demoting the last master admin', async () => {
+    expect((await admin.b.get('/api/admin/users')).status).toBe(403);
+    expect((await master.b.get('/api/admin/users')).json.total).toBeGreaterThanOrEqual(4);
+    const promoted = await master.b.patch(`/api/admin/users/${bob.id}/role`, { role: 'admin' });
+    expect(promoted.json).toMatchObject({ id: bob.id, role: 'admin' });
+    // The promoted user's old session ended; the new role applies at next sign-in.
+    expect((await bob.b.get('/api/auth/user')).status).toBe(401);
+    expect((await master.b.patch(`/api/admin/users/${master.id}/role`, { role: 'admin' })).status).toBe(409);
+    expect((await master.b.patch(`/api/admin/users/${bob.id}/role`, { role: 'owner' })).status).toBe(400);
+    expect((await master.b.patch('/api/admin/users/999999/role', { role: 'admin' })).status).toBe(404);
+  });
+});
