@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { createDb, files, metrics, migrateDb, migrationsFolder, monthlyReports, users, type Db } from '../db';
+import { ConfigError, loadEnv } from '../env';
+import { toCsv } from '../portal/csv';
+
+/**
+ * `pnpm seed:demo`: a demo client with twelve months of reports, metrics and two files, and a demo admin, so a
+ * newcomer sees a full portal at once. Refuses to run when NODE_ENV=production unless given --force.
+ */
+const DEMO_PASSWORD = 'Demo#Portal2026';
+
+/** Twelve months ending last month, trending up the way a real engagement does (deterministic, no randomness). */
+export function demoReports(clientId: number, now = new Date()) {
+  return Array.from({ length: 12 }, (_, i) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 12 + i, 1));
+    const organic = 620 + i * 85 + (i % 3) * 40;
+    const paid = 180 + i * 22;
+    const traffic = organic + paid;
+    const conversions = Math.round(traffic * (0.018 + i * 0.0012));
+    return {
+      clientId,
+      reportDate: month.toISOString().slice(0, 10),
+      websiteTraffic: traffic,
+      organicTraffic: organic,
+      paidTraffic: paid,
+      conversions,
+      conversionRate: Math.round((conversions / traffic) * 10000) / 100,
+      searchRanking: Math.max(2, 18 - i),
+      backlinks: 40 + i * 7,
+      socialEngagement: 900 + i * 140,
+      socialEngagementRate: Math.round((3.1 + i * 0.15) * 100) / 100,
+      followerGrowth: 35 + i * 6,
+      clickThroughRate: Math.round((2.4 + i * 0.12) * 100) / 100,
+      costPerClick: Math.round((2.1 - i * 0.05) * 100) / 100,
+      paidConversionRate: Math.round((3.2 + i * 0.1) * 100) / 100,
+      notes: i === 11 ? 'Best month yet: local SEO pages now rank top 3 for "builder Te Awamutu".' : `Month ${i + 1} of the growth plan.`,
+    };
+  });
+}
+
+const pdf = (title: string) =>
+  `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n4 0 obj<</Length ${title.length + 37}>>stream\nBT /F1 18 Tf 72 760 Td (${title}) Tj ET\nendstream endobj\n5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+
+async function ensureUser(db: Db, username: string, role: 'client' | 'admin') {
+  const [existing] = await db.select().from(users).where(eq(users.username, username));
+  if (existing) return { user: existing, created: false };
+  const [user] = await db.insert(users).values({ username, email: `${username}@demo.beloud.co.nz`, password: await hashPassword(DEMO_PASSWORD), role }).returning();
+  return { user: user!, created: true };
+}
+
+async function main() {
+  const env = loadEnv(process.env);
+  if (env.nodeEnv === 'production' && !process.argv.includes('--force')) {
+    throw new ConfigError('Refusing to seed demo accounts with NODE_ENV=production (pass --force if you really mean it).');
+  }
+  const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
+  await database.init();
+  await migrateDb(database.db, migrationsFolder);
+  const db = database.db;
+  try {
+    await ensureUser(db, 'demo-admin', 'admin');
+    const { user: client, created } = await ensureUser(db, 'demo-client', 'client');
+    if (created) {
+      const reports = demoReports(client.id);
+      await db.insert(monthlyReports).values(reports);
+      const last = reports.at(-1)!;
+      await db.insert(metrics).values({
+        userId: client.id,
+        date: last.reportDate,
+        seo: { 'Average position': last.searchRanking, Backlinks: last.backlinks, 'Organic visits': last.organicTraffic },
+        smm: { Engagement: last.socialEngagement, 'Engagement rate %': last.socialEngagementRate, 'New followers': last.followerGrowth },
+        sem: { 'Paid visits': last.paidTraffic, 'CTR %': last.clickThroughRate, 'CPC $': last.costPerClick },
+      });
+      await mkdir(env.files.dir, { recursive: true });
+      const demoFiles = [
+        { name: 'Growth plan 2026.pdf', type: 'application/pdf', content: pdf('Be Loud Digital - Growth plan 2026') },
+        { name: 'Monthly figures.csv', type: 'text/csv', content: toCsv(reports.map(({ clientId: _c, ...r }) => r)) },
+      ];
+      for (const f of demoFiles) {
+        const key = randomUUID();
+        await writeFile(path.join(env.files.dir, key), f.content);
+        await db.insert(files).values({ userId: client.id, name: f.name, type: f.type, path: key, size: Buffer.byteLength(f.content) });
+      }
+    }
+    console.log(`Demo portal ready: sign in at ${env.publicConfig.publicOrigin}/auth as demo-client or demo-admin, password ${DEMO_PASSWORD}`);
+  } finally {
+    database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});
