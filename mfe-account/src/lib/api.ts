@@ -1,9 +1,9 @@
 import { HttpError, isHttpError } from '@agency/contracts';
 
 /** POSTs JSON with cookies; a non-OK answer is an HttpError (spec §8: "status: body", plus the server's message). */
-export async function postJson<T>(path: string, body?: unknown): Promise<T> {
+export async function postJson<T>(path: string, body?: unknown, method: 'POST' | 'PATCH' | 'DELETE' = 'POST'): Promise<T> {
   const res = await fetch(path, {
-    method: 'POST',
+    method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -25,3 +25,5 @@ export async function postJson<T>(path: string, body?: unknown): Promise<T> {
 /** The text a toast shows for a failed call: the server's message when it sent one. */
 export const errorText = (error: unknown, fallback: string) =>
   isHttpError(error) ? (error.serverMessage ?? error.message) : error instanceof Error && error.message ? error.message : fallback;
+
+export const patchJson = <T>(path: string, body: unknown) => postJson<T>(path, body, 'PATCH');

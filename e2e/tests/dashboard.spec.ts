@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { repoRoot } from '../support/gateway';
+import { expect, test } from '../support/fixtures';
+
+const run = promisify(execFile);
+const cli = (name: string, env: Record<string, string> = {}) =>
+  run(process.execPath, [path.join(repoRoot, `gateway/dist/cli/${name}.js`)], {
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'silent', ...env },
+  });
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('dashboard', () => {
+  test.beforeAll(async () => {
+    await cli('seed-demo');
+  });
+
+  test('a client sees their own reports as charts and a table, and downloads their file', async ({ page, consoleErrors }) => {
+    await signIn(page, 'demo-client', 'Demo#Portal2026');
+    await expect(page.getByRole('heading', { name: /^Last month/ })).toBeVisible();
+    await page.getByRole('tab', { name: 'Monthly reports' }).click();
+    await expect(page.getByRole('table', { name: 'Monthly reports' }).getByRole('row')).toHaveCount(13);
+    await expect(page.getByText('Website traffic')).toBeVisible();
+    await page.getByRole('tab', { name: 'Files' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /Download.*Growth plan 2026\.pdf/ }).click();
+    expect((await download).suggestedFilename()).toBe('Growth plan 2026.pdf');
+    // Another client's data is not reachable by changing the id.
+    const other = await page.request.get('/api/reports?clientId=999999');
+    expect(other.status()).toBe(404);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an admin moves an enquiry to contacted and exports CSV', async ({ page }) => {
+    const business = `Hautapu Fencing ${Date.now()}`;
+    const lead = await page.request.post('/api/contact-inquiry', {
+      data: { businessName: business, contactName: 'Wiremu', contactEmail: 'wiremu@example.nz', servicesInterested: ['seo'] },
+    });
+    expect(lead.status()).toBe(201);
+    await signIn(page, 'demo-admin', 'Demo#Portal2026');
+    await page.getByLabel('Search leads').fill(business);
+    const row = page.getByRole('listitem').filter({ hasText: business });
+    await row.getByRole('combobox').selectOption('contacted');
+    await expect(page.getByText(/is now contacted/)).toBeVisible();
+    await page.getByLabel('Filter by status').selectOption('contacted');
+    await expect(page.getByRole('listitem').filter({ hasText: business })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^enquiry-leads-.*\.csv$/);
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString());
+    expect(text).toContain(business);
+    expect(text).toContain('contacted');
+  });
+
+  test('a master admin promotes a user to admin', async ({ page }) => {
+    const master = `master${Date.now()}`;
+    await cli('create-admin', { ADMIN_USERNAME: master, ADMIN_EMAIL: `${master}@example.nz`, ADMIN_PASSWORD: 'Master#Pass2026' });
+    const client = `promote${Date.now()}`;
+    expect((await page.request.post('/api/register', { data: { username: client, email: `${client}@example.nz`, password: 'Kahikatea#2025' } })).status()).toBe(201);
+    await page.context().clearCookies();
+
+    await signIn(page, master, 'Master#Pass2026');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel(`Role of ${client}`).selectOption('admin');
+    await expect(page.getByText(`${client} is now admin`)).toBeVisible();
+    await expect(page.getByLabel(`Role of ${client}`)).toHaveValue('admin');
+  });
+});

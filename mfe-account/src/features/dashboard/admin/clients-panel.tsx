@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { MonthlyReportInputSchema } from '@agency/contracts';
+import { Pager, StateView } from '../../../components/state-view';
+import { useHost } from '../../../host-context';
+import { errorText, postJson } from '../../../lib/api';
+import { useApi, type Page } from '../../../lib/use-api';
+import { FilesPanel } from '../client/files-panel';
+import { ReportsPanel } from '../client/reports-panel';
+
+interface Client { id: number; username: string; email: string }
+
+const FIGURES = [
+  ['websiteTraffic', 'Website visits'], ['organicTraffic', 'Organic visits'], ['paidTraffic', 'Paid visits'], ['conversions', 'Conversions'],
+  ['conversionRate', 'Conversion rate %'], ['searchRanking', 'Search position'], ['backlinks', 'Backlinks'], ['socialEngagement', 'Social engagement'],
+  ['socialEngagementRate', 'Engagement rate %'], ['followerGrowth', 'New followers'], ['clickThroughRate', 'CTR %'], ['costPerClick', 'CPC $'],
+  ['paidConversionRate', 'Paid conversion rate %'],
+] as const;
+
+function ReportForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
+  const { toast } = useHost();
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const raw: Record<string, unknown> = { reportDate: `${String(form.get('month'))}-01`, notes: String(form.get('notes') ?? '') || null };
+    for (const [key] of FIGURES) {
+      const v = String(form.get(key) ?? '').trim();
+      raw[key] = v === '' ? null : Number(v);
+    }
+    const parsed = MonthlyReportInputSchema.safeParse(raw);
+    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    try {
+      await postJson(`/api/admin/clients/${client.id}/reports`, parsed.data);
+      setError(null);
+      toast({ title: 'Report saved', description: `${client.username}, ${parsed.data.reportDate.slice(0, 7)}` });
+      onSaved();
+    } catch (e) {
+      setError(errorText(e, 'Could not save the report'));
+    }
+  }
+  return (
+    <form onSubmit={submit} aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
+      <label className="text-sm font-medium">Month<input name="month" type="month" required className="mt-1 w-full rounded border px-2 py-1" /></label>
+      {FIGURES.map(([key, label]) => (
+        <label key={key} className="text-sm font-medium">{label}<input name={key} type="number" step="any" className="mt-1 w-full rounded border px-2 py-1" /></label>
+      ))}
+      <label className="text-sm font-medium sm:col-span-3">Notes<textarea name="notes" rows={2} className="mt-1 w-full rounded border px-2 py-1" /></label>
+      {error && <p role="alert" className="text-sm text-red-700 sm:col-span-3">{error}</p>}
+      <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start">Save report</button>
+    </form>
+  );
+}
+
+function UploadForm({ client, onUploaded }: { client: Client; onUploaded: () => void }) {
+  const { toast } = useHost();
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = (new FormData(event.currentTarget).get('file') as File | null) ?? null;
+    if (!file || file.size === 0) return;
+    setBusy(true);
+    const res = await fetch(`/api/admin/clients/${client.id}/files?name=${encodeURIComponent(file.name)}`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/octet-stream' }, body: file });
+    setBusy(false);
+    if (res.ok) {
+      toast({ title: 'File uploaded', description: `${file.name} is now in ${client.username}'s files.` });
+      event.currentTarget?.reset();
+      onUploaded();
+    } else {
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      toast({ variant: 'destructive', title: 'Upload failed', description: body.message ?? `${res.status}` });
+    }
+  }
+  return (
+    <form onSubmit={submit} aria-label="Upload a file" className="flex flex-wrap items-center gap-3">
+      <input name="file" type="file" required accept=".pdf,.png,.jpg,.jpeg,.webp,.csv,.xlsx,.docx" aria-label="File for the client" />
+      <button type="submit" disabled={busy} className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-60">{busy ? 'Uploading...' : 'Upload'}</button>
+      <span className="text-xs text-slate-500">PDF, images, CSV, Excel or Word.</span>
+    </form>
+  );
+}
+
+/** Staff: pick a client, then record a month's report, upload files and see what the client sees. */
+export function ClientsPanel() {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Client | null>(null);
+  const [version, setVersion] = useState(0);
+  const { state, reload } = useApi<Page<Client>>(`/api/admin/clients?page=${page}`);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+      <StateView state={state} onRetry={reload}>
+        {(data) => (
+          <nav aria-label="Clients">
+            <ul className="space-y-1">
+              {data.items.map((c) => (
+                <li key={c.id}>
+                  <button type="button" aria-current={selected?.id === c.id} onClick={() => setSelected(c)} className={`w-full rounded px-3 py-2 text-left ${selected?.id === c.id ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-50'}`}>
+                    {c.username}<span className="block text-xs text-slate-500">{c.email}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {data.total === 0 && <p className="text-slate-600">No client accounts yet.</p>}
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </nav>
+        )}
+      </StateView>
+      {selected ? (
+        <div className="space-y-8" key={`${selected.id}-${version}`}>
+          <section><h3 className="mb-3 text-lg font-semibold">Add or update a monthly report</h3><ReportForm client={selected} onSaved={() => setVersion((v) => v + 1)} /></section>
+          <section><h3 className="mb-3 text-lg font-semibold">Files</h3><UploadForm client={selected} onUploaded={() => setVersion((v) => v + 1)} /><div className="mt-3"><FilesPanel clientId={selected.id} /></div></section>
+          <section><h3 className="mb-3 text-lg font-semibold">Reports</h3><ReportsPanel clientId={selected.id} /></section>
+        </div>
+      ) : (
+        <p className="text-slate-600">Choose a client to manage their reports and files.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metrics, MonthlyReport } from '@agency/contracts';
+import { StateView } from '../../../components/state-view';
+import { useApi, type Page } from '../../../lib/use-api';
+
+const CHANNELS = [
+  ['seo', 'SEO'],
+  ['smm', 'Social media'],
+  ['sem', 'Paid ads'],
+] as const;
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold">{value}</dd>
+    </div>
+  );
+}
+
+/** Latest metrics per channel and the latest monthly report's headline figures. */
+export function OverviewPanel() {
+  const metrics = useApi<{ metrics: Metrics | null }>('/api/metrics/latest');
+  const latest = useApi<Page<MonthlyReport>>('/api/reports?pageSize=1');
+  return (
+    <div className="space-y-8">
+      <StateView state={latest.state} onRetry={latest.reload}>
+        {({ items: [r] }) =>
+          r ? (
+            <section aria-labelledby="latest-heading">
+              <h3 id="latest-heading" className="text-lg font-semibold">Last month ({r.reportDate.slice(0, 7)})</h3>
+              <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+                <Figure label="Website visits" value={(r.websiteTraffic ?? 0).toLocaleString('en-NZ')} />
+                <Figure label="Conversions" value={(r.conversions ?? 0).toLocaleString('en-NZ')} />
+                <Figure label="Conversion rate" value={`${r.conversionRate ?? 0}%`} />
+                <Figure label="Search position" value={String(r.searchRanking ?? '–')} />
+              </dl>
+            </section>
+          ) : (
+            <p className="text-slate-600">Your first monthly report will appear here.</p>
+          )
+        }
+      </StateView>
+      <StateView state={metrics.state} onRetry={metrics.reload}>
+        {({ metrics: m }) =>
+          m && (
+            <section aria-labelledby="metrics-heading">
+              <h3 id="metrics-heading" className="text-lg font-semibold">Latest metrics ({m.date})</h3>
+              <div className="mt-3 grid gap-3 md:grid-cols-3">
+                {CHANNELS.map(([key, label]) => (
+                  <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
+                    <h4 className="font-semibold">{label}</h4>
+                    <dl className="mt-2 space-y-1 text-sm">
+                      {Object.entries(m[key] ?? {}).map(([k, v]) => (
+                        <div key={k} className="flex justify-between gap-2"><dt className="text-slate-600">{k}</dt><dd className="font-medium">{String(v)}</dd></div>
+                      ))}
+                    </dl>
+                  </div>
+                ))}
+              </div>
+            </section>
+          )
+        }
+      </StateView>
+    </div>
+  );
+}

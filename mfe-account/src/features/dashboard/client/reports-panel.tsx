@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { MonthlyReport } from '@agency/contracts';
+import { Pager, StateView } from '../../../components/state-view';
+import { useApi, type Page } from '../../../lib/use-api';
+import { toChartRows } from './chart-rows';
+import { ReportCharts } from './report-charts';
+
+const n = (v: number | null | undefined, suffix = '') => (v === null || v === undefined ? '–' : `${v.toLocaleString('en-NZ')}${suffix}`);
+
+/** The last twelve months as charts, and every report as a table with its notes (staff pass a client id). */
+export function ReportsPanel({ clientId }: { clientId?: number }) {
+  const [page, setPage] = useState(1);
+  const scope = clientId ? `&clientId=${clientId}` : '';
+  const { state, reload } = useApi<Page<MonthlyReport>>(`/api/reports?pageSize=12&page=${page}${scope}`);
+  return (
+    <StateView state={state} onRetry={reload}>
+      {(data) =>
+        data.total === 0 ? (
+          <p className="text-slate-600">No monthly reports yet. Your first report arrives at the end of your first full month.</p>
+        ) : (
+          <div className="space-y-6">
+            <ReportCharts rows={toChartRows(data.items)} />
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[720px] text-left text-sm">
+                <caption className="sr-only">Monthly reports</caption>
+                <thead className="border-b text-slate-600">
+                  <tr>
+                    <th className="py-2">Month</th><th>Visits</th><th>Organic</th><th>Paid</th><th>Conversions</th><th>Rate</th><th>Rank</th><th>Notes</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((r) => (
+                    <tr key={r.id} className="border-b align-top">
+                      <td className="py-2 font-medium">{r.reportDate.slice(0, 7)}</td>
+                      <td>{n(r.websiteTraffic)}</td>
+                      <td>{n(r.organicTraffic)}</td>
+                      <td>{n(r.paidTraffic)}</td>
+                      <td>{n(r.conversions)}</td>
+                      <td>{n(r.conversionRate, '%')}</td>
+                      <td>{n(r.searchRanking)}</td>
+                      <td className="max-w-xs text-slate-600">{r.notes ?? ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </div>
+        )
+      }
+    </StateView>
+  );
+}
