@@ -7,3 +7,4 @@ export * from './routes';
 export * from './host';
 export * from './analytics';
 export * from './session-store';
+export * from './content';

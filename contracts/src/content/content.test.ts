@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatNzdWhole, PRICE_RANGES, WEBSITE_PACKAGES } from '../pricing';
+import { routes } from '../routes';
+import { BLOG_ARTICLES, FAQ_CATEGORIES, organizationJsonLd, SERVICES, structuredDataFor } from '.';
+
+const origin = 'https://example.test';
+
+describe('FAQ content', () => {
+  it('has four categories with the anchors of the spec, two questions each', () => {
+    expect(FAQ_CATEGORIES.map((c) => c.id)).toEqual(['general-services', 'pricing-packages', 'website-development', 'digital-marketing']);
+    for (const c of FAQ_CATEGORIES) expect(c.entries).toHaveLength(2);
+  });
+
+  it('quotes website and monthly prices from the price tables', () => {
+    const pricing = FAQ_CATEGORIES.find((c) => c.id === 'pricing-packages')!.entries.map((e) => e.answer).join(' ');
+    for (const pkg of Object.values(WEBSITE_PACKAGES)) expect(pricing).toContain(formatNzdWhole(pkg.price));
+    expect(pricing).toContain(formatNzdWhole(PRICE_RANGES.seoMonthly.from));
+    expect(pricing).toContain(formatNzdWhole(PRICE_RANGES.socialMediaMonthly.from));
+  });
+});
+
+describe('blog content', () => {
+  it('lists the five articles in the spec order and dates', () => {
+    expect(BLOG_ARTICLES.map((a) => [a.id, a.published])).toEqual([
+      ['auckland-retail-strategies', '2025-07-21'],
+      ['landscaping-ideas', '2025-07-11'],
+      ['ecommerce-optimization', '2025-07-02'],
+      ['google-business-profile', '2025-06-24'],
+      ['seo-strategies', '2025-06-15'],
+    ]);
+    expect(BLOG_ARTICLES.find((a) => a.id === 'ecommerce-optimization')!.faq).toHaveLength(5);
+  });
+});
+
+describe('structured data', () => {
+  it('gives the organisation its rating, weekday hours and table-derived price ranges', () => {
+    const org = organizationJsonLd(origin) as Record<string, any>;
+    expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
+    expect(org.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '17:00' });
+    expect(org.openingHoursSpecification[0].dayOfWeek).toHaveLength(5);
+    const seo = org.makesOffer.find((o: any) => o.itemOffered.name === 'SEO optimisation');
+    expect(seo.priceSpecification).toMatchObject({ minPrice: PRICE_RANGES.seoMonthly.from, maxPrice: PRICE_RANGES.seoMonthly.to });
+    expect(org.priceRange).toBe(`${formatNzdWhole(PRICE_RANGES.seoMonthly.from)}-${formatNzdWhole(PRICE_RANGES.website.to)}`);
+  });
+
+  it.each(SERVICES.map((s) => s.slug))('describes /services/%s as a service with a breadcrumb', (slug) => {
+    const types = structuredDataFor(`/services/${slug}`, origin).map((d) => d['@type']);
+    expect(types).toEqual(['Service', 'BreadcrumbList']);
+  });
+
+  it('gives the blog its collection, breadcrumb, FAQ and how-to', () => {
+    const blog = structuredDataFor('/blog', origin);
+    expect(blog.map((d) => d['@type'])).toEqual(['Blog', 'BreadcrumbList', 'FAQPage', 'HowTo']);
+    expect((blog[0]!.blogPost as unknown[]).length).toBe(5);
+  });
+
+  it('gives the FAQ page all eight questions', () => {
+    const [faq] = structuredDataFor('/faq', origin);
+    expect((faq!.mainEntity as unknown[]).length).toBe(8);
+  });
+
+  it('serialises for every route', () => {
+    for (const r of routes) expect(() => JSON.stringify(structuredDataFor(r.path, origin))).not.toThrow();
+  });
+});

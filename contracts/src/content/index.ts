@@ -1,0 +1,5 @@
+export * from './business';
+export * from './services';
+export * from './faq';
+export * from './blog';
+export * from './structured-data';

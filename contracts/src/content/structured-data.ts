@@ -1,0 +1,145 @@
+import { formatNzdWhole as nzd, PRICE_RANGES } from '../pricing/format';
+import { BLOG_ARTICLES, blogArticle, SEO_TACTICS, type BlogArticleId } from './blog';
+import { BUSINESS } from './business';
+import { FAQ_CATEGORIES, type QuestionAnswer } from './faq';
+import { SERVICES } from './services';
+
+/** schema.org JSON-LD objects; the gateway serialises them into the HTML, the shell on client navigation. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+const money = (amount: number) => ({ '@type': 'PriceSpecification', price: amount, priceCurrency: 'NZD' });
+
+/** Price ranges are derived from the price tables (decisions: no page states a price the calculators would not charge). */
+export function organizationJsonLd(origin: string): JsonLd {
+  const r = PRICE_RANGES;
+  const offer = (name: string, from: number, to?: number, monthly = false) => ({
+    '@type': 'Offer',
+    itemOffered: { '@type': 'Service', name },
+    priceSpecification: {
+      '@type': monthly ? 'UnitPriceSpecification' : 'PriceSpecification',
+      minPrice: from, ...(to ? { maxPrice: to } : {}), priceCurrency: 'NZD',
+      ...(monthly ? { unitText: 'MONTH' } : {}),
+    },
+  });
+  const all = [r.website.from, r.website.to, r.seoMonthly.from, r.seoMonthly.to, r.socialMediaMonthly.from, r.socialMediaMonthly.to, r.metaAdsMonthly.from];
+  return {
+    '@context': CONTEXT,
+    '@type': 'ProfessionalService',
+    '@id': `${origin}/#organization`,
+    name: BUSINESS.name,
+    slogan: BUSINESS.tagline,
+    url: `${origin}/`,
+    foundingDate: String(BUSINESS.foundingYear),
+    address: {
+      '@type': 'PostalAddress', streetAddress: BUSINESS.address.street, addressLocality: BUSINESS.address.locality,
+      addressRegion: BUSINESS.address.region, postalCode: BUSINESS.address.postcode, addressCountry: BUSINESS.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', ...BUSINESS.geo },
+    areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
+    openingHoursSpecification: [{
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: BUSINESS.hours.opens, closes: BUSINESS.hours.closes,
+    }],
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: BUSINESS.rating.value, reviewCount: BUSINESS.rating.count, bestRating: 5 },
+    priceRange: `${nzd(Math.min(...all))}-${nzd(Math.max(...all))}`,
+    sameAs: BUSINESS.social.map((s) => s.url),
+    makesOffer: [
+      offer('SEO optimisation', r.seoMonthly.from, r.seoMonthly.to, true),
+      offer('Website design and development', r.website.from, r.website.to),
+      offer('Social media management', r.socialMediaMonthly.from, r.socialMediaMonthly.to, true),
+      offer('Meta ads management', r.metaAdsMonthly.from, undefined, true),
+      offer('AI chatbot setup', r.chatbot.setup),
+    ],
+  };
+}
+
+export function breadcrumbJsonLd(origin: string, trail: readonly (readonly [name: string, path: string])[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${origin}${path}` })),
+  };
+}
+
+export function faqJsonLd(entries: readonly QuestionAnswer[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+  };
+}
+
+function articleJsonLd(origin: string, id: BlogArticleId, path: string): JsonLd {
+  const a = blogArticle(id);
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: a.title,
+    description: a.excerpt,
+    datePublished: a.published,
+    author: { '@type': 'Organization', name: a.author },
+    publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+    mainEntityOfPage: `${origin}${path}`,
+    url: `${origin}${path}`,
+  };
+}
+
+const home = ['Home', '/'] as const;
+
+/** The JSON-LD blocks of a route (empty for pages that carry none). */
+export function structuredDataFor(path: string, origin: string): JsonLd[] {
+  const service = SERVICES.find((s) => path === `/services/${s.slug}`);
+  if (service) {
+    return [
+      {
+        '@context': CONTEXT, '@type': 'Service', name: service.name, description: service.summary, serviceType: service.name,
+        provider: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+        areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
+        url: `${origin}${path}`,
+      },
+      breadcrumbJsonLd(origin, [home, ['Services', '/services'], [service.name, path]]),
+    ];
+  }
+  switch (path) {
+    case '/':
+    case '/about-us':
+      return [organizationJsonLd(origin)];
+    case '/contact':
+      return [
+        { '@context': CONTEXT, '@type': 'ContactPage', name: `Contact ${BUSINESS.name}`, url: `${origin}/contact`, about: { '@id': `${origin}/#organization` } },
+        organizationJsonLd(origin),
+      ];
+    case '/services':
+      return [
+        {
+          '@context': CONTEXT, '@type': 'ItemList', name: 'Our services',
+          itemListElement: SERVICES.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.name, url: `${origin}/services/${s.slug}` })),
+        },
+        breadcrumbJsonLd(origin, [home, ['Services', '/services']]),
+      ];
+    case '/faq':
+      return [faqJsonLd(FAQ_CATEGORIES.flatMap((c) => c.entries)), breadcrumbJsonLd(origin, [home, ['FAQ', '/faq']])];
+    case '/blog':
+      return [
+        {
+          '@context': CONTEXT, '@type': 'Blog', name: `${BUSINESS.name} Blog`, url: `${origin}/blog`,
+          publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+          blogPost: BLOG_ARTICLES.map((a) => articleJsonLd(origin, a.id, `/blog#${a.id}`)),
+        },
+        breadcrumbJsonLd(origin, [home, ['Blog', '/blog']]),
+        faqJsonLd(BLOG_ARTICLES.flatMap((a) => a.faq)),
+        {
+          '@context': CONTEXT, '@type': 'HowTo', name: blogArticle('seo-strategies').title,
+          step: SEO_TACTICS.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
+        },
+      ];
+    case '/google-business-profile-waikato':
+      return [articleJsonLd(origin, 'google-business-profile', path), faqJsonLd(blogArticle('google-business-profile').faq)];
+    case '/ecommerce-optimization-blog':
+      return [articleJsonLd(origin, 'ecommerce-optimization', path), faqJsonLd(blogArticle('ecommerce-optimization').faq)];
+    default:
+      return [];
+  }
+}
