@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundRoute, routes, RUNTIME_CONFIG_ELEMENT_ID } from '@agency/contracts';
+import { notFoundRoute, routes, RUNTIME_CONFIG_ELEMENT_ID, structuredDataFor } from '@agency/contracts';
 import { createRemoteStore } from '../src/frontends/remote-store';
 import { fakeRemoteBuild, setupApp } from './helpers';
 
@@ -52,12 +52,30 @@ describe('pages', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it.each(routes.map((r) => r.path))('%s carries its Open Graph tags and exactly its JSON-LD', async (path) => {
+    const html = await (await t.app.request(path)).text();
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:8787${path}" />`);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(blocks).toEqual(structuredDataFor(path, 'http://localhost:8787'));
+  });
+
+  it('serves the FAQ and blog structured data crawlers look for', async () => {
+    const faq = await (await t.app.request('/faq')).text();
+    expect(faq).toContain('"@type":"FAQPage"');
+    const blog = await (await t.app.request('/blog')).text();
+    for (const type of ['Blog', 'BreadcrumbList', 'FAQPage', 'HowTo']) expect(blog).toContain(`"@type":"${type}"`);
+    const home = await (await t.app.request('/')).text();
+    expect(home).toContain('"ratingValue":4.9');
+  });
+
   it('answers an unknown path 404 with the same shell and the 404 title', async () => {
     const res = await t.app.request('/no/such/page');
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain(`<title>${notFoundRoute.title}</title>`);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('application/ld+json');
   });
 
   it('treats a trailing slash as the same route', async () => {

@@ -39,7 +39,7 @@ export function frontends(env: Env, store: RemoteStore) {
     }
     let html: string;
     try {
-      html = await render(route ? headFor(route) : { ...notFoundRoute, keywords: [] });
+      html = await render(route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] });
     } catch {
       return c.text('The site is not built yet: run `pnpm build`.', 503);
     }

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RUNTIME_CONFIG_ELEMENT_ID, type PublicRuntimeConfig, type RouteDef } from '@agency/contracts';
+import {
+  AGENCY_NAME,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  structuredDataFor,
+  type JsonLd,
+  type PublicRuntimeConfig,
+  type RouteDef,
+} from '@agency/contracts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -13,10 +20,30 @@ export interface HeadData {
   description: string;
   keywords: readonly string[];
   canonicalPath?: string;
+  structuredData?: readonly JsonLd[];
 }
 
-export function headFor(route: RouteDef): HeadData {
-  return { title: route.title, description: route.description, keywords: route.keywords, canonicalPath: route.path };
+export function headFor(route: RouteDef, origin: string): HeadData {
+  return {
+    title: route.title,
+    description: route.description,
+    keywords: route.keywords,
+    canonicalPath: route.path,
+    structuredData: structuredDataFor(route.path, origin),
+  };
+}
+
+/** Canonical URL and the Open Graph card link previews use (only for real pages, never the 404). */
+function canonicalTags(url: string, head: HeadData): string[] {
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(AGENCY_NAME)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:locale" content="en_NZ" />`,
+  ];
 }
 
 /**
@@ -40,7 +67,8 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
       head.keywords.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />` : '',
-      head.canonicalPath ? `<link rel="canonical" href="${escapeHtml(config.publicOrigin + head.canonicalPath)}" />` : '',
+      ...(head.canonicalPath ? canonicalTags(config.publicOrigin + head.canonicalPath, head) : []),
+      ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
     ].filter(Boolean);
     return html
       .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
