@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { RouteHead } from '../features/head/route-head';
 import { Toaster } from '../features/toasts/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,6 +9,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <ScrollToTop />
+      <RouteHead />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />
