@@ -1,18 +1,19 @@
 import { createRequire } from 'node:module';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteScope, SHARED_LIBRARIES, SHARED_SINGLETONS } from '@agency/contracts/remotes';
+import { routes } from '@agency/contracts/routes';
 
 type Options = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 const require = createRequire(import.meta.url);
 const range = (pkg: string) => `^${(require(`${pkg.replace(/\/$/, '')}/package.json`) as { version: string }).version}`;
 
-/** Exposed module names match `module` in the contracts route table (the shell loads them by that name). */
+/** Every route the contracts route table gives to this remote is exposed under its `module` name. */
+const pages = routes.filter((r) => r.owner === 'marketing').map((r) => [`./${r.module}`, `./src/exposed/${r.module}.tsx`]);
+
 export default {
   name: remoteScope('marketing'),
   filename: 'remoteEntry.js',
-  exposes: {
-    './home-page': './src/pages/home/home-page.tsx',
-  },
+  exposes: Object.fromEntries(pages),
   manifest: true,
   dts: false,
   shared: Object.fromEntries([

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { createSessionStore, readPublicConfig, type HostApi } from '@agency/contracts';
-import HomePage from './pages/home/home-page';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { createSessionStore, readPublicConfig, routes, type HostApi, type RemotePageProps } from '@agency/contracts';
 
 /** Stand-in for the shell when this remote runs on its own dev server. */
 const standaloneHost: HostApi = {
@@ -13,12 +12,20 @@ const standaloneHost: HostApi = {
   session: createSessionStore(),
 };
 
+const pages = routes
+  .filter((r) => r.owner === 'marketing')
+  .map((r) => ({ path: r.path, Page: lazy<React.ComponentType<RemotePageProps>>(() => import(`./exposed/${r.module}.tsx`)) }));
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <HomePage host={standaloneHost} />
+      <Suspense fallback={<p>Loading...</p>}>
+        <Routes>
+          {pages.map(({ path, Page }) => <Route key={path} path={path} element={<Page host={standaloneHost} />} />)}
+        </Routes>
+      </Suspense>
     </BrowserRouter>
   </StrictMode>,
 );

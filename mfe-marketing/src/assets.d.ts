@@ -1,0 +1,4 @@
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { IMAGES, type ImageName } from '../assets/images';
+
+/** Spec §9: load within 50 px of the viewport, once 10% would be visible. */
+const LAZY_MARGIN = '50px';
+const VISIBILITY_THRESHOLD = 0.1;
+
+interface Props {
+  image: ImageName;
+  alt: string;
+  /** CSS aspect-ratio of the box, e.g. '16 / 9'; defaults to the image's own. */
+  aspect?: string;
+  /** Which share of the viewport the image fills, for the browser's width choice. */
+  sizes?: string;
+  className?: string;
+  /** Above-the-fold images load at once and with high priority. */
+  priority?: boolean;
+  failedText?: string;
+}
+
+type Status = 'placeholder' | 'loaded' | 'failed';
+
+/** A responsive image (400/800/1200 and the 1600 original) that waits until it is near the viewport. */
+export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '', priority = false, failedText = 'Image not available' }: Props) {
+  const { src, width, height } = IMAGES[image];
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(priority);
+  const [status, setStatus] = useState<Status>('placeholder');
+
+  useEffect(() => {
+    if (near) return;
+    const el = box.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_MARGIN, threshold: VISIBILITY_THRESHOLD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div
+      ref={box}
+      data-status={status}
+      className={`relative overflow-hidden bg-slate-100 ${className}`}
+      style={{ aspectRatio: aspect ?? `${width} / ${height}` }}
+    >
+      {status === 'placeholder' && <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-slate-200" />}
+      {status === 'failed' ? (
+        <div role="img" aria-label={alt} className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
+          {failedText}
+        </div>
+      ) : (
+        near && (
+          <img
+            src={src[800]}
+            srcSet={`${src[400]} 400w, ${src[800]} 800w, ${src[1200]} 1200w, ${src[1600]} 1600w`}
+            sizes={sizes}
+            width={width}
+            height={height}
+            alt={alt}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            fetchPriority={priority ? 'high' : 'auto'}
+            onLoad={() => setStatus('loaded')}
+            onError={() => setStatus('failed')}
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+          />
+        )
+      )}
+    </div>
+  );
+}

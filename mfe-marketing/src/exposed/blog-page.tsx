@@ -1,0 +1,4 @@
+import { BlogPage } from '../features/blog/blog-page';
+import { withHost } from './with-host';
+
+export default withHost(BlogPage);

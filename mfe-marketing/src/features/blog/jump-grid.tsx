@@ -1,0 +1,47 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { BLOG_ARTICLES, type BlogArticleId } from '@agency/contracts';
+import { ARTICLE_IMAGES, formatArticleDate } from '../../articles/article-view';
+import { LazyImage } from '../../components/lazy-image';
+
+/**
+ * 'Jump to Article' cards. Each is a real link to `#id` (so it works without script and can be copied), and is
+ * activated by click, Enter or Space: the page smooth-scrolls to the article and moves focus into it.
+ */
+export function JumpGrid({ onJump }: { onJump: (id: BlogArticleId) => void }) {
+  const click = (id: BlogArticleId) => (e: MouseEvent) => {
+    e.preventDefault();
+    onJump(id);
+  };
+  const key = (id: BlogArticleId) => (e: KeyboardEvent) => {
+    // Links answer Enter with a click already; Space would scroll the page instead.
+    if (e.key === ' ' || e.key === 'Spacebar') {
+      e.preventDefault();
+      onJump(id);
+    }
+  };
+  return (
+    <nav aria-labelledby="jump-title" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="jump-title" className="text-2xl font-bold text-slate-900">Jump to Article</h2>
+      <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        {BLOG_ARTICLES.map((a) => (
+          <li key={a.id}>
+            <a
+              href={`#${a.id}`}
+              onClick={click(a.id)}
+              onKeyDown={key(a.id)}
+              data-testid={`jump-${a.id}`}
+              className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <LazyImage image={ARTICLE_IMAGES[a.id]} alt="" aspect="16 / 9" failedText="Image unavailable" sizes="(min-width: 1280px) 20vw, (min-width: 640px) 50vw, 100vw" />
+              <span className="flex flex-1 flex-col p-4">
+                <time dateTime={a.published} className="text-xs font-medium uppercase tracking-wide text-brand-700">{formatArticleDate(a.published)}</time>
+                <span className="mt-2 line-clamp-3 font-semibold text-slate-900">{a.title}</span>
+                <span className="mt-2 line-clamp-2 text-sm text-slate-600">{a.excerpt}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
