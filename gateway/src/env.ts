@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optional(z.string().max(200)),
   NOTIFY_EMAIL: optional(z.email()),
   REAL_TALK_AUDIO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
+  EXPLAINER_VIDEO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
+  ABOUT_VIDEO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
   MEDIA_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
   FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
@@ -121,6 +123,8 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       analyticsId: e.ANALYTICS_ID,
       pixelId: e.PIXEL_ID,
       audioUrl: e.REAL_TALK_AUDIO_URL ?? defaultPublicConfig.audioUrl,
+      explainerVideoUrl: e.EXPLAINER_VIDEO_URL,
+      aboutVideoUrl: e.ABOUT_VIDEO_URL,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

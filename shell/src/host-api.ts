@@ -1,7 +1,7 @@
 import { createSessionStore, readPublicConfig, REMOTE_NAMES, type HostApi, type RemoteName } from '@agency/contracts';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
-import { loadRemoteModule } from './federation/remotes';
+import { loadRemoteModule, refreshRemote } from './federation/remotes';
 
 const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
@@ -11,9 +11,15 @@ export const hostApi: HostApi = {
   toast,
   track,
   session: createSessionStore(),
-  loadRemote: <T,>(id: string) => {
+  loadRemote: async <T,>(id: string) => {
     const [name = '', ...rest] = id.split('/');
-    if (!isRemoteName(name) || rest.length === 0) return Promise.reject(new Error(`Unknown remote module ${id}`));
-    return loadRemoteModule<T>(name, rest.join('/'));
+    if (!isRemoteName(name) || rest.length === 0) throw new Error(`Unknown remote module ${id}`);
+    try {
+      return await loadRemoteModule<T>(name, rest.join('/'));
+    } catch (error) {
+      // Drop whatever the runtime cached for the failed remote, so the caller's retry starts fresh.
+      await refreshRemote(name).catch(() => undefined);
+      throw error;
+    }
   },
 };

@@ -18,8 +18,6 @@ export interface BlogArticleMeta {
   excerpt: string;
   author: string;
   readMinutes: number;
-  /** Image base name shipped by the marketing remote. */
-  image: string;
   imageAlt: string;
   faq: readonly QuestionAnswer[];
 }
@@ -33,7 +31,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     id: 'auckland-retail-strategies',
     title: 'Retail Digital Marketing: What Auckland Stores Do That Waikato Shops Can Copy',
     published: '2025-07-21', author: BLOG_AUTHOR, readMinutes: 7,
-    image: 'blog-retail', imageAlt: 'A shop counter with a phone showing an online order',
+    imageAlt: 'A shop counter with a phone showing an online order',
     excerpt: 'Big-city retailers win with click-and-collect, local stock search and loyal email lists. Here is how a Waikato shop can do the same on a small-business budget.',
     faq: [
       { question: 'Do I need an online store to benefit from digital marketing?', answer: 'No. Plenty of shops grow by showing their stock, opening hours and offers online and bringing people in the door. An online store helps when customers already ask to buy without visiting.' },
@@ -44,7 +42,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     id: 'landscaping-ideas',
     title: 'Marketing Ideas for Landscapers and Garden Designers That Actually Bring in Jobs',
     published: '2025-07-11', author: BLOG_AUTHOR, readMinutes: 6,
-    image: 'blog-landscaping', imageAlt: 'A landscaped garden with a stone path and native plants',
+    imageAlt: 'A landscaped garden with a stone path and native plants',
     excerpt: 'Your work is visual, seasonal and local. Use that: before-and-after galleries, spring campaigns and a Google profile full of finished gardens.',
     faq: [
       { question: 'When should landscapers advertise?', answer: 'Start six to eight weeks before your busy season. In the Waikato that means late winter for spring planting and patios, so your calendar is full when the weather turns.' },
@@ -55,7 +53,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     id: 'ecommerce-optimization',
     title: 'E-commerce Optimisation: Turning Browsers into Buyers',
     published: '2025-07-02', author: BLOG_AUTHOR, readMinutes: 8,
-    image: 'blog-ecommerce', imageAlt: 'A laptop showing an online store checkout page',
+    imageAlt: 'A laptop showing an online store checkout page',
     excerpt: 'Most online stores lose buyers to slow pages, surprise shipping costs and long checkouts. Fix those three and sales follow without spending more on ads.',
     faq: [
       { question: 'What is a good conversion rate for a small online store?', answer: 'Between 1% and 3% of visits becoming orders is typical for New Zealand small businesses. Below 1% usually means a speed, trust or checkout problem worth fixing before buying more traffic.' },
@@ -69,7 +67,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     id: 'google-business-profile',
     title: 'Google Business Profile Guide for Waikato SMEs',
     published: '2025-06-24', author: BLOG_AUTHOR, readMinutes: 7,
-    image: 'blog-gbp', imageAlt: 'A phone showing a local business listing on a map',
+    imageAlt: 'A phone showing a local business listing on a map',
     excerpt: 'Your Google Business Profile is often the first thing customers see. Here is how Waikato businesses turn it into a steady source of calls.',
     faq: [
       { question: 'Is a Google Business Profile free?', answer: 'Yes. Creating and managing a Google Business Profile is free. You need a Google account and a way to verify the business, usually by phone, email or video.' },
@@ -80,7 +78,7 @@ export const BLOG_ARTICLES: readonly BlogArticleMeta[] = [
     id: 'seo-strategies',
     title: '10 SEO Tactics for New Zealand Small Businesses',
     published: '2025-06-15', author: BLOG_AUTHOR, readMinutes: 9,
-    image: 'blog-seo', imageAlt: 'A notebook with a search results sketch and a cup of coffee',
+    imageAlt: 'A notebook with a search results sketch and a cup of coffee',
     excerpt: 'Ten practical SEO steps, in the order we do them for clients, that help a local business climb Google without a big budget.',
     faq: [
       { question: 'Can I do SEO myself?', answer: 'Yes, most of the ten tactics need time rather than special tools. Where owners get stuck is keeping it up every month; that is where help pays off.' },

@@ -34,11 +34,12 @@ describe('blog content', () => {
 
 describe('structured data', () => {
   it('gives the organisation its rating, weekday hours and table-derived price ranges', () => {
-    const org = organizationJsonLd(origin) as Record<string, any>;
+    type Offer = { itemOffered: { name: string }; priceSpecification: unknown };
+    const org = organizationJsonLd(origin) as { aggregateRating: unknown; openingHoursSpecification: { dayOfWeek: string[] }[]; makesOffer: Offer[]; priceRange: string };
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
     expect(org.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '17:00' });
-    expect(org.openingHoursSpecification[0].dayOfWeek).toHaveLength(5);
-    const seo = org.makesOffer.find((o: any) => o.itemOffered.name === 'SEO optimisation');
+    expect(org.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(5);
+    const seo = org.makesOffer.find((o) => o.itemOffered.name === 'SEO optimisation')!;
     expect(seo.priceSpecification).toMatchObject({ minPrice: PRICE_RANGES.seoMonthly.from, maxPrice: PRICE_RANGES.seoMonthly.to });
     expect(org.priceRange).toBe(`${formatNzdWhole(PRICE_RANGES.seoMonthly.from)}-${formatNzdWhole(PRICE_RANGES.website.to)}`);
   });

@@ -8,7 +8,6 @@ import { SERVICES } from './services';
 export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
-const money = (amount: number) => ({ '@type': 'PriceSpecification', price: amount, priceCurrency: 'NZD' });
 
 /** Price ranges are derived from the price tables (decisions: no page states a price the calculators would not charge). */
 export function organizationJsonLd(origin: string): JsonLd {

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { findRoute, notFoundRoute } from '@agency/contracts';
 
-/** Scrolls to the top and updates the title on every navigation (the gateway sets both on first load). */
+/** Scrolls to the top on every page change (pages with a `#anchor` scroll to it once their content exists). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
-    document.title = (findRoute(pathname) ?? notFoundRoute).title;
   }, [pathname]);
   return null;
 }

@@ -1,0 +1,149 @@
+import { BLOG_ARTICLES, FAQ_CATEGORIES, routes } from '@agency/contracts';
+import { expect, test } from '../support/fixtures';
+
+/** The main heading each marketing page must show (its h1). */
+const HEADINGS: Record<string, string | RegExp> = {
+  '/': 'Stop Losing Clients to Competitors',
+  '/services': 'Our Services',
+  '/services/social-media-management': 'Social Media That Keeps You Front of Mind',
+  '/services/seo-optimization': 'Get Found on Google by Customers Near You',
+  '/services/web-development': 'Websites That Win You Work',
+  '/services/google-ads': 'Google Ads That Bring Calls',
+  '/services/meta-ads': 'Facebook & Instagram Ads',
+  '/services/social-media-gbp-optimization': 'Make Your First Impression Win the Click',
+  '/about-us': 'We Help Good Local Businesses Get Seen',
+  '/how-we-work': 'How We Work',
+  '/contact': 'Contact Us',
+  '/faq': 'Frequently Asked Questions',
+  '/blog': 'Digital Marketing Insights for NZ Businesses',
+  '/google-business-profile-waikato': 'Google Business Profile Guide for Waikato SMEs',
+  '/ecommerce-optimization-blog': 'E-commerce Optimisation',
+  '/privacy-policy': 'Privacy Policy',
+};
+
+const marketingRoutes = routes.filter((r) => r.owner === 'marketing');
+
+test('every marketing route of the route table is covered here', () => {
+  expect(Object.keys(HEADINGS).sort()).toEqual(marketingRoutes.map((r) => r.path).sort());
+});
+
+test.describe('marketing pages render through the shell', () => {
+  // The contact page's map is a third-party iframe; the test machine has no internet, so keep it from loading.
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+  });
+
+  for (const route of marketingRoutes) {
+    test(`${route.path} shows its heading and title without console errors`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(HEADINGS[route.path]!);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('client-side navigation updates the title and structured data', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('link', { name: /Google Ads Management/ }).first().click();
+    await expect(page).toHaveURL(/\/services\/google-ads$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Google Ads That Bring Calls');
+    await expect(page).toHaveTitle(/Google Ads Management/);
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
+    expect(types).toEqual(['Service', 'BreadcrumbList']);
+  });
+
+  test('the home page renders the enquiry form from the quoting remote', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByRole('form', { name: /enquiry/i });
+    await expect(form).toBeVisible();
+  });
+
+  test('a service page renders the consultation form from the quoting remote', async ({ page }) => {
+    await page.goto('/services/seo-optimization');
+    await expect(page.getByRole('form', { name: 'Free consultation request' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prefer to Schedule Online?' })).toBeVisible();
+  });
+});
+
+test.describe('with the quoting remote unreachable', () => {
+  test('marketing pages still render and show the phone and email where the form would be, then recover', async ({ page }) => {
+    await page.route('**/mfe/quoting/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/services/google-ads');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Google Ads That Bring Calls');
+    const fallback = page.getByTestId('form-fallback');
+    await expect(fallback).toContainText("Our online form isn't available right now.");
+    await expect(fallback.getByRole('link', { name: /^0/ })).toHaveAttribute('href', /^tel:/);
+    await expect(fallback.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+
+    await page.unroute('**/mfe/quoting/**');
+    await fallback.getByRole('button', { name: 'Try loading the form again' }).click();
+    await expect(page.getByRole('form', { name: 'Free consultation request' })).toBeVisible();
+  });
+});
+
+test.describe('blog', () => {
+  test('a jump card scrolls to its article and focuses it, by click and by keyboard', async ({ page, consoleErrors }) => {
+    await page.goto('/blog');
+    await expect(page.locator('article')).toHaveCount(BLOG_ARTICLES.length);
+    const ids = await page.locator('article').evaluateAll((els) => els.map((e) => e.id));
+    expect(ids).toEqual(BLOG_ARTICLES.map((a) => a.id));
+
+    await page.getByTestId('jump-seo-strategies').click();
+    const seo = page.locator('#seo-strategies');
+    await expect(seo).toBeFocused();
+    await expect(seo).toBeInViewport();
+    await expect(page).toHaveURL(/\/blog#seo-strategies$/);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('jump-landscaping-ideas').focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('#landscaping-ideas')).toBeFocused();
+    await expect(page.locator('#landscaping-ideas')).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByTestId('jump-ecommerce-optimization').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#ecommerce-optimization')).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('/blog#id opens at that article', async ({ page }) => {
+    await page.goto('/blog#google-business-profile');
+    await expect(page.locator('#google-business-profile')).toBeInViewport();
+  });
+
+  test('the jump grid shows five columns on a wide screen and one on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/blog');
+    const tops = async () => page.locator('[data-testid^="jump-"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    await expect.poll(async () => new Set(await tops()).size).toBe(1);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(async () => new Set(await tops()).size).toBe(5);
+  });
+});
+
+test.describe('FAQ', () => {
+  test('quick navigation anchors jump to their categories, and questions open independently', async ({ page }) => {
+    await page.goto('/faq');
+    for (const category of FAQ_CATEGORIES) {
+      await page.getByRole('navigation', { name: 'Quick Navigation' }).getByRole('link', { name: category.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/faq#${category.id}$`));
+      await expect(page.locator(`#${category.id}`)).toBeInViewport();
+    }
+    const [a, b] = FAQ_CATEGORIES[0]!.entries;
+    await page.getByRole('button', { name: a!.question }).click();
+    await page.getByRole('button', { name: b!.question }).click();
+    await expect(page.getByText(a!.answer)).toBeVisible();
+    await expect(page.getByText(b!.answer)).toBeVisible();
+    await page.getByRole('button', { name: a!.question }).click();
+    await expect(page.getByText(a!.answer)).toBeHidden();
+    await expect(page.getByText(b!.answer)).toBeVisible();
+  });
+
+  test('/faq#pricing-packages opens at that category', async ({ page }) => {
+    await page.goto('/faq#pricing-packages');
+    await expect(page.locator('#pricing-packages')).toBeInViewport();
+  });
+});
