@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AGENCY_NAME } from '@agency/contracts';
+import { AGENCY_NAME, BUSINESS } from '@agency/contracts';
 import { useSession } from '../features/session/use-session';
 import { hostApi } from '../host-api';
 import { mainLinks, TAGLINE } from './nav-links';
@@ -13,10 +13,18 @@ export function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{AGENCY_NAME}</p>
           <p className="mt-2">{TAGLINE}</p>
+          <ul aria-label="Social media" className="mt-4 flex gap-4">
+            {BUSINESS.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="hover:text-white">{s.name}</a>
+              </li>
+            ))}
+          </ul>
         </div>
         <nav aria-label="Quick Links">
           <h2 className="font-semibold text-white">Quick Links</h2>
           <ul className="mt-3 space-y-2">
+            <li><Link to="/services" className="hover:text-white">Services</Link></li>
             {mainLinks.map((link) => (
               <li key={link.to}><Link to={link.to} className="hover:text-white">{link.label}</Link></li>
             ))}
@@ -29,7 +37,7 @@ export function Footer() {
           <ul className="mt-3 space-y-2">
             <li><a href={`mailto:${supportEmail}`} className="hover:text-white">{supportEmail}</a></li>
             <li><a href={`tel:${supportPhone.replace(/\s/g, '')}`} className="hover:text-white">{supportPhone}</a></li>
-            <li>Te Awamutu, Waikato 3800</li>
+            <li>{BUSINESS.address.locality}, {BUSINESS.address.region} {BUSINESS.address.postcode}</li>
           </ul>
         </div>
         <div>
@@ -40,7 +48,7 @@ export function Footer() {
             ) : (
               <li><Link to="/auth?role=admin" className="hover:text-white">Admin Login</Link></li>
             )}
-            <li><a href="/sitemap.xml" target="_blank" rel="noopener" className="hover:text-white">Sitemap</a></li>
+            <li><a href="/sitemap.xml" target="_blank" rel="noopener" className="hover:text-white">Sitemap<span className="sr-only"> (opens in a new tab)</span></a></li>
           </ul>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import type { RoutePath } from '@agency/contracts';
+import { BUSINESS, SERVICES, type RoutePath } from '@agency/contracts';
 
+/** Header and footer links besides the Services menu. */
 export const mainLinks: readonly { to: RoutePath; label: string }[] = [
-  { to: '/services', label: 'Services' },
   { to: '/price-calculator', label: 'Price Calculator' },
   { to: '/about-us', label: 'About Us' },
   { to: '/how-we-work', label: 'How We Work' },
@@ -9,4 +9,9 @@ export const mainLinks: readonly { to: RoutePath; label: string }[] = [
   { to: '/blog', label: 'Blog' },
 ];
 
-export const TAGLINE = 'Be Loud. Be Seen. Be Unstoppable.';
+export const serviceLinks = SERVICES.map((s) => ({ to: `/services/${s.slug}` as RoutePath, label: s.name, tagline: s.tagline }));
+
+export const TAGLINE = BUSINESS.tagline;
+
+/** Spec §9: below this width the header collapses to the full-screen menu. */
+export const MOBILE_BREAKPOINT_PX = 768;
