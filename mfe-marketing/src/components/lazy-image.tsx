@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { IMAGES, type ImageName } from '../assets/images';
 
 /** Spec §9: load within 50 px of the viewport, once 10% would be visible. */
@@ -26,6 +27,9 @@ export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '',
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(priority);
   const [status, setStatus] = useState<Status>('placeholder');
+  const srcSet = `${src[400]} 400w, ${src[800]} 800w, ${src[1200]} 1200w, ${src[1600]} 1600w`;
+  // Hero images are preloaded (spec: "two hero images are preloaded"), so they start before layout.
+  if (priority) preload(src[800], { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
 
   useEffect(() => {
     if (near) return;
@@ -60,7 +64,7 @@ export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '',
         near && (
           <img
             src={src[800]}
-            srcSet={`${src[400]} 400w, ${src[800]} 800w, ${src[1200]} 1200w, ${src[1600]} 1600w`}
+            srcSet={srcSet}
             sizes={sizes}
             width={width}
             height={height}
