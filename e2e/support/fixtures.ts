@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Every page must load without console errors; a test that expects some opts out explicitly. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -18,3 +18,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** A toast by its text, inside the shell's notification viewport (Radix also announces it in a hidden live region). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text).first();

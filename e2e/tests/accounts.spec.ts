@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { queryRows } from '../support/db';
-import { expect, test } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 
 const PASSWORD = 'Kahikatea#2025';
 const NEW_PASSWORD = 'Totara!Strong9';
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 async function login(page: Page, username: string, password: string) {
   await page.goto('/auth');

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 
 test.describe('the shell composes the remotes at run time', () => {
   test('the marketing home page renders through the shell', async ({ page, consoleErrors }) => {
@@ -27,7 +27,7 @@ test.describe('the shell composes the remotes at run time', () => {
     await page.evaluate(() => localStorage.setItem('quoteData', '{not json'));
     await page.goto('/custom-quote');
     await expect(page.getByRole('heading', { name: 'Error Loading Quote' })).toBeVisible();
-    await expect(page.getByText('Failed to load quote data. Please try generating a new quote.')).toBeVisible();
+    await expect(toast(page, 'Failed to load quote data. Please try generating a new quote.')).toBeVisible();
   });
 
   test('the account sign-in screen renders through the shell, on client-side navigation too', async ({ page, consoleErrors }) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../support/gateway';
-import { expect, test } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 
 const run = promisify(execFile);
 const cli = (name: string, env: Record<string, string> = {}) =>
@@ -50,7 +50,7 @@ test.describe('dashboard', () => {
     await page.getByLabel('Search leads').fill(business);
     const row = page.getByRole('listitem').filter({ hasText: business });
     await row.getByRole('combobox').selectOption('contacted');
-    await expect(page.getByText(/is now contacted/)).toBeVisible();
+    await expect(toast(page, /is now contacted/)).toBeVisible();
     await page.getByLabel('Filter by status').selectOption('contacted');
     await expect(page.getByRole('listitem').filter({ hasText: business })).toBeVisible();
 
@@ -73,7 +73,7 @@ test.describe('dashboard', () => {
     await signIn(page, master, 'Master#Pass2026');
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByLabel(`Role of ${client}`).selectOption('admin');
-    await expect(page.getByText(`${client} is now admin`)).toBeVisible();
+    await expect(toast(page, `${client} is now admin`)).toBeVisible();
     await expect(page.getByLabel(`Role of ${client}`)).toHaveValue('admin');
   });
 });

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsEvent } from '@agency/contracts';
 import { queryRows } from '../support/db';
-import { expect, test } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 
-const toast = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).or(page.getByText(title, { exact: true })).first();
 /** Analytics events the shell recorded (window.agencyEvents, see shell/src/features/tracking). */
 const events = (page: Page) =>
   page.evaluate(() => ((window as { agencyEvents?: AnalyticsEvent[] }).agencyEvents ?? []).map((e) => e.name));

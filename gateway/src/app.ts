@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { frontends } from './frontends/frontends';
 import { createRemoteStore } from './frontends/remote-store';
 import { health } from './health';
+import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 
 export interface AppDeps {
@@ -21,6 +22,7 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   const app = new Hono();
 
   app.use(requestId());
+  app.use(securityHeaders(env));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { findRoute, notFoundRoute, POINTER_PATH, RemoteNameSchema } from '@agency/contracts';
 import type { Env } from '../env';
 import { createHtmlRenderer, headFor } from './html';
+import { robotsTxt, sitemapXml } from './sitemap';
 import type { RemoteStore } from './remote-store';
 import { serveFile } from './static-files';
 
@@ -24,6 +25,16 @@ export function frontends(env: Env, store: RemoteStore) {
     if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
     const rest = c.req.path.slice(`/mfe/${name.data}/${version}/`.length);
     return (await serveFile(`${store.dir}/${name.data}/${version}`, rest)) ?? c.notFound();
+  });
+
+  app.get('/sitemap.xml', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(sitemapXml(env.publicConfig.publicOrigin), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  });
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(env.publicConfig.publicOrigin));
   });
 
   app.get('/media/*', async (c) => (await serveFile(env.mediaDir, c.req.path.slice('/media/'.length))) ?? c.notFound());

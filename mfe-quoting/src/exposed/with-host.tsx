@@ -11,7 +11,10 @@ export function withHost<P extends object>(Component: ComponentType<P>) {
   function Exposed({ host, ...props }: RemotePageProps & P) {
     return (
       <HostProvider host={host}>
-        <Component {...(props as unknown as P)} />
+        {/* The root its scoped stylesheet matches (contracts/build/scope-remote-css.mjs); no box of its own. */}
+        <div data-remote="quoting" style={{ display: 'contents' }}>
+          <Component {...(props as unknown as P)} />
+        </div>
       </HostProvider>
     );
   }

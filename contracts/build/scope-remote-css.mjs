@@ -1,0 +1,25 @@
+/**
+ * PostCSS plugin for remotes: wraps the remote's Tailwind utilities in `@scope ([data-remote="<name>"])`.
+ *
+ * Every app ships its own Tailwind build with the same class names. Without a scope, a remote's stylesheet that
+ * arrives later overrides the shell's responsive classes (a remote's `.hidden` beat the shell's `md:flex` and hid
+ * the header controls). Scoped, a remote's rules match only inside its own root (the `data-remote` wrapper its
+ * exposed modules render), and there they win over the shell's unscoped rules by scope proximity.
+ *
+ * @param {{ remote: string }} options
+ */
+export default function scopeRemoteCss({ remote }) {
+  if (!/^[a-z][a-z0-9-]*$/.test(remote)) throw new Error(`scope-remote-css: bad remote name ${remote}`);
+  return {
+    postcssPlugin: 'scope-remote-css',
+    OnceExit(root, { AtRule }) {
+      root.walkAtRules('layer', (layer) => {
+        if (layer.params !== 'utilities' || !layer.nodes?.length) return;
+        const scope = new AtRule({ name: 'scope', params: `([data-remote="${remote}"])` });
+        scope.append(layer.nodes);
+        layer.append(scope);
+      });
+    },
+  };
+}
+scopeRemoteCss.postcss = true;

@@ -1,0 +1,55 @@
+import { secureHeaders } from 'hono/secure-headers';
+import type { Env } from '../env';
+
+/** Origin of an absolute URL; site-relative paths are covered by 'self'. */
+const originOf = (url: string | undefined): string[] => {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+};
+
+/** The contact page's embedded map. */
+const MAP_ORIGIN = 'https://www.openstreetmap.org';
+const ANALYTICS = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'], img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] };
+const PIXEL = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'], img: ['https://www.facebook.com'] };
+
+/**
+ * The Content-Security-Policy allows this origin, the configured remote origins and only the third parties the
+ * runtime config switches on; everything is computed once at start-up from the validated env.
+ */
+export function contentSecurityPolicy(env: Env) {
+  const pc = env.publicConfig;
+  const remotes = Object.values(env.remoteUrls).flatMap((u) => originOf(u));
+  const analytics = pc.analyticsId ? ANALYTICS : { script: [], connect: [], img: [] };
+  const pixel = pc.pixelId ? PIXEL : { script: [], connect: [], img: [] };
+  const uniq = (...lists: string[][]) => [...new Set(lists.flat())];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: uniq(["'self'"], remotes, analytics.script, pixel.script),
+    // Radix and React set inline style attributes (positions, aspect ratios); no inline scripts are allowed.
+    styleSrc: uniq(["'self'", "'unsafe-inline'"], remotes),
+    imgSrc: uniq(["'self'", 'data:', 'blob:'], remotes, analytics.img, pixel.img),
+    fontSrc: uniq(["'self'"], remotes),
+    connectSrc: uniq(["'self'"], remotes, analytics.connect, pixel.connect),
+    mediaSrc: uniq(["'self'"], originOf(pc.audioUrl), originOf(pc.explainerVideoUrl), originOf(pc.aboutVideoUrl)),
+    frameSrc: uniq([MAP_ORIGIN], originOf(pc.chatbotEmbedUrl)),
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(pc.publicOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+export function securityHeaders(env: Env) {
+  const https = env.publicConfig.publicOrigin.startsWith('https:');
+  return secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(env),
+    // Remotes may be served from another origin (a CDN) and load this origin's files too.
+    crossOriginResourcePolicy: 'cross-origin',
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'DENY',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  });
+}
