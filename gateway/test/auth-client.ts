@@ -35,5 +35,7 @@ export function browser(app: Hono, origin?: string) {
     get: (path: string) => request('GET', path),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
     patch: (path: string, body?: unknown) => request('PATCH', path, body),
+    put: (path: string, body?: unknown) => request('PUT', path, body),
+    del: (path: string) => request('DELETE', path),
   };
 }

@@ -3,6 +3,7 @@ import { createLucia } from '../auth/lucia';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
+import { adminContentApi } from './admin-content';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
@@ -26,6 +27,7 @@ export function api(deps: ApiDeps) {
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
   app.route('/', adminUsersApi(deps));
+  app.route('/', adminContentApi(deps));
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }
