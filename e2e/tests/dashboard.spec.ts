@@ -76,4 +76,29 @@ test.describe('dashboard', () => {
     await expect(toast(page, `${client} is now admin`)).toBeVisible();
     await expect(page.getByLabel(`Role of ${client}`)).toHaveValue('admin');
   });
+
+  test('an admin adds a service package (public once active) and records a client metrics snapshot', async ({ page, consoleErrors }) => {
+    const name = `Tradie Starter ${Date.now()}`;
+    await signIn(page, 'demo-admin', 'Demo#Portal2026');
+    await page.getByRole('tab', { name: 'Content' }).click();
+    const form = page.getByRole('form', { name: 'New service package' });
+    await form.getByLabel('Name *').fill(name);
+    await form.getByLabel(/^Type/).fill('lead-engine');
+    await form.getByLabel(/^Price/).fill('$2,495');
+    await form.getByLabel('Features').fill('Website\nGoogle profile\nFollow-up');
+    await form.getByRole('button', { name: 'Add service package' }).click();
+    await expect(toast(page, 'Service package added')).toBeVisible();
+    await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    const pub = await (await page.request.get('/api/service-packages')).json();
+    expect(pub.items.map((p: { name: string }) => p.name)).toContain(name);
+
+    await page.getByRole('tab', { name: 'Clients' }).click();
+    await page.getByRole('button', { name: /demo-client/ }).click();
+    const metrics = page.getByRole('form', { name: 'Metrics' });
+    await metrics.getByLabel('Date').fill('2026-11-20');
+    await metrics.getByLabel('SEO').fill('Average position: 3.1');
+    await metrics.getByRole('button', { name: 'Save metrics' }).click();
+    await expect(toast(page, 'Metrics saved')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

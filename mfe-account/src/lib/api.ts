@@ -1,7 +1,7 @@
 import { HttpError, isHttpError } from '@agency/contracts';
 
 /** POSTs JSON with cookies; a non-OK answer is an HttpError (spec §8: "status: body", plus the server's message). */
-export async function postJson<T>(path: string, body?: unknown, method: 'POST' | 'PATCH' | 'DELETE' = 'POST'): Promise<T> {
+export async function postJson<T>(path: string, body?: unknown, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' = 'POST'): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -27,3 +27,5 @@ export const errorText = (error: unknown, fallback: string) =>
   isHttpError(error) ? (error.serverMessage ?? error.message) : error instanceof Error && error.message ? error.message : fallback;
 
 export const patchJson = <T>(path: string, body: unknown) => postJson<T>(path, body, 'PATCH');
+export const putJson = <T>(path: string, body: unknown) => postJson<T>(path, body, 'PUT');
+export const deleteJson = <T>(path: string) => postJson<T>(path, undefined, 'DELETE');

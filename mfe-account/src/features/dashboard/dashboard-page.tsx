@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { STAFF_ROLES } from '@agency/contracts';
 import { useSession } from '../../lib/use-session';
 import { ClientsPanel } from './admin/clients-panel';
+import { ContentPanel } from './admin/content-panel';
 import { LeadsPanel } from './admin/leads-panel';
 import { UsersPanel } from './admin/users-panel';
 import { ChangePasswordForm } from './change-password-form';
@@ -35,6 +36,7 @@ export function DashboardPage() {
     ? [
         ['leads', 'Leads', <LeadsPanel key="l" />],
         ['clients', 'Clients', <ClientsPanel key="c" />],
+        ['content', 'Content', <ContentPanel key="ct" />],
         ...(user.role === 'master_admin' ? ([['users', 'Users', <UsersPanel key="u" />]] as [string, string, ReactNode][]) : []),
         ['account', 'Account', account],
       ]
@@ -47,7 +49,7 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Welcome, {user.username}</h1>
-      <p className="mt-1 text-slate-600">{staff ? 'Leads, clients and accounts of Be Loud Digital.' : 'Your results, reports and files.'}</p>
+      <p className="mt-1 text-slate-600">{staff ? 'Leads, clients, content and accounts of Be Loud Digital.' : 'Your results, reports and files.'}</p>
       <Tabs.Root defaultValue={tabs[0]![0]} className="mt-8">
         <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
           {tabs.map(([value, label]) => <Tabs.Trigger key={value} value={value} className={tabClass}>{label}</Tabs.Trigger>)}

@@ -6,6 +6,7 @@ import { errorText, postJson } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 import { FilesPanel } from '../client/files-panel';
 import { ReportsPanel } from '../client/reports-panel';
+import { MetricsForm } from './metrics-form';
 
 interface Client { id: number; username: string; email: string }
 
@@ -79,7 +80,7 @@ function UploadForm({ client, onUploaded }: { client: Client; onUploaded: () => 
   );
 }
 
-/** Staff: pick a client, then record a month's report, upload files and see what the client sees. */
+/** Staff: pick a client, then record a month's report and metrics, manage files and reports as the client sees them. */
 export function ClientsPanel() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Client | null>(null);
@@ -107,6 +108,7 @@ export function ClientsPanel() {
       {selected ? (
         <div className="space-y-8" key={`${selected.id}-${version}`}>
           <section><h3 className="mb-3 text-lg font-semibold">Add or update a monthly report</h3><ReportForm client={selected} onSaved={() => setVersion((v) => v + 1)} /></section>
+          <section><h3 className="mb-3 text-lg font-semibold">Latest metrics</h3><MetricsForm clientId={selected.id} clientName={selected.username} onSaved={() => setVersion((v) => v + 1)} /></section>
           <section><h3 className="mb-3 text-lg font-semibold">Files</h3><UploadForm client={selected} onUploaded={() => setVersion((v) => v + 1)} /><div className="mt-3"><FilesPanel clientId={selected.id} /></div></section>
           <section><h3 className="mb-3 text-lg font-semibold">Reports</h3><ReportsPanel clientId={selected.id} /></section>
         </div>

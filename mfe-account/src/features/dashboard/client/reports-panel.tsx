@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { MonthlyReport } from '@agency/contracts';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, StateView } from '../../../components/state-view';
+import { useHost } from '../../../host-context';
+import { deleteJson, errorText } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 import { toChartRows } from './chart-rows';
 import { ReportCharts } from './report-charts';
@@ -12,6 +15,16 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
   const [page, setPage] = useState(1);
   const scope = clientId ? `&clientId=${clientId}` : '';
   const { state, reload } = useApi<Page<MonthlyReport>>(`/api/reports?pageSize=12&page=${page}${scope}`);
+  const { toast } = useHost();
+  const remove = async (r: MonthlyReport) => {
+    try {
+      await deleteJson(`/api/admin/reports/${r.id}`);
+      toast({ title: 'Report deleted', description: r.reportDate.slice(0, 7) });
+      reload();
+    } catch (e) {
+      toast({ variant: 'destructive', title: 'Delete failed', description: errorText(e, 'Could not delete the report') });
+    }
+  };
   return (
     <StateView state={state} onRetry={reload}>
       {(data) =>
@@ -25,7 +38,7 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                 <caption className="sr-only">Monthly reports</caption>
                 <thead className="border-b text-slate-600">
                   <tr>
-                    <th className="py-2">Month</th><th>Visits</th><th>Organic</th><th>Paid</th><th>Conversions</th><th>Rate</th><th>Rank</th><th>Notes</th>
+                    <th className="py-2">Month</th><th>Visits</th><th>Organic</th><th>Paid</th><th>Conversions</th><th>Rate</th><th>Rank</th><th>Notes</th>{clientId && <th><span className="sr-only">Actions</span></th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -39,6 +52,7 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                       <td>{n(r.conversionRate, '%')}</td>
                       <td>{n(r.searchRanking)}</td>
                       <td className="max-w-xs text-slate-600">{r.notes ?? ''}</td>
+                      {clientId && <td><ConfirmButton label="Delete" name={`report ${r.reportDate.slice(0, 7)}`} onConfirm={() => remove(r)} /></td>}
                     </tr>
                   ))}
                 </tbody>

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { Pager, StateView } from '../../../components/state-view';
+import { useHost } from '../../../host-context';
+import { deleteJson, errorText, postJson, putJson } from '../../../lib/api';
+import { useApi, type Page } from '../../../lib/use-api';
+
+export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox';
+export interface FieldDef { name: string; label: string; kind: FieldKind; required?: boolean; initial?: string }
+type Item = { id: number; sortOrder: number; isActive: boolean } & Record<string, unknown>;
+
+const inputClass = 'mt-1 w-full rounded border px-2 py-1';
+
+function readForm(form: FormData, fields: readonly FieldDef[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = String(form.get(f.name) ?? '');
+    if (f.kind === 'checkbox') out[f.name] = form.get(f.name) === 'on';
+    else if (f.kind === 'number') out[f.name] = v.trim() === '' ? 0 : Number(v);
+    else if (f.kind === 'lines') out[f.name] = v.split('\n').map((l) => l.trim()).filter(Boolean);
+    else out[f.name] = f.required ? v : v.trim() === '' ? null : v;
+  }
+  return out;
+}
+
+/** Stored value -> form text; an object (older free-form results) becomes "key: value" lines so nothing is lost. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join('\n');
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join('\n');
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function EditorForm({ fields, item, schema, endpoint, noun, onDone }: {
+  fields: readonly FieldDef[]; item: Item | null; schema: z.ZodType; endpoint: string; noun: string; onDone: () => void;
+}) {
+  const { toast } = useHost();
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = schema.safeParse(readForm(new FormData(event.currentTarget), fields));
+    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    try {
+      if (item) await putJson(`${endpoint}/${item.id}`, parsed.data);
+      else await postJson(endpoint, parsed.data);
+      toast({ title: item ? `${noun} updated` : `${noun} added` });
+      onDone();
+    } catch (e) {
+      setError(errorText(e, `Could not save the ${noun.toLowerCase()}`));
+    }
+  }
+  return (
+    <form onSubmit={submit} aria-label={item ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`} className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+      {fields.map((f) =>
+        f.kind === 'checkbox' ? (
+          <label key={f.name} className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" name={f.name} defaultChecked={item ? Boolean(item[f.name]) : f.name === 'isActive'} /> {f.label}
+          </label>
+        ) : (
+          <label key={f.name} className={`text-sm font-medium ${f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''}`}>
+            {f.label}{f.required && ' *'}
+            {f.kind === 'textarea' || f.kind === 'lines' ? (
+              <textarea name={f.name} rows={3} defaultValue={shown(item?.[f.name])} className={inputClass} placeholder={f.kind === 'lines' ? 'One per line' : undefined} />
+            ) : (
+              <input name={f.name} type={f.kind === 'number' ? 'number' : 'text'} defaultValue={item ? shown(item[f.name]) : (f.initial ?? '')} className={inputClass} />
+            )}
+          </label>
+        ),
+      )}
+      {error && <p role="alert" className="text-sm text-red-700 sm:col-span-2">{error}</p>}
+      <div className="flex gap-2 sm:col-span-2">
+        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">{item ? 'Save changes' : `Add ${noun.toLowerCase()}`}</button>
+        {item && <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">Cancel</button>}
+      </div>
+    </form>
+  );
+}
+
+/** A sortable, switchable list of one content entity with an add/edit form (service packages, case studies). */
+export function ContentEditor({ endpoint, noun, titleKey, fields, schema }: {
+  endpoint: string; noun: string; titleKey: string; fields: readonly FieldDef[]; schema: z.ZodType;
+}) {
+  const { toast } = useHost();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Item | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const { state, reload } = useApi<Page<Item>>(`${endpoint}?page=${page}`);
+  const done = () => { setEditing(null); setFormKey((k) => k + 1); reload(); };
+  const remove = async (item: Item) => {
+    try {
+      await deleteJson(`${endpoint}/${item.id}`);
+      toast({ title: `${noun} deleted` });
+      if (editing?.id === item.id) setEditing(null);
+      reload();
+    } catch (e) {
+      toast({ variant: 'destructive', title: 'Delete failed', description: errorText(e, 'Could not delete') });
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <StateView state={state} onRetry={reload}>
+        {(data) => (
+          <>
+            {data.total === 0 ? <p className="text-slate-600">None yet.</p> : (
+              <ul className="divide-y rounded-xl border border-slate-200">
+                {data.items.map((item) => (
+                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                    <span>
+                      <span className="font-medium">{String(item[titleKey])}</span>
+                      <span className="ml-2 text-sm text-slate-500">order {item.sortOrder} · {item.isActive ? 'active' : 'inactive'}</span>
+                    </span>
+                    <span className="flex gap-2">
+                      <button type="button" onClick={() => setEditing(item)} className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold">
+                        Edit <span className="sr-only">{String(item[titleKey])}</span>
+                      </button>
+                      <ConfirmButton label="Delete" name={String(item[titleKey])} onConfirm={() => remove(item)} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </StateView>
+      <EditorForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} fields={fields} item={editing} schema={schema} endpoint={endpoint} noun={noun} onDone={done} />
+    </div>
+  );
+}

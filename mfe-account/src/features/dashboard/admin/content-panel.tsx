@@ -1,0 +1,44 @@
+import { CaseStudyInputSchema, ServicePackageInputSchema } from '@agency/contracts';
+import { ContentEditor, type FieldDef } from './content-editor';
+
+const PACKAGE_FIELDS: readonly FieldDef[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'type', label: 'Type (e.g. website, seo)', kind: 'text', required: true },
+  { name: 'price', label: 'Price as shown (e.g. $1,198)', kind: 'text', required: true },
+  { name: 'buttonText', label: 'Button text', kind: 'text', required: true, initial: 'Get Started' },
+  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'features', label: 'Features', kind: 'lines' },
+  { name: 'imagePath', label: 'Image path', kind: 'text' },
+  { name: 'sortOrder', label: 'Sort order', kind: 'number', initial: '0' },
+  { name: 'isPopular', label: 'Mark as popular', kind: 'checkbox' },
+  { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
+];
+
+const STUDY_FIELDS: readonly FieldDef[] = [
+  { name: 'title', label: 'Title', kind: 'text', required: true },
+  { name: 'category', label: 'Category', kind: 'text' },
+  { name: 'scenario', label: 'Scenario', kind: 'textarea' },
+  { name: 'challenges', label: 'Challenges', kind: 'lines' },
+  { name: 'strategies', label: 'Strategies', kind: 'lines' },
+  { name: 'results', label: 'Results', kind: 'lines' },
+  { name: 'conclusion', label: 'Conclusion', kind: 'textarea' },
+  { name: 'imagePath', label: 'Image path', kind: 'text' },
+  { name: 'sortOrder', label: 'Sort order', kind: 'number', initial: '0' },
+  { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
+];
+
+/** Staff manage the service packages and case studies of the spec's entities. */
+export function ContentPanel() {
+  return (
+    <div className="grid gap-10 xl:grid-cols-2">
+      <section aria-labelledby="packages-heading">
+        <h2 id="packages-heading" className="mb-4 text-xl font-bold">Service packages</h2>
+        <ContentEditor endpoint="/api/admin/service-packages" noun="Service package" titleKey="name" fields={PACKAGE_FIELDS} schema={ServicePackageInputSchema} />
+      </section>
+      <section aria-labelledby="studies-heading">
+        <h2 id="studies-heading" className="mb-4 text-xl font-bold">Case studies</h2>
+        <ContentEditor endpoint="/api/admin/case-studies" noun="Case study" titleKey="title" fields={STUDY_FIELDS} schema={CaseStudyInputSchema} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { MetricsInputSchema } from '@agency/contracts';
+import { useHost } from '../../../host-context';
+import { errorText, postJson } from '../../../lib/api';
+
+const CHANNELS = [['seo', 'SEO'], ['smm', 'Social media'], ['sem', 'Paid ads']] as const;
+
+/** "Sessions: 1200" lines -> { Sessions: 1200 }; numbers stay numbers so the client's overview can format them. */
+export function parseFigures(text: string): Record<string, number | string> | null {
+  const entries = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(':');
+      const key = (at === -1 ? line : line.slice(0, at)).trim();
+      const raw = at === -1 ? '' : line.slice(at + 1).trim();
+      const number = Number(raw.replace(/,/g, ''));
+      return [key, raw !== '' && Number.isFinite(number) ? number : raw] as const;
+    });
+  return entries.length ? Object.fromEntries(entries) : null;
+}
+
+/** Staff record a client's latest headline figures per channel (what the client's overview shows first). */
+export function MetricsForm({ clientId, clientName, onSaved }: { clientId: number; clientName: string; onSaved: () => void }) {
+  const { toast } = useHost();
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const raw = {
+      date: String(form.get('date') ?? ''),
+      ...Object.fromEntries(CHANNELS.map(([key]) => [key, parseFigures(String(form.get(key) ?? ''))])),
+    };
+    const parsed = MetricsInputSchema.safeParse(raw);
+    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join('.') || 'metrics'}: ${i.message}`).join('; '));
+    try {
+      await postJson(`/api/admin/clients/${clientId}/metrics`, parsed.data);
+      setError(null);
+      toast({ title: 'Metrics saved', description: `${clientName}, ${parsed.data.date}` });
+      onSaved();
+    } catch (e) {
+      setError(errorText(e, 'Could not save the metrics'));
+    }
+  }
+  return (
+    <form onSubmit={submit} aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
+      <label className="text-sm font-medium sm:col-span-3">Date<input name="date" type="date" required className="mt-1 block rounded border px-2 py-1" /></label>
+      {CHANNELS.map(([key, label]) => (
+        <label key={key} className="text-sm font-medium">
+          {label}
+          <textarea name={key} rows={4} placeholder={'Sessions: 1200\nAverage position: 4.2'} className="mt-1 w-full rounded border px-2 py-1 font-mono text-xs" />
+        </label>
+      ))}
+      <p className="text-xs text-slate-500 sm:col-span-3">One figure per line, as “Name: value”. Leave a channel empty if the client does not use it.</p>
+      {error && <p role="alert" className="text-sm text-red-700 sm:col-span-3">{error}</p>}
+      <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start">Save metrics</button>
+    </form>
+  );
+}
