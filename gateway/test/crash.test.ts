@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import { afterAll, expect, it } from 'vitest';
+
+const gatewayRoot = path.resolve(import.meta.dirname, '..');
+let dataDir = '';
+const children: ChildProcess[] = [];
+
+/** One node process (no tsx wrapper), so SIGKILL hits the server itself. */
+async function start(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: gatewayRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = buffer.match(/"msg":"listening","url":"([^"]+)"/);
+      if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+    });
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+  });
+  return { child, url };
+}
+
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+it('keeps every acknowledged lead and an intact database when killed with SIGKILL mid-load', { timeout: 60_000 }, async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-crash-'));
+  const first = await start();
+  const acknowledged: number[] = [];
+  let stop = false;
+  const worker = async (w: number) => {
+    for (let i = 0; !stop; i++) {
+      try {
+        const res = await fetch(`${first.url}/api/contact-inquiry`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ businessName: `Crash ${w}-${i}`, contactName: 'Load', contactEmail: `load${w}@example.nz`, servicesInterested: ['seo'] }),
+        });
+        const body = (await res.json()) as { id: number; message?: string };
+        if (res.status === 201) acknowledged.push(body.id);
+        else if (i === 0 && w === 0) console.warn('lead refused', res.status, body.message);
+      } catch {
+        return; // the server is gone: an unanswered request was never acknowledged
+      }
+    }
+  };
+  const workers = Array.from({ length: 20 }, (_, w) => worker(w));
+  await new Promise((r) => setTimeout(r, 1500));
+  first.child.kill('SIGKILL');
+  stop = true;
+  await Promise.all(workers);
+  expect(acknowledged.length).toBeGreaterThan(20);
+
+  const second = await start();
+  expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+  second.child.kill('SIGTERM');
+  await new Promise((r) => second.child.once('exit', r));
+
+  const db = createClient({ url: `file:${path.join(dataDir, 'agency.db')}` });
+  const integrity = await db.execute('PRAGMA integrity_check');
+  expect(integrity.rows[0]?.[0]).toBe('ok');
+  const stored = new Set((await db.execute('SELECT id FROM contact_inquiries')).rows.map((r) => Number(r[0])));
+  const missing = acknowledged.filter((id) => !stored.has(id));
+  expect(missing).toEqual([]);
+  db.close();
+});
