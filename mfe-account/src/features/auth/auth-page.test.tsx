@@ -20,7 +20,7 @@ describe('sign-in screen', () => {
     await u.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     await waitFor(() => expect(host.toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome back, aroha!' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
     expect(calls.find((c) => c.key === 'POST /api/login')?.body).toEqual({ username: 'aroha', password: 'Kahikatea#2025' });
   });
 
