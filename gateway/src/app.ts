@@ -9,6 +9,7 @@ import { frontends } from './frontends/frontends';
 import { createRemoteStore } from './frontends/remote-store';
 import { health } from './health';
 import { securityHeaders } from './http/security-headers';
+import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
 import type { Logger } from './logger';
 
 export interface AppDeps {
@@ -21,7 +22,9 @@ export interface AppDeps {
 export function createApp({ env, db, mailer, logger }: AppDeps) {
   const app = new Hono();
 
+  const metrics = createMetrics();
   app.use(requestId());
+  app.use(metrics.middleware);
   app.use(securityHeaders(env));
   app.use(async (c, next) => {
     const started = performance.now();
@@ -44,7 +47,8 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   });
 
   app.route('/', health(db));
-  app.route('/api', api({ env, db, mailer, logger }));
+  app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
+  app.route('/api', api({ env, db, mailer, logger }, telemetryApi(metrics)));
   app.route('/', frontends(env, createRemoteStore(env.remotesDir)));
   return app;
 }

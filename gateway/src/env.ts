@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default(path.join(gatewayRoot, 'data')),
   DATABASE_URL: optional(z.string().regex(/^(file|libsql|http|https|ws|wss):/, 'must be a libSQL URL (file:, libsql:, http(s):, ws(s):)')),
   DATABASE_AUTH_TOKEN: optional(z.string()),
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SHELL_DIR: z.string().default(path.resolve(gatewayRoot, '../shell/dist')),
   REMOTES_DIR: optional(z.string()),
   REMOTE_MARKETING_URL: optional(z.url()),
@@ -65,6 +67,7 @@ export interface Env {
   dataDir: string;
   databaseUrl: string;
   databaseAuthToken: string | undefined;
+  metricsToken: string | undefined;
   shellDir: string;
   remotesDir: string;
   /** Per-remote manifest URL overrides (a CDN, or a dev server); unset remotes are served by this gateway. */
@@ -106,6 +109,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, 'agency.db')}`,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     shellDir: path.resolve(e.SHELL_DIR),
     remotesDir: path.resolve(e.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
     remoteUrls: Object.fromEntries(

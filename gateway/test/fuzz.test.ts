@@ -18,7 +18,7 @@ const ENDPOINTS = [
   'POST /api/admin/clients/:id/metrics', 'POST /api/admin/clients/:id/files', 'POST /api/admin/service-packages', 'POST /api/admin/case-studies',
   'PUT /api/admin/service-packages/:id', 'PUT /api/admin/case-studies/:id', 'PATCH /api/admin/enquiries/:id', 'PATCH /api/admin/quotes/:id',
   'PATCH /api/admin/consultations/:id', 'PATCH /api/admin/users/:id/role', 'DELETE /api/admin/reports/:id', 'DELETE /api/admin/files/:id',
-  'DELETE /api/admin/service-packages/:id', 'DELETE /api/admin/case-studies/:id',
+  'DELETE /api/admin/service-packages/:id', 'DELETE /api/admin/case-studies/:id', 'POST /api/telemetry/remote-load-failure',
 ] as const;
 
 /** Which table a successful call adds a row to; a refused call must add none. */

@@ -13,7 +13,7 @@ import { leadsApi } from './leads';
 import { portalApi } from './portal';
 import { quotesApi } from './quotes';
 
-export function api(deps: ApiDeps) {
+export function api(deps: ApiDeps, telemetry?: Hono) {
   const auth = createLucia(deps.db, deps.env.publicConfig.publicOrigin);
   const app = new Hono<AuthEnv>();
   app.use(sameOrigin(deps.env.publicConfig.publicOrigin), sessionMiddleware(auth));
@@ -28,6 +28,7 @@ export function api(deps: ApiDeps) {
   app.route('/', adminLeadsApi(deps));
   app.route('/', adminUsersApi(deps));
   app.route('/', adminContentApi(deps));
+  if (telemetry) app.route('/', telemetry);
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }

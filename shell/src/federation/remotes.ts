@@ -57,11 +57,28 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+/** Tells the gateway's /metrics that a remote failed to load here; best effort, never throws. */
+function reportFailure(remote: RemoteName, module: string) {
+  try {
+    const body = new Blob([JSON.stringify({ remote, module })], { type: 'application/json' });
+    if (!navigator.sendBeacon?.('/api/telemetry/remote-load-failure', body)) {
+      void fetch('/api/telemetry/remote-load-failure', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    }
+  } catch {
+    // Reporting is a nicety; the fallback UI is what matters.
+  }
+}
+
 /** Loads `<remote>/<module>` through the federation runtime, e.g. ('marketing', 'home-page'). */
 export async function loadRemoteModule<T>(name: RemoteName, module: string): Promise<T> {
-  if (!pointer?.remotes[name]) await refreshRemote(name);
-  const id = `${remoteScope(name)}/${module}`;
-  const loaded = await withTimeout(loadRemote<T>(id), LOAD_TIMEOUT_MS, id);
-  if (!loaded) throw new Error(`Remote module ${id} is not available`);
-  return loaded;
+  try {
+    if (!pointer?.remotes[name]) await refreshRemote(name);
+    const id = `${remoteScope(name)}/${module}`;
+    const loaded = await withTimeout(loadRemote<T>(id), LOAD_TIMEOUT_MS, id);
+    if (!loaded) throw new Error(`Remote module ${id} is not available`);
+    return loaded;
+  } catch (error) {
+    reportFailure(name, module);
+    throw error;
+  }
 }
