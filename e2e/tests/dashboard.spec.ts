@@ -1,23 +1,5 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
-import { repoRoot } from '../support/gateway';
+import { cli, signIn } from '../support/portal';
 import { expect, test, toast } from '../support/fixtures';
-
-const run = promisify(execFile);
-const cli = (name: string, env: Record<string, string> = {}) =>
-  run(process.execPath, [path.join(repoRoot, `gateway/dist/cli/${name}.js`)], {
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'silent', ...env },
-  });
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test.describe('dashboard', () => {
   test.beforeAll(async () => {

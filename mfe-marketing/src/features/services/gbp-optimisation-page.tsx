@@ -62,7 +62,8 @@ export function GbpOptimisationPage() {
         />
       </Section>
       <Section title="With and Without Optimisation" tone="tint">
-        <div className="overflow-x-auto">
+        {/* Focusable so keyboard users can scroll the table sideways on a phone. */}
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Comparison table">
           <table className="w-full min-w-[32rem] border-collapse overflow-hidden rounded-xl bg-white text-left">
             <thead>
               <tr className="bg-slate-900 text-white">

@@ -33,7 +33,7 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
         ) : (
           <div className="space-y-6">
             <ReportCharts rows={toChartRows(data.items)} />
-            <div className="overflow-x-auto">
+            <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Monthly reports table">
               <table className="w-full min-w-[720px] text-left text-sm">
                 <caption className="sr-only">Monthly reports</caption>
                 <thead className="border-b text-slate-600">

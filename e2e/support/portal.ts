@@ -1,0 +1,24 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import { repoRoot } from './gateway';
+
+const run = promisify(execFile);
+
+/** Runs one of the gateway's built CLIs (seed-demo, create-admin, ...) against the suite gateway's data. */
+export const cli = (name: string, env: Record<string, string> = {}) =>
+  run(process.execPath, [path.join(repoRoot, `gateway/dist/cli/${name}.js`)], {
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'silent', ...env },
+  });
+
+/** The demo accounts `seed:demo` creates. */
+export const DEMO_PASSWORD = 'Demo#Portal2026';
+
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
