@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * On every page change: scroll to the top (pages with a `#anchor` scroll to it once their content exists) and,
+ * after client-side navigation, move focus to the main region so keyboard and screen-reader users start at the
+ * new page rather than on a link that no longer exists. The first load keeps the browser's own focus.
+ */
+export function NavigationReset() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
+}
