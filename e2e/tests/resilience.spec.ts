@@ -1,4 +1,50 @@
+import type { Page, Route } from '@playwright/test';
+import type { RemoteName } from '@agency/contracts';
 import { expect, test } from '../support/fixtures';
+
+/** For each remote: a page owned by another remote, the header link into this remote, and the heading it shows when well. */
+const journeys: Record<RemoteName, { startAt: string; startHeading: RegExp; navLink: string; heading: RegExp }> = {
+  marketing: { startAt: '/auth', startHeading: /Client Portal|Login|Sign in/i, navLink: 'About Us', heading: /We Help Good Local Businesses Get Seen/ },
+  quoting: { startAt: '/about-us', startHeading: /We Help Good Local Businesses Get Seen/, navLink: 'Price Calculator', heading: /Instant Price Calculator/ },
+  account: { startAt: '/about-us', startHeading: /We Help Good Local Businesses Get Seen/, navLink: 'Client Login', heading: /Client Portal|Login|Sign in/i },
+};
+
+/** Takes one remote offline: every request for its files answers 404, or is held open and never answered. */
+async function takeOffline(page: Page, remote: RemoteName, mode: '404' | 'hanging') {
+  const held: Route[] = [];
+  await page.route(`**/mfe/${remote}/**`, (route) => (mode === '404' ? route.fulfill({ status: 404, body: 'Not Found' }) : void held.push(route)));
+  return async function bringBack() {
+    await page.unroute(`**/mfe/${remote}/**`);
+    // Requests held open stay unanswered, as a dead connection would: recovery must not depend on them.
+    return held.length;
+  };
+}
+
+for (const remote of ['marketing', 'quoting', 'account'] as const) {
+  for (const mode of ['404', 'hanging'] as const) {
+    test(`${remote} offline (${mode}): the rest of the site works, its section falls back, and it recovers on retry`, async ({ page }) => {
+      // A hanging remote is given up on after the shell's 15 s load timeout.
+      test.setTimeout(90_000);
+      const journey = journeys[remote];
+      const bringBack = await takeOffline(page, remote, mode);
+
+      await page.goto(journey.startAt);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(journey.startHeading);
+
+      await page.getByRole('banner').getByRole('link', { name: journey.navLink, exact: true }).click();
+      const fallback = page.getByTestId('remote-fallback');
+      await expect(fallback).toBeVisible({ timeout: 25_000 });
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      const held = await bringBack();
+      if (mode === 'hanging') expect(held).toBeGreaterThan(0);
+      await fallback.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(journey.heading);
+      await expect(fallback).toHaveCount(0);
+    });
+  }
+}
 
 test.describe('one remote down never takes the site down', () => {
   test('with quoting unreachable, other routes, header and footer work and the section shows its fallback', async ({ page }) => {
