@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
 import { sessions, users, type Db } from '../db';
 
@@ -11,13 +11,16 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * hashes it before it touches the database and hands the raw id back, which is all Lucia compares.
  */
 export function drizzleSessionAdapter(db: Db): Adapter {
+  // Every signed-in API request runs this lookup: build its SQL once rather than on each call.
+  const sessionAndUser = db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, username: users.username, email: users.email, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
   return {
     async getSessionAndUser(sessionId): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-      const [row] = await db
-        .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, username: users.username, email: users.email, role: users.role })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, hashToken(sessionId)));
+      const row = await sessionAndUser.get({ id: hashToken(sessionId) });
       if (!row) return [null, null];
       return [
         { id: sessionId, userId: row.userId, expiresAt: row.expiresAt, attributes: {} },

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { findRoute, notFoundRoute, POINTER_PATH, RemoteNameSchema } from '@agency/contracts';
 import type { Env } from '../env';
 import { createHtmlRenderer, headFor } from './html';
@@ -24,7 +25,7 @@ export function frontends(env: Env, store: RemoteStore) {
     const version = c.req.param('version');
     if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
     const rest = c.req.path.slice(`/mfe/${name.data}/${version}/`.length);
-    return (await serveFile(`${store.dir}/${name.data}/${version}`, rest)) ?? c.notFound();
+    return (await serveFile(`${store.dir}/${name.data}/${version}`, rest, c.req.header('accept-encoding'))) ?? c.notFound();
   });
 
   app.get('/sitemap.xml', (c) => {
@@ -37,15 +38,16 @@ export function frontends(env: Env, store: RemoteStore) {
     return c.text(robotsTxt(env.publicConfig.publicOrigin));
   });
 
-  app.get('/media/*', async (c) => (await serveFile(env.mediaDir, c.req.path.slice('/media/'.length))) ?? c.notFound());
+  app.get('/media/*', async (c) => (await serveFile(env.mediaDir, c.req.path.slice('/media/'.length), c.req.header('accept-encoding'))) ?? c.notFound());
 
-  app.get('/assets/*', async (c) => (await serveFile(env.shellDir, c.req.path.slice(1))) ?? c.notFound());
+  app.get('/assets/*', async (c) => (await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'))) ?? c.notFound());
 
-  app.get('*', async (c) => {
+  // Page HTML is rendered per request (head data), so it is compressed on the fly; it is a few KB.
+  app.get('*', compress(), async (c) => {
     const route = findRoute(c.req.path);
     if (!route) {
       // A file the shell ships at its root (favicon, robots) before the 404 page.
-      const file = /^\/[\w.-]+\.\w+$/.test(c.req.path) && c.req.path !== '/index.html' ? await serveFile(env.shellDir, c.req.path.slice(1)) : null;
+      const file = /^\/[\w.-]+\.\w+$/.test(c.req.path) && c.req.path !== '/index.html' ? await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding')) : null;
       if (file) return file;
     }
     let html: string;

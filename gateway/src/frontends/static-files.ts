@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
+import { compressedFile, isCompressible, pickEncoding } from './compression';
 
 /** Files whose name carries a content hash never change, so browsers may keep them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|css|png|jpe?g|webp|avif|svg|woff2?|map)$/i;
@@ -20,7 +21,7 @@ export function cacheControlFor(file: string): string {
  * Resolves `relative` inside `root` and answers the file with its MIME type and cache policy, or null when
  * there is no such file. Paths that try to leave the root (`..`, encoded or not) are treated as missing.
  */
-export async function serveFile(root: string, relative: string): Promise<Response | null> {
+export async function serveFile(root: string, relative: string, acceptEncoding?: string): Promise<Response | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relative);
@@ -34,14 +35,20 @@ export async function serveFile(root: string, relative: string): Promise<Respons
   if (!info?.isFile()) return null;
 
   const type = getMimeType(file) ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheControlFor(file),
+    'Last-Modified': info.mtime.toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (isCompressible(type, info.size)) {
+    headers.Vary = 'Accept-Encoding';
+    const encoding = pickEncoding(acceptEncoding);
+    if (encoding) {
+      const body = await compressedFile(file, info.size, info.mtimeMs, encoding);
+      return new Response(new Uint8Array(body), { headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) } });
+    }
+  }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      'Content-Type': type,
-      'Content-Length': String(info.size),
-      'Cache-Control': cacheControlFor(file),
-      'Last-Modified': info.mtime.toUTCString(),
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return new Response(body, { headers: { ...headers, 'Content-Length': String(info.size) } });
 }

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/** Text formats worth compressing; images, audio and archives are compressed already. */
+const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+/** Below this a compressed body saves less than its headers cost. */
+const MIN_BYTES = 1024;
+/** The built frontends are a few MB; the cap only guards against an unexpectedly large media folder. */
+const MAX_CACHE_BYTES = 64 * 1024 * 1024;
+
+export const isCompressible = (type: string, size: number) => size >= MIN_BYTES && COMPRESSIBLE.test(type);
+
+/** The best encoding the client accepts: brotli, then gzip; `q=0` refuses one. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name.trim(), q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null;
+}
+
+const cache = new Map<string, Promise<Buffer>>();
+let cachedBytes = 0;
+
+/**
+ * A file's compressed bytes, made once per file version (path, size and mtime) and then kept in memory: built
+ * assets are immutable, so each is compressed on its first request only, off the event loop.
+ */
+export function compressedFile(file: string, size: number, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${file}:${size}:${mtimeMs}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = readFile(file).then((raw) =>
+      encoding === 'br'
+        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipAsync(raw, { level: 9 }),
+    );
+    entry.then(
+      (body) => {
+        cachedBytes += body.length;
+        if (cachedBytes > MAX_CACHE_BYTES) {
+          cache.clear();
+          cachedBytes = 0;
+        }
+      },
+      () => cache.delete(key),
+    );
+    cache.set(key, entry);
+  }
+  return entry;
+}
