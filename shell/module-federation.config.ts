@@ -17,6 +17,8 @@ export default {
   runtimePlugins: [require.resolve('./src/federation/guard-plugin.ts')],
   dts: false,
   manifest: false,
+  // The remotes are built with `externalRuntime`: they use this runtime instead of bundling their own.
+  experiments: { provideExternalRuntime: true },
   shared: Object.fromEntries([
     ...SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: range(pkg) }]),
     ...SHARED_LIBRARIES.map((pkg) => [pkg, { requiredVersion: range(pkg) }]),

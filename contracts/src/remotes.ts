@@ -28,5 +28,9 @@ export type RemotePointerEntry = z.infer<typeof RemotePointerEntrySchema>;
  * package's subpaths too (react-dom/client, react/jsx-runtime). Every app's federation config reads this list.
  */
 export const SHARED_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand'] as const;
-/** Shared but not singletons: a second copy would only cost bytes, never correctness. */
-export const SHARED_LIBRARIES = ['zod'] as const;
+/**
+ * Shared but not singletons: a second copy would only cost bytes, never correctness. Empty on purpose: a
+ * shared module is bundled whole (its consumers are unknown at build time), and zod whole is 88 KB gzip
+ * (every locale included), while each app's tree-shaken copy is a fraction of that (bench/bundle-report).
+ */
+export const SHARED_LIBRARIES: readonly string[] = [];

@@ -22,3 +22,16 @@ export { expect };
 /** A toast by its text, inside the shell's notification viewport (Radix also announces it in a hidden live region). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
+
+/**
+ * Marketing pages load their lead forms (from the quoting remote) as the visitor scrolls towards them; this
+ * brings each still-loading form into view, as a reader would, until none is left loading.
+ */
+export async function revealLeadForms(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(); // the page itself has arrived
+  const loading = page.getByRole('status').filter({ hasText: 'Loading form...' });
+  for (let left = await loading.count(), i = 0; left > 0 && i < 10; left = await loading.count(), i++) {
+    await loading.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => loading.count()).toBeLessThan(left);
+  }
+}

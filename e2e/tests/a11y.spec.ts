@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes, type RouteDef } from '@agency/contracts';
-import { expect, test } from '../support/fixtures';
+import { expect, revealLeadForms, test } from '../support/fixtures';
 import { cli, DEMO_PASSWORD, signIn } from '../support/portal';
 
 const publicRoutes = (routes as readonly RouteDef[]).filter((r) => !r.roles).map((r) => r.path);
@@ -36,6 +36,8 @@ for (const [label, viewport] of viewports) {
       test(`${route} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await revealLeadForms(page); // so the quoting forms embedded in marketing pages are scanned too
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.waitForTimeout(300); // the hero fade-in
         expect(await seriousViolations(page)).toEqual([]);
       });

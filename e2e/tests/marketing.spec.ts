@@ -1,5 +1,5 @@
 import { BLOG_ARTICLES, FAQ_CATEGORIES, routes } from '@agency/contracts';
-import { expect, test } from '../support/fixtures';
+import { expect, revealLeadForms, test } from '../support/fixtures';
 
 /** The main heading each marketing page must show (its h1). */
 const HEADINGS: Record<string, string | RegExp> = {
@@ -56,12 +56,14 @@ test.describe('marketing pages render through the shell', () => {
 
   test('the home page renders the enquiry form from the quoting remote', async ({ page }) => {
     await page.goto('/');
+    await revealLeadForms(page);
     const form = page.getByRole('form', { name: /enquiry/i });
     await expect(form).toBeVisible();
   });
 
   test('a service page renders the consultation form from the quoting remote', async ({ page }) => {
     await page.goto('/services/seo-optimization');
+    await revealLeadForms(page);
     await expect(page.getByRole('form', { name: 'Free consultation request' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Prefer to Schedule Online?' })).toBeVisible();
   });
@@ -72,6 +74,7 @@ test.describe('with the quoting remote unreachable', () => {
     await page.route('**/mfe/quoting/**', (route) => route.abort('connectionrefused'));
     await page.goto('/services/google-ads');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Google Ads That Bring Calls');
+    await revealLeadForms(page);
     const fallback = page.getByTestId('form-fallback');
     await expect(fallback).toContainText("Our online form isn't available right now.");
     await expect(fallback.getByRole('link', { name: /^0/ })).toHaveAttribute('href', /^tel:/);

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { preload } from 'react-dom';
 import { IMAGES, type ImageName } from '../assets/images';
+import { useNearViewport } from './use-near-viewport';
 
 /** Spec §9: load within 50 px of the viewport, once 10% would be visible. */
 const LAZY_MARGIN = '50px';
@@ -24,29 +25,11 @@ type Status = 'placeholder' | 'loaded' | 'failed';
 /** A responsive image (400/800/1200 and the 1600 original) that waits until it is near the viewport. */
 export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '', priority = false, failedText = 'Image not available' }: Props) {
   const { src, width, height } = IMAGES[image];
-  const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(priority);
+  const [box, near] = useNearViewport<HTMLDivElement>({ margin: LAZY_MARGIN, threshold: VISIBILITY_THRESHOLD, eager: priority });
   const [status, setStatus] = useState<Status>('placeholder');
   const srcSet = `${src[400]} 400w, ${src[800]} 800w, ${src[1200]} 1200w, ${src[1600]} 1600w`;
   // Hero images are preloaded (spec: "two hero images are preloaded"), so they start before layout.
   if (priority) preload(src[800], { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
-
-  useEffect(() => {
-    if (near) return;
-    const el = box.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: LAZY_MARGIN, threshold: VISIBILITY_THRESHOLD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near]);
 
   return (
     <div

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HostApi, RemotePageProps } from '@agency/contracts';
 import { renderWithHost } from '../test-utils';
 import { RemoteForm } from './remote-form';
@@ -9,7 +10,41 @@ function FakeForm({ host, service }: RemotePageProps & { service?: string }) {
   return <form aria-label="Remote form">{service} {host.config.supportPhone}</form>;
 }
 
+/** A controllable IntersectionObserver: `enter()` reports every observed element as intersecting. */
+function fakeIntersectionObserver() {
+  const callbacks: IntersectionObserverCallback[] = [];
+  const margins: (string | undefined)[] = [];
+  class FakeObserver {
+    constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      callbacks.push(cb);
+      margins.push(options?.rootMargin);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    margins,
+    enter: () => callbacks.forEach((cb) => cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)),
+  };
+}
+
 describe('RemoteForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the quoting code only once the form nears the viewport', async () => {
+    const io = fakeIntersectionObserver();
+    const loadRemote = vi.fn(async () => ({ default: FakeForm })) as unknown as HostApi['loadRemote'];
+    renderWithHost(<RemoteForm module="enquiry-form" />, { loadRemote });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading form...');
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(io.margins).toEqual(['600px']);
+
+    act(() => io.enter());
+    expect(await screen.findByRole('form', { name: 'Remote form' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the quoting form it loads, passing the host and its props', async () => {
     const loadRemote = vi.fn(async () => ({ default: FakeForm })) as unknown as HostApi['loadRemote'];
     renderWithHost(<RemoteForm module="consultation-form" props={{ service: 'google-ads' }} />, { loadRemote });

@@ -1,6 +1,10 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { RemotePageProps } from '@agency/contracts';
 import { useHost } from '../host-context';
+import { useNearViewport } from './use-near-viewport';
+
+/** Forms sit below the fold: their code loads as the visitor scrolls towards them, not with the first paint. */
+const FORM_MARGIN = '600px';
 
 /** The lead forms `mfe-quoting` exposes for marketing pages (see its module-federation.config.ts). */
 type FormModule = 'enquiry-form' | 'consultation-form';
@@ -50,8 +54,10 @@ export function RemoteForm({ module, props = {} }: { module: FormModule; props?:
   const host = useHost();
   const [state, setState] = useState<{ status: 'loading' } | { status: 'failed' } | { status: 'ready'; Form: Loaded }>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [box, near] = useNearViewport<HTMLDivElement>({ margin: FORM_MARGIN });
 
   useEffect(() => {
+    if (!near) return;
     let live = true;
     host.loadRemote<{ default: Loaded }>(`quoting/${module}`).then(
       (mod) => live && setState({ status: 'ready', Form: mod.default }),
@@ -61,7 +67,7 @@ export function RemoteForm({ module, props = {} }: { module: FormModule; props?:
       },
     );
     return () => { live = false; };
-  }, [host, module, attempt]);
+  }, [host, module, attempt, near]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
@@ -69,7 +75,7 @@ export function RemoteForm({ module, props = {} }: { module: FormModule; props?:
   }, []);
 
   if (state.status === 'loading') {
-    return <div role="status" className="h-64 animate-pulse rounded-xl bg-slate-100"><span className="sr-only">Loading form...</span></div>;
+    return <div ref={box} role="status" className="h-64 animate-pulse rounded-xl bg-slate-100"><span className="sr-only">Loading form...</span></div>;
   }
   if (state.status === 'failed') return <FormFallback onRetry={retry} />;
   const { Form } = state;

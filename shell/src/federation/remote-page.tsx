@@ -50,7 +50,8 @@ export function RemotePage({ remote, module, loadingText = 'Loading...' }: Props
     >
       <Suspense
         fallback={
-          <div role="status" className="flex min-h-[50vh] items-center justify-center text-slate-600">
+          // A full screen high, so the footer starts below the fold and does not jump when the page arrives.
+          <div role="status" className="flex min-h-screen items-center justify-center text-slate-600">
             {loadingText}
           </div>
         }
