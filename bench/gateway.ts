@@ -1,0 +1,70 @@
+/**
+ * Gateway throughput beside a bare Hono hello-world, same machine, same run (run `pnpm build` first):
+ *   1. bare Hono GET /                       (the ceiling: Hono on @hono/node-server, no middleware)
+ *   2. gateway GET /api/auth/user            (a signed-in client: cookie, session lookup in libSQL, user row)
+ *   3. gateway POST /api/contact-inquiry     (validated lead, one insert, then the rows are counted)
+ * Prints requests/s, p50/p99 and the ratios against the targets (session read >= 50% of bare Hono;
+ * lead POST >= 2,000 req/s with p99 < 50 ms; rows stored == 2xx answered). Figures only: it never fails on speed.
+ *   pnpm --filter @agency/bench gateway [-- --connections 50 --seconds 10]
+ */
+import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { startGateway } from '../e2e/support/gateway';
+import { cliArgs } from './support/cli';
+import { leadLoad, reportLeadIntegrity } from './support/lead-load';
+import { load, printFigures } from './support/load';
+
+const { values } = parseArgs({
+  args: cliArgs(),
+  options: { connections: { type: 'string', default: '50' }, seconds: { type: 'string', default: '10' } },
+});
+const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
+
+async function startBareHono() {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = fork(new URL('./support/hello-hono.mjs', import.meta.url), [String(port)], { stdio: 'inherit' });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`hello-hono exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill('SIGTERM') };
+}
+
+/** A client account and its session cookie, made the way a visitor would (register signs in). */
+async function signedInCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ username: 'benchclient', email: 'bench-client@example.nz', password: 'Kahikatea#2025' }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (res.status !== 201 || !cookie) throw new Error(`register answered ${res.status} without a session cookie`);
+  const check = await fetch(`${url}/api/auth/user`, { headers: { cookie } });
+  if (check.status !== 200) throw new Error(`the session cookie was not accepted (${check.status})`);
+  return cookie;
+}
+
+const bare = await startBareHono();
+const gateway = await startGateway({ LOG_LEVEL: 'error' });
+try {
+  const cookie = await signedInCookie(gateway.url);
+  // A short warm-up so neither side is measured while the JIT is still cold.
+  await load('warm-up', bare.url, { connections: 10, seconds: 2 });
+  await load('warm-up', `${gateway.url}/api/auth/user`, { connections: 10, seconds: 2 }, { headers: { cookie } });
+
+  const hello = await load('bare Hono GET /', bare.url, options);
+  const session = await load('gateway GET /api/auth/user', `${gateway.url}/api/auth/user`, options, { headers: { cookie } });
+  const leads = await leadLoad(gateway.url, gateway.dataDir, options);
+
+  console.log(`${options.connections} connections, ${options.seconds} s each`);
+  printFigures([hello, session, leads]);
+  const ratio = session.rps / hello.rps;
+  console.log(`  session read / bare Hono = ${ratio.toFixed(2)}   (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+  const leadsMet = leads.rps >= 2000 && leads.p99 < 50;
+  console.log(`  lead POST ${leads.rps.toFixed(0)} req/s, p99 ${leads.p99} ms   (target >= 2000 req/s, p99 < 50 ms: ${leadsMet ? 'met' : 'NOT met'})`);
+  if (session.non2xx > 0) console.error(`  ${session.non2xx} session reads were not 2xx`);
+  if (!reportLeadIntegrity(leads, options.connections) || session.non2xx > 0) process.exitCode = 1;
+} finally {
+  bare.stop();
+  await gateway.stop();
+}

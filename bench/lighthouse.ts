@@ -1,0 +1,74 @@
+/**
+ * Lighthouse (mobile preset: Moto G-class CPU, slow 4G, simulated throttling) on the built site, served by a real
+ * gateway, driven through Debian's Chromium (run `pnpm build` first):
+ *   pnpm --filter @agency/bench lighthouse [-- --runs 3 --paths /,/services]
+ * Prints each page's performance score and LCP (median of the runs) against the targets (score >= 95,
+ * LCP <= 1.8 s) and the opportunities Lighthouse reports. Figures only: it never fails on speed.
+ */
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startGateway } from '../e2e/support/gateway';
+import { cliArgs } from './support/cli';
+
+const { values } = parseArgs({
+  args: cliArgs(),
+  options: {
+    runs: { type: 'string', default: '3' },
+    paths: { type: 'string', default: '/,/services,/blog,/price-calculator' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** One Lighthouse run; Chromium occasionally loses a trace (NO_NAVSTART), which is retried rather than reported. */
+async function audit(url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+    if (!error) return result!.lhr;
+    if (attempt >= attempts) throw new Error(`${url}: ${error.message}`);
+  }
+}
+
+const gateway = await startGateway({ LOG_LEVEL: 'error' });
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chromium,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const rows: { path: string; score: number; lcp: number; fcp: number; tbt: number; cls: number }[] = [];
+  const opportunities = new Map<string, Set<string>>();
+  for (const path of values.paths.split(',')) {
+    const runs: (typeof rows)[number][] = [];
+    for (let i = 0; i < Number(values.runs); i++) {
+      const lhr = await audit(`${gateway.url}${path}`);
+      const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      runs.push({ path, score: (lhr.categories.performance?.score ?? 0) * 100, lcp: num('largest-contentful-paint'), fcp: num('first-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') });
+      for (const audit of Object.values(lhr.audits)) {
+        const savings = (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0;
+        if (audit.score !== null && audit.score < 0.9 && (savings > 50 || audit.scoreDisplayMode === 'metricSavings')) {
+          const set = opportunities.get(audit.title) ?? new Set<string>();
+          set.add(path);
+          opportunities.set(audit.title, set);
+        }
+      }
+    }
+    rows.push({ path, score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) });
+  }
+
+  console.log(`Lighthouse mobile, median of ${values.runs} runs`);
+  console.log(`${'page'.padEnd(20)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}   targets: score >= 95, LCP <= 1.8 s`);
+  for (const r of rows) {
+    const met = r.score >= 95 && r.lcp <= 1800 ? 'met' : 'NOT met';
+    console.log(`${r.path.padEnd(20)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}   ${met}`);
+  }
+  if (opportunities.size) {
+    console.log('Opportunities and diagnostics reported:');
+    for (const [title, paths] of opportunities) console.log(`  ${title} (${[...paths].join(', ')})`);
+  }
+} finally {
+  chrome.kill();
+  await gateway.stop();
+}
