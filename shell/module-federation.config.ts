@@ -16,7 +16,8 @@ export default {
   shareStrategy: 'loaded-first',
   runtimePlugins: [require.resolve('./src/federation/guard-plugin.ts')],
   dts: false,
-  manifest: false,
+  // Lists which chunk holds which shared package; bench/bundle-report reads it to attribute bytes.
+  manifest: true,
   // The remotes are built with `externalRuntime`: they use this runtime instead of bundling their own.
   experiments: { provideExternalRuntime: true },
   shared: Object.fromEntries([
