@@ -10,6 +10,8 @@ export const remoteScope = (name: RemoteName) => `agency_${name}` as const;
 
 /** Where the gateway serves the pointer document; it is the only mutable part of a deployment. */
 export const POINTER_PATH = '/mfe/pointer.json';
+/** The gateway also inlines the pointer into each page (a JSON script element), saving the shell a round trip. */
+export const POINTER_ELEMENT_ID = 'agency-remote-pointer';
 
 export const RemotePointerEntrySchema = z.object({
   version: z.string().regex(/^[\w.-]{1,80}$/),

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import type { RemoteName } from '@agency/contracts';
+import { POINTER_ELEMENT_ID, type RemoteName } from '@agency/contracts';
 import { expect, test } from '../support/fixtures';
 
 /** For each remote: a page owned by another remote, the header link into this remote, and the heading it shows when well. */
@@ -77,6 +77,12 @@ test.describe('one remote down never takes the site down', () => {
 
   test('with the pointer document unavailable the shell still renders its own parts', async ({ page }) => {
     await page.route('**/mfe/pointer.json', (route) => route.fulfill({ status: 503, body: 'down' }));
+    // The page as a gateway that cannot read its remote store serves it: without the inlined pointer.
+    await page.route((url) => url.pathname === '/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(new RegExp(`<script id="${POINTER_ELEMENT_ID}"[^>]*>.*?</script>`), '');
+      await route.fulfill({ response, body });
+    });
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toBeVisible();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundRoute, routes, RUNTIME_CONFIG_ELEMENT_ID, structuredDataFor } from '@agency/contracts';
+import { notFoundRoute, POINTER_ELEMENT_ID, routes, RUNTIME_CONFIG_ELEMENT_ID, structuredDataFor } from '@agency/contracts';
 import { createRemoteStore } from '../src/frontends/remote-store';
 import { fakeRemoteBuild, setupApp } from './helpers';
 
@@ -102,6 +102,20 @@ describe('pages', () => {
 });
 
 describe('remote builds and the pointer', () => {
+  it('inlines the pointer into every page and hints the route remote\'s manifest so it loads beside the shell', async () => {
+    const html = await (await t.app.request('/')).text();
+    const inline = new RegExp(`<script id="${POINTER_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual(await (await t.app.request('/mfe/pointer.json')).json());
+    const base = `/mfe/marketing/${version}`;
+    expect(html).toContain(`<link rel="preload" href="${base}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`);
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+
+    // A route of a remote with no live version, a protected route and the 404 page get no hints.
+    for (const path of ['/price-calculator', '/dashboard', '/no-such-page']) {
+      expect(await (await t.app.request(path)).text()).not.toContain('rel="preload"');
+    }
+  });
+
   it('serves the pointer with no-store, naming the live version', async () => {
     const res = await t.app.request('/mfe/pointer.json');
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -2,14 +2,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   AGENCY_NAME,
+  POINTER_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
+  type RemotePointer,
   structuredDataFor,
   type JsonLd,
   type PublicRuntimeConfig,
   type RouteDef,
 } from '@agency/contracts';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not be able to close the element. */
@@ -61,7 +63,8 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
   };
   const configTag = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`;
 
-  return async (head: HeadData): Promise<string> => {
+  /** `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote. */
+  return async (head: HeadData, extras: { pointer?: RemotePointer; preload?: readonly string[] } = {}): Promise<string> => {
     const html = await load();
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -69,9 +72,11 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       head.keywords.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />` : '',
       ...(head.canonicalPath ? canonicalTags(config.publicOrigin + head.canonicalPath, head) : []),
       ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
+      ...(extras.preload ?? []),
     ].filter(Boolean);
+    const pointerTag = extras.pointer ? `<script id="${POINTER_ELEMENT_ID}" type="application/json">${safeJson(extras.pointer)}</script>` : '';
     return html
       .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
-      .replace('<!--app-config-->', configTag);
+      .replace('<!--app-config-->', configTag + pointerTag);
   };
 }

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  POINTER_ELEMENT_ID,
   POINTER_PATH,
   REMOTE_NAMES,
   RemotePointerSchema,
@@ -27,10 +28,22 @@ function register(next: RemotePointer, names: readonly RemoteName[], force: bool
   registerRemotes(entries, { force });
 }
 
+/** The pointer the gateway inlined into this page, if any (a page served by another host may have none). */
+function inlinePointer(): RemotePointer | null {
+  const text = document.getElementById(POINTER_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = RemotePointerSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // fall back to fetching the pointer document
+  }
+}
+
 /** Called once before the first render: which version of each remote this page load uses. */
 export async function initRemotes(): Promise<void> {
   try {
-    pointer = await fetchPointer();
+    pointer = inlinePointer() ?? (await fetchPointer());
     register(pointer, REMOTE_NAMES, false);
   } catch (error) {
     // Without a pointer the shell still renders its own parts; each section shows its fallback.
