@@ -50,6 +50,16 @@ describe('POST /api/contact-inquiry', () => {
     expect(mail[0]?.text).toContain('Website Design, SEO Optimization');
   });
 
+  it('names each lead by its own id when many arrive at once, whatever the business name holds', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Concurrent ${i} \u{E000} Ltd`);
+    const answers = await Promise.all(names.map((businessName) => post('/api/contact-inquiry', { ...enquiry, businessName })));
+    const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: number }).id));
+    for (const [i, id] of ids.entries()) {
+      const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `New enquiry #${id}: ${names[i]}`));
+      expect(mail).toHaveLength(1);
+    }
+  });
+
   it.each([
     ['businessName', { businessName: ' ' }, 'Business name is required'],
     ['contactName', { contactName: undefined }, 'Contact name is required'],

@@ -8,30 +8,39 @@ import type { ApiDeps } from './deps';
 const accepted = (id: number, message: string) => ({ success: true as const, id, message });
 
 /**
- * Lead capture. Each handler stores the lead, then queues its notification e-mails in the outbox, then
- * answers: a success answer means both are on disk. Delivery happens after the answer, in the background, and
- * a failing mail server only leaves the message queued for retry.
+ * Lead capture. Each handler stores the lead and its notification e-mails in one transaction (one commit),
+ * then answers: a success answer means both are on disk. Delivery happens after the answer, in the
+ * background, and a failing mail server only leaves the message queued for retry.
  */
 export function leadsApi({ env, db, mailer }: ApiDeps) {
   return new Hono()
     .post('/contact-inquiry', validate('json', ContactInquirySchema), async (c) => {
       const data = c.req.valid('json');
-      const [row] = await db.insert(contactInquiries).values(data).returning({ id: contactInquiries.id });
-      await mailer.send([notify.enquiry(env.mail.notifyTo, data, row!.id)]);
+      const [[row], mail] = await db.batch([
+        db.insert(contactInquiries).values(data).returning({ id: contactInquiries.id }),
+        mailer.queueAbout(contactInquiries.id, (id) => [notify.enquiry(env.mail.notifyTo, data, id)]),
+      ]);
+      mailer.dispatch(mail);
       return c.json(accepted(row!.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
     })
 
     .post('/submit-consultation', validate('json', ConsultationRequestSchema), async (c) => {
       const data = c.req.valid('json');
-      const [row] = await db.insert(consultationRequests).values(data).returning({ id: consultationRequests.id });
-      await mailer.send([notify.consultation(env.mail.notifyTo, data, row!.id)]);
+      const [[row], mail] = await db.batch([
+        db.insert(consultationRequests).values(data).returning({ id: consultationRequests.id }),
+        mailer.queueAbout(consultationRequests.id, (id) => [notify.consultation(env.mail.notifyTo, data, id)]),
+      ]);
+      mailer.dispatch(mail);
       return c.json(accepted(row!.id, "We'll contact you within 24 hours to schedule your free consultation."), 201);
     })
 
     .post('/opt-in', validate('json', OptInSchema), async (c) => {
       const data = c.req.valid('json');
-      const [row] = await db.insert(optInLeads).values(data).returning({ id: optInLeads.id });
-      await mailer.send([optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail), notify.optIn(env.mail.notifyTo, data, row!.id)]);
+      const [[row], mail] = await db.batch([
+        db.insert(optInLeads).values(data).returning({ id: optInLeads.id }),
+        mailer.queueAbout(optInLeads.id, (id) => [optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail), notify.optIn(env.mail.notifyTo, data, id)]),
+      ]);
+      mailer.dispatch(mail);
       return c.json(accepted(row!.id, 'Check your email for the audio.'), 201);
     })
 

@@ -41,45 +41,47 @@ export function quotesApi({ env, db, mailer }: ApiDeps) {
     const pricing = calculateQuote(r.options, r.discount?.percentage ?? 0);
     const agreed = pricingAgrees(r.browserPricing, pricing);
     const items = describeSelection(r.options);
-    const [row] = await db
-      .insert(quotes)
-      .values({
-        source: r.source,
-        businessName: r.businessName ?? null,
-        businessType: r.businessType ?? null,
-        contactName: r.contactName,
-        contactEmail: r.contactEmail,
-        contactPhone: r.contactPhone ?? null,
-        services: items,
-        additionalNotes: r.additionalNotes ?? null,
-        pricingDetails: pricing,
-        totalSetupCost: pricing.totalOneTime,
-        totalMonthlyCost: pricing.totalMonthly,
-        discountApplied: r.discount ? `${r.discount.code} (${r.discount.percentage}%)` : null,
-        finalSetupCost: pricing.finalTotal,
-        finalMonthlyCost: pricing.finalMonthly,
-        options: r.options,
-        browserPricing: r.browserPricing ?? null,
-        pricingAgreed: agreed,
-      })
-      .returning({ id: quotes.id });
-    const id = row!.id;
-    await mailer.send([
-      notify.quote(env.mail.notifyTo, {
-        id,
-        kind: r.source,
-        name: r.contactName,
-        email: r.contactEmail,
-        phone: r.contactPhone,
-        business: r.businessName,
-        items,
-        pricing,
-        agreed,
-        discount: r.discount?.code,
-        notes: r.additionalNotes,
-      }),
+    const [[row], mail] = await db.batch([
+      db
+        .insert(quotes)
+        .values({
+          source: r.source,
+          businessName: r.businessName ?? null,
+          businessType: r.businessType ?? null,
+          contactName: r.contactName,
+          contactEmail: r.contactEmail,
+          contactPhone: r.contactPhone ?? null,
+          services: items,
+          additionalNotes: r.additionalNotes ?? null,
+          pricingDetails: pricing,
+          totalSetupCost: pricing.totalOneTime,
+          totalMonthlyCost: pricing.totalMonthly,
+          discountApplied: r.discount ? `${r.discount.code} (${r.discount.percentage}%)` : null,
+          finalSetupCost: pricing.finalTotal,
+          finalMonthlyCost: pricing.finalMonthly,
+          options: r.options,
+          browserPricing: r.browserPricing ?? null,
+          pricingAgreed: agreed,
+        })
+        .returning({ id: quotes.id }),
+      mailer.queueAbout(quotes.id, (id) => [
+        notify.quote(env.mail.notifyTo, {
+          id,
+          kind: r.source,
+          name: r.contactName,
+          email: r.contactEmail,
+          phone: r.contactPhone,
+          business: r.businessName,
+          items,
+          pricing,
+          agreed,
+          discount: r.discount?.code,
+          notes: r.additionalNotes,
+        }),
+      ]),
     ]);
-    return { id, pricing, agreed };
+    mailer.dispatch(mail);
+    return { id: row!.id, pricing, agreed };
   }
 
   const discountFor = (code: string | undefined) => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import { emailOutbox } from '../db';
@@ -17,6 +18,17 @@ export interface MailerOptions {
   /** smtp:// or smtps:// URL; without one, messages stay in the outbox and are logged. */
   smtpUrl?: string;
   from: string;
+}
+
+/** Stands for a record's id in mail composed before the record exists (a private-use character). */
+const RECORD_ID = '\u{E000}';
+
+/** `value` with its first RECORD_ID replaced, in SQL, by the newest id of `idColumn`'s table. */
+function withRecordId(value: string, idColumn: SQLiteColumn): string | SQL {
+  const at = value.indexOf(RECORD_ID);
+  if (at < 0) return value;
+  const newest = sql`(select max(${idColumn}) from ${idColumn.table})`;
+  return sql`${value.slice(0, at)} || ${newest} || ${value.slice(at + RECORD_ID.length)}`;
 }
 
 /** After this many failed attempts a message is left for an operator instead of retried forever. */
@@ -54,6 +66,25 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
       .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, status: 'pending' as const })))
       .returning({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject });
 
+  /**
+   * The outbox insert for mail about a record inserted just before it in the same `db.batch`: `compose` gets a
+   * placeholder for the record's id, which the database fills in. The batch is one transaction holding the write
+   * lock, so the newest id of that table is the record's. One commit stores the record and its mail together.
+   */
+  const queueAbout = (idColumn: SQLiteColumn, compose: (id: string) => [OutgoingEmail, ...OutgoingEmail[]]) =>
+    db
+      .insert(emailOutbox)
+      .values(
+        compose(RECORD_ID).map((m) => ({
+          to: m.to,
+          subject: withRecordId(m.subject, idColumn),
+          text: withRecordId(m.text, idColumn),
+          html: m.html ? withRecordId(m.html, idColumn) : null,
+          status: 'pending' as const,
+        })),
+      )
+      .returning({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject });
+
   function dispatch(rows: { id: number; to: string; subject: string }[]): void {
     for (const row of rows) {
       logger.info(transport ? 'email queued' : 'email stored in outbox (no SMTP_URL)', { outboxId: row.id, to: row.to, subject: row.subject });
@@ -67,6 +98,7 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
      * about: both are stored, or neither. Hand the returned rows to `dispatch`.
      */
     queue,
+    queueAbout,
     /** Starts background delivery of queued rows (no-op without SMTP: they stay in the outbox). */
     dispatch,
 

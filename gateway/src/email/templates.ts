@@ -6,7 +6,7 @@ const field = (label: string, value: string | undefined | null) => (value ? `${l
 
 /** Notifications to the agency (plain text: they are read in an inbox, not marketed). */
 export const notify = {
-  enquiry(to: string, e: ContactInquiry, id: number): OutgoingEmail {
+  enquiry(to: string, e: ContactInquiry, id: number | string): OutgoingEmail {
     return {
       to,
       subject: `New enquiry #${id}: ${e.businessName}`,
@@ -26,7 +26,7 @@ export const notify = {
     };
   },
 
-  consultation(to: string, c: ConsultationRequest, id: number): OutgoingEmail {
+  consultation(to: string, c: ConsultationRequest, id: number | string): OutgoingEmail {
     return {
       to,
       subject: `New consultation request #${id}: ${c.businessName}`,
@@ -46,7 +46,7 @@ export const notify = {
     };
   },
 
-  optIn(to: string, o: OptIn, id: number): OutgoingEmail {
+  optIn(to: string, o: OptIn, id: number | string): OutgoingEmail {
     return {
       to,
       subject: `New audio sign-up #${id}: ${o.firstName}`,
@@ -54,7 +54,7 @@ export const notify = {
     };
   },
 
-  quote(to: string, q: { id: number; kind: string; name: string; email: string; phone?: string | null; business?: string | null; items: string[]; pricing: QuoteBreakdown; agreed: boolean; discount?: string | null; notes?: string | null }): OutgoingEmail {
+  quote(to: string, q: { id: number | string; kind: string; name: string; email: string; phone?: string | null; business?: string | null; items: string[]; pricing: QuoteBreakdown; agreed: boolean; discount?: string | null; notes?: string | null }): OutgoingEmail {
     return {
       to,
       subject: `New ${q.kind} quote #${q.id}: ${q.business ?? q.name}`,
