@@ -20,23 +20,3 @@ export const PublicRuntimeConfigSchema = z.object({
   aboutVideoUrl: z.string().regex(/^(https?:\/\/|\/)/).max(500).optional(),
 });
 export type PublicRuntimeConfig = z.infer<typeof PublicRuntimeConfigSchema>;
-
-/** Id of the `<script type="application/json">` element that carries the public config in the HTML. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'agency-runtime-config';
-
-/** Defaults that run on one machine with no configuration; every one is overridable by env. */
-export const defaultPublicConfig = {
-  publicOrigin: 'http://localhost:8787',
-  supportEmail: 'support@beloud.co.nz',
-  supportPhone: '07 871 0000',
-  bookingUrl: 'https://calendly.com/beloud-digital/30min',
-  audioUrl: '/media/real-talk-audio.mp3',
-} as const satisfies PublicRuntimeConfig;
-
-/** Reads the config the gateway embedded; falls back to defaults when a remote runs on its own dev server. */
-export function readPublicConfig(doc: { getElementById(id: string): { textContent: string | null } | null }): PublicRuntimeConfig {
-  const raw = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
-  if (!raw) return defaultPublicConfig;
-  const parsed = PublicRuntimeConfigSchema.safeParse(JSON.parse(raw));
-  return parsed.success ? parsed.data : defaultPublicConfig;
-}

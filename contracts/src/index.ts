@@ -2,6 +2,7 @@ export * from './constants';
 export * from './schemas';
 export * from './pricing';
 export * from './config';
+export * from './public-config';
 export * from './remotes';
 export * from './routes';
 export * from './host';

@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import type { RemotePointer } from './schemas/remote-pointer';
+
+// Zod-free on purpose: the shell imports this module, and anything it imports is on every page's first load.
+// The schemas for these shapes live in schemas/remote-pointer.ts; a contract test keeps both in agreement.
 
 /** The independently deployed frontends the shell composes at run time. */
 export const REMOTE_NAMES = ['marketing', 'quoting', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-export const RemoteNameSchema = z.enum(REMOTE_NAMES);
 
 /** Module Federation container name of each remote (a JS identifier, unique on the page). */
 export const remoteScope = (name: RemoteName) => `agency_${name}` as const;
@@ -13,17 +15,22 @@ export const POINTER_PATH = '/mfe/pointer.json';
 /** The gateway also inlines the pointer into each page (a JSON script element), saving the shell a round trip. */
 export const POINTER_ELEMENT_ID = 'agency-remote-pointer';
 
-export const RemotePointerEntrySchema = z.object({
-  version: z.string().regex(/^[\w.-]{1,80}$/),
-  /** URL of the remote's mf-manifest.json; chunk URLs resolve relative to it. */
-  entry: z.string().min(1).max(2000),
-});
+const VERSION = /^[\w.-]{1,80}$/;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const RemotePointerSchema = z.object({
-  remotes: z.partialRecord(RemoteNameSchema, RemotePointerEntrySchema),
-});
-export type RemotePointer = z.infer<typeof RemotePointerSchema>;
-export type RemotePointerEntry = z.infer<typeof RemotePointerEntrySchema>;
+/** The pointer document checked by hand (what RemotePointerSchema accepts), or null. */
+export function parseRemotePointer(value: unknown): RemotePointer | null {
+  if (!isObject(value) || !isObject(value.remotes)) return null;
+  const remotes: RemotePointer['remotes'] = {};
+  for (const [name, target] of Object.entries(value.remotes)) {
+    if (!(REMOTE_NAMES as readonly string[]).includes(name) || !isObject(target)) return null;
+    const { version, entry } = target;
+    if (typeof version !== 'string' || !VERSION.test(version)) return null;
+    if (typeof entry !== 'string' || entry.length < 1 || entry.length > 2000) return null;
+    remotes[name as RemoteName] = { version, entry };
+  }
+  return { remotes };
+}
 
 /**
  * Packages every federated app shares as singletons (one copy on the page). A trailing slash shares the

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './leads';
 export * from './quotes';
 export * from './entities';
+export * from './remote-pointer';

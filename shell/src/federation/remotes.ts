@@ -2,8 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   POINTER_ELEMENT_ID,
   POINTER_PATH,
+  parseRemotePointer,
   REMOTE_NAMES,
-  RemotePointerSchema,
   remoteScope,
   type RemoteName,
   type RemotePointer,
@@ -17,7 +17,9 @@ let pointer: RemotePointer | null = null;
 async function fetchPointer(): Promise<RemotePointer> {
   const res = await fetch(POINTER_PATH, { cache: 'no-store', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${res.status}: could not read ${POINTER_PATH}`);
-  return RemotePointerSchema.parse(await res.json());
+  const parsed = parseRemotePointer(await res.json());
+  if (!parsed) throw new Error(`${POINTER_PATH} is not a pointer document`);
+  return parsed;
 }
 
 function register(next: RemotePointer, names: readonly RemoteName[], force: boolean): void {
@@ -33,8 +35,7 @@ function inlinePointer(): RemotePointer | null {
   const text = document.getElementById(POINTER_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = RemotePointerSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parseRemotePointer(JSON.parse(text));
   } catch {
     return null; // fall back to fetching the pointer document
   }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { PublicRuntimeConfigSchema } from './config';
+import { defaultPublicConfig, readPublicConfig, RUNTIME_CONFIG_ELEMENT_ID } from './public-config';
+
+const page = (text: string | null) => ({
+  getElementById: (id: string) => (id === RUNTIME_CONFIG_ELEMENT_ID && text !== null ? { textContent: text } : null),
+});
+
+const embedded = PublicRuntimeConfigSchema.parse({
+  ...defaultPublicConfig,
+  publicOrigin: 'https://beloud.co.nz',
+  supportPhone: '07 555 1234',
+  analyticsId: 'G-TEST123',
+  chatbotEmbedUrl: 'https://chat.example/embed',
+});
+
+describe('readPublicConfig', () => {
+  it('reads the object the gateway embedded', () => {
+    expect(readPublicConfig(page(JSON.stringify(embedded)))).toEqual(embedded);
+  });
+
+  it('keeps only the known fields', () => {
+    expect(readPublicConfig(page(JSON.stringify({ ...embedded, secret: 'x' })))).toEqual(embedded);
+  });
+
+  it.each([
+    ['no element', null],
+    ['an empty element', ''],
+    ['broken JSON', '{"publicOrigin":'],
+    ['a missing required field', JSON.stringify({ ...embedded, supportEmail: undefined })],
+    ['an empty required field', JSON.stringify({ ...embedded, supportPhone: '' })],
+    ['an optional field of the wrong type', JSON.stringify({ ...embedded, pixelId: 42 })],
+    ['an array', '[]'],
+  ])('falls back to the defaults on %s', (_label, text) => {
+    expect(readPublicConfig(page(text))).toEqual(defaultPublicConfig);
+  });
+});

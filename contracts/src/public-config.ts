@@ -1,0 +1,41 @@
+import type { PublicRuntimeConfig } from './config';
+
+// Zod-free on purpose: every frontend reads the config at start-up, and zod would then be on every first load.
+// The gateway validated this object with PublicRuntimeConfigSchema before embedding it in the page.
+
+/** Id of the `<script type="application/json">` element that carries the public config in the HTML. */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'agency-runtime-config';
+
+/** Defaults that run on one machine with no configuration; every one is overridable by env. */
+export const defaultPublicConfig = {
+  publicOrigin: 'http://localhost:8787',
+  supportEmail: 'support@beloud.co.nz',
+  supportPhone: '07 871 0000',
+  bookingUrl: 'https://calendly.com/beloud-digital/30min',
+  audioUrl: '/media/real-talk-audio.mp3',
+} as const satisfies PublicRuntimeConfig;
+
+const REQUIRED = ['publicOrigin', 'supportEmail', 'supportPhone', 'bookingUrl', 'audioUrl'] as const;
+const OPTIONAL = ['chatbotEmbedUrl', 'analyticsId', 'pixelId', 'explainerVideoUrl', 'aboutVideoUrl'] as const;
+
+/** A structural check of the embedded object: every required field a string, every optional one absent or a string. */
+function isPublicConfig(value: unknown): value is PublicRuntimeConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return REQUIRED.every((k) => typeof v[k] === 'string' && v[k] !== '') && OPTIONAL.every((k) => v[k] === undefined || typeof v[k] === 'string');
+}
+
+/** Reads the config the gateway embedded; falls back to defaults when a remote runs on its own dev server. */
+export function readPublicConfig(doc: { getElementById(id: string): { textContent: string | null } | null }): PublicRuntimeConfig {
+  const raw = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (!raw) return defaultPublicConfig;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isPublicConfig(parsed)) return defaultPublicConfig;
+    const config: Record<string, string> = {};
+    for (const key of [...REQUIRED, ...OPTIONAL]) if (typeof parsed[key] === 'string') config[key] = parsed[key];
+    return config as unknown as PublicRuntimeConfig;
+  } catch {
+    return defaultPublicConfig;
+  }
+}
