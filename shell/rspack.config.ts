@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import federation from './module-federation.config';
+import { PreloadStartupChunks } from './build/preload-startup-chunks';
 
 const require = createRequire(import.meta.url);
 const dev = process.env.NODE_ENV !== 'production';
@@ -46,6 +47,7 @@ export default defineConfig({
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './index.html', minify: false, favicon: './public/favicon.svg' }),
     new ModuleFederationPlugin(federation),
+    !dev && new PreloadStartupChunks(),
     dev && new ReactRefreshRspackPlugin(),
   ],
   devServer: {
