@@ -8,13 +8,12 @@ import { useLocation } from 'react-router';
  */
 export function NavigationReset() {
   const { pathname } = useLocation();
-  const firstRender = useRef(true);
+  // Compared by path rather than counted, so StrictMode's second effect run in development is not a navigation.
+  const shown = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
   return null;
