@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db, GroupCommit } from '../db';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -9,4 +9,9 @@ export interface ApiDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;
+}
+
+/** Lead and quote capture also get the group committer (one fsync for the writes of one event-loop turn). */
+export interface CaptureDeps extends ApiDeps {
+  commit: GroupCommit;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createLucia } from '../auth/lucia';
+import { createGroupCommit } from '../db';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
@@ -15,14 +16,15 @@ import { quotesApi } from './quotes';
 
 export function api(deps: ApiDeps, telemetry?: Hono) {
   const auth = createLucia(deps.db, deps.env.publicConfig.publicOrigin);
+  const capture = { ...deps, commit: createGroupCommit(deps.db) };
   const app = new Hono<AuthEnv>();
   app.use(sameOrigin(deps.env.publicConfig.publicOrigin), sessionMiddleware(auth));
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.
   app.route('/', fileUploadApi(deps));
   app.use(...jsonOnly());
   app.route('/', authApi({ ...deps, auth }));
-  app.route('/', leadsApi(deps));
-  app.route('/', quotesApi(deps));
+  app.route('/', leadsApi(capture));
+  app.route('/', quotesApi(capture));
   app.route('/', portalApi(deps));
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));

@@ -3,20 +3,20 @@ import { ConsultationRequestSchema, ContactInquirySchema, ConversionEventSchema,
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { notify, optInWelcome } from '../email/templates';
 import { validate } from '../http/validate';
-import type { ApiDeps } from './deps';
+import type { CaptureDeps } from './deps';
 
 const accepted = (id: number, message: string) => ({ success: true as const, id, message });
 
 /**
- * Lead capture. Each handler stores the lead and its notification e-mails in one transaction (one commit),
- * then answers: a success answer means both are on disk. Delivery happens after the answer, in the
+ * Lead capture. Each handler stores the lead and its notification e-mails atomically (group-committed with
+ * the other leads of the same moment: one fsync for all), then answers: a success answer means both are on disk. Delivery happens after the answer, in the
  * background, and a failing mail server only leaves the message queued for retry.
  */
-export function leadsApi({ env, db, mailer }: ApiDeps) {
+export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
   return new Hono()
     .post('/contact-inquiry', validate('json', ContactInquirySchema), async (c) => {
       const data = c.req.valid('json');
-      const [[row], mail] = await db.batch([
+      const [[row], mail] = await commit([
         db.insert(contactInquiries).values(data).returning({ id: contactInquiries.id }),
         mailer.queueAbout(contactInquiries.id, (id) => [notify.enquiry(env.mail.notifyTo, data, id)]),
       ]);
@@ -26,7 +26,7 @@ export function leadsApi({ env, db, mailer }: ApiDeps) {
 
     .post('/submit-consultation', validate('json', ConsultationRequestSchema), async (c) => {
       const data = c.req.valid('json');
-      const [[row], mail] = await db.batch([
+      const [[row], mail] = await commit([
         db.insert(consultationRequests).values(data).returning({ id: consultationRequests.id }),
         mailer.queueAbout(consultationRequests.id, (id) => [notify.consultation(env.mail.notifyTo, data, id)]),
       ]);
@@ -36,7 +36,7 @@ export function leadsApi({ env, db, mailer }: ApiDeps) {
 
     .post('/opt-in', validate('json', OptInSchema), async (c) => {
       const data = c.req.valid('json');
-      const [[row], mail] = await db.batch([
+      const [[row], mail] = await commit([
         db.insert(optInLeads).values(data).returning({ id: optInLeads.id }),
         mailer.queueAbout(optInLeads.id, (id) => [optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail), notify.optIn(env.mail.notifyTo, data, id)]),
       ]);

@@ -17,7 +17,7 @@ import {
 import { quotes } from '../db';
 import { notify } from '../email/templates';
 import { invalidInput, validate } from '../http/validate';
-import type { ApiDeps } from './deps';
+import type { CaptureDeps } from './deps';
 
 interface QuoteRecord {
   source: 'website' | 'social' | 'custom';
@@ -36,12 +36,12 @@ interface QuoteRecord {
  * The server is the authority on money: every quote is priced again from its options with the shared engine.
  * Stored totals exclude GST; the `final*` columns are GST-inclusive after any discount, as the customer saw.
  */
-export function quotesApi({ env, db, mailer }: ApiDeps) {
+export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
   async function store(r: QuoteRecord): Promise<{ id: number; pricing: QuoteBreakdown; agreed: boolean }> {
     const pricing = calculateQuote(r.options, r.discount?.percentage ?? 0);
     const agreed = pricingAgrees(r.browserPricing, pricing);
     const items = describeSelection(r.options);
-    const [[row], mail] = await db.batch([
+    const [[row], mail] = await commit([
       db
         .insert(quotes)
         .values({

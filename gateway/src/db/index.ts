@@ -1,4 +1,5 @@
 export * from './schema';
 export { createDb, type Db } from './client';
 export { migrateDb } from './migrate';
+export { createGroupCommit, type GroupCommit } from './group-commit';
 export { gatewayRoot, migrationsFolder } from './paths';
