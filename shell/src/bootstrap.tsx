@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initRemotes } from './federation/remotes';
@@ -7,11 +7,14 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-// Register the remotes first so the first route can load its page straight away.
+// Register the remotes first so the first route can load its page straight away. The first render is a
+// transition so React renders it in slices, leaving the main thread free for input between them.
 void initRemotes().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
