@@ -1,84 +1,64 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { CaseStudyInputSchema, ServicePackageInputSchema } from '@agency/contracts';
+import type { z } from 'zod';
 import type { AuthEnv } from '../auth/session';
-import { caseStudies, servicePackages } from '../db';
+import { caseStudies, servicePackages, type Db } from '../db';
 import { validate } from '../http/validate';
 import { idParam, pageParams, requireStaff } from '../portal/access';
 import type { ApiDeps } from './deps';
+
+type ContentTable = typeof servicePackages | typeof caseStudies;
+
+/**
+ * Staff list (paged), create, replace and delete for one content entity, mounted under its admin path.
+ * Lists are ordered by sortOrder, then id.
+ */
+function staffCrud<T extends ContentTable>(db: Db, table: T, schema: z.ZodType<T['$inferInsert']>, noun: string) {
+  const byId = (id: string) => eq(table.id, idParam(id));
+  const notFound = () => new HTTPException(404, { message: `No such ${noun.toLowerCase()}` });
+  return new Hono<AuthEnv>()
+    .get('/', async (c) => {
+      requireStaff(c);
+      const { page, pageSize, offset } = pageParams(c);
+      const [items, [total]] = await Promise.all([
+        db.select().from(table).orderBy(asc(table.sortOrder), asc(table.id)).limit(pageSize).offset(offset),
+        db.select({ n: count() }).from(table),
+      ]);
+      return c.json({ items, total: total?.n ?? 0, page, pageSize });
+    })
+    .post('/', validate('json', schema), async (c) => {
+      requireStaff(c);
+      const [row] = await db.insert(table).values(c.req.valid('json')).returning();
+      return c.json(row, 201);
+    })
+    .put('/:id', validate('json', schema), async (c) => {
+      requireStaff(c);
+      // The insert model is the full replacement; TypeScript cannot relate the two mapped types for a generic table.
+      const [row] = await db.update(table).set(c.req.valid('json') as SQLiteUpdateSetSource<T>).where(byId(c.req.param('id'))).returning();
+      if (!row) throw notFound();
+      return c.json(row);
+    })
+    .delete('/:id', async (c) => {
+      requireStaff(c);
+      const [gone] = await db.delete(table).where(byId(c.req.param('id'))).returning({ id: table.id });
+      if (!gone) throw notFound();
+      return c.json({ message: `${noun} deleted` });
+    });
+}
 
 /**
  * Service packages and case studies (spec §3 entities): staff list, create, replace and delete them; the public
  * lists show only active ones. Both are ordered by sortOrder, then id.
  */
 export function adminContentApi({ db }: ApiDeps) {
-  const packages = { table: servicePackages, label: 'service package' } as const;
-  const studies = { table: caseStudies, label: 'case study' } as const;
-
+  const activeOf = (table: ContentTable) =>
+    db.select().from(table).where(eq(table.isActive, true)).orderBy(asc(table.sortOrder), asc(table.id));
   return new Hono<AuthEnv>()
-    .get('/service-packages', async (c) =>
-      c.json({ items: await db.select().from(packages.table).where(eq(packages.table.isActive, true)).orderBy(asc(packages.table.sortOrder), asc(packages.table.id)) }))
-    .get('/case-studies', async (c) =>
-      c.json({ items: await db.select().from(studies.table).where(eq(studies.table.isActive, true)).orderBy(asc(studies.table.sortOrder), asc(studies.table.id)) }))
-
-    .get('/admin/service-packages', async (c) => {
-      requireStaff(c);
-      const { page, pageSize, offset } = pageParams(c);
-      const t = packages.table;
-      const [items, [total]] = await Promise.all([
-        db.select().from(t).orderBy(asc(t.sortOrder), asc(t.id)).limit(pageSize).offset(offset),
-        db.select({ n: count() }).from(t),
-      ]);
-      return c.json({ items, total: total?.n ?? 0, page, pageSize });
-    })
-    .post('/admin/service-packages', validate('json', ServicePackageInputSchema), async (c) => {
-      requireStaff(c);
-      const [row] = await db.insert(packages.table).values(c.req.valid('json')).returning();
-      return c.json(row, 201);
-    })
-    .put('/admin/service-packages/:id', validate('json', ServicePackageInputSchema), async (c) => {
-      requireStaff(c);
-      const t = packages.table;
-      const [row] = await db.update(t).set(c.req.valid('json')).where(eq(t.id, idParam(c.req.param('id')))).returning();
-      if (!row) throw new HTTPException(404, { message: `No such ${packages.label}` });
-      return c.json(row);
-    })
-    .delete('/admin/service-packages/:id', async (c) => {
-      requireStaff(c);
-      const t = packages.table;
-      const [gone] = await db.delete(t).where(eq(t.id, idParam(c.req.param('id')))).returning({ id: t.id });
-      if (!gone) throw new HTTPException(404, { message: `No such ${packages.label}` });
-      return c.json({ message: 'Service package deleted' });
-    })
-
-    .get('/admin/case-studies', async (c) => {
-      requireStaff(c);
-      const { page, pageSize, offset } = pageParams(c);
-      const t = studies.table;
-      const [items, [total]] = await Promise.all([
-        db.select().from(t).orderBy(asc(t.sortOrder), asc(t.id)).limit(pageSize).offset(offset),
-        db.select({ n: count() }).from(t),
-      ]);
-      return c.json({ items, total: total?.n ?? 0, page, pageSize });
-    })
-    .post('/admin/case-studies', validate('json', CaseStudyInputSchema), async (c) => {
-      requireStaff(c);
-      const [row] = await db.insert(studies.table).values(c.req.valid('json')).returning();
-      return c.json(row, 201);
-    })
-    .put('/admin/case-studies/:id', validate('json', CaseStudyInputSchema), async (c) => {
-      requireStaff(c);
-      const t = studies.table;
-      const [row] = await db.update(t).set(c.req.valid('json')).where(eq(t.id, idParam(c.req.param('id')))).returning();
-      if (!row) throw new HTTPException(404, { message: `No such ${studies.label}` });
-      return c.json(row);
-    })
-    .delete('/admin/case-studies/:id', async (c) => {
-      requireStaff(c);
-      const t = studies.table;
-      const [gone] = await db.delete(t).where(eq(t.id, idParam(c.req.param('id')))).returning({ id: t.id });
-      if (!gone) throw new HTTPException(404, { message: `No such ${studies.label}` });
-      return c.json({ message: 'Case study deleted' });
-    });
+    .get('/service-packages', async (c) => c.json({ items: await activeOf(servicePackages) }))
+    .get('/case-studies', async (c) => c.json({ items: await activeOf(caseStudies) }))
+    .route('/admin/service-packages', staffCrud(db, servicePackages, ServicePackageInputSchema, 'Service package'))
+    .route('/admin/case-studies', staffCrud(db, caseStudies, CaseStudyInputSchema, 'Case study'));
 }
