@@ -60,30 +60,14 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
     inFlight.add(p);
   }
 
-  const queue = (messages: [OutgoingEmail, ...OutgoingEmail[]]) =>
-    db
+  /** The outbox insert as a query; with `idColumn`, RECORD_ID in a message is filled in by the database. */
+  const outboxInsert = (messages: [OutgoingEmail, ...OutgoingEmail[]], idColumn?: SQLiteColumn) => {
+    const fill = (value: string) => (idColumn ? withRecordId(value, idColumn) : value);
+    return db
       .insert(emailOutbox)
-      .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, status: 'pending' as const })))
+      .values(messages.map((m) => ({ to: m.to, subject: fill(m.subject), text: fill(m.text), html: m.html ? fill(m.html) : null, status: 'pending' as const })))
       .returning({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject });
-
-  /**
-   * The outbox insert for mail about a record inserted just before it in the same `db.batch`: `compose` gets a
-   * placeholder for the record's id, which the database fills in. The batch is one transaction holding the write
-   * lock, so the newest id of that table is the record's. One commit stores the record and its mail together.
-   */
-  const queueAbout = (idColumn: SQLiteColumn, compose: (id: string) => [OutgoingEmail, ...OutgoingEmail[]]) =>
-    db
-      .insert(emailOutbox)
-      .values(
-        compose(RECORD_ID).map((m) => ({
-          to: m.to,
-          subject: withRecordId(m.subject, idColumn),
-          text: withRecordId(m.text, idColumn),
-          html: m.html ? withRecordId(m.html, idColumn) : null,
-          status: 'pending' as const,
-        })),
-      )
-      .returning({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject });
+  };
 
   function dispatch(rows: { id: number; to: string; subject: string }[]): void {
     for (const row of rows) {
@@ -94,17 +78,19 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
 
   return {
     /**
-     * The outbox insert as a query, so a caller can put it in the same `db.batch` as the record the mail is
-     * about: both are stored, or neither. Hand the returned rows to `dispatch`.
+     * The outbox insert for mail about a record inserted just before it in the same `db.batch` (both are stored,
+     * or neither): `compose` gets a placeholder for the record's id, which the database fills in. The batch is one
+     * transaction holding the write lock, so the newest id of that table is the record's. Hand the returned rows
+     * to `dispatch`.
      */
-    queue,
-    queueAbout,
+    queueAbout: (idColumn: SQLiteColumn, compose: (id: string) => [OutgoingEmail, ...OutgoingEmail[]]) =>
+      outboxInsert(compose(RECORD_ID), idColumn),
     /** Starts background delivery of queued rows (no-op without SMTP: they stay in the outbox). */
     dispatch,
 
     /** Queues and dispatches in one step, for mail that belongs to no other write. */
     async send(messages: [OutgoingEmail, ...OutgoingEmail[]]): Promise<void> {
-      dispatch(await queue(messages));
+      dispatch(await outboxInsert(messages));
     },
 
     /** Retries pending and failed messages (at start-up, and from the operator CLI). */
