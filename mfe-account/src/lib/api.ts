@@ -22,6 +22,10 @@ export async function postJson<T>(path: string, body?: unknown, method: 'POST' |
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** A form's validation issues as one line, each led by its field path (`root` names issues about the whole form). */
+export const issuesText = (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, root = '') =>
+  error.issues.map((i) => `${i.path.map(String).join('.') || root}: ${i.message}`).join('; ');
+
 /** The text a toast shows for a failed call: the server's message when it sent one. */
 export const errorText = (error: unknown, fallback: string) =>
   isHttpError(error) ? (error.serverMessage ?? error.message) : error instanceof Error && error.message ? error.message : fallback;

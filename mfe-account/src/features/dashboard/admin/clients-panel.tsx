@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MonthlyReportInputSchema } from '@agency/contracts';
 import { Pager, StateView } from '../../../components/state-view';
 import { useHost } from '../../../host-context';
-import { errorText, postJson } from '../../../lib/api';
+import { errorText, issuesText, postJson } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 import { FilesPanel } from '../client/files-panel';
 import { ReportsPanel } from '../client/reports-panel';
@@ -29,7 +29,7 @@ function ReportForm({ client, onSaved }: { client: Client; onSaved: () => void }
       raw[key] = v === '' ? null : Number(v);
     }
     const parsed = MonthlyReportInputSchema.safeParse(raw);
-    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success) return setError(issuesText(parsed.error));
     try {
       await postJson(`/api/admin/clients/${client.id}/reports`, parsed.data);
       setError(null);

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, StateView } from '../../../components/state-view';
 import { useHost } from '../../../host-context';
-import { deleteJson, errorText, postJson, putJson } from '../../../lib/api';
+import { deleteJson, errorText, issuesText, postJson, putJson } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 
 export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox';
@@ -39,7 +39,7 @@ function EditorForm({ fields, item, schema, endpoint, noun, onDone }: {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = schema.safeParse(readForm(new FormData(event.currentTarget), fields));
-    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success) return setError(issuesText(parsed.error));
     try {
       if (item) await putJson(`${endpoint}/${item.id}`, parsed.data);
       else await postJson(endpoint, parsed.data);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MetricsInputSchema } from '@agency/contracts';
 import { useHost } from '../../../host-context';
-import { errorText, postJson } from '../../../lib/api';
+import { errorText, issuesText, postJson } from '../../../lib/api';
 
 const CHANNELS = [['seo', 'SEO'], ['smm', 'Social media'], ['sem', 'Paid ads']] as const;
 
@@ -33,7 +33,7 @@ export function MetricsForm({ clientId, clientName, onSaved }: { clientId: numbe
       ...Object.fromEntries(CHANNELS.map(([key]) => [key, parseFigures(String(form.get(key) ?? ''))])),
     };
     const parsed = MetricsInputSchema.safeParse(raw);
-    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join('.') || 'metrics'}: ${i.message}`).join('; '));
+    if (!parsed.success) return setError(issuesText(parsed.error, 'metrics'));
     try {
       await postJson(`/api/admin/clients/${clientId}/metrics`, parsed.data);
       setError(null);
