@@ -15,10 +15,15 @@ export const cli = (name: string, env: Record<string, string> = {}) =>
 /** The demo accounts `seed:demo` creates. */
 export const DEMO_PASSWORD = 'Demo#Portal2026';
 
-export async function signIn(page: Page, username: string, password: string) {
+/** Submits the login form; what follows (dashboard, or a refusal toast) is the caller's to check. */
+export async function login(page: Page, username: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function signIn(page: Page, username: string, password: string) {
+  await login(page, username, password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -1,16 +1,9 @@
-import type { Page } from '@playwright/test';
 import { queryRows } from '../support/db';
 import { expect, test, toast } from '../support/fixtures';
+import { login } from '../support/portal';
 
 const PASSWORD = 'Kahikatea#2025';
 const NEW_PASSWORD = 'Totara!Strong9';
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
 
 test.describe('accounts', () => {
   test('register, log out, log in, reach the dashboard, log out', async ({ page, consoleErrors }) => {
