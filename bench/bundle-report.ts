@@ -110,7 +110,10 @@ try {
     const one = single.get(page)!;
     console.log(`\n${page}`);
     const groups = new Map<string, Script[]>();
-    for (const s of fed) groups.set(group(s, shared), [...(groups.get(group(s, shared)) ?? []), s]);
+    for (const s of fed) {
+      const name = group(s, shared);
+      groups.set(name, [...(groups.get(name) ?? []), s]);
+    }
     for (const [name, scripts] of [...groups].sort((a, b) => sum(b[1], 'gzip') - sum(a[1], 'gzip'))) {
       console.log(`  ${name.padEnd(52)}${String(scripts.length).padStart(3)} files${kb(sum(scripts, 'gzip'))}  (${kb(sum(scripts, 'raw')).trim()})`);
     }

@@ -9,7 +9,7 @@
  */
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { startGateway } from '../e2e/support/gateway';
+import { freePort, startGateway } from '../e2e/support/gateway';
 import { cliArgs } from './support/cli';
 import { leadLoad, reportLeadIntegrity } from './support/lead-load';
 import { load, printFigures } from './support/load';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
 const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
 
 async function startBareHono() {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = fork(new URL('./support/hello-hono.mjs', import.meta.url), [String(port)], { stdio: 'inherit' });
   await new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());

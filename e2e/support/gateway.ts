@@ -9,7 +9,7 @@ const run = promisify(execFile);
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const gatewayDist = path.join(repoRoot, 'gateway/dist');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
