@@ -19,6 +19,11 @@ describe('readPublicConfig', () => {
     expect(readPublicConfig(page(JSON.stringify(embedded)))).toEqual(embedded);
   });
 
+  it('reads every field the schema defines (the zod-free reader lists them by hand)', () => {
+    const full = Object.fromEntries(Object.keys(PublicRuntimeConfigSchema.shape).map((key) => [key, `/${key}`]));
+    expect(Object.keys(readPublicConfig(page(JSON.stringify(full)))).sort()).toEqual(Object.keys(full).sort());
+  });
+
   it('keeps only the known fields', () => {
     expect(readPublicConfig(page(JSON.stringify({ ...embedded, secret: 'x' })))).toEqual(embedded);
   });
