@@ -50,9 +50,16 @@ describe('security headers', () => {
     }
   });
 
-  it('also covers API answers', async () => {
-    const res = await t.app.request('/api/auth/user');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  it('gives API answers the short API set: nothing loads from or frames them, and nothing caches them', async () => {
+    for (const path of ['/api/auth/user', '/api/no-such-endpoint']) {
+      const res = await t.app.request(path);
+      expect(cspOf(res)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('permissions-policy')).toBeNull();
+    }
   });
 });
 
