@@ -4,6 +4,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { BROWSER_TARGET } from '@agency/contracts/remotes';
 import federation from './module-federation.config';
 
 const require = createRequire(import.meta.url);
@@ -11,6 +12,7 @@ const dev = process.env.NODE_ENV !== 'production';
 
 export default defineConfig({
   context: import.meta.dirname,
+  target: ['web', BROWSER_TARGET],
   // The standalone dev page; the shell only ever loads remoteEntry.js / mf-manifest.json.
   entry: { main: './src/index.ts' },
   output: {
@@ -33,6 +35,7 @@ export default defineConfig({
         loader: 'builtin:swc-loader',
         options: {
           jsc: {
+            target: BROWSER_TARGET,
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
           },

@@ -4,6 +4,7 @@ import { defineConfig } from '@rspack/cli';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { BROWSER_TARGET } from '@agency/contracts/remotes';
 import federation from './module-federation.config';
 import { PreloadStartupChunks } from './build/preload-startup-chunks';
 
@@ -13,6 +14,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8787';
 
 export default defineConfig({
   context: import.meta.dirname,
+  target: ['web', BROWSER_TARGET],
   entry: { main: './src/index.ts' },
   output: {
     path: path.resolve(import.meta.dirname, 'dist'),
@@ -34,6 +36,7 @@ export default defineConfig({
         loader: 'builtin:swc-loader',
         options: {
           jsc: {
+            target: BROWSER_TARGET,
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
           },

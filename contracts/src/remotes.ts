@@ -43,3 +43,11 @@ export const SHARED_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 
  * (every locale included), while each app's tree-shaken copy is a fraction of that (bench/bundle-report).
  */
 export const SHARED_LIBRARIES: readonly string[] = [];
+
+/**
+ * The JavaScript level every app compiles to. The browsers we support already need CSS `@scope` (Chromium
+ * 118, Safari 17.4, Firefox 146; decision 0008), and all of them run ES2022 natively; SWC's default (ES5) added
+ * helpers and generator state machines to every bundle. One value, so no remote ships code the shell's browsers
+ * cannot run.
+ */
+export const BROWSER_TARGET = 'es2022';
