@@ -74,7 +74,7 @@ function group(script: Script, shared: Map<string, string>): string {
   const remote = /^\/mfe\/(\w+)\//.exec(script.url)?.[1];
   if (remote) return `remote ${remote}`;
   const pkg = shared.get(script.url);
-  return pkg ? 'shared (react, react-dom, react-router, zustand)' : 'shell';
+  return pkg ? 'shared (react, react-dom, router facade, zustand)' : 'shell';
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);

@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { remoteScope, SHARED_LIBRARIES, SHARED_SINGLETONS } from '@agency/contracts/remotes';
+import { federationShared, remoteScope } from '@agency/contracts/remotes';
 import { routes } from '@agency/contracts/routes';
 
 type Options = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 const require = createRequire(import.meta.url);
-const range = (pkg: string) => `^${(require(`${pkg.replace(/\/$/, '')}/package.json`) as { version: string }).version}`;
+const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /**
  * Every route the contracts route table gives to this remote is exposed under its `module` name (the shell
@@ -25,8 +25,5 @@ export default {
   // Use the federation runtime the shell provides instead of shipping a second copy (about 30 KB gzip).
   experiments: { externalRuntime: true },
   dts: false,
-  shared: Object.fromEntries([
-    ...SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: range(pkg) }]),
-    ...SHARED_LIBRARIES.map((pkg) => [pkg, { requiredVersion: range(pkg) }]),
-  ]),
+  shared: federationShared(versionOf),
 } satisfies Options;

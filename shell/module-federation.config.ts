@@ -1,10 +1,10 @@
 import { createRequire } from 'node:module';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARED_LIBRARIES, SHARED_SINGLETONS } from '@agency/contracts/remotes';
+import { federationShared } from '@agency/contracts/remotes';
 
 type Options = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 const require = createRequire(import.meta.url);
-const range = (pkg: string) => `^${(require(`${pkg.replace(/\/$/, '')}/package.json`) as { version: string }).version}`;
+const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /**
  * The host declares no remotes at build time: it reads the pointer document at start-up and registers
@@ -19,9 +19,6 @@ export default {
   // Lists which chunk holds which shared package; bench/bundle-report reads it to attribute bytes.
   manifest: true,
   // The remotes are built with `externalRuntime`: they use this runtime instead of bundling their own.
-  experiments: { provideExternalRuntime: true },
-  shared: Object.fromEntries([
-    ...SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: range(pkg) }]),
-    ...SHARED_LIBRARIES.map((pkg) => [pkg, { requiredVersion: range(pkg) }]),
-  ]),
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+  shared: federationShared(versionOf),
 } satisfies Options;

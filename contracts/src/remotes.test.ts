@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemotePointer } from './remotes';
+import { federationShared, packageOf, parseRemotePointer } from './remotes';
+import * as router from './router';
 import { RemotePointerSchema } from './schemas/remote-pointer';
 
 const entry = { version: '0.1.0-abc123', entry: '/mfe/marketing/0.1.0-abc123/mf-manifest.json' };
@@ -26,5 +27,28 @@ describe('parseRemotePointer agrees with RemotePointerSchema', () => {
   ])('%s', (_label, value) => {
     const schema = RemotePointerSchema.safeParse(value);
     expect(parseRemotePointer(value)).toEqual(schema.success ? schema.data : null);
+  });
+});
+
+describe('federationShared', () => {
+  const versions: Record<string, string> = { react: '19.3.1', 'react-dom': '19.3.1', '@agency/contracts': '0.1.0', zustand: '5.1.0' };
+  const shared = federationShared((pkg) => versions[pkg] ?? 'missing');
+
+  it('shares routing through the contracts facade, never react-router itself (it would ship whole)', () => {
+    expect(Object.keys(shared)).not.toContain('react-router');
+    expect(shared['@agency/contracts/router']).toEqual({ singleton: true, requiredVersion: '^0.1.0' });
+  });
+
+  it('asks each package for its version once, by package name', () => {
+    expect(shared['react-dom/']).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
+    expect(Object.values(shared).map((s) => (s as { requiredVersion: string }).requiredVersion)).not.toContain('^missing');
+    expect([packageOf('react/jsx-runtime'), packageOf('@agency/contracts/router'), packageOf('zustand')]).toEqual(['react', '@agency/contracts', 'zustand']);
+  });
+});
+
+describe('the router facade', () => {
+  it('carries the router and links the shell and the remotes use', () => {
+    const used = ['createBrowserRouter', 'RouterProvider', 'Outlet', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useSearchParams'];
+    for (const name of used) expect(router[name as keyof typeof router], name).toBeTruthy();
   });
 });

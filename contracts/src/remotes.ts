@@ -33,16 +33,32 @@ export function parseRemotePointer(value: unknown): RemotePointer | null {
 }
 
 /**
- * Packages every federated app shares as singletons (one copy on the page). A trailing slash shares the
- * package's subpaths too (react-dom/client, react/jsx-runtime). Every app's federation config reads this list.
+ * Modules every federated app shares as singletons (one copy on the page). A trailing slash shares the
+ * package's subpaths too (react-dom/client, react/jsx-runtime). Routing is shared through the contracts facade,
+ * never as react-router itself, which would ship whole (decision 0011).
  */
-export const SHARED_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'zustand'] as const;
+export const SHARED_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@agency/contracts/router', 'zustand'] as const;
 /**
  * Shared but not singletons: a second copy would only cost bytes, never correctness. Empty on purpose: a
  * shared module is bundled whole (its consumers are unknown at build time), and zod whole is 88 KB gzip
  * (every locale included), while each app's tree-shaken copy is a fraction of that (bench/bundle-report).
  */
 export const SHARED_LIBRARIES: readonly string[] = [];
+
+/** `react-dom/client` -> `react-dom`, `@agency/contracts/router` -> `@agency/contracts`. */
+export const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The `shared` option of every app's federation config. `versionOf` reads a package's installed version (the
+ * apps resolve it from their own dependencies, so this module stays free of Node APIs: the shell bundles it).
+ */
+export function federationShared(versionOf: (pkg: string) => string) {
+  const range = (spec: string) => `^${versionOf(packageOf(spec))}`;
+  return Object.fromEntries([
+    ...SHARED_SINGLETONS.map((spec) => [spec, { singleton: true, requiredVersion: range(spec) }]),
+    ...SHARED_LIBRARIES.map((spec) => [spec, { requiredVersion: range(spec) }]),
+  ]);
+}
 
 /**
  * The JavaScript level every app compiles to. The browsers we support already need CSS `@scope` (Chromium

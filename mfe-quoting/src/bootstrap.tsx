@@ -1,6 +1,6 @@
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@agency/contracts/router';
 import { createSessionStore, readPublicConfig, routes, type HostApi, type RemotePageProps } from '@agency/contracts';
 
 /** Stand-in for the shell when this remote runs on its own dev server. */

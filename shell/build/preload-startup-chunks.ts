@@ -5,7 +5,7 @@ const MIN_BYTES = 10 * 1024;
 
 /**
  * Adds `<link rel="preload">` to index.html for the big chunks every page needs at start-up: the bootstrap chunk
- * behind the async boundary and the shared packages it consumes (react-dom, react-router). Without the hints the
+ * behind the async boundary and the shared packages it consumes (react-dom, the router facade). Without the hints the
  * browser discovers them only after main.js has run, one round trip later.
  */
 export class PreloadStartupChunks {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from '@agency/contracts/router';
 import { routes, type RouteDef } from '@agency/contracts';
 import { ProtectedRoute } from './features/session/protected-route';
 import { RemotePage } from './federation/remote-page';

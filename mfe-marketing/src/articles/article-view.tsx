@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { blogArticle, type BlogArticleId } from '@agency/contracts';
 import { FaqAccordion } from '../components/faq-accordion';
 import { LazyImage } from '../components/lazy-image';

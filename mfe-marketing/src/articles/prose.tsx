@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 
 /** Small building blocks so article bodies read like the prose they are. */
 export function H({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 
 export function Breadcrumb({ trail }: { trail: readonly (readonly [label: string, to?: string])[] }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import type { RoutePath } from '@agency/contracts';
 import { useHost } from '../host-context';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@agency/contracts/router';
 
 /**
  * A page loaded by federation renders after the browser tried to scroll to `#id`, and the shell scrolls to

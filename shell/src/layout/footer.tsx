@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME, BUSINESS } from '@agency/contracts';
 import { useSession } from '../features/session/use-session';
 import { hostApi } from '../host-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME } from '@agency/contracts';
 import { AuthControls } from '../features/session/auth-controls';
 import { MobileMenu } from './mobile-menu';

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME } from '@agency/contracts';
 import { AuthControls } from '../features/session/auth-controls';
 import { mainLinks, MOBILE_BREAKPOINT_PX, serviceLinks } from './nav-links';

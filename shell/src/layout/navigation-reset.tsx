@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@agency/contracts/router';
 
 /**
  * On every page change: scroll to the top (pages with a `#anchor` scroll to it once their content exists) and,

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '@agency/contracts/router';
 import { RouteHead } from '../features/head/route-head';
 import { Toaster } from '../features/toasts/toaster';
 import { PageTracking } from '../features/tracking/page-tracking';

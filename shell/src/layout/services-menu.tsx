@@ -1,5 +1,5 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@agency/contracts/router';
 import { mainLinks, serviceLinks } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '@agency/contracts/router';
 import { useSession } from '../../lib/use-session';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';

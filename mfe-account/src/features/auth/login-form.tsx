@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@agency/contracts/router';
 import { isHttpError } from '@agency/contracts';
 import { Field } from '../../components/field';
 import { useHost } from '../../host-context';

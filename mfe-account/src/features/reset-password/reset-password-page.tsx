@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@agency/contracts/router';
 import { Field } from '../../components/field';
 import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
 import { useHost } from '../../host-context';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { ArticleView } from '../../articles/article-view';
 import { Breadcrumb } from '../../components/layout';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME } from '@agency/contracts';
 import { ArticleView } from '../../articles/article-view';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { BLOG_ARTICLES, BLOG_TOPICS, type BlogArticleId } from '@agency/contracts';
 import { ArticleView } from '../../articles/article-view';
 import { Breadcrumb } from '../../components/layout';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { FAQ_CATEGORIES } from '@agency/contracts';
 import { FaqAccordion } from '../../components/faq-accordion';
 import { Breadcrumb, Section } from '../../components/layout';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { BookingLink, buttonClass } from '../../components/links';
 import { LazyImage } from '../../components/lazy-image';
 

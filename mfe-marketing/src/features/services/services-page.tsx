@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { SERVICES } from '@agency/contracts';
 import { Breadcrumb, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@agency/contracts/router';
 import { TRACKING_CURRENCY, formatNzd, GST_RATE_PERCENT, QUOTE_STORAGE_KEY, REDIRECT_AFTER_CUSTOM_QUOTE_MS, describeSelection, QuoteOptionsSchema, savedQuoteOptions } from '@agency/contracts';
 import { useHost } from '../../host-context';
 import { postJson } from '../../lib/api';

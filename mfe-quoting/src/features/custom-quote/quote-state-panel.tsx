@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 
 interface Props {
   title: string;

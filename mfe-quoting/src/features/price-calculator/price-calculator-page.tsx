@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { RECOMMENDED_PLATFORMS, type CalculatorBusinessType } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { AddOnPicker, ChatbotPicker, MetaAdsPicker, PackagePicker, SeoPicker, SocialPicker } from '../../components/quote-builder/pickers';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@agency/contracts/router';
 import { OptInSchema, type OptIn, type OptInInput } from '@agency/contracts';
 import { buttonClass } from '../../components/booking-link';
 import { TextField } from '../../components/form-field';

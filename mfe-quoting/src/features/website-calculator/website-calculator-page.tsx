@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME, formatNzdWhole, WEBSITE_PACKAGE_KEYS, WEBSITE_PACKAGES } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { AddOnPicker, ChatbotPicker, MetaAdsPicker, PackagePicker, SeoPicker, SocialPicker } from '../../components/quote-builder/pickers';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@agency/contracts/router';
 import { AGENCY_NAME, findRoute, notFoundRoute, structuredDataFor } from '@agency/contracts';
 import { hostApi } from '../../host-api';
 

@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router';
-import { Link } from 'react-router';
+import { Link, useNavigate } from '@agency/contracts/router';
 import { hostApi } from '../../host-api';
 import { toast } from '../toasts/toast-store';
 import { useSession } from './use-session';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@agency/contracts/router';
 import type { Role } from '@agency/contracts';
 import { hostApi } from '../../host-api';
 import { useSession } from './use-session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@agency/contracts/router';
 import { ENGAGEMENT_MIN_MS, SCROLL_DEPTHS, SCROLL_THROTTLE_MS } from '@agency/contracts';
 import { hostApi } from '../../host-api';
 import { startThirdPartyScripts } from './third-party';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@agency/contracts/router';
 import { CHATBOT_HIDDEN_PATHS, THIRD_PARTY_DELAYS_MS } from '@agency/contracts';
 import { hostApi } from '../../host-api';
 import { DelayedRender } from './delayed-render';
