@@ -1,10 +1,13 @@
 /**
  * Lighthouse (mobile preset: Moto G-class CPU, slow 4G, simulated throttling) on the built site, served by a real
  * gateway, driven through Debian's Chromium (run `pnpm build` first):
- *   pnpm --filter @agency/bench lighthouse [-- --runs 3 --paths /,/services]
+ *   pnpm --filter @agency/bench lighthouse [-- --runs 3 --paths /,/services --reports /tmp/lh]
  * Prints each page's performance score and LCP (median of the runs) against the targets (score >= 95,
- * LCP <= 1.8 s) and the opportunities Lighthouse reports. Figures only: it never fails on speed.
+ * LCP <= 1.8 s) and the opportunities Lighthouse reports. Figures only: it never fails on speed. With `--reports`,
+ * every run's full Lighthouse JSON is written there, for the per-script detail (bootup-time, main-thread work).
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -17,6 +20,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     paths: { type: 'string', default: '/,/services,/blog,/price-calculator' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    reports: { type: 'string' },
   },
 });
 
@@ -40,22 +44,27 @@ const chrome = await chromeLauncher.launch({
 try {
   const rows: { path: string; score: number; lcp: number; fcp: number; tbt: number; cls: number }[] = [];
   const opportunities = new Map<string, Set<string>>();
-  for (const path of values.paths.split(',')) {
+  if (values.reports) await mkdir(values.reports, { recursive: true });
+  for (const page of values.paths.split(',')) {
     const runs: (typeof rows)[number][] = [];
     for (let i = 0; i < Number(values.runs); i++) {
-      const lhr = await audit(`${gateway.url}${path}`);
+      const lhr = await audit(`${gateway.url}${page}`);
+      if (values.reports) {
+        const name = `${page.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${i + 1}.json`;
+        await writeFile(path.join(values.reports, name), JSON.stringify(lhr, null, 1));
+      }
       const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      runs.push({ path, score: (lhr.categories.performance?.score ?? 0) * 100, lcp: num('largest-contentful-paint'), fcp: num('first-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') });
+      runs.push({ path: page, score: (lhr.categories.performance?.score ?? 0) * 100, lcp: num('largest-contentful-paint'), fcp: num('first-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') });
       for (const audit of Object.values(lhr.audits)) {
         const savings = (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0;
         if (audit.score !== null && audit.score < 0.9 && (savings > 50 || audit.scoreDisplayMode === 'metricSavings')) {
           const set = opportunities.get(audit.title) ?? new Set<string>();
-          set.add(path);
+          set.add(page);
           opportunities.set(audit.title, set);
         }
       }
     }
-    rows.push({ path, score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) });
+    rows.push({ path: page, score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) });
   }
 
   console.log(`Lighthouse mobile, median of ${values.runs} runs`);
