@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +105,45 @@ describe('request hygiene on every lead endpoint', () => {
       const res = await post(path, body);
       expect(res.status, `${path} ${body}`).toBe(400);
     }
+  });
+});
+
+describe('body limit over real HTTP (declared length and chunked)', () => {
+  let url: string;
+  let server: ReturnType<typeof serve>;
+  beforeAll(async () => {
+    server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact-inquiry`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const chunked = (text: string) =>
+    new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < text.length; i += 8192) controller.enqueue(new TextEncoder().encode(text.slice(i, i + 8192)));
+        controller.close();
+      },
+    });
+  const send = (body: string, stream: boolean) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream ? chunked(body) : body,
+      ...(stream ? { duplex: 'half' } : {}),
+    } as RequestInit);
+
+  it.each([
+    ['with a declared length', false],
+    ['chunked', true],
+  ])('%s: stores a lead, and refuses a body over 64 KiB with 413 and nothing stored', async (_label, stream) => {
+    const before = await count(contactInquiries);
+    const ok = await send(JSON.stringify(enquiry), stream);
+    expect(ok.status).toBe(201);
+    const big = await send(JSON.stringify({ ...enquiry, comments: 'x'.repeat(70 * 1024) }), stream);
+    expect(big.status).toBe(413);
+    expect(await big.json()).toEqual({ message: 'Request body is larger than 64 KiB' });
+    expect(await count(contactInquiries)).toBe(before + 1);
   });
 });
 
