@@ -11,7 +11,11 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: /^Last month/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Monthly reports' }).click();
     await expect(page.getByRole('table', { name: 'Monthly reports' }).getByRole('row')).toHaveCount(13);
-    await expect(page.getByText('Website traffic')).toBeVisible();
+    // The charts load on their own (recharts is not part of the dashboard's first load), through federation.
+    const traffic = page.getByRole('figure', { name: 'Website traffic' });
+    await expect(traffic.getByRole('application')).toBeVisible();
+    // The loading placeholder holds each chart's place (reports-panel.tsx), so nothing below it jumps.
+    expect((await traffic.boundingBox())?.height).toBe(290);
     await page.getByRole('tab', { name: 'Files' }).click();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /Download.*Growth plan 2026\.pdf/ }).click();

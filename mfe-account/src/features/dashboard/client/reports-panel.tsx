@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MonthlyReport } from '@agency/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, StateView } from '../../../components/state-view';
@@ -6,7 +6,20 @@ import { useHost } from '../../../host-context';
 import { deleteJson, errorText } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 import { toChartRows } from './chart-rows';
-import { ReportCharts } from './report-charts';
+
+// recharts is most of this remote's weight (~140 KB gzip) and only this panel draws charts: it loads with them,
+// not with the dashboard.
+const ReportCharts = lazy(() => import('./report-charts').then((m) => ({ default: m.ReportCharts })));
+
+/** Holds the charts' place (six figures, each 290 px high) so the table below does not jump when they arrive. */
+function ChartsLoading() {
+  return (
+    <div role="status" className="grid gap-4 md:grid-cols-2">
+      {Array.from({ length: 6 }, (_, i) => <div key={i} className="h-[290px] rounded-xl border border-slate-200 bg-slate-50" />)}
+      <span className="sr-only">Loading charts...</span>
+    </div>
+  );
+}
 
 const n = (v: number | null | undefined, suffix = '') => (v === null || v === undefined ? '–' : `${v.toLocaleString('en-NZ')}${suffix}`);
 
@@ -32,7 +45,9 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
           <p className="text-slate-600">No monthly reports yet. Your first report arrives at the end of your first full month.</p>
         ) : (
           <div className="space-y-6">
-            <ReportCharts rows={toChartRows(data.items)} />
+            <Suspense fallback={<ChartsLoading />}>
+              <ReportCharts rows={toChartRows(data.items)} />
+            </Suspense>
             <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Monthly reports table">
               <table className="w-full min-w-[720px] text-left text-sm">
                 <caption className="sr-only">Monthly reports</caption>
