@@ -25,17 +25,27 @@ function isPublicConfig(value: unknown): value is PublicRuntimeConfig {
   return REQUIRED.every((k) => typeof v[k] === 'string' && v[k] !== '') && OPTIONAL.every((k) => v[k] === undefined || typeof v[k] === 'string');
 }
 
-/** Reads the config the gateway embedded; falls back to defaults when a remote runs on its own dev server. */
-export function readPublicConfig(doc: { getElementById(id: string): { textContent: string | null } | null }): PublicRuntimeConfig {
-  const raw = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
-  if (!raw) return defaultPublicConfig;
+type ElementSource = { getElementById(id: string): { textContent: string | null } | null };
+
+/**
+ * The JSON the gateway embedded in a `<script id="…" type="application/json">` element (runtime config, remote
+ * pointer), or undefined when the element is missing, empty or not JSON.
+ */
+export function readEmbeddedJson(doc: ElementSource, id: string): unknown {
+  const raw = doc.getElementById(id)?.textContent;
+  if (!raw) return undefined;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!isPublicConfig(parsed)) return defaultPublicConfig;
-    const config: Record<string, string> = {};
-    for (const key of [...REQUIRED, ...OPTIONAL]) if (typeof parsed[key] === 'string') config[key] = parsed[key];
-    return config as unknown as PublicRuntimeConfig;
+    return JSON.parse(raw) as unknown;
   } catch {
-    return defaultPublicConfig;
+    return undefined;
   }
+}
+
+/** Reads the config the gateway embedded; falls back to defaults when a remote runs on its own dev server. */
+export function readPublicConfig(doc: ElementSource): PublicRuntimeConfig {
+  const parsed = readEmbeddedJson(doc, RUNTIME_CONFIG_ELEMENT_ID);
+  if (!isPublicConfig(parsed)) return defaultPublicConfig;
+  const config: Record<string, string> = {};
+  for (const key of [...REQUIRED, ...OPTIONAL]) if (typeof parsed[key] === 'string') config[key] = parsed[key];
+  return config as unknown as PublicRuntimeConfig;
 }

@@ -3,6 +3,7 @@ import {
   POINTER_ELEMENT_ID,
   POINTER_PATH,
   parseRemotePointer,
+  readEmbeddedJson,
   REMOTE_NAMES,
   remoteScope,
   type RemoteName,
@@ -31,15 +32,7 @@ function register(next: RemotePointer, names: readonly RemoteName[], force: bool
 }
 
 /** The pointer the gateway inlined into this page, if any (a page served by another host may have none). */
-function inlinePointer(): RemotePointer | null {
-  const text = document.getElementById(POINTER_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return parseRemotePointer(JSON.parse(text));
-  } catch {
-    return null; // fall back to fetching the pointer document
-  }
-}
+const inlinePointer = (): RemotePointer | null => parseRemotePointer(readEmbeddedJson(document, POINTER_ELEMENT_ID));
 
 /** Called once before the first render: which version of each remote this page load uses. */
 export async function initRemotes(): Promise<void> {
