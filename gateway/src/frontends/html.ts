@@ -17,6 +17,9 @@ export const escapeHtml = (s: string) =>
 /** JSON inside <script> must not be able to close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** Data for the frontends, read back by `readEmbeddedJson` in contracts. */
+const jsonScript = (id: string, value: unknown) => `<script id="${id}" type="application/json">${safeJson(value)}</script>`;
+
 export interface HeadData {
   title: string;
   description: string;
@@ -61,7 +64,7 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
     });
     return template;
   };
-  const configTag = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${safeJson(config)}</script>`;
+  const configTag = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, config);
 
   /** `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote. */
   return async (head: HeadData, extras: { pointer?: RemotePointer; preload?: readonly string[] } = {}): Promise<string> => {
@@ -74,7 +77,7 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
       ...(extras.preload ?? []),
     ].filter(Boolean);
-    const pointerTag = extras.pointer ? `<script id="${POINTER_ELEMENT_ID}" type="application/json">${safeJson(extras.pointer)}</script>` : '';
+    const pointerTag = extras.pointer ? jsonScript(POINTER_ELEMENT_ID, extras.pointer) : '';
     return html
       .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
       .replace('<!--app-config-->', configTag + pointerTag);
