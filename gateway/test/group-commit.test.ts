@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactInquiries, createGroupCommit } from '../src/db';
+import { compiledInsert, contactInquiries, createGroupCommit } from '../src/db';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -18,11 +18,12 @@ const lead = (businessName: string) => ({
 
 describe('createGroupCommit', () => {
   it('commits the writes of one event-loop turn in one transaction and hands each caller its own results', async () => {
-    const batch = vi.spyOn(t.db, 'batch');
+    const batch = vi.spyOn(t.db.$client, 'batch');
     const commit = createGroupCommit(t.db);
+    const insert = compiledInsert(t.db, contactInquiries, { id: contactInquiries.id, businessName: contactInquiries.businessName });
     const names = Array.from({ length: 8 }, (_, i) => `Grouped ${i}`);
     const results = await Promise.all(
-      names.map((name) => commit([t.db.insert(contactInquiries).values(lead(name)).returning({ id: contactInquiries.id, businessName: contactInquiries.businessName })])),
+      names.map((name) => commit([insert(lead(name))])),
     );
     expect(batch).toHaveBeenCalledTimes(1);
     expect(results.map(([[row]]) => row?.businessName)).toEqual(names);
@@ -35,15 +36,16 @@ describe('createGroupCommit', () => {
 
   it('a write that fails does not fail the others in its group, and leaves nothing half-stored', async () => {
     const commit = createGroupCommit(t.db);
-    const [[existing]] = await commit([t.db.insert(contactInquiries).values(lead('Taken id')).returning({ id: contactInquiries.id })]);
+    const insert = compiledInsert(t.db, contactInquiries, { id: contactInquiries.id });
+    const [[existing]] = await commit([insert(lead('Taken id'))]);
     const outcomes = await Promise.allSettled([
-      commit([t.db.insert(contactInquiries).values(lead('Good one')).returning({ id: contactInquiries.id })]),
+      commit([insert(lead('Good one'))]),
       // Its second statement reuses an id, so this unit fails as a whole: its first row must not stay.
       commit([
-        t.db.insert(contactInquiries).values(lead('Half written')).returning({ id: contactInquiries.id }),
-        t.db.insert(contactInquiries).values({ ...lead('Duplicate'), id: existing!.id }).returning({ id: contactInquiries.id }),
+        insert(lead('Half written')),
+        insert({ ...lead('Duplicate'), id: existing!.id }),
       ]),
-      commit([t.db.insert(contactInquiries).values(lead('Good two')).returning({ id: contactInquiries.id })]),
+      commit([insert(lead('Good two'))]),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const stored = (await t.db.select({ name: contactInquiries.businessName }).from(contactInquiries)).map((r) => r.name);

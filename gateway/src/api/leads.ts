@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ConsultationRequestSchema, ContactInquirySchema, ConversionEventSchema, OptInSchema } from '@agency/contracts';
-import { consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
+import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { notify, optInWelcome } from '../email/templates';
 import { validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
@@ -13,11 +13,14 @@ const accepted = (id: number, message: string) => ({ success: true as const, id,
  * background, and a failing mail server only leaves the message queued for retry.
  */
 export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
+  const insertInquiry = compiledInsert(db, contactInquiries, { id: contactInquiries.id });
+  const insertConsultation = compiledInsert(db, consultationRequests, { id: consultationRequests.id });
+  const insertOptIn = compiledInsert(db, optInLeads, { id: optInLeads.id });
   return new Hono()
     .post('/contact-inquiry', validate('json', ContactInquirySchema), async (c) => {
       const data = c.req.valid('json');
       const [[row], mail] = await commit([
-        db.insert(contactInquiries).values(data).returning({ id: contactInquiries.id }),
+        insertInquiry(data),
         mailer.queueAbout(contactInquiries.id, (id) => [notify.enquiry(env.mail.notifyTo, data, id)]),
       ]);
       mailer.dispatch(mail);
@@ -27,7 +30,7 @@ export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
     .post('/submit-consultation', validate('json', ConsultationRequestSchema), async (c) => {
       const data = c.req.valid('json');
       const [[row], mail] = await commit([
-        db.insert(consultationRequests).values(data).returning({ id: consultationRequests.id }),
+        insertConsultation(data),
         mailer.queueAbout(consultationRequests.id, (id) => [notify.consultation(env.mail.notifyTo, data, id)]),
       ]);
       mailer.dispatch(mail);
@@ -37,7 +40,7 @@ export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
     .post('/opt-in', validate('json', OptInSchema), async (c) => {
       const data = c.req.valid('json');
       const [[row], mail] = await commit([
-        db.insert(optInLeads).values(data).returning({ id: optInLeads.id }),
+        insertOptIn(data),
         mailer.queueAbout(optInLeads.id, (id) => [optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail), notify.optIn(env.mail.notifyTo, data, id)]),
       ]);
       mailer.dispatch(mail);

@@ -14,7 +14,7 @@ import {
   type QuoteBreakdown,
   type QuoteOptions,
 } from '@agency/contracts';
-import { quotes } from '../db';
+import { compiledInsert, quotes } from '../db';
 import { notify } from '../email/templates';
 import { invalidInput, validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
@@ -37,14 +37,13 @@ interface QuoteRecord {
  * Stored totals exclude GST; the `final*` columns are GST-inclusive after any discount, as the customer saw.
  */
 export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
+  const insertQuote = compiledInsert(db, quotes, { id: quotes.id });
   async function store(r: QuoteRecord): Promise<{ id: number; pricing: QuoteBreakdown; agreed: boolean }> {
     const pricing = calculateQuote(r.options, r.discount?.percentage ?? 0);
     const agreed = pricingAgrees(r.browserPricing, pricing);
     const items = describeSelection(r.options);
     const [[row], mail] = await commit([
-      db
-        .insert(quotes)
-        .values({
+      insertQuote({
           source: r.source,
           businessName: r.businessName ?? null,
           businessType: r.businessType ?? null,
@@ -62,8 +61,7 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
           options: r.options,
           browserPricing: r.browserPricing ?? null,
           pricingAgreed: agreed,
-        })
-        .returning({ id: quotes.id }),
+        }),
       mailer.queueAbout(quotes.id, (id) => [
         notify.quote(env.mail.notifyTo, {
           id,

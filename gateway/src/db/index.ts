@@ -3,3 +3,4 @@ export { createDb, type Db } from './client';
 export { migrateDb } from './migrate';
 export { createGroupCommit, type GroupCommit } from './group-commit';
 export { gatewayRoot, migrationsFolder } from './paths';
+export { compile, compiledInsert, type Compiled } from './compiled';

@@ -1,8 +1,8 @@
-import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db';
-import { emailOutbox } from '../db';
+import { compile, emailOutbox } from '../db';
 import type { Logger } from '../logger';
 
 export interface OutgoingEmail {
@@ -23,12 +23,19 @@ export interface MailerOptions {
 /** Stands for a record's id in mail composed before the record exists (a private-use character). */
 const RECORD_ID = '\u{E000}';
 
-/** `value` with its first RECORD_ID replaced, in SQL, by the newest id of `idColumn`'s table. */
-function withRecordId(value: string, idColumn: SQLiteColumn): string | SQL {
-  const at = value.indexOf(RECORD_ID);
-  if (at < 0) return value;
-  const newest = sql`(select max(${idColumn}) from ${idColumn.table})`;
-  return sql`${value.slice(0, at)} || ${newest} || ${value.slice(at + RECORD_ID.length)}`;
+/**
+ * A text with its first RECORD_ID replaced, in SQL, by the newest id of `idColumn`'s table. Only the first: the
+ * rest of a message may hold visitor input. The text is bound as three values (see `recordIdValues`), so the SQL
+ * is the same whatever the text and the outbox insert compiles once per table and message count.
+ */
+const withRecordId = (name: string, idColumn: SQLiteColumn) =>
+  sql`${sql.placeholder(`${name}.before`)} || iif(${sql.placeholder(`${name}.id`)}, (select max(${idColumn}) from ${idColumn.table}), '') || ${sql.placeholder(`${name}.after`)}`;
+
+function recordIdValues(name: string, text: string | null, into: Record<string, unknown>) {
+  const at = text === null ? -1 : text.indexOf(RECORD_ID);
+  into[`${name}.before`] = at < 0 ? text : text!.slice(0, at);
+  into[`${name}.id`] = at < 0 ? 0 : 1;
+  into[`${name}.after`] = at < 0 ? '' : text!.slice(at + RECORD_ID.length);
 }
 
 /** After this many failed attempts a message is left for an operator instead of retried forever. */
@@ -60,14 +67,25 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
     inFlight.add(p);
   }
 
-  /** The outbox insert as a query; with `idColumn`, RECORD_ID in a message is filled in by the database. */
-  const outboxInsert = (messages: [OutgoingEmail, ...OutgoingEmail[]], idColumn?: SQLiteColumn) => {
-    const fill = (value: string) => (idColumn ? withRecordId(value, idColumn) : value);
-    return db
+  const queued = { id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject };
+  const outboxInsert = (messages: [OutgoingEmail, ...OutgoingEmail[]]) =>
+    db
       .insert(emailOutbox)
-      .values(messages.map((m) => ({ to: m.to, subject: fill(m.subject), text: fill(m.text), html: m.html ? fill(m.html) : null, status: 'pending' as const })))
-      .returning({ id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject });
-  };
+      .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, status: 'pending' as const })))
+      .returning(queued);
+
+  /** The outbox insert for `count` messages about a record of `idColumn`'s table, compiled once per pair. */
+  const compiledAbout = new Map<string, ReturnType<typeof compileAbout>>();
+  function compileAbout(idColumn: SQLiteColumn, count: number) {
+    const rows = Array.from({ length: count }, (_, i) => ({
+      to: sql.placeholder(`to${i}`),
+      subject: withRecordId(`subject${i}`, idColumn),
+      text: withRecordId(`text${i}`, idColumn),
+      html: withRecordId(`html${i}`, idColumn),
+      status: 'pending' as const,
+    }));
+    return compile(db.insert(emailOutbox).values(rows as unknown as (typeof emailOutbox.$inferInsert)[]).returning(queued), queued);
+  }
 
   function dispatch(rows: { id: number; to: string; subject: string }[]): void {
     for (const row of rows) {
@@ -78,13 +96,25 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
 
   return {
     /**
-     * The outbox insert for mail about a record inserted just before it in the same `db.batch` (both are stored,
-     * or neither): `compose` gets a placeholder for the record's id, which the database fills in. The batch is one
-     * transaction holding the write lock, so the newest id of that table is the record's. Hand the returned rows
-     * to `dispatch`.
+     * The outbox insert for mail about a record inserted just before it in the same commit (both are stored, or
+     * neither): `compose` gets a placeholder for the record's id, which the database fills in. The commit is one
+     * transaction holding the write lock, so the newest id of that table is the record's. Hand the rows it
+     * returns to `dispatch`.
      */
-    queueAbout: (idColumn: SQLiteColumn, compose: (id: string) => [OutgoingEmail, ...OutgoingEmail[]]) =>
-      outboxInsert(compose(RECORD_ID), idColumn),
+    queueAbout(idColumn: SQLiteColumn, compose: (id: string) => [OutgoingEmail, ...OutgoingEmail[]]) {
+      const messages = compose(RECORD_ID);
+      const key = `${getTableName(idColumn.table)}.${idColumn.name}:${messages.length}`;
+      let insert = compiledAbout.get(key);
+      if (!insert) compiledAbout.set(key, (insert = compileAbout(idColumn, messages.length)));
+      const values: Record<string, unknown> = {};
+      messages.forEach((m, i) => {
+        values[`to${i}`] = m.to;
+        recordIdValues(`subject${i}`, m.subject, values);
+        recordIdValues(`text${i}`, m.text, values);
+        recordIdValues(`html${i}`, m.html ?? null, values);
+      });
+      return insert(values);
+    },
     /** Starts background delivery of queued rows (no-op without SMTP: they stay in the outbox). */
     dispatch,
 
