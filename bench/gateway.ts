@@ -2,7 +2,8 @@
  * Gateway throughput beside a bare Hono hello-world, same machine, same run (run `pnpm build` first):
  *   1. bare Hono GET /                       (the ceiling: Hono on @hono/node-server, no middleware)
  *   2. gateway GET /api/auth/user            (a signed-in client: cookie, session lookup in libSQL, user row)
- *   3. gateway POST /api/contact-inquiry     (validated lead, one insert, then the rows are counted)
+ *   3. the same without a cookie             (every middleware, no database: the ceiling for run 2; answers 401)
+ *   4. gateway POST /api/contact-inquiry     (validated lead, one insert, then the rows are counted)
  * Prints requests/s, p50/p99 and the ratios against the targets (session read >= 50% of bare Hono;
  * lead POST >= 2,000 req/s with p99 < 50 ms; rows stored == 2xx answered). Figures only: it never fails on speed.
  *   pnpm --filter @agency/bench gateway [-- --connections 50 --seconds 10]
@@ -54,12 +55,14 @@ try {
 
   const hello = await load('bare Hono GET /', bare.url, options);
   const session = await load('gateway GET /api/auth/user', `${gateway.url}/api/auth/user`, options, { headers: { cookie } });
+  const anonymous = await load('  same, no cookie (401)', `${gateway.url}/api/auth/user`, options);
   const leads = await leadLoad(gateway.url, gateway.dataDir, options);
 
   console.log(`${options.connections} connections, ${options.seconds} s each`);
-  printFigures([hello, session, leads]);
+  printFigures([hello, session, anonymous, leads]);
   const ratio = session.rps / hello.rps;
   console.log(`  session read / bare Hono = ${ratio.toFixed(2)}   (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+  console.log(`  middleware alone (no session, no database) / bare Hono = ${(anonymous.rps / hello.rps).toFixed(2)}: the most a session read can reach`);
   const leadsMet = leads.rps >= 2000 && leads.p99 < 50;
   console.log(`  lead POST ${leads.rps.toFixed(0)} req/s, p99 ${leads.p99} ms   (target >= 2000 req/s, p99 < 50 ms: ${leadsMet ? 'met' : 'NOT met'})`);
   if (session.non2xx > 0) console.error(`  ${session.non2xx} session reads were not 2xx`);
