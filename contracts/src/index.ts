@@ -9,3 +9,4 @@ export * from './host';
 export * from './analytics';
 export * from './session-store';
 export * from './content';
+export * from './server-render';

@@ -31,7 +31,8 @@ export async function revealLeadForms(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(); // the page itself has arrived
   const loading = page.getByRole('status').filter({ hasText: 'Loading form...' });
   for (let left = await loading.count(), i = 0; left > 0 && i < 10; left = await loading.count(), i++) {
-    await loading.first().scrollIntoViewIfNeeded();
+    // On a server-rendered page a form may finish loading, and leave the DOM, while it is being scrolled to.
+    await loading.first().scrollIntoViewIfNeeded().catch(() => undefined);
     await expect.poll(() => loading.count()).toBeLessThan(left);
   }
 }

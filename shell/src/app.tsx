@@ -1,26 +1,7 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from '@agency/contracts/router';
-import { routes, type RouteDef } from '@agency/contracts';
-import { ProtectedRoute } from './features/session/protected-route';
-import { RemotePage } from './federation/remote-page';
-import { RootLayout } from './layout/root-layout';
-import { NotFoundPage } from './pages/not-found-page';
+import { createBrowserRouter, RouterProvider } from '@agency/contracts/router';
+import { routeTree } from './routes';
 
-const pageRoutes: RouteObject[] = routes.map((route: RouteDef) => {
-  const page = (
-    // Keyed by path: each route gets its own boundary, so one section's failure never sticks to the next page.
-    <RemotePage
-      key={route.path}
-      remote={route.owner}
-      module={route.module}
-      loadingText={route.path === '/dashboard' ? 'Loading Dashboard...' : undefined}
-    />
-  );
-  return { path: route.path, element: route.roles ? <ProtectedRoute roles={route.roles}>{page}</ProtectedRoute> : page };
-});
-
-const router = createBrowserRouter([
-  { element: <RootLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] },
-]);
+const router = createBrowserRouter(routeTree);
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { initRemotes } from './federation/remotes';
 import './styles.css';
@@ -7,14 +7,19 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-// Register the remotes first so the first route can load its page straight away. The first render is a
-// transition so React renders it in slices, leaving the main thread free for input between them.
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// Register the remotes first so the first route can load its page straight away. Server-rendered markup (the
+// gateway renders public pages, decision 0013) is hydrated: the remote page's HTML stays as it is until its code
+// arrives. Either way the first render is a transition, so React works in slices and leaves the main thread
+// free for input between them.
 void initRemotes().then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
+  startTransition(() => {
+    if (root.firstElementChild) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  }),
 );

@@ -1,4 +1,4 @@
-import { createSessionStore, readPublicConfig, REMOTE_NAMES, type HostApi, type RemoteName } from '@agency/contracts';
+import { createSessionStore, defaultPublicConfig, readPublicConfig, REMOTE_NAMES, type HostApi, type RemoteName } from '@agency/contracts';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
 import { loadRemoteModule, refreshRemote } from './federation/remotes';
@@ -7,7 +7,8 @@ const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as read
 
 /** The services the shell lends to every remote page (see contracts/src/host.ts). */
 export const hostApi: HostApi = {
-  config: readPublicConfig(document),
+  // On the server there is no page to read it from: server.tsx sets the gateway's config before each render.
+  config: typeof document === 'undefined' ? defaultPublicConfig : readPublicConfig(document),
   toast,
   track,
   session: createSessionStore(),

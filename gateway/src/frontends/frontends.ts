@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { findRoute, notFoundRoute, POINTER_PATH, RemoteNameSchema } from '@agency/contracts';
+import path from 'node:path';
+import { findRoute, notFoundRoute, POINTER_PATH, RemoteNameSchema, SERVER_BUILD_FILE } from '@agency/contracts';
 import type { Env } from '../env';
 import { createHtmlRenderer, escapeHtml, headFor } from './html';
 import { robotsTxt, sitemapXml } from './sitemap';
+import type { Logger } from '../logger';
 import type { RemoteStore } from './remote-store';
+import { createServerRenderer } from './server-render';
 import { serveFile } from './static-files';
 
 /**
  * Everything that is not /api: the pointer document, the versioned remote builds, the shell's assets and
  * the shell's HTML for every route of the route table (404 with the same shell for anything else).
  */
-export function frontends(env: Env, store: RemoteStore) {
+export function frontends(env: Env, store: RemoteStore, logger: Logger) {
   const render = createHtmlRenderer(env.shellDir, env.publicConfig);
+  const serverRender = createServerRenderer({ shellDir: env.shellDir, remotesDir: store.dir, config: env.publicConfig, logger });
   const app = new Hono();
 
   app.get(POINTER_PATH, async (c) => {
@@ -25,6 +29,8 @@ export function frontends(env: Env, store: RemoteStore) {
     const version = c.req.param('version');
     if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
     const rest = c.req.path.slice(`/mfe/${name.data}/${version}/`.length);
+    // The server build is published with the browser build but runs only in the gateway.
+    if (rest.startsWith(`${path.dirname(SERVER_BUILD_FILE)}/`)) return c.notFound();
     return (await serveFile(`${store.dir}/${name.data}/${version}`, rest, c.req.header('accept-encoding'))) ?? c.notFound();
   });
 
@@ -58,7 +64,8 @@ export function frontends(env: Env, store: RemoteStore) {
       // hinted: on a slow link they would compete with the shell's own code, which must run first (Lighthouse
       // measured a later first paint with them). Protected routes send signed-out visitors to /auth.
       const preload = manifest ? [`<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" />`] : [];
-      html = await render(route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] }, { pointer, preload });
+      const rendered = route ? await serverRender(route, pointer).catch(() => null) : null;
+      html = await render(route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] }, { pointer, preload, rendered });
     } catch {
       return c.text('The site is not built yet: run `pnpm build`.', 503);
     }

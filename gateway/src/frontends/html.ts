@@ -10,6 +10,7 @@ import {
   type PublicRuntimeConfig,
   type RouteDef,
 } from '@agency/contracts';
+import type { ServerRendered } from './server-render';
 
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -66,8 +67,11 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
   };
   const configTag = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, config);
 
-  /** `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote. */
-  return async (head: HeadData, extras: { pointer?: RemotePointer; preload?: readonly string[] } = {}): Promise<string> => {
+  /**
+   * `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote; `rendered` is
+   * server-rendered markup for the root element, which then also needs the shell's stylesheet before first paint.
+   */
+  return async (head: HeadData, extras: { pointer?: RemotePointer; preload?: readonly string[]; rendered?: ServerRendered | null } = {}): Promise<string> => {
     const html = await load();
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -78,8 +82,15 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       ...(extras.preload ?? []),
     ].filter(Boolean);
     const pointerTag = extras.pointer ? jsonScript(POINTER_ELEMENT_ID, extras.pointer) : '';
-    return html
+    const page = html
       .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
       .replace('<!--app-config-->', configTag + pointerTag);
+    if (!extras.rendered) return page;
+    // The shell's own stylesheet is only preloaded (its code applies it); rendered markup needs it applied, and
+    // first: the first stylesheet fixes the order of the cascade layers every app's Tailwind declares.
+    return page
+      .replace(/<link rel="preload" href="([^"]+\.css)" as="style" \/>/g, '<link rel="stylesheet" href="$1" />')
+      .replace('</head>', `${extras.rendered.head.join('\n    ')}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${extras.rendered.root}</div>`);
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { IMAGES, type ImageName } from '../assets/images';
 import { useNearViewport } from './use-near-viewport';
@@ -27,6 +27,13 @@ export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '',
   const { src, width, height } = IMAGES[image];
   const [box, near] = useNearViewport<HTMLDivElement>({ margin: LAZY_MARGIN, threshold: VISIBILITY_THRESHOLD, eager: priority });
   const [status, setStatus] = useState<Status>('placeholder');
+  const img = useRef<HTMLImageElement>(null);
+  // Over server-rendered HTML the image may have finished before the page's code arrived, and React does not
+  // replay its load event: read the outcome from the element instead.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.currentSrc) setStatus(el.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, [near]);
   const srcSet = `${src[400]} 400w, ${src[800]} 800w, ${src[1200]} 1200w, ${src[1600]} 1600w`;
   // Hero images are preloaded (spec: "two hero images are preloaded"), so they start before layout.
   if (priority) preload(src[800], { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
@@ -46,6 +53,7 @@ export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '',
       ) : (
         near && (
           <img
+            ref={img}
             src={src[800]}
             srcSet={srcSet}
             sizes={sizes}
@@ -57,7 +65,8 @@ export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '',
             fetchPriority={priority ? 'high' : 'auto'}
             onLoad={() => setStatus('loaded')}
             onError={() => setStatus('failed')}
-            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+            // Above-the-fold images show as soon as they decode, without waiting for code to fade them in.
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${priority || status === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
           />
         )
       )}

@@ -3,6 +3,7 @@ import type { RemoteName, RemotePageProps } from '@agency/contracts';
 import { hostApi } from '../host-api';
 import { loadRemoteModule, refreshRemote } from './remotes';
 import { RemoteBoundary } from './remote-boundary';
+import { useServerPage } from './server-page';
 
 const SECTION_LABEL: Record<RemoteName, string> = {
   marketing: 'site content',
@@ -21,14 +22,18 @@ interface Props {
 
 export function RemotePage({ remote, module, loadingText = 'Loading...' }: Props) {
   const [attempt, setAttempt] = useState(0);
+  const serverPage = useServerPage(remote, module);
+  // In the browser the page loads lazily; over server-rendered HTML, React keeps that HTML in place (the
+  // Suspense boundary stays dehydrated) until the remote's code arrives, then hydrates it.
   const Page = useMemo(
     () =>
+      serverPage ??
       lazy(async () => {
         // A retry re-reads the pointer first: the remote may be back, or redeployed under a new version.
         if (attempt > 0) await refreshRemote(remote);
         return loadRemoteModule<PageModule>(remote, module);
       }),
-    [remote, module, attempt],
+    [serverPage, remote, module, attempt],
   );
 
   return (

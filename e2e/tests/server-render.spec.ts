@@ -1,0 +1,51 @@
+import { routes } from '@agency/contracts';
+import { expect, test } from '../support/fixtures';
+
+const marketingPaths = routes.filter((r) => r.owner === 'marketing').map((r) => r.path);
+
+test.describe('public pages are rendered on the server (decision 0013)', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every marketing page is readable and its links work as plain links', async ({ page }) => {
+      for (const path of marketingPaths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(page.getByRole('contentinfo'), path).toBeVisible(); // the shell's footer, from the same render
+      }
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+    });
+  });
+
+  test('the browser takes the rendered page over in place: same elements, no errors, in-app navigation', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((h1) => ((window as unknown as { renderedH1: Element }).renderedH1 = h1));
+    // Hydrated: the services menu, a Radix control, answers clicks.
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await expect(async () => {
+      await services.click();
+      await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('Escape');
+    expect(await heading.evaluate((h1) => (window as unknown as { renderedH1: Element }).renderedH1 === h1)).toBe(true);
+
+    // The hero image finished before the code arrived; it still counts as loaded. The hero's fade-in is CSS.
+    await expect(page.getByTestId('home-hero').locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    const fade = await page.getByTestId('home-hero').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, delay: style.animationDelay, opacity: style.opacity };
+    });
+    expect(fade).toEqual({ name: 'hero-fade-in', delay: '0.1s', opacity: '1' });
+
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await page.getByRole('link', { name: 'Create My Online Quote' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Price Calculator');
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SERVER_BUILD_FILE } from '@agency/contracts';
+import { createRemoteStore } from '../src/frontends/remote-store';
+import { fakeRemoteBuild, setupApp } from './helpers';
+
+/**
+ * Stand-ins for the server builds (the real ones are exercised by the e2e suite): CommonJS, as Rspack emits
+ * them. The shell's renders the page component inside a wrapper and throws for the FAQ page; the remote's
+ * takes `react` from the shell and names the public path it was given.
+ */
+const SHELL_SERVER = `
+exports.shared = { react: { from: 'the shell' } };
+exports.render = async ({ url, config, page }) => {
+  if (page.module === 'faq-page') throw new Error('render failed');
+  return '<link rel="preload" as="image" href="/hero.webp"/><div class="layout" data-url="' + url + '" data-phone="' + config.supportPhone + '">' + page.component() + '</div>';
+};`;
+const remoteServer = (label: string) => `
+const react = require('react');
+exports.pages = (publicPath) => ({
+  'home-page': () => '<h1>${label} home, React from ' + react.from + ', assets under ' + publicPath + '</h1>',
+  'faq-page': () => '<h1>FAQ</h1>',
+});`;
+
+async function publishWithServerBuild(t: Awaited<ReturnType<typeof setupApp>>, label: string, server = remoteServer(label)) {
+  const dir = await fakeRemoteBuild(t.root, label);
+  await mkdir(path.join(dir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
+  await writeFile(path.join(dir, SERVER_BUILD_FILE), server);
+  const manifest = { metaData: { buildInfo: { buildVersion: '1.2.3' } }, exposes: [{ name: 'home-page', assets: { css: { sync: ['home.css'] } } }] };
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  return (await createRemoteStore(t.env.remotesDir).publish('marketing', dir)).version;
+}
+
+async function withShellServer(t: Awaited<ReturnType<typeof setupApp>>) {
+  await mkdir(path.join(t.env.shellDir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
+  await writeFile(path.join(t.env.shellDir, SERVER_BUILD_FILE), SHELL_SERVER);
+  // The shell's stylesheet as its build hints it: preloaded, applied by its code.
+  const template = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config-->
+  <link rel="preload" href="/assets/main.0123456789.css" as="style" />
+  </head><body><div id="root"></div></body></html>`;
+  await writeFile(path.join(t.env.shellDir, 'index.html'), template);
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+
+let t: Awaited<ReturnType<typeof setupApp>>;
+afterEach(() => t.cleanup());
+
+describe('server rendering of public pages', () => {
+  it("puts the shell's markup around the live remote page into the root, with the stylesheets it needs in order", async () => {
+    t = await setupApp({ SUPPORT_PHONE: '07 555 1234' });
+    await withShellServer(t);
+    const version = await publishWithServerBuild(t, 'one');
+    const html = await (await t.app.request('/')).text();
+    const base = `/mfe/marketing/${version}/`;
+    expect(rootOf(html)).toBe(
+      `<div class="layout" data-url="${t.env.publicConfig.publicOrigin}/" data-phone="07 555 1234"><h1>one home, React from the shell, assets under ${base}</h1></div>`,
+    );
+    // The shell's stylesheet first (the first one fixes the cascade layer order), then the page's, then hints.
+    const links = html.match(/<link rel="(?:stylesheet|preload)"[^>]*>/g) ?? [];
+    expect(links.slice(-3)).toEqual([
+      '<link rel="stylesheet" href="/assets/main.0123456789.css" />',
+      `<link rel="stylesheet" href="${base}home.css" />`,
+      '<link rel="preload" as="image" href="/hero.webp"/>',
+    ]);
+  });
+
+  it('follows a deploy: a new live version renders its own page', async () => {
+    t = await setupApp();
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'one');
+    expect(await (await t.app.request('/')).text()).toContain('one home');
+    await publishWithServerBuild(t, 'two');
+    expect(await (await t.app.request('/')).text()).toContain('two home');
+  });
+
+  it('leaves the page to the browser when anything is missing or fails, and the page still answers 200', async () => {
+    t = await setupApp();
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'one');
+    for (const path of ['/faq', '/dashboard', '/price-calculator']) {
+      // A render error; a protected page; a remote with no live version.
+      const res = await t.app.request(path);
+      expect(res.status).toBe(200);
+      expect(rootOf(await res.text())).toBe('');
+    }
+  });
+
+  it('needs both server builds: a remote without one, or no shell build, renders in the browser', async () => {
+    t = await setupApp();
+    await createRemoteStore(t.env.remotesDir).publish('marketing', await fakeRemoteBuild(t.root, 'plain'));
+    await withShellServer(t);
+    expect(rootOf(await (await t.app.request('/')).text())).toBe('');
+    await t.cleanup();
+
+    t = await setupApp();
+    await publishWithServerBuild(t, 'one');
+    expect(rootOf(await (await t.app.request('/')).text())).toBe('');
+  });
+
+  it('does not render a remote served from elsewhere (its server build is not here)', async () => {
+    t = await setupApp({ REMOTE_MARKETING_URL: 'https://cdn.example/marketing/mf-manifest.json' });
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'one');
+    expect(rootOf(await (await t.app.request('/')).text())).toBe('');
+  });
+
+  it('never serves a server build to browsers', async () => {
+    t = await setupApp();
+    const version = await publishWithServerBuild(t, 'one');
+    expect((await t.app.request(`/mfe/marketing/${version}/${SERVER_BUILD_FILE}`)).status).toBe(404);
+    expect((await t.app.request(`/mfe/marketing/${version}/remoteEntry.js`)).status).toBe(200);
+  });
+
+  it('a remote server build that asks the shell for a module it does not share renders in the browser', async () => {
+    t = await setupApp();
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'one', `require('left-pad'); exports.pages = () => ({});`);
+    const res = await t.app.request('/');
+    expect(res.status).toBe(200);
+    expect(rootOf(await res.text())).toBe('');
+  });
+});

@@ -1,0 +1,22 @@
+import type { RouteObject } from '@agency/contracts/router';
+import { routes, type RouteDef } from '@agency/contracts';
+import { ProtectedRoute } from './features/session/protected-route';
+import { RemotePage } from './federation/remote-page';
+import { RootLayout } from './layout/root-layout';
+import { NotFoundPage } from './pages/not-found-page';
+
+const pageRoutes: RouteObject[] = routes.map((route: RouteDef) => {
+  const page = (
+    // Keyed by path: each route gets its own boundary, so one section's failure never sticks to the next page.
+    <RemotePage
+      key={route.path}
+      remote={route.owner}
+      module={route.module}
+      loadingText={route.path === '/dashboard' ? 'Loading Dashboard...' : undefined}
+    />
+  );
+  return { path: route.path, element: route.roles ? <ProtectedRoute roles={route.roles}>{page}</ProtectedRoute> : page };
+});
+
+/** The whole route tree: the browser router and the server render (server.tsx) build from the same objects. */
+export const routeTree: RouteObject[] = [{ element: <RootLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] }];
