@@ -5,6 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { BROWSER_TARGET } from '@agency/contracts/remotes';
+import { swcRule } from '@agency/contracts/rspack';
 import federation from './module-federation.config';
 
 const require = createRequire(import.meta.url);
@@ -30,18 +31,7 @@ export default defineConfig({
   resolve: { extensions: ['.ts', '.tsx', '.js'] },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        loader: 'builtin:swc-loader',
-        options: {
-          jsc: {
-            target: BROWSER_TARGET,
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
-          },
-        },
-        type: 'javascript/auto',
-      },
+      swcRule({ dev }),
       { test: /\.css$/, use: [require.resolve('postcss-loader')], type: 'css/auto' },
       { test: /\.(png|jpe?g|webp|svg|avif)$/, type: 'asset/resource' },
     ],

@@ -13,6 +13,20 @@ interface Options {
   externalShared: boolean;
 }
 
+/** How every app compiles TypeScript: SWC down to BROWSER_TARGET, React's automatic runtime (fast refresh in dev). */
+export const swcRule = ({ dev = false }: { dev?: boolean } = {}) => ({
+  test: /\.tsx?$/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      target: BROWSER_TARGET,
+      parser: { syntax: 'typescript' as const, tsx: true },
+      transform: { react: { runtime: 'automatic' as const, development: dev, refresh: dev } },
+    },
+  },
+  type: 'javascript/auto' as const,
+});
+
 const isShared = (request: string) => SHARED_SINGLETONS.some((spec) => (spec.endsWith('/') ? request.startsWith(spec) : request === spec));
 
 /**
@@ -44,14 +58,7 @@ export function serverBuildConfig({ context, entry, externalShared }: Options) {
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: { target: BROWSER_TARGET, parser: { syntax: 'typescript' as const, tsx: true }, transform: { react: { runtime: 'automatic' as const } } },
-          },
-          type: 'javascript/auto' as const,
-        },
+        swcRule(),
         // Imported for their side effect in the browser; on the server the text is inert.
         { test: /\.css$/, type: 'asset/source' as const },
         { test: /\.(png|jpe?g|webp|svg|avif)$/, type: 'asset/resource' as const, generator: { emit: false } },
