@@ -18,6 +18,10 @@ export const escapeHtml = (s: string) =>
 /** JSON inside <script> must not be able to close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A stylesheet inlined into the page; `data-href` names the file it came from. */
+export const styleTag = (href: string, css: string) =>
+  `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
 /** Data for the frontends, read back by `readEmbeddedJson` in contracts. */
 const jsonScript = (id: string, value: unknown) => `<script id="${id}" type="application/json">${safeJson(value)}</script>`;
 
@@ -66,6 +70,13 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
     return template;
   };
   const configTag = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, config);
+  // The shell's stylesheets by URL; their names carry a content hash, so a file never changes.
+  const styles = new Map<string, Promise<string>>();
+  const shellStyle = (href: string) => {
+    let css = styles.get(href);
+    if (!css) styles.set(href, (css = readFile(path.join(shellDir, href), 'utf8')));
+    return css;
+  };
 
   /**
    * `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote; `rendered` is
@@ -86,10 +97,15 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
       .replace('<!--app-config-->', configTag + pointerTag);
     if (!extras.rendered) return page;
-    // The shell's own stylesheet is only preloaded (its code applies it); rendered markup needs it applied, and
-    // first: the first stylesheet fixes the order of the cascade layers every app's Tailwind declares.
-    return page
-      .replace(/<link rel="preload" href="([^"]+\.css)" as="style" \/>/g, '<link rel="stylesheet" href="$1" />')
+    // Rendered markup is painted from the HTML alone: the shell's stylesheet (only preloaded otherwise, its code
+    // applies it) is inlined, and first, since the first stylesheet fixes the order of the cascade layers every
+    // app's Tailwind declares; the page's follow. The code is still hinted, but behind the page's own resources.
+    const sheets = [...page.matchAll(/<link rel="preload" href="([^"]+\.css)" as="style" \/>/g)];
+    const inlined = await Promise.all(sheets.map(async ([tag, href]) => [tag, styleTag(href!, await shellStyle(href!))] as const));
+    let out = page;
+    for (const [tag, style] of inlined) out = out.replace(tag, style);
+    return out
+      .replace(/(<link rel="preload" href="[^"]+" as="(?:script|fetch)")/g, '$1 fetchpriority="low"')
       .replace('</head>', `${extras.rendered.head.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${extras.rendered.root}</div>`);
   };

@@ -13,20 +13,20 @@ import {
   type ShellServerBuild,
 } from '@agency/contracts';
 import type { Logger } from '../logger';
-import { escapeHtml } from './html';
+import { styleTag } from './html';
 import { remoteEntryUrl } from './remote-store';
 
 export interface ServerRendered {
   /** Markup for the shell's root element. */
   root: string;
-  /** Tags for the head: the stylesheets the markup needs before first paint, and hints React rendered. */
+  /** Tags for the head: the page module's stylesheets, inlined (first paint needs no request), and hints React rendered. */
   head: string[];
 }
 
 interface RemoteBuild {
   pages: Record<string, unknown>;
-  /** Stylesheets of each exposed module, as URLs. */
-  css: Map<string, string[]>;
+  /** The stylesheets of each exposed module, as style elements. */
+  styles: Map<string, string[]>;
 }
 
 interface Manifest {
@@ -87,8 +87,12 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
       const base = remoteEntryUrl(name, version).replace(/mf-manifest\.json$/, '');
       const pages = evaluateRemote(code, file, shared).pages(base);
       const manifest = JSON.parse(manifestText) as Manifest;
-      const css = new Map((manifest.exposes ?? []).map((e) => [e.name, (e.assets?.css?.sync ?? []).map((f) => base + f)]));
-      return { pages, css };
+      const styles = new Map<string, string[]>();
+      for (const expose of manifest.exposes ?? []) {
+        const files = expose.assets?.css?.sync ?? [];
+        styles.set(expose.name, await Promise.all(files.map(async (f) => styleTag(base + f, await readFile(path.join(dir, f), 'utf8')))));
+      }
+      return { pages, styles };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') opts.logger.warn('remote server build failed to load', { remote: name, version, error: String(error) });
       return null;
@@ -125,8 +129,7 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
     if (markup === null) return null;
     // React writes resource hints (image preloads) ahead of the markup; they belong in the head.
     const hints = /^(?:<link [^>]*>)+/.exec(markup)?.[0] ?? '';
-    const stylesheets = (build.css.get(route.module) ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
-    const rendered = { root: markup.slice(hints.length), head: [...stylesheets, ...(hints.match(/<link [^>]*>/g) ?? [])] };
+    const rendered = { root: markup.slice(hints.length), head: [...(build.styles.get(route.module) ?? []), ...(hints.match(/<link [^>]*>/g) ?? [])] };
     cache.set(key, rendered);
     return rendered;
   };
