@@ -42,6 +42,11 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     });
     expect(fade).toEqual({ name: 'hero-fade-in', delay: '0.1s', opacity: '1' });
 
+    // The rendered page's stylesheets are the ones the code would add: none is loaded and applied a second time.
+    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+    expect(sheets.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sheets).size).toBe(sheets.length);
+
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     await page.getByRole('link', { name: 'Create My Online Quote' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Price Calculator');

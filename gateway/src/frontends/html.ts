@@ -18,10 +18,6 @@ export const escapeHtml = (s: string) =>
 /** JSON inside <script> must not be able to close the element. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A stylesheet inlined into the page; `data-href` names the file it came from. */
-export const styleTag = (href: string, css: string) =>
-  `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-
 /** Data for the frontends, read back by `readEmbeddedJson` in contracts. */
 const jsonScript = (id: string, value: unknown) => `<script id="${id}" type="application/json">${safeJson(value)}</script>`;
 
@@ -70,13 +66,6 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
     return template;
   };
   const configTag = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, config);
-  // The shell's stylesheets by URL; their names carry a content hash, so a file never changes.
-  const styles = new Map<string, Promise<string>>();
-  const shellStyle = (href: string) => {
-    let css = styles.get(href);
-    if (!css) styles.set(href, (css = readFile(path.join(shellDir, href), 'utf8')));
-    return css;
-  };
 
   /**
    * `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote; `rendered` is
@@ -97,14 +86,12 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
       .replace('<!--app-config-->', configTag + pointerTag);
     if (!extras.rendered) return page;
-    // Rendered markup is painted from the HTML alone: the shell's stylesheet (only preloaded otherwise, its code
-    // applies it) is inlined, and first, since the first stylesheet fixes the order of the cascade layers every
-    // app's Tailwind declares; the page's follow. The code is still hinted, but behind the page's own resources.
-    const sheets = [...page.matchAll(/<link rel="preload" href="([^"]+\.css)" as="style" \/>/g)];
-    const inlined = await Promise.all(sheets.map(async ([tag, href]) => [tag, styleTag(href!, await shellStyle(href!))] as const));
-    let out = page;
-    for (const [tag, style] of inlined) out = out.replace(tag, style);
-    return out
+    // Rendered markup needs only its stylesheets for first paint: the shell's (otherwise just preloaded, its code
+    // applies it; the same <link> then satisfies that code) comes first, since the first stylesheet fixes the
+    // order of the cascade layers every app's Tailwind declares; the page's follow. The code is still hinted, but
+    // at low priority, so it does not take the bandwidth first paint needs (Lighthouse FCP ~1.9 -> ~0.9 s).
+    return page
+      .replace(/<link rel="preload" href="([^"]+\.css)" as="style" \/>/g, '<link rel="stylesheet" href="$1" />')
       .replace(/(<link rel="preload" href="[^"]+" as="(?:script|fetch)")/g, '$1 fetchpriority="low"')
       .replace('</head>', `${extras.rendered.head.join('\n    ')}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${extras.rendered.root}</div>`);

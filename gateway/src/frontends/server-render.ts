@@ -13,19 +13,19 @@ import {
   type ShellServerBuild,
 } from '@agency/contracts';
 import type { Logger } from '../logger';
-import { styleTag } from './html';
+import { escapeHtml } from './html';
 import { remoteEntryUrl } from './remote-store';
 
 export interface ServerRendered {
   /** Markup for the shell's root element. */
   root: string;
-  /** Tags for the head: the page module's stylesheets, inlined (first paint needs no request), and hints React rendered. */
+  /** Tags for the head: the page module's stylesheets and the resource hints React rendered. */
   head: string[];
 }
 
 interface RemoteBuild {
   pages: Record<string, unknown>;
-  /** The stylesheets of each exposed module, as style elements. */
+  /** The stylesheet links of each exposed module. */
   styles: Map<string, string[]>;
 }
 
@@ -87,11 +87,10 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
       const base = remoteEntryUrl(name, version).replace(/mf-manifest\.json$/, '');
       const pages = evaluateRemote(code, file, shared).pages(base);
       const manifest = JSON.parse(manifestText) as Manifest;
-      const styles = new Map<string, string[]>();
-      for (const expose of manifest.exposes ?? []) {
-        const files = expose.assets?.css?.sync ?? [];
-        styles.set(expose.name, await Promise.all(files.map(async (f) => styleTag(base + f, await readFile(path.join(dir, f), 'utf8')))));
-      }
+      // Absolute URLs: the federation runtime compares them with the ones it would add, and skips a stylesheet
+      // the page already has instead of loading (and applying) it twice.
+      const link = (file: string) => `<link rel="stylesheet" href="${escapeHtml(opts.config.publicOrigin + base + file)}" />`;
+      const styles = new Map((manifest.exposes ?? []).map((e) => [e.name, (e.assets?.css?.sync ?? []).map(link)]));
       return { pages, styles };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') opts.logger.warn('remote server build failed to load', { remote: name, version, error: String(error) });
