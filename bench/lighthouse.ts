@@ -1,10 +1,11 @@
 /**
  * Lighthouse (mobile preset: Moto G-class CPU, slow 4G, simulated throttling) on the built site, served by a real
  * gateway, driven through Debian's Chromium (run `pnpm build` first):
- *   pnpm --filter @agency/bench lighthouse [-- --runs 3 --paths /,/services --reports /tmp/lh]
+ *   pnpm --filter @agency/bench lighthouse [-- --runs 3 --paths /,/services --reports /tmp/lh --server-render off]
  * Prints each page's performance score and LCP (median of the runs) against the targets (score >= 95,
  * LCP <= 1.8 s) and the opportunities Lighthouse reports. Figures only: it never fails on speed. With `--reports`,
  * every run's full Lighthouse JSON is written there, for the per-script detail (bootup-time, main-thread work).
+ * `--server-render off` measures the same pages rendered in the browser only (SERVER_RENDER, decision 0013).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     paths: { type: 'string', default: '/,/services,/blog,/price-calculator' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     reports: { type: 'string' },
+    'server-render': { type: 'string', default: 'on' },
   },
 });
 
@@ -36,7 +38,7 @@ async function audit(url: string, attempts = 3) {
   }
 }
 
-const gateway = await startGateway({ LOG_LEVEL: 'error' });
+const gateway = await startGateway({ LOG_LEVEL: 'error', SERVER_RENDER: values['server-render'] });
 const chrome = await chromeLauncher.launch({
   chromePath: values.chromium,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -67,7 +69,7 @@ try {
     rows.push({ path: page, score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) });
   }
 
-  console.log(`Lighthouse mobile, median of ${values.runs} runs`);
+  console.log(`Lighthouse mobile, median of ${values.runs} runs, server rendering ${values['server-render']}`);
   console.log(`${'page'.padEnd(20)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}   targets: score >= 95, LCP <= 1.8 s`);
   for (const r of rows) {
     const met = r.score >= 95 && r.lcp <= 1800 ? 'met' : 'NOT met';

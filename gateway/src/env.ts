@@ -21,6 +21,7 @@ const EnvSchema = z.object({
   REMOTE_MARKETING_URL: optional(z.url()),
   REMOTE_QUOTING_URL: optional(z.url()),
   REMOTE_ACCOUNT_URL: optional(z.url()),
+  SERVER_RENDER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   PUBLIC_ORIGIN: z.url().default(defaultPublicConfig.publicOrigin),
   SUPPORT_EMAIL: z.email().default(defaultPublicConfig.supportEmail),
   SUPPORT_PHONE: z.string().min(5).max(40).default(defaultPublicConfig.supportPhone),
@@ -72,6 +73,8 @@ export interface Env {
   remotesDir: string;
   /** Per-remote manifest URL overrides (a CDN, or a dev server); unset remotes are served by this gateway. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Render public pages on the server (decision 0013); off, every page renders in the browser. */
+  serverRender: boolean;
   publicConfig: PublicRuntimeConfig;
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
   /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
@@ -118,6 +121,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
         return url ? [[name, url]] : [];
       }),
     ),
+    serverRender: e.SERVER_RENDER === 'on',
     publicConfig: {
       publicOrigin,
       supportEmail: e.SUPPORT_EMAIL,

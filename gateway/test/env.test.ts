@@ -19,13 +19,15 @@ describe('configuration', () => {
   });
 
   it('names every bad field', () => {
-    expect(() => loadEnv({ PORT: 'eighty', SUPPORT_EMAIL: 'nope', DATABASE_URL: 'postgres://x' })).toThrow(ConfigError);
+    const bad = { PORT: 'eighty', SUPPORT_EMAIL: 'nope', DATABASE_URL: 'postgres://x', SERVER_RENDER: 'yes' };
+    expect(() => loadEnv(bad)).toThrow(ConfigError);
     try {
-      loadEnv({ PORT: 'eighty', SUPPORT_EMAIL: 'nope', DATABASE_URL: 'postgres://x' });
+      loadEnv(bad);
     } catch (error) {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/SUPPORT_EMAIL/);
       expect((error as Error).message).toMatch(/DATABASE_URL: must be a libSQL URL/);
+      expect((error as Error).message).toMatch(/SERVER_RENDER: must be 'on' or 'off'/);
     }
   });
 

@@ -108,6 +108,13 @@ describe('server rendering of public pages', () => {
     expect(rootOf(await (await t.app.request('/')).text())).toBe('');
   });
 
+  it('SERVER_RENDER=off leaves every page to the browser', async () => {
+    t = await setupApp({ SERVER_RENDER: 'off' });
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'one');
+    expect(rootOf(await (await t.app.request('/')).text())).toBe('');
+  });
+
   it('never serves a server build to browsers', async () => {
     t = await setupApp();
     const version = await publishWithServerBuild(t, 'one');

@@ -64,7 +64,7 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger) {
       // hinted: on a slow link they would compete with the shell's own code, which must run first (Lighthouse
       // measured a later first paint with them). Protected routes send signed-out visitors to /auth.
       const preload = manifest ? [`<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" />`] : [];
-      const rendered = route ? await serverRender(route, pointer).catch(() => null) : null;
+      const rendered = route && env.serverRender ? await serverRender(route, pointer).catch(() => null) : null;
       html = await render(route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] }, { pointer, preload, rendered });
     } catch {
       return c.text('The site is not built yet: run `pnpm build`.', 503);
