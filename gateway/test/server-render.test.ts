@@ -13,7 +13,10 @@ import { fakeRemoteBuild, setupApp } from './helpers';
 const SHELL_SERVER = `
 exports.shared = { react: { from: 'the shell' } };
 exports.render = async ({ url, config, page }) => {
-  if (page.module === 'faq-page') throw new Error('render failed');
+  if (page.module === 'faq-page') {
+    globalThis.faqRenders = (globalThis.faqRenders ?? 0) + 1;
+    throw new Error('render failed');
+  }
   return '<link rel="preload" as="image" href="/hero.webp"/><div class="layout" data-url="' + url + '" data-phone="' + config.supportPhone + '">' + page.component() + '</div>';
 };`;
 const remoteServer = (label: string) => `
@@ -81,12 +84,14 @@ describe('server rendering of public pages', () => {
     t = await setupApp();
     await withShellServer(t);
     await publishWithServerBuild(t, 'one');
-    for (const path of ['/faq', '/dashboard', '/price-calculator']) {
+    for (const path of ['/faq', '/faq', '/dashboard', '/price-calculator']) {
       // A render error; a protected page; a remote with no live version.
       const res = await t.app.request(path);
       expect(res.status).toBe(200);
       expect(rootOf(await res.text())).toBe('');
     }
+    // A page that failed to render is not rendered again for every request.
+    expect((globalThis as { faqRenders?: number }).faqRenders).toBe(1);
   });
 
   it('needs both server builds: a remote without one, or no shell build, renders in the browser', async () => {

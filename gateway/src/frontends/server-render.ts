@@ -33,7 +33,6 @@ interface Manifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
 }
 
-
 /**
  * A remote's server build is CommonJS whose federation singletons are left as `require()`s; they are answered
  * from the shell's server build, so the page renders with one React and one router, as in the browser.
@@ -63,9 +62,9 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
   let shell: ShellServerBuild | null | undefined;
   // The live version of each remote only: a deploy or rollback loads the new one and lets the old one go.
   const remotes = new Map<RemoteName, { version: string; build: Promise<RemoteBuild | null> }>();
-  // Markup per route and remote version: pages depend on nothing else (not the query, not the visitor), so the
-  // cache is bounded by the route table times the versions that go live while the process runs.
-  const cache = new Map<string, ServerRendered>();
+  // Markup per route and live remote version: pages depend on nothing else (not the query, not the visitor), so
+  // the cache is bounded by the route table. A failed render is kept too (as null): it would fail the same way.
+  const cache = new Map<string, ServerRendered | null>();
 
   function loadShell(): ShellServerBuild | null {
     if (shell !== undefined) return shell;
@@ -105,8 +104,7 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
     const built = loadShell();
     if (!built) return null;
     const key = `${route.owner}/${target.version}${route.path}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
+    if (cache.has(key)) return cache.get(key)!;
 
     let remote = remotes.get(route.owner);
     if (remote?.version !== target.version) {
@@ -123,9 +121,12 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
       markup = await built.render({ url: opts.config.publicOrigin + route.path, config: opts.config, page: { remote: route.owner, module: route.module, component } });
     } catch (error) {
       opts.logger.warn('server render failed', { path: route.path, remote: remoteScope(route.owner), version: target.version, error: String(error) });
+      markup = null;
+    }
+    if (markup === null) {
+      cache.set(key, null);
       return null;
     }
-    if (markup === null) return null;
     // React writes resource hints (image preloads) ahead of the markup; they belong in the head.
     const hints = /^(?:<link [^>]*>)+/.exec(markup)?.[0] ?? '';
     const rendered = { root: markup.slice(hints.length), head: [...(build.styles.get(route.module) ?? []), ...(hints.match(/<link [^>]*>/g) ?? [])] };
@@ -133,5 +134,3 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
     return rendered;
   };
 }
-
-export type ServerRenderer = ReturnType<typeof createServerRenderer>;
