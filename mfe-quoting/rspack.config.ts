@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { BROWSER_TARGET } from '@agency/contracts/remotes';
-import { swcRule } from '@agency/contracts/rspack';
+import { ASSET_MODULE_FILENAME, swcRule } from '@agency/contracts/rspack';
 import federation from './module-federation.config';
 
 const require = createRequire(import.meta.url);
@@ -25,7 +25,7 @@ export default defineConfig({
     chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
     cssFilename: '[name].[contenthash:10].css',
     cssChunkFilename: '[name].[contenthash:10].css',
-    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    assetModuleFilename: ASSET_MODULE_FILENAME,
     clean: true,
   },
   resolve: { extensions: ['.ts', '.tsx', '.js'] },

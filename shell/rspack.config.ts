@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { BROWSER_TARGET } from '@agency/contracts/remotes';
-import { swcRule } from '@agency/contracts/rspack';
+import { ASSET_MODULE_FILENAME, swcRule } from '@agency/contracts/rspack';
 import federation from './module-federation.config';
 import { PreloadStartupChunks } from './build/preload-startup-chunks';
 
@@ -26,7 +26,7 @@ export default defineConfig({
     chunkFilename: dev ? '[name].js' : 'assets/[name].[contenthash:10].js',
     cssFilename: 'assets/[name].[contenthash:10].css',
     cssChunkFilename: 'assets/[name].[contenthash:10].css',
-    assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+    assetModuleFilename: ASSET_MODULE_FILENAME,
     clean: true,
   },
   resolve: { extensions: ['.ts', '.tsx', '.js'] },

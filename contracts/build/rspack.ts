@@ -13,6 +13,12 @@ interface Options {
   externalShared: boolean;
 }
 
+/**
+ * Where every build puts imported images and files, named by content. One pattern for the browser builds and the
+ * server builds: the URLs a server build writes into the HTML must be the files the browser build emitted.
+ */
+export const ASSET_MODULE_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
 /** How every app compiles TypeScript: SWC down to BROWSER_TARGET, React's automatic runtime (fast refresh in dev). */
 export const swcRule = ({ dev = false }: { dev?: boolean } = {}) => ({
   test: /\.tsx?$/,
@@ -48,7 +54,7 @@ export function serverBuildConfig({ context, entry, externalShared }: Options) {
       library: { type: 'commonjs2' as const },
       // Set at run time from the URL the browser build is served under (see RemoteServerBuild.pages).
       publicPath: '',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      assetModuleFilename: ASSET_MODULE_FILENAME,
       clean: true,
     },
     externalsType: 'commonjs' as const,

@@ -18,7 +18,7 @@ export interface RemoteServerBuild<Component = unknown> {
 }
 
 export interface ServerPageInput<Component = unknown> {
-  /** Absolute URL of the request (origin + path + query). */
+  /** Absolute URL of the page: the public origin and the route's path (pages depend on nothing else). */
   url: string;
   config: PublicRuntimeConfig;
   /** The route's remote page, from that remote's server build. */
