@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationShared, remoteScope } from '@agency/contracts/remotes';
+import { federationShared, REMOTE_FEDERATION_EXPERIMENTS, remoteScope } from '@agency/contracts/remotes';
 import { routes } from '@agency/contracts/routes';
 
 type Options = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -15,8 +15,7 @@ export default {
   filename: 'remoteEntry.js',
   exposes: Object.fromEntries(pages),
   manifest: true,
-  // Use the federation runtime the shell provides instead of shipping a second copy (about 30 KB gzip).
-  experiments: { externalRuntime: true },
+  experiments: REMOTE_FEDERATION_EXPERIMENTS,
   dts: false,
   shared: federationShared(versionOf),
 } satisfies Options;

@@ -61,6 +61,13 @@ export function federationShared(versionOf: (pkg: string) => string) {
 }
 
 /**
+ * The `experiments` of every remote's federation config. `externalRuntime`: use the federation runtime the shell
+ * provides instead of shipping a second copy (about 30 KB gzip). `target: 'web'`: leave out the runtime's Node-only
+ * loaders (about 2 KB gzip per remote entry); only browsers load a remote entry, the gateway runs the server build.
+ */
+export const REMOTE_FEDERATION_EXPERIMENTS = { externalRuntime: true, optimization: { target: 'web' } } as const;
+
+/**
  * The JavaScript level every app compiles to. The browsers we support already need CSS `@scope` (Chromium
  * 118, Safari 17.4, Firefox 146; decision 0008), and all of them run ES2022 natively; SWC's default (ES5) added
  * helpers and generator state machines to every bundle. One value, so no remote ships code the shell's browsers
