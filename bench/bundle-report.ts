@@ -2,7 +2,7 @@
  * Initial JavaScript of /, /price-calculator and /dashboard (signed in as a client), as a browser really loads
  * it: federated (shell + remotes through Module Federation) beside the same pages built as one single bundle
  * (bench/single-bundle: the remotes' exposed modules imported directly). Run `pnpm build` first.
- *   pnpm --filter @agency/bench bundle [-- --skip-build]
+ *   pnpm --filter @agency/bench bundle [-- --skip-build] [--files]
  * Bytes are gzip -9 of each script as served, split by who ships it: the shell, each shared package, each
  * remote. Prints the federated / single ratio per page (target on /: <= 1.15). Figures only.
  */
@@ -19,6 +19,8 @@ const { values } = parseArgs({
   args: cliArgs(),
   options: {
     'skip-build': { type: 'boolean', default: false },
+    // List every script under its group, to see which chunk a change moved.
+    files: { type: 'boolean', default: false },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -116,6 +118,7 @@ try {
     }
     for (const [name, scripts] of [...groups].sort((a, b) => sum(b[1], 'gzip') - sum(a[1], 'gzip'))) {
       console.log(`  ${name.padEnd(52)}${String(scripts.length).padStart(3)} files${kb(sum(scripts, 'gzip'))}  (${kb(sum(scripts, 'raw')).trim()})`);
+      if (values.files) for (const s of scripts) console.log(`      ${s.url.padEnd(52)}${kb(s.gzip)}`);
     }
     const fedGzip = sum(fed, 'gzip');
     const oneGzip = sum(one, 'gzip');
