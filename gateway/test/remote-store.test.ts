@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +25,15 @@ describe('remote store', () => {
     expect(await store.rollback('quoting')).toEqual({ from: second.version, to: first.version });
     expect((await store.pointer({})).remotes.quoting?.entry).toBe(`/mfe/quoting/${first.version}/mf-manifest.json`);
     await expect(store.rollback('quoting')).rejects.toThrow(/No earlier version/);
+  });
+
+  it('gives a rebuild whose tool statistics list entries in another order the same version', async () => {
+    const store = createRemoteStore(path.join(root, 'remotes'));
+    const build = await fakeRemoteBuild(root, 'one');
+    await writeFile(path.join(build, 'mf-stats.json'), JSON.stringify({ exposes: ['a', 'b'] }));
+    const first = await store.publish('marketing', build);
+    await writeFile(path.join(build, 'mf-stats.json'), JSON.stringify({ exposes: ['b', 'a'] }));
+    expect(await store.publish('marketing', build)).toEqual({ version: first.version, changed: false });
   });
 
   it('refuses a folder that is not a remote build', async () => {

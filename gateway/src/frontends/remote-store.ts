@@ -22,6 +22,12 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
   return nested.flat().sort();
 }
 
+/**
+ * Federation's build statistics for tools, never read at run time. The bundler lists their entries in whatever
+ * order its parallel build finished, so identical builds differ in this file alone.
+ */
+const UNVERSIONED_FILES = new Set(['mf-stats.json']);
+
 /** Same files, same version: publishing an unchanged build is a no-op, a changed one never overwrites. */
 async function contentVersion(distDir: string): Promise<string> {
   const manifest = JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
@@ -29,6 +35,7 @@ async function contentVersion(distDir: string): Promise<string> {
   };
   const hash = createHash('sha256');
   for (const file of await listFiles(distDir)) {
+    if (UNVERSIONED_FILES.has(file)) continue;
     hash.update(file).update('\0').update(await readFile(path.join(distDir, file))).update('\0');
   }
   const base = (manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0').replace(/[^\w.-]/g, '');
