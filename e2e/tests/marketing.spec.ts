@@ -45,13 +45,20 @@ test.describe('marketing pages render through the shell', () => {
   }
 
   test('client-side navigation updates the title and structured data', async ({ page }) => {
+    const structuredDataChunks: string[] = [];
+    page.on('request', (req) => { if (/\/structured-data\.\w+\.js$/.test(req.url())) structuredDataChunks.push(req.url()); });
     await page.goto('/services');
+    await page.waitForLoadState('networkidle');
+    // The served page carries its structured data; the code that builds it is fetched only for a navigation.
+    expect(structuredDataChunks).toEqual([]);
     await page.getByRole('link', { name: /Google Ads Management/ }).first().click();
     await expect(page).toHaveURL(/\/services\/google-ads$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Google Ads That Bring Calls');
     await expect(page).toHaveTitle(/Google Ads Management/);
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
-    expect(types).toEqual(['Service', 'BreadcrumbList']);
+    const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
+    // The structured data module loads on the first client-side navigation.
+    await expect.poll(types).toEqual(['Service', 'BreadcrumbList']);
+    expect(structuredDataChunks).toHaveLength(1);
   });
 
   test('the home page renders the enquiry form from the quoting remote', async ({ page }) => {

@@ -9,8 +9,8 @@ const jsonLdTypes = () =>
 describe('applyRouteHead', () => {
   beforeEach(() => { document.head.innerHTML = ''; });
 
-  it('sets title, description, canonical and structured data of the route', () => {
-    applyRouteHead('/faq', origin);
+  it('sets title, description, canonical and structured data of the route', async () => {
+    await applyRouteHead('/faq', origin);
     const faq = routes.find((r) => r.path === '/faq')!;
     expect(document.title).toBe(faq.title);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(faq.description);
@@ -18,16 +18,24 @@ describe('applyRouteHead', () => {
     expect(jsonLdTypes()).toEqual(['FAQPage', 'BreadcrumbList']);
   });
 
-  it('replaces the previous page data on navigation instead of piling it up', () => {
-    applyRouteHead('/blog', origin);
-    applyRouteHead('/services/google-ads', origin);
+  it('replaces the previous page data on navigation instead of piling it up', async () => {
+    await applyRouteHead('/blog', origin);
+    await applyRouteHead('/services/google-ads', origin);
     expect(jsonLdTypes()).toEqual(['Service', 'BreadcrumbList']);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
   });
 
-  it('drops canonical and structured data on the 404 page', () => {
-    applyRouteHead('/faq', origin);
-    applyRouteHead('/nowhere', origin);
+  it('never lets an earlier navigation that finishes last overwrite the later page', async () => {
+    const toFaq = applyRouteHead('/faq', origin);
+    const toMissing = applyRouteHead('/nowhere', origin);
+    await Promise.all([toFaq, toMissing]);
+    expect(document.title).toBe(notFoundRoute.title);
+    expect(jsonLdTypes()).toEqual([]);
+  });
+
+  it('drops canonical and structured data on the 404 page', async () => {
+    await applyRouteHead('/faq', origin);
+    await applyRouteHead('/nowhere', origin);
     expect(document.title).toBe(notFoundRoute.title);
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(jsonLdTypes()).toEqual([]);

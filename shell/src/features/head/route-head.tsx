@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@agency/contracts/router';
-import { AGENCY_NAME, findRoute, notFoundRoute, structuredDataFor } from '@agency/contracts';
+import { AGENCY_NAME, findRoute, notFoundRoute } from '@agency/contracts';
 import { hostApi } from '../../host-api';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | null) {
@@ -25,11 +25,34 @@ function setCanonical(url: string | null) {
   el.href = url;
 }
 
+const JSON_LD = 'script[type="application/ld+json"]';
+
+let latest = 0;
+
+/**
+ * Structured data is for crawlers, which load each URL whole and get it in the HTML from the gateway. It needs the
+ * blog, FAQ and price tables (about 10 KB gzip), so it is loaded on the first client-side navigation instead of
+ * with every page. A slower earlier navigation never overwrites a later one.
+ */
+async function applyStructuredData(path: string | null, origin: string) {
+  const call = ++latest;
+  const data = path ? (await import(/* webpackChunkName: "structured-data" */ '@agency/contracts/structured-data')).structuredDataFor(path, origin) : [];
+  if (call !== latest) return;
+  for (const old of document.head.querySelectorAll(JSON_LD)) old.remove();
+  for (const item of data) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(item);
+    document.head.append(script);
+  }
+}
+
 /**
  * The gateway writes each route's head into the HTML it serves; after a client-side navigation this keeps
  * title, description, canonical, Open Graph and JSON-LD in step with the route table (the same data).
+ * Resolves once the structured data is in place.
  */
-export function applyRouteHead(pathname: string, origin: string) {
+export function applyRouteHead(pathname: string, origin: string): Promise<void> {
   const route = findRoute(pathname);
   const title = route?.title ?? notFoundRoute.title;
   const description = route?.description ?? notFoundRoute.description;
@@ -42,17 +65,20 @@ export function applyRouteHead(pathname: string, origin: string) {
   setMeta('property', 'og:description', url ? description : null);
   setMeta('property', 'og:url', url);
   setMeta('property', 'og:site_name', url ? AGENCY_NAME : null);
-  for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
-  for (const data of route ? structuredDataFor(route.path, origin) : []) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(data);
-    document.head.append(script);
-  }
+  return applyStructuredData(route?.path ?? null, origin);
 }
+
+// The page as served already carries its head when the gateway wrote it (the dev server's template does not).
+let servedHead = typeof document !== 'undefined' && document.head.querySelector(JSON_LD) !== null;
 
 export function RouteHead() {
   const { pathname } = useLocation();
-  useEffect(() => applyRouteHead(pathname, hostApi.config.publicOrigin), [pathname]);
+  useEffect(() => {
+    if (servedHead) {
+      servedHead = false;
+      return;
+    }
+    void applyRouteHead(pathname, hostApi.config.publicOrigin);
+  }, [pathname]);
   return null;
 }
