@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast, toastStore } from './toast-store';
-import { Toaster } from './toaster';
+import ToastViewport from './toast-viewport';
 
-describe('Toaster', () => {
+describe('ToastViewport', () => {
   beforeEach(() => toastStore.setState({ toasts: [] }));
   afterEach(() => vi.useRealTimers());
 
   it('shows one toast at a time: a new one replaces the old', () => {
-    render(<Toaster />);
+    render(<ToastViewport />);
     act(() => { toast({ title: 'First' }); });
     expect(screen.getByText('First', { selector: '[data-variant] *' })).toBeInTheDocument();
     act(() => { toast({ title: 'Second', description: 'Replaces the first' }); });
@@ -19,7 +19,7 @@ describe('Toaster', () => {
 
   it('closes itself after 5000 ms', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    render(<ToastViewport />);
     act(() => { toast({ title: 'Saved' }); });
     act(() => { vi.advanceTimersByTime(4900); });
     expect(toastStore.getState().toasts).toHaveLength(1);
@@ -28,7 +28,7 @@ describe('Toaster', () => {
   });
 
   it('closes with its close button', () => {
-    render(<Toaster />);
+    render(<ToastViewport />);
     act(() => { toast({ title: 'Bye', variant: 'destructive' }); });
     expect(document.querySelector('[data-variant="destructive"]')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
@@ -36,7 +36,7 @@ describe('Toaster', () => {
   });
 
   it('labels its viewport with the F8 hotkey', () => {
-    render(<Toaster />);
+    render(<ToastViewport />);
     act(() => { toast({ title: 'Hi' }); });
     expect(screen.getByRole('region')).toHaveAttribute('aria-label', expect.stringContaining('F8'));
   });

@@ -5,9 +5,9 @@ import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX, toastStore }
 /**
  * The site's one toast viewport (Radix): a new toast replaces the old (the store keeps one), each closes after
  * 5 s, a swipe of 50 px to the right dismisses it, F8 focuses the viewport. Top of the screen on phones, bottom
- * right on wide screens.
+ * right on wide screens. Loaded by `Toaster` with the first toast.
  */
-export function Toaster() {
+export default function ToastViewport() {
   const toasts = useStore(toastStore, (s) => s.toasts);
   const dismiss = useStore(toastStore, (s) => s.dismiss);
   return (
