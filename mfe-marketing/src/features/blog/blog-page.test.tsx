@@ -37,6 +37,14 @@ describe('blog page', () => {
     expect(window.location.hash).toBe('#google-business-profile');
   });
 
+  it('loads the first jump card image at once (the largest paint on phones) and the others when near', () => {
+    renderWithHost(<BlogPage />, { path: '/blog' });
+    const cards = BLOG_ARTICLES.map((a) => screen.getByTestId(`jump-${a.id}`));
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+    for (const card of cards.slice(1)) expect(card.querySelector('img')?.getAttribute('loading') ?? 'not yet rendered').not.toBe('eager');
+  });
+
   it('lists the topic chips and a call to action to the FAQ', () => {
     renderWithHost(<BlogPage />, { path: '/blog' });
     const topics = screen.getByRole('list', { name: 'Topics' });
