@@ -47,9 +47,13 @@ test.describe('marketing pages render through the shell', () => {
   test('client-side navigation updates the title and structured data', async ({ page }) => {
     const structuredDataChunks: string[] = [];
     page.on('request', (req) => { if (/\/structured-data\.\w+\.js$/.test(req.url())) structuredDataChunks.push(req.url()); });
-    await page.goto('/services');
-    await page.waitForLoadState('networkidle');
-    // The served page carries its structured data; the code that builds it is fetched only for a navigation.
+    // A served page carries its head, structured data included (or none, like the calculator's); the code that
+    // builds structured data is fetched only for a client-side navigation.
+    for (const path of ['/price-calculator', '/services']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
     expect(structuredDataChunks).toEqual([]);
     await page.getByRole('link', { name: /Google Ads Management/ }).first().click();
     await expect(page).toHaveURL(/\/services\/google-ads$/);
