@@ -1,0 +1,25 @@
+import type { RemoteName } from './remotes';
+import { routes } from './routes';
+import type { RemoteServerBuild } from './server-render';
+
+declare let __webpack_public_path__: string;
+declare global {
+  interface ImportMeta {
+    /** Rspack's build-time directory import (a remote's server entry lists its exposed pages with it). */
+    webpackContext(dir: string, options: { recursive: boolean; regExp: RegExp }): ((key: string) => { default: unknown }) & { keys(): string[] };
+  }
+}
+
+/**
+ * The `pages` export of a remote's server build (decision 0013): every route the route table gives the remote,
+ * by its `module` name, the same modules its federation config exposes. `exposed` is the remote's own
+ * `import.meta.webpackContext('./exposed', …)`, so its pages are bundled into its server build. Pages are
+ * evaluated after the public path is set, so their asset URLs point at the browser build.
+ */
+export function remoteServerPages(owner: RemoteName, exposed: (key: string) => { default: unknown }): RemoteServerBuild['pages'] {
+  return (publicPath) => {
+    __webpack_public_path__ = publicPath;
+    const names = routes.filter((r) => r.owner === owner).map((r) => r.module);
+    return Object.fromEntries(names.map((name) => [name, exposed(`./${name}.tsx`).default]));
+  };
+}
