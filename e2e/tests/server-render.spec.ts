@@ -1,14 +1,18 @@
 import { routes } from '@agency/contracts';
 import { expect, test } from '../support/fixtures';
 
-const marketingPaths = routes.filter((r) => r.owner === 'marketing').map((r) => r.path);
+// The pages of the remotes with a server build (all public). The custom quote page waits for the quote saved in this
+// browser, so there is nothing for a server to render but the shell around it.
+const renderedPaths = routes
+  .filter((r) => (r.owner === 'marketing' || r.owner === 'quoting') && r.path !== '/custom-quote')
+  .map((r) => r.path);
 
 test.describe('public pages are rendered on the server (decision 0013)', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every marketing page is readable and its links work as plain links', async ({ page }) => {
-      for (const path of marketingPaths) {
+    test('every marketing and quoting page is readable and its links work as plain links', async ({ page }) => {
+      for (const path of renderedPaths) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         await expect(page.getByRole('contentinfo'), path).toBeVisible(); // the shell's footer, from the same render
@@ -51,6 +55,28 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     await page.getByRole('link', { name: 'Create My Online Quote' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Instant Price Calculator');
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a rendered calculator takes no input before its code runs, then restores the saved quote', async ({ page, consoleErrors }) => {
+    await page.goto('/price-calculator');
+    await page.getByLabel('SEO service').selectOption('local');
+    const estimate = page.getByRole('complementary', { name: 'Your estimate' });
+    await expect(estimate.getByTestId('monthly-incl')).toHaveText('$736.00');
+
+    // Hold the shell's code back: the visitor sees the rendered calculator, but its controls are disabled, so a
+    // choice cannot be made now and silently undone by hydration.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main.*.js', async (route) => { await held; await route.continue(); });
+    await page.goto('/price-calculator', { waitUntil: 'commit' });
+    const seo = page.getByLabel('SEO service');
+    await expect(seo).toBeDisabled();
+    await expect(seo).toHaveValue('none');
+    release();
+    await expect(seo).toBeEnabled();
+    await expect(seo).toHaveValue('local');
+    await expect(estimate.getByTestId('monthly-incl')).toHaveText('$736.00');
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from '@agency/contracts/router';
-import { RECOMMENDED_PLATFORMS, type CalculatorBusinessType } from '@agency/contracts';
+import { RECOMMENDED_PLATFORMS, type CalculatorBusinessType, type SavedQuote } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { AddOnPicker, ChatbotPicker, MetaAdsPicker, PackagePicker, SeoPicker, SocialPicker } from '../../components/quote-builder/pickers';
 import { PriceSummary } from '../../components/quote-builder/price-summary';
@@ -9,8 +9,18 @@ import { DiscountBox } from './discount-box';
 import { BusinessTypePicker } from './business-type-picker';
 import { readStartingQuote, toSavedQuote, writeSavedQuote, type AppliedDiscount } from './saved-quote';
 
+/**
+ * The visitor's saved quote lives in this browser only, so the page renders (on the server too) as a fresh
+ * calculator and restores the saved quote once mounted, before the browser paints a client-side render. Nothing
+ * is saved until then, so the fresh state never overwrites the saved quote.
+ */
 export function PriceCalculatorPage() {
-  const [start] = useState(() => readStartingQuote(window.localStorage));
+  const [start, setStart] = useState<SavedQuote | null | undefined>(undefined);
+  useLayoutEffect(() => setStart(readStartingQuote(window.localStorage)), []);
+  return <Calculator key={start ? 'restored' : 'fresh'} start={start ?? null} persist={start !== undefined} />;
+}
+
+function Calculator({ start, persist }: { start: SavedQuote | null; persist: boolean }) {
   const [businessType, setBusinessType] = useState<CalculatorBusinessType | ''>(start?.businessType ?? '');
   const [discount, setDiscount] = useState<AppliedDiscount | null>(
     start?.appliedDiscount ? { code: start.appliedDiscount.code, percentage: start.appliedDiscount.percentage } : null,
@@ -37,8 +47,8 @@ export function PriceCalculatorPage() {
 
   // The saved quote follows every change, so /custom-quote always shows what is on screen.
   useEffect(() => {
-    writeSavedQuote(window.localStorage, toSavedQuote(businessType, options, breakdown, discount));
-  }, [businessType, options, breakdown, discount]);
+    if (persist) writeSavedQuote(window.localStorage, toSavedQuote(businessType, options, breakdown, discount));
+  }, [persist, businessType, options, breakdown, discount]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
