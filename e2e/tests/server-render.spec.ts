@@ -79,4 +79,13 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     await expect(estimate.getByTestId('monthly-incl')).toHaveText('$736.00');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('every rendered quoting page is taken over without a hydration error', async ({ page, consoleErrors }) => {
+    for (const path of renderedPaths.filter((p) => routes.find((r) => r.path === p)?.owner === 'quoting')) {
+      await page.goto(path);
+      // The hydration gate opens once React has taken the server HTML over.
+      await expect(page.locator('[data-remote="quoting"] > fieldset'), path).not.toHaveAttribute('disabled');
+      expect(consoleErrors, path).toEqual([]);
+    }
+  });
 });
