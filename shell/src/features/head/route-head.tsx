@@ -78,7 +78,8 @@ export function RouteHead() {
       servedHead = false;
       return;
     }
-    void applyRouteHead(pathname, hostApi.config.publicOrigin);
+    // If the structured-data code cannot be fetched the visitor's navigation goes on; crawlers load pages whole.
+    applyRouteHead(pathname, hostApi.config.publicOrigin).catch(() => {});
   }, [pathname]);
   return null;
 }
