@@ -40,11 +40,10 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
 
     // The hero image finished before the code arrived; it still counts as loaded. The hero's fade-in is CSS.
     await expect(page.getByTestId('home-hero').locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
-    const fade = await page.getByTestId('home-hero').evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { name: style.animationName, delay: style.animationDelay, opacity: style.opacity };
-    });
-    expect(fade).toEqual({ name: 'hero-fade-in', delay: '0.1s', opacity: '1' });
+    const hero = page.getByTestId('home-hero');
+    await expect(hero).toHaveCSS('animation-name', 'hero-fade-in');
+    await expect(hero).toHaveCSS('animation-delay', '0.1s');
+    await expect(hero).toHaveCSS('opacity', '1'); // once the 100 ms delay and the fade have run
 
     // The rendered page's stylesheets are the ones the code would add: none is loaded and applied a second time.
     const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
