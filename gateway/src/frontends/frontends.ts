@@ -6,9 +6,12 @@ import type { Env } from '../env';
 import { createHtmlRenderer, escapeHtml, headFor } from './html';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { Logger } from '../logger';
-import type { RemoteStore } from './remote-store';
+import { remoteBaseUrl, type RemoteStore } from './remote-store';
 import { createServerRenderer } from './server-render';
 import { serveFile } from './static-files';
+
+/** The server build is published with the browser build but runs only in the gateway: never served. */
+const SERVER_BUILD_DIR = `${path.dirname(SERVER_BUILD_FILE)}/`;
 
 /**
  * Everything that is not /api: the pointer document, the versioned remote builds, the shell's assets and
@@ -28,9 +31,8 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger) {
     const name = RemoteNameSchema.safeParse(c.req.param('name'));
     const version = c.req.param('version');
     if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
-    const rest = c.req.path.slice(`/mfe/${name.data}/${version}/`.length);
-    // The server build is published with the browser build but runs only in the gateway.
-    if (rest.startsWith(`${path.dirname(SERVER_BUILD_FILE)}/`)) return c.notFound();
+    const rest = c.req.path.slice(remoteBaseUrl(name.data, version).length);
+    if (rest.startsWith(SERVER_BUILD_DIR)) return c.notFound();
     return (await serveFile(`${store.dir}/${name.data}/${version}`, rest, c.req.header('accept-encoding'))) ?? c.notFound();
   });
 

@@ -12,7 +12,9 @@ type StoreState = Partial<Record<RemoteName, RemoteState>>;
 
 const STATE_FILE = 'pointer-state.json';
 
-export const remoteEntryUrl = (name: RemoteName, version: string) => `/mfe/${name}/${version}/mf-manifest.json`;
+/** Where a stored version of a remote is served: its browser build's public path. */
+export const remoteBaseUrl = (name: RemoteName, version: string) => `/mfe/${name}/${version}/`;
+export const remoteEntryUrl = (name: RemoteName, version: string) => `${remoteBaseUrl(name, version)}mf-manifest.json`;
 
 async function listFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -14,7 +14,7 @@ import {
 } from '@agency/contracts';
 import type { Logger } from '../logger';
 import { escapeHtml } from './html';
-import { remoteEntryUrl } from './remote-store';
+import { remoteBaseUrl, remoteEntryUrl } from './remote-store';
 
 export interface ServerRendered {
   /** Markup for the shell's root element. */
@@ -83,7 +83,7 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
     const file = path.join(dir, SERVER_BUILD_FILE);
     try {
       const [code, manifestText] = await Promise.all([readFile(file, 'utf8'), readFile(path.join(dir, 'mf-manifest.json'), 'utf8')]);
-      const base = remoteEntryUrl(name, version).replace(/mf-manifest\.json$/, '');
+      const base = remoteBaseUrl(name, version);
       const pages = evaluateRemote(code, file, shared).pages(base);
       const manifest = JSON.parse(manifestText) as Manifest;
       // Absolute URLs: the federation runtime compares them with the ones it would add, and skips a stylesheet
