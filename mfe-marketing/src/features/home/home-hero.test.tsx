@@ -4,7 +4,7 @@ import { renderWithHost } from '../../test-utils';
 import { HomeHero } from './home-hero';
 
 describe('home hero', () => {
-  it('fades in by CSS (timing checked in a browser by marketing.spec) and links to the quote and the booking page', () => {
+  it('fades in by CSS (timing checked in a browser by server-render.spec) and links to the quote and the booking page', () => {
     const { host } = renderWithHost(<HomeHero />);
     expect(screen.getByTestId('home-hero')).toHaveClass('motion-safe:animate-hero-fade-in');
 
