@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { toastStore } from './toast-store';
 
@@ -41,12 +41,9 @@ class PlainIfUnavailable extends Component<{ children: ReactNode }, { failed: bo
  * focus (F8 included).
  */
 export function Toaster() {
-  const [wanted, setWanted] = useState(() => toastStore.getState().toasts.length > 0);
-  useEffect(() => {
-    if (wanted) return;
-    if (toastStore.getState().toasts.length > 0) return setWanted(true);
-    return toastStore.subscribe((s) => { if (s.toasts.length > 0) setWanted(true); });
-  }, [wanted]);
+  const hasToast = useStore(toastStore, (s) => s.toasts.length > 0);
+  const [wanted, setWanted] = useState(hasToast);
+  if (hasToast && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <PlainIfUnavailable>
