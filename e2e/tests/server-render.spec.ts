@@ -3,16 +3,14 @@ import { expect, test } from '../support/fixtures';
 
 // The pages of the remotes with a server build (all public). The custom quote page waits for the quote saved in this
 // browser, so there is nothing for a server to render but the shell around it.
-const renderedPaths = routes
-  .filter((r) => (r.owner === 'marketing' || r.owner === 'quoting') && r.path !== '/custom-quote')
-  .map((r) => r.path);
+const rendered = routes.filter((r) => (r.owner === 'marketing' || r.owner === 'quoting') && r.path !== '/custom-quote');
 
 test.describe('public pages are rendered on the server (decision 0013)', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
     test('every marketing and quoting page is readable and its links work as plain links', async ({ page }) => {
-      for (const path of renderedPaths) {
+      for (const { path } of rendered) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         await expect(page.getByRole('contentinfo'), path).toBeVisible(); // the shell's footer, from the same render
@@ -80,7 +78,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
   });
 
   test('every rendered quoting page is taken over without a hydration error', async ({ page, consoleErrors }) => {
-    for (const path of renderedPaths.filter((p) => routes.find((r) => r.path === p)?.owner === 'quoting')) {
+    for (const { path } of rendered.filter((r) => r.owner === 'quoting')) {
       await page.goto(path);
       // The hydration gate opens once React has taken the server HTML over.
       await expect(page.locator('[data-remote="quoting"] > fieldset'), path).not.toHaveAttribute('disabled');
