@@ -55,6 +55,25 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('code is fetched and run only after the rendered page has painted (decision 0014)', async ({ page, consoleErrors }) => {
+    for (const path of ['/', '/price-calculator']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The code came: the inline starter ran under the page's CSP (a refusal would also be a console error).
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('remoteEntry.js')))).toBe(true);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        code: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.js$|mf-manifest\.json$/.test(new URL(e.name).pathname))
+          .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime })),
+      }));
+      expect(timing.code.length, path).toBeGreaterThan(3);
+      for (const file of timing.code) expect(file.start, `${path}: ${file.url}`).toBeGreaterThanOrEqual(timing.paint);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a rendered calculator takes no input before its code runs, then restores the saved quote', async ({ page, consoleErrors }) => {
     await page.goto('/price-calculator');
     await page.getByLabel('SEO service').selectOption('local');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@agency/contracts';
+import { START_AFTER_PAINT_SOURCE } from '../src/frontends/start-after-paint';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -39,7 +40,7 @@ describe('security headers', () => {
       const res = await t.app.request(path);
       const csp = cspOf(res);
       expect(csp['default-src']).toEqual(["'self'"]);
-      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", START_AFTER_PAINT_SOURCE]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);
       expect(csp['frame-src']).toEqual(['https://www.openstreetmap.org']);
@@ -80,7 +81,7 @@ describe('CSP follows the runtime config', () => {
   it('allows the configured remotes and third parties, and nothing else', async () => {
     const res = await c.app.request('/');
     const csp = cspOf(res);
-    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.net', 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
+    expect(csp['script-src']).toEqual(["'self'", START_AFTER_PAINT_SOURCE, 'https://cdn.example.net', 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
     expect(csp['connect-src']).toContain('https://cdn.example.net');
     expect(csp['frame-src']).toEqual(['https://www.openstreetmap.org', 'https://chat.example.com']);
     expect(csp['media-src']).toEqual(["'self'", 'https://media.example.org']);

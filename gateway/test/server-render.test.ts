@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,14 +39,16 @@ async function publishWithServerBuild(t: Awaited<ReturnType<typeof setupApp>>, l
 async function withShellServer(t: Awaited<ReturnType<typeof setupApp>>) {
   await mkdir(path.join(t.env.shellDir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
   await writeFile(path.join(t.env.shellDir, SERVER_BUILD_FILE), SHELL_SERVER);
-  // The shell's stylesheet as its build hints it: preloaded, applied by its code.
+  // The shell's entry script and its stylesheet as its build hints it: preloaded, applied by its code.
   const template = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config-->
-  <link rel="preload" href="/assets/main.0123456789.css" as="style" />
+  <script defer src="/assets/main.0123456789.js"></script><link rel="preload" href="/assets/main.0123456789.css" as="style" />
   </head><body><div id="root"></div></body></html>`;
   await writeFile(path.join(t.env.shellDir, 'index.html'), template);
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<template>.*<\/template><script data-src[^>]*>[^<]*<\/script>)?<\/body>/.exec(html)?.[1];
+const templateOf = (html: string) => /<template>(.*)<\/template>/.exec(html)?.[1];
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?: data-src="([^"]*)")?>([^<]*)<\/script>/g)].map(([, src, text]) => ({ src, text: text ?? '' }));
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 afterEach(() => t.cleanup());
@@ -60,15 +63,39 @@ describe('server rendering of public pages', () => {
     expect(rootOf(html)).toBe(
       `<div class="layout" data-url="${t.env.publicConfig.publicOrigin}/" data-phone="07 555 1234"><h1>one home, React from the shell, assets under ${base}</h1></div>`,
     );
-    // The shell's stylesheet first (the first one fixes the cascade layer order), then the page's (absolute, as
-    // the federation runtime writes it), then hints. The code is still hinted, behind the page's own resources.
-    const links = html.match(/<link rel="(?:stylesheet|preload)"[^>]*>/g) ?? [];
-    expect(links.slice(-3)).toEqual([
+    // The head: the shell's stylesheet first (the first one fixes the cascade layer order), then the page's
+    // (absolute, as the federation runtime writes it), then the hints React rendered. No code, and no hint for it.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<link rel="(?:stylesheet|preload)"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" href="/assets/main.0123456789.css" />',
       `<link rel="stylesheet" href="${t.env.publicConfig.publicOrigin}${base}home.css" />`,
       '<link rel="preload" as="image" href="/hero.webp"/>',
     ]);
-    expect(html).toContain(`<link rel="preload" href="${base}mf-manifest.json" as="fetch" fetchpriority="low" crossorigin="anonymous" />`);
+    expect(head).not.toContain('<script defer');
+    // The remote's manifest is hinted in the template that is applied after the first paint.
+    expect(templateOf(html)).toBe(`<link rel="preload" fetchpriority="low" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" />`);
+  });
+
+  it('starts the code after the first paint with the one inline script the CSP allows by hash', async () => {
+    t = await setupApp();
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'one');
+    const res = await t.app.request('/');
+    const html = await res.text();
+    const scripts = inlineScripts(html);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.src).toBe('/assets/main.0123456789.js');
+    expect(scripts[0]!.text).toContain('first-contentful-paint');
+    // The template it applies sits right before it, inert until then.
+    expect(html).toMatch(/<\/template><script data-src=/);
+    const hash = `'sha256-${createHash('sha256').update(scripts[0]!.text).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+
+    // A page the browser renders keeps its plain deferred entry, its hints in the head, and no inline script.
+    const plain = await (await t.app.request('/dashboard')).text();
+    expect(plain).toContain('<script defer src="/assets/main.0123456789.js"></script>');
+    expect(plain).not.toContain('<template>');
+    expect(inlineScripts(plain)).toEqual([]);
   });
 
   it('follows a deploy: a new live version renders its own page', async () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env';
+import { START_AFTER_PAINT_SOURCE } from '../frontends/start-after-paint';
 
 /** Origin of an absolute URL; site-relative paths are covered by 'self'. */
 const originOf = (url: string | undefined): string[] => {
@@ -25,7 +26,8 @@ export function contentSecurityPolicy(env: Env) {
   const uniq = (...lists: string[][]) => [...new Set(lists.flat())];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: uniq(["'self'"], remotes, analytics.script, pixel.script),
+    // No inline script but the one that starts a server-rendered page's code, allowed by its hash.
+    scriptSrc: uniq(["'self'", START_AFTER_PAINT_SOURCE], remotes, analytics.script, pixel.script),
     // Radix and React set inline style attributes (positions, aspect ratios); no inline scripts are allowed.
     styleSrc: uniq(["'self'", "'unsafe-inline'"], remotes),
     imgSrc: uniq(["'self'", 'data:', 'blob:'], remotes, analytics.img, pixel.img),
