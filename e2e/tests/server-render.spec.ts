@@ -74,6 +74,21 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a reader who scrolled before the code arrived stays there when it takes the page over', async ({ page, consoleErrors }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main.*.js', async (route) => { await held; await route.continue(); });
+    await page.goto('/services/seo-optimization');
+    await page.getByRole('heading', { name: 'Prefer to Schedule Online?' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    release();
+    // Taken over: the consultation form beside the reader loads (its code starts only near the viewport).
+    await expect(page.getByRole('form', { name: 'Free consultation request' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a rendered calculator takes no input before its code runs, then restores the saved quote', async ({ page, consoleErrors }) => {
     await page.goto('/price-calculator');
     await page.getByLabel('SEO service').selectOption('local');

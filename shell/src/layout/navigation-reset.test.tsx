@@ -19,10 +19,11 @@ function renderAt(path: string) {
 }
 
 describe('NavigationReset', () => {
-  it('leaves focus alone on the first load, even when StrictMode runs effects twice', () => {
+  it('leaves focus and scroll alone on the first load, even when StrictMode runs effects twice', () => {
     renderAt('/');
     expect(document.activeElement).toBe(document.body);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    // A server-rendered page may already have been scrolled (or sit at its #anchor) when it hydrates.
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 
   it('moves focus to the main region and scrolls to the top after a client-side navigation', async () => {
