@@ -24,6 +24,22 @@ export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
 
 /**
+ * Until the shell's code has taken a server-rendered page over, its links are plain links (a click loads the next
+ * page from the server) and its menus do nothing. Tests of client-side behaviour wait for the header's Services
+ * menu, a Radix control, to answer.
+ */
+export async function untilHydrated(page: Page) {
+  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+  // By keyboard: a pointer resting on the trigger would open the menu by hovering, not only by the code's click.
+  await expect(async () => {
+    await services.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  await services.press('Escape');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+}
+
+/**
  * Marketing pages load their lead forms (from the quoting remote) as the visitor scrolls towards them; this
  * brings each still-loading form into view, as a reader would, until none is left loading.
  */

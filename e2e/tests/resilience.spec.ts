@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { POINTER_ELEMENT_ID, type RemoteName } from '@agency/contracts';
-import { expect, test } from '../support/fixtures';
+import { expect, test, untilHydrated } from '../support/fixtures';
 
 /** For each remote: a page owned by another remote, the header link into this remote, and the heading it shows when well. */
 const journeys: Record<RemoteName, { startAt: string; startHeading: RegExp; navLink: string; heading: RegExp }> = {
@@ -30,6 +30,9 @@ for (const remote of ['marketing', 'quoting', 'account'] as const) {
 
       await page.goto(journey.startAt);
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(journey.startHeading);
+      // The journey is a client-side navigation: before the code has taken the page over, the link would load
+      // the next page from the server instead.
+      await untilHydrated(page);
 
       await page.getByRole('banner').getByRole('link', { name: journey.navLink, exact: true }).click();
       const fallback = page.getByTestId('remote-fallback');
