@@ -24,19 +24,15 @@ export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
 
 /**
- * Until the shell's code has taken a server-rendered page over, its links are plain links (a click loads the next
- * page from the server) and its menus do nothing. Tests of client-side behaviour wait for the header's Services
- * menu, a Radix control, to answer.
+ * Until the shell's code has taken a server-rendered page over (it starts after the first paint, decision 0014),
+ * its links are plain links (a click loads the next page from the server) and its buttons do nothing. Tests of
+ * client-side behaviour wait for the page's main heading to be hydrated: React marks every element it has taken
+ * over with a `__reactProps$…` key (what its developer tools read), and the remote page's heading is among the
+ * last. On a page rendered in the browser it is there from the start.
  */
 export async function untilHydrated(page: Page) {
-  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
-  // By keyboard: a pointer resting on the trigger would open the menu by hovering, not only by the code's click.
-  await expect(async () => {
-    await services.press('Enter');
-    await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
-  }).toPass();
-  await services.press('Escape');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect.poll(() => heading.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactProps$')))).toBe(true);
 }
 
 /**

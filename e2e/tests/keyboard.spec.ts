@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { queryRows } from '../support/db';
-import { expect, test, toast } from '../support/fixtures';
+import { expect, test, toast, untilHydrated } from '../support/fixtures';
 import { cli, DEMO_PASSWORD } from '../support/portal';
 
 /**
@@ -30,7 +30,7 @@ async function arrowUntil(page: Page, done: () => Promise<boolean>, key = 'Arrow
 test.describe('keyboard only', () => {
   test('from the home page through the price calculator to a submitted custom quote', async ({ page, consoleErrors }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await untilHydrated(page); // the journey checks the focus that client-side navigation moves
 
     // The first Tab offers the skip link.
     await page.keyboard.press('Tab');

@@ -1,5 +1,5 @@
 import { BLOG_ARTICLES, FAQ_CATEGORIES, routes } from '@agency/contracts';
-import { expect, revealLeadForms, test } from '../support/fixtures';
+import { expect, revealLeadForms, test, untilHydrated } from '../support/fixtures';
 
 /** The main heading each marketing page must show (its h1). */
 const HEADINGS: Record<string, string | RegExp> = {
@@ -100,6 +100,7 @@ test.describe('with the quoting remote unreachable', () => {
 test.describe('blog', () => {
   test('a jump card scrolls to its article and focuses it, by click and by keyboard', async ({ page, consoleErrors }) => {
     await page.goto('/blog');
+    await untilHydrated(page); // before that a jump card is a plain #anchor: it scrolls, but moves no focus
     await expect(page.locator('article')).toHaveCount(BLOG_ARTICLES.length);
     const ids = await page.locator('article').evaluateAll((els) => els.map((e) => e.id));
     expect(ids).toEqual(BLOG_ARTICLES.map((a) => a.id));
@@ -146,6 +147,7 @@ test.describe('FAQ', () => {
       await expect(page).toHaveURL(new RegExp(`/faq#${category.id}$`));
       await expect(page.locator(`#${category.id}`)).toBeInViewport();
     }
+    await untilHydrated(page); // the anchors above are plain links; the questions need the code
     const [a, b] = FAQ_CATEGORIES[0]!.entries;
     await page.getByRole('button', { name: a!.question }).click();
     await page.getByRole('button', { name: b!.question }).click();

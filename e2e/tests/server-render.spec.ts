@@ -1,5 +1,5 @@
 import { routes } from '@agency/contracts';
-import { expect, test, untilHydrated } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
 // The pages of the remotes with a server build (all public). The custom quote page waits for the quote saved in this
 // browser, so there is nothing for a server to render but the shell around it.
@@ -27,7 +27,13 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     await heading.evaluate((h1) => ((window as unknown as { renderedH1: Element }).renderedH1 = h1));
-    await untilHydrated(page);
+    // Hydrated: the services menu, a Radix control, answers clicks.
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+    await expect(async () => {
+      await services.click();
+      await expect(services).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+    }).toPass();
+    await page.keyboard.press('Escape');
     expect(await heading.evaluate((h1) => (window as unknown as { renderedH1: Element }).renderedH1 === h1)).toBe(true);
 
     // The hero image finished before the code arrived; it still counts as loaded. The hero's fade-in is CSS.

@@ -1,6 +1,6 @@
 import { SERVICES } from '@agency/contracts';
 import { startGateway, type RunningGateway } from '../support/gateway';
-import { expect, test, toast } from '../support/fixtures';
+import { expect, test, toast, untilHydrated } from '../support/fixtures';
 
 const PASSWORD = 'Kahikatea#2025';
 
@@ -9,6 +9,7 @@ test.describe('header at 1280 px', () => {
 
   test('the Services dropdown lists the six services with taglines, by mouse and keyboard', async ({ page, consoleErrors }) => {
     await page.goto('/');
+    await untilHydrated(page);
     const header = page.getByRole('banner');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await header.getByRole('button', { name: 'Services' }).click();
@@ -87,6 +88,7 @@ test.describe('header at 375 px', () => {
 
   test('the full-screen menu lists everything, closes on a link and when the screen widens', async ({ page, consoleErrors }) => {
     await page.goto('/');
+    await untilHydrated(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Services' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
