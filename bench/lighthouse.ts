@@ -46,6 +46,9 @@ const chrome = await chromeLauncher.launch({
 try {
   const rows: { path: string; score: number; lcp: number; fcp: number; tbt: number; cls: number }[] = [];
   const opportunities = new Map<string, Set<string>>();
+  // Lighthouse's own measure of the host CPU: simulated timings scale with it, so figures from different machines
+  // compare only beside it (the blocking time especially).
+  const benchmarkIndexes: number[] = [];
   if (values.reports) await mkdir(values.reports, { recursive: true });
   for (const page of values.paths.split(',')) {
     const runs: (typeof rows)[number][] = [];
@@ -56,6 +59,7 @@ try {
         await writeFile(path.join(values.reports, name), JSON.stringify(lhr, null, 1));
       }
       const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       runs.push({ path: page, score: (lhr.categories.performance?.score ?? 0) * 100, lcp: num('largest-contentful-paint'), fcp: num('first-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') });
       for (const audit of Object.values(lhr.audits)) {
         const savings = (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0;
@@ -69,7 +73,7 @@ try {
     rows.push({ path: page, score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) });
   }
 
-  console.log(`Lighthouse mobile, median of ${values.runs} runs, server rendering ${values['server-render']}`);
+  console.log(`Lighthouse mobile, median of ${values.runs} runs, server rendering ${values['server-render']}, host benchmarkIndex ${benchmarkIndexes.length ? median(benchmarkIndexes).toFixed(0) : 'n/a'}`);
   console.log(`${'page'.padEnd(20)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}   targets: score >= 95, LCP <= 1.8 s`);
   for (const r of rows) {
     const met = r.score >= 95 && r.lcp <= 1800 ? 'met' : 'NOT met';
