@@ -70,6 +70,10 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
       }));
       expect(timing.code.length, path).toBeGreaterThan(3);
       for (const file of timing.code) expect(file.start, `${path}: ${file.url}`).toBeGreaterThanOrEqual(timing.paint);
+      // The template's hints went into the head, so the start-up chunks downloaded beside main.js, not after it.
+      const hints = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((l) => l.getAttribute('as')));
+      expect(hints, path).toContain('script');
+      expect(hints, path).toContain('fetch');
     }
     expect(consoleErrors).toEqual([]);
   });
