@@ -73,7 +73,7 @@ function withRendered(page: string, rendered: ServerRendered): string {
       hints.push(tag.trim().replace('<link rel="preload"', '<link rel="preload" fetchpriority="low"'));
       return '';
     });
-    start = startAfterPaint(entry, hints);
+    start = startAfterPaint(escapeHtml(entry), hints);
   }
   // A function, so that `$` in the markup (prices) is never read as a replacement pattern.
   return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.root}</div>${start}`);

@@ -28,7 +28,7 @@ export function contentSecurityPolicy(env: Env) {
     defaultSrc: ["'self'"],
     // No inline script but the one that starts a server-rendered page's code, allowed by its hash.
     scriptSrc: uniq(["'self'", START_AFTER_PAINT_SOURCE], remotes, analytics.script, pixel.script),
-    // Radix and React set inline style attributes (positions, aspect ratios); no inline scripts are allowed.
+    // Radix and React set inline style attributes (positions, aspect ratios).
     styleSrc: uniq(["'self'", "'unsafe-inline'"], remotes),
     imgSrc: uniq(["'self'", 'data:', 'blob:'], remotes, analytics.img, pixel.img),
     fontSrc: uniq(["'self'"], remotes),
