@@ -8,17 +8,20 @@ import {
   WEBSITE_PACKAGES,
 } from './tables';
 
-// Built on first use, not when the module loads: a page's first currency formatter loads the locale's data
-// (~40 ms of main thread on Lighthouse's mobile CPU), which at module load sat inside the quoting remote's
-// start-up task, the longest on the calculator. On first use it falls into a render slice of its own.
-let nzd: Intl.NumberFormat | undefined;
-let nzdWhole: Intl.NumberFormat | undefined;
+/**
+ * An NZD formatter built on first use, not when the module loads: a page's first currency formatter loads the
+ * locale's data (~40 ms of main thread on Lighthouse's mobile CPU), which at module load sat inside the quoting
+ * remote's start-up task, the longest on the calculator. On first use it falls into a render slice of its own.
+ */
+function nzdFormatter(digits: Intl.NumberFormatOptions) {
+  let format: Intl.NumberFormat | undefined;
+  return (amount: number) => (format ??= new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', ...digits })).format(amount);
+}
 
 /** '$1,947.00' */
-export const formatNzd = (amount: number) => (nzd ??= new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', minimumFractionDigits: 2 })).format(amount);
+export const formatNzd = nzdFormatter({ minimumFractionDigits: 2 });
 /** '$1,947' for headline prices that are whole dollars. */
-export const formatNzdWhole = (amount: number) =>
-  (nzdWhole ??= new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', maximumFractionDigits: 0 })).format(amount);
+export const formatNzdWhole = nzdFormatter({ maximumFractionDigits: 0 });
 
 const min = (values: Iterable<number>) => Math.min(...values);
 const max = (values: Iterable<number>) => Math.max(...values);
