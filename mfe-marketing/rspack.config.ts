@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { BROWSER_TARGET } from '@agency/contracts/remotes';
-import { ASSET_MODULE_FILENAME, swcRule } from '@agency/contracts/rspack';
+import { ASSET_MODULE_FILENAME, FederationRuntimeAsEsm, swcRule } from '@agency/contracts/rspack';
 import federation from './module-federation.config';
 
 const require = createRequire(import.meta.url);
@@ -39,6 +39,7 @@ export default defineConfig({
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './index.html' }),
     new ModuleFederationPlugin(federation),
+    new FederationRuntimeAsEsm(),
     dev && new ReactRefreshRspackPlugin(),
   ],
   devServer: {

@@ -5,7 +5,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { BROWSER_TARGET } from '@agency/contracts/remotes';
-import { ASSET_MODULE_FILENAME, swcRule } from '@agency/contracts/rspack';
+import { ASSET_MODULE_FILENAME, FederationRuntimeAsEsm, swcRule } from '@agency/contracts/rspack';
 import federation from './module-federation.config';
 import { PreloadStartupChunks } from './build/preload-startup-chunks';
 
@@ -40,6 +40,7 @@ export default defineConfig({
   plugins: [
     new rspack.HtmlRspackPlugin({ template: './index.html', minify: false, favicon: './public/favicon.svg' }),
     new ModuleFederationPlugin(federation),
+    new FederationRuntimeAsEsm(),
     !dev && new PreloadStartupChunks(),
     dev && new ReactRefreshRspackPlugin(),
   ],

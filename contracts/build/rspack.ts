@@ -2,6 +2,8 @@ import path from 'node:path';
 import { BROWSER_TARGET, SHARED_SINGLETONS } from '../src/remotes';
 import { SERVER_BUILD_FILE } from '../src/server-render';
 
+export { FederationRuntimeAsEsm } from './federation-runtime-esm';
+
 interface Options {
   /** The app's folder (its rspack config's `import.meta.dirname`). */
   context: string;
