@@ -35,3 +35,12 @@ export interface ShellServerBuild<Component = unknown> {
   /** The markup of the shell's root element for the request, or null when the URL is not a page to render. */
   render(input: ServerPageInput<Component>): Promise<string | null>;
 }
+
+/**
+ * Before the code has taken a server-rendered page over, its buttons do nothing (decision 0016). The gateway's
+ * inline starter remembers the last click a visitor makes before then: on an element carrying `attribute`, it is
+ * kept under `window[global]` as `{ el, at }` (`at` is the event's timeStamp); any other click clears it. Once the
+ * shell's header is live, the shell clicks that element again and sets `window[done]`, which stops the recording.
+ * Only the shell's own controls carry the attribute: the shell hydrates them first, together.
+ */
+export const EARLY_CLICK = { attribute: 'data-early-click', global: '__agencyEarlyClick', done: '__agencyEarlyClickDone' } as const;

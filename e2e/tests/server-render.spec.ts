@@ -1,5 +1,6 @@
 import { routes } from '@agency/contracts';
-import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test, untilHydrated } from '../support/fixtures';
 
 // The pages of the remotes with a server build (all public). The custom quote page waits for the quote saved in this
 // browser, so there is nothing for a server to render but the shell around it.
@@ -91,6 +92,51 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     await expect(page.getByRole('form', { name: 'Free consultation request' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('a menu opened before the code arrived (decision 0016)', () => {
+    /** Loads `/` with the shell's code held back; `release` lets it through. */
+    async function withCodeHeld(page: Page) {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/main.*.js', async (route) => { await held; await route.continue(); });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      return release;
+    }
+
+    test('on a phone: the menu button tapped early opens the menu once the code has taken the page over', async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const release = await withCodeHeld(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0); // nothing can open it yet
+      release();
+      await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('on a wide screen: Services clicked early opens the services menu', async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const release = await withCodeHeld(page);
+      const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+      await services.click();
+      await page.mouse.move(0, 400); // away from the trigger, so only the click can open it
+      release();
+      await expect(services).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('link', { name: 'View All Services →' })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a later click elsewhere cancels it: nothing opens by surprise', async ({ page, consoleErrors }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const release = await withCodeHeld(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('heading', { level: 1 }).click();
+      release();
+      await untilHydrated(page);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   test('a rendered calculator takes no input before its code runs, then restores the saved quote', async ({ page, consoleErrors }) => {

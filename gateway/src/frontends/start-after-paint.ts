@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { EARLY_CLICK } from '@agency/contracts';
 
 /**
  * The one inline script a server-rendered page carries. Its markup needs only the stylesheets to paint, so the
@@ -8,9 +9,11 @@ import { createHash } from 'node:crypto';
  * federation runtime and hydration ran ahead of the paint; on a slow one it shared the link with them
  * (decision 0014). Waiting for the paint entry, not a frame: a frame is shown after rAF runs. A hidden tab paints
  * nothing and a browser without paint timing cannot say, so both start at once; the timer starts the code should
- * no paint ever be reported. The text never changes, so neither does its CSP hash.
+ * no paint ever be reported. Meanwhile it keeps the visitor's last click on one of the shell's menu buttons, for the
+ * shell to repeat once they work (EARLY_CLICK, decision 0016). The text never changes, so neither does its CSP hash.
  */
 export const START_AFTER_PAINT =
+  `addEventListener('click',e=>{if(window.${EARLY_CLICK.done})return;const b=e.target instanceof Element?e.target.closest('[${EARLY_CLICK.attribute}]'):null;window.${EARLY_CLICK.global}=b?{el:b,at:e.timeStamp}:undefined},true);` +
   "{const s=document.currentScript,t=s.previousElementSibling;let started=false;const go=()=>{if(started)return;started=true;if(t instanceof HTMLTemplateElement)document.head.append(t.content);document.head.append(Object.assign(document.createElement('script'),{src:s.dataset.src}))};" +
   "if(document.visibilityState==='hidden'||!PerformanceObserver.supportedEntryTypes?.includes('paint'))go();" +
   "else{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,2000)}}";

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME } from '@agency/contracts';
 import { AuthControls } from '../features/session/auth-controls';
+import { earlyClick } from './early-click';
 import { mainLinks, MOBILE_BREAKPOINT_PX, serviceLinks } from './nav-links';
 
 const itemClass = 'block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-brand-50';
@@ -24,7 +25,7 @@ export function MobileMenu() {
   const close = () => setOpen(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden" aria-label="Open menu">
+      <Dialog.Trigger {...earlyClick} className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden" aria-label="Open menu">
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
       </Dialog.Trigger>
       <Dialog.Portal>

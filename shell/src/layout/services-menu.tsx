@@ -1,5 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, NavLink } from '@agency/contracts/router';
+import { earlyClick } from './early-click';
 import { mainLinks, serviceLinks } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,7 +12,7 @@ export function DesktopNav() {
     <NavigationMenu.Root aria-label="Main" className="relative hidden md:block" delayDuration={100}>
       <NavigationMenu.List className="flex items-center gap-5">
         <NavigationMenu.Item>
-          <NavigationMenu.Trigger className="group flex items-center gap-1 font-medium text-slate-700 hover:text-brand-700 data-[state=open]:text-brand-700">
+          <NavigationMenu.Trigger {...earlyClick} className="group flex items-center gap-1 font-medium text-slate-700 hover:text-brand-700 data-[state=open]:text-brand-700">
             Services
             <span aria-hidden="true" className="text-xs transition-transform group-data-[state=open]:rotate-180">▾</span>
           </NavigationMenu.Trigger>
