@@ -8,7 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const scrape = async (app = t.app, headers: Record<string, string> = {}) => (await app.request('/metrics', { headers })).text();
+/** The bindings @hono/node-server gives a request from `address` (what getConnInfo reads). */
+const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } });
+const request = (app: typeof t.app, address: string | undefined, headers: Record<string, string> = {}) =>
+  app.request('/metrics', { headers }, address === undefined ? undefined : from(address));
+const scrape = async (app = t.app, headers: Record<string, string> = {}) => (await request(app, '127.0.0.1', headers)).text();
 const post = (path: string, body: unknown) => t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('/metrics', () => {
@@ -42,11 +46,29 @@ describe('/metrics', () => {
     expect(routeLabel('/mfe/marketing/1.2.3/remoteEntry.js', 200)).toBe('/mfe/*');
   });
 
-  it('asks for the bearer token when METRICS_TOKEN is set', async () => {
+  it('without METRICS_TOKEN answers this machine only, and never a request that came through a proxy', async () => {
+    for (const local of ['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1']) {
+      expect((await request(t.app, local)).status, local).toBe(200);
+    }
+    for (const remote of ['203.0.113.9', '10.0.0.5', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const res = await request(t.app, remote);
+      expect(res.status, remote).toBe(403);
+      expect(await res.text()).toContain('set METRICS_TOKEN');
+    }
+    expect((await request(t.app, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(403);
+    expect((await request(t.app, '127.0.0.1', { forwarded: 'for=203.0.113.9' })).status).toBe(403);
+    expect((await request(t.app, undefined)).status).toBe(403); // no socket: not known to be local
+  });
+
+  it('with METRICS_TOKEN answers whoever presents it, from anywhere, and nobody else', async () => {
     const locked = await setupApp({ METRICS_TOKEN: 'a-long-metrics-token' });
     try {
-      expect((await locked.app.request('/metrics')).status).toBe(401);
-      expect(await scrape(locked.app, { authorization: 'Bearer a-long-metrics-token' })).toContain('http_requests_total');
+      expect((await request(locked.app, '127.0.0.1')).status).toBe(401);
+      expect((await request(locked.app, '203.0.113.9', { authorization: 'Bearer a-long-metrics-token-and-more' })).status).toBe(401);
+      expect((await request(locked.app, '203.0.113.9', { authorization: 'Bearer a-long-metrics-tokeN' })).status).toBe(401);
+      const res = await request(locked.app, '203.0.113.9', { authorization: 'Bearer a-long-metrics-token', 'x-forwarded-for': '198.51.100.7' });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('http_requests_total');
     } finally {
       await locked.cleanup();
     }

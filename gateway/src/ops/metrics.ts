@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { REMOTE_NAMES } from '@agency/contracts';
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads, quotes, type Db } from '../db';
@@ -82,10 +84,35 @@ export function telemetryApi(metrics: Metrics) {
   });
 }
 
-/** `GET /metrics` in Prometheus text format; behind a bearer token when METRICS_TOKEN is set. */
+const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** The direct peer's address; in-process requests (tests) have no socket. */
+function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Who may read `/metrics`. With METRICS_TOKEN set, whoever presents it (compared in constant time). Without it,
+ * only this machine: lead counts and traffic are the business's own figures, and the site is public. A request
+ * with forwarding headers came through a proxy, so the client is elsewhere even when the peer is a loopback one.
+ */
+function metricsAccess(c: Context, token: string | undefined): 'ok' | 'unauthorized' | 'forbidden' {
+  if (token) return timingSafeEqual(sha256(c.req.header('authorization') ?? ''), sha256(`Bearer ${token}`)) ? 'ok' : 'unauthorized';
+  const proxied = c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined;
+  return !proxied && isLoopback(peerAddress(c)) ? 'ok' : 'forbidden';
+}
+
+/** `GET /metrics` in Prometheus text format, for this machine or for holders of METRICS_TOKEN. */
 export function metricsEndpoint(metrics: Metrics, db: Db, token: string | undefined) {
   return new Hono().get('/metrics', async (c) => {
-    if (token && c.req.header('authorization') !== `Bearer ${token}`) return c.text('Unauthorized\n', 401);
+    const verdict = metricsAccess(c, token);
+    if (verdict === 'unauthorized') return c.text('Unauthorized\n', 401);
+    if (verdict === 'forbidden') return c.text('Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere.\n', 403);
     return c.text(await metrics.render(db), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' });
   });
 }
