@@ -204,6 +204,47 @@ describe('POST /api/opt-in', () => {
   });
 });
 
+describe('opt-in throttling (the audio goes to any address it is given)', () => {
+  let s: Awaited<ReturnType<typeof setupApp>>;
+  beforeAll(async () => {
+    s = await setupApp();
+  });
+  afterAll(() => s.cleanup());
+
+  /** A request as @hono/node-server hands it over from a peer at `ip` (what clientIp reads). */
+  const from = (ip: string, path: string, body: unknown) =>
+    s.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, { incoming: { socket: { remoteAddress: ip } } });
+  const rowsFor = async (email: string) => (await s.db.select().from(optInLeads).where(eq(optInLeads.email, email))).length;
+  const mailTo = async (email: string) => (await s.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).length;
+
+  it('one network gets 10 sign-ups an hour; the next is refused with a 429 and Retry-After, and nothing is stored or sent', async () => {
+    for (let i = 0; i < 10; i++) expect((await from('198.51.100.7', '/api/opt-in', { firstName: 'Tama', email: `tama${i}@example.nz` })).status).toBe(201);
+    const res = await from('198.51.100.7', '/api/opt-in', { firstName: 'Tama', email: 'tama10@example.nz' });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { message: string }).message).toBe('Too many sign-ups from your network. Please try again later.');
+    const retryAfter = Number(res.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await rowsFor('tama10@example.nz')).toBe(0);
+    expect(await mailTo('tama10@example.nz')).toBe(0);
+    // Another network is not affected, and neither are the other lead forms.
+    expect((await from('198.51.100.8', '/api/opt-in', { firstName: 'Tama', email: 'tama10@example.nz' })).status).toBe(201);
+    const enquiry = { businessName: 'Busy Co', contactName: 'Tama', contactEmail: 'tama@example.nz', servicesInterested: ['seo'] };
+    expect((await from('198.51.100.7', '/api/contact-inquiry', enquiry)).status).toBe(201);
+  });
+
+  it('one e-mail address gets the audio 3 times a day, whichever network asks', async () => {
+    const ips = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'];
+    for (const [i, email] of ['hone@example.nz', 'Hone@Example.nz', 'HONE@example.nz'].entries()) {
+      expect((await from(ips[i]!, '/api/opt-in', { firstName: 'Hone', email })).status).toBe(201);
+    }
+    const res = await from(ips[3]!, '/api/opt-in', { firstName: 'Hone', email: 'hone@example.nz' });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { message: string }).message).toContain('check your inbox');
+    expect(await mailTo('hone@example.nz')).toBe(3); // the schema lower-cases addresses: three sends, not a fourth
+  });
+});
+
 describe('POST /api/conversions/track-event', () => {
   it('stores the event', async () => {
     const res = await post('/api/conversions/track-event', {

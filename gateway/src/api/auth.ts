@@ -16,6 +16,7 @@ import { publicUser, requireUser, setSessionCookie, type AuthEnv } from '../auth
 import { passwordResetTokens, sessions, users } from '../db';
 import { passwordReset } from '../email/templates';
 import { clientIp } from '../http/client-ip';
+import { tooMany } from '../http/too-many';
 import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
 
@@ -25,10 +26,8 @@ const FORGOT_ANSWER = 'If an account exists with that username, you will receive
 export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
   const limiter = rateLimiter(db);
   const ip = (c: Context) => clientIp(c, env.trustedProxies);
-  const tooMany = (c: Context, seconds: number) => {
-    c.header('Retry-After', String(seconds));
-    return c.json({ message: `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).` }, 429);
-  };
+  const tooManyAttempts = (c: Context, seconds: number) =>
+    tooMany(c, seconds, `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`);
   const startSession = async (c: Context<AuthEnv>, userId: number) => {
     // A fresh session id on every sign-in (never reuse one that existed before authentication).
     const previous = c.get('session');
@@ -48,7 +47,7 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
       const accountKey = `login:user:${username.toLowerCase()}`;
       const ipKey = `login:ip:${ip(c)}`;
       const wait = (await limiter.blocked(accountKey, LIMITS.loginPerAccount)) ?? (await limiter.blocked(ipKey, LIMITS.loginPerIp));
-      if (wait) return tooMany(c, wait);
+      if (wait) return tooManyAttempts(c, wait);
 
       const [user] = await db.select().from(users).where(eq(users.username, username));
       if (!(await verifyPassword(user?.password, password)) || !user) {
@@ -115,7 +114,7 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
       // Keyed by the name asked for, whether or not it exists, so the limit itself reveals nothing.
       const perAccount = await limiter.hit(`forgot:user:${username.toLowerCase()}`, LIMITS.forgotPerAccount);
       const perIp = await limiter.hit(`forgot:ip:${ip(c)}`, LIMITS.forgotPerIp);
-      if (!perAccount.allowed || !perIp.allowed) return tooMany(c, Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perIp.allowed ? 0 : perIp.retryAfterSeconds));
+      if (!perAccount.allowed || !perIp.allowed) return tooManyAttempts(c, Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perIp.allowed ? 0 : perIp.retryAfterSeconds));
 
       const [user] = await db.select().from(users).where(eq(users.username, username));
       if (user) {

@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { ConsultationRequestSchema, ContactInquirySchema, ConversionEventSchema, OptInSchema } from '@agency/contracts';
+import { LIMITS, rateLimiter } from '../auth/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { notify, optInWelcome } from '../email/templates';
+import { clientIp } from '../http/client-ip';
+import { tooMany } from '../http/too-many';
 import { validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
 
@@ -16,6 +19,7 @@ export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
   const insertInquiry = compiledInsert(db, contactInquiries, { id: contactInquiries.id });
   const insertConsultation = compiledInsert(db, consultationRequests, { id: consultationRequests.id });
   const insertOptIn = compiledInsert(db, optInLeads, { id: optInLeads.id });
+  const limiter = rateLimiter(db);
   return new Hono()
     .post('/contact-inquiry', validate('json', ContactInquirySchema), async (c) => {
       const data = c.req.valid('json');
@@ -39,6 +43,12 @@ export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
 
     .post('/opt-in', validate('json', OptInSchema), async (c) => {
       const data = c.req.valid('json');
+      const perIp = await limiter.hit(`optin:ip:${clientIp(c, env.trustedProxies)}`, LIMITS.optInPerIp);
+      if (!perIp.allowed) return tooMany(c, perIp.retryAfterSeconds, 'Too many sign-ups from your network. Please try again later.');
+      const perEmail = await limiter.hit(`optin:email:${data.email.toLowerCase()}`, LIMITS.optInPerEmail);
+      if (!perEmail.allowed) {
+        return tooMany(c, perEmail.retryAfterSeconds, 'This email address has already been signed up today. Please check your inbox (and spam folder) for the audio.');
+      }
       const [[row], mail] = await commit([
         insertOptIn(data),
         mailer.queueAbout(optInLeads.id, (id) => [optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail), notify.optIn(env.mail.notifyTo, data, id)]),

@@ -12,6 +12,10 @@ export const LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * 60_000 },
   forgotPerAccount: { max: 3, windowMs: 60 * 60_000 },
   forgotPerIp: { max: 10, windowMs: 60 * 60_000 },
+  // The audio sign-up e-mails whatever address it is given: without these, a script could use our mail server
+  // to flood someone else's inbox, and ruin the sender's reputation with it.
+  optInPerIp: { max: 10, windowMs: 60 * 60_000 },
+  optInPerEmail: { max: 3, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /**
