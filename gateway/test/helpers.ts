@@ -28,6 +28,11 @@ export async function fakeRemoteBuild(root: string, label: string): Promise<stri
   return dir;
 }
 
+/** The bindings @hono/node-server hands `app.request` for a request from `address` (what getConnInfo reads). */
+export const fromPeer = (address: string) => ({
+  incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } },
+});
+
 /** A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. */
 export async function setupApp(extraEnv: Record<string, string> = {}) {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));

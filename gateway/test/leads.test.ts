@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultationRequests, contactInquiries, conversionEvents, emailOutbox, optInLeads } from '../src/db';
-import { setupApp } from './helpers';
+import { fromPeer, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
@@ -211,9 +211,8 @@ describe('opt-in throttling (the audio goes to any address it is given)', () => 
   });
   afterAll(() => s.cleanup());
 
-  /** A request as @hono/node-server hands it over from a peer at `ip` (what clientIp reads). */
   const from = (ip: string, path: string, body: unknown) =>
-    s.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, { incoming: { socket: { remoteAddress: ip } } });
+    s.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, fromPeer(ip));
   const rowsFor = async (email: string) => (await s.db.select().from(optInLeads).where(eq(optInLeads.email, email))).length;
   const mailTo = async (email: string) => (await s.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).length;
 

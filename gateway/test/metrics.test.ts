@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeLabel } from '../src/ops/metrics';
-import { setupApp } from './helpers';
+import { fromPeer, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
@@ -8,10 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-/** The bindings @hono/node-server gives a request from `address` (what getConnInfo reads). */
-const from = (address: string) => ({ incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } } });
 const request = (app: typeof t.app, address: string | undefined, headers: Record<string, string> = {}) =>
-  app.request('/metrics', { headers }, address === undefined ? undefined : from(address));
+  app.request('/metrics', { headers }, address === undefined ? undefined : fromPeer(address));
 const scrape = async (app = t.app, headers: Record<string, string> = {}) => (await request(app, '127.0.0.1', headers)).text();
 const post = (path: string, body: unknown) => t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { REMOTE_NAMES } from '@agency/contracts';
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads, quotes, type Db } from '../db';
+import { peerAddress } from '../http/client-ip';
 import { validate } from '../http/validate';
 
 const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
@@ -86,15 +86,6 @@ export function telemetryApi(metrics: Metrics) {
 
 const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
-
-/** The direct peer's address; in-process requests (tests) have no socket. */
-function peerAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Who may read `/metrics`. With METRICS_TOKEN set, whoever presents it (compared in constant time). Without it,
