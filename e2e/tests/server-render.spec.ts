@@ -6,6 +6,14 @@ import { expect, test, untilHydrated } from '../support/fixtures';
 // browser, so there is nothing for a server to render but the shell around it.
 const rendered = routes.filter((r) => (r.owner === 'marketing' || r.owner === 'quoting') && r.path !== '/custom-quote');
 
+/** Holds back the shell's entry (`main.js`) from now on, so nothing on the page runs until `release` is called. */
+async function holdShellCode(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main.*.js', async (route) => { await held; await route.continue(); });
+  return release;
+}
+
 test.describe('public pages are rendered on the server (decision 0013)', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
@@ -80,9 +88,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
   });
 
   test('a reader who scrolled before the code arrived stays there when it takes the page over', async ({ page, consoleErrors }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main.*.js', async (route) => { await held; await route.continue(); });
+    const release = await holdShellCode(page);
     await page.goto('/services/seo-optimization');
     await page.getByRole('heading', { name: 'Prefer to Schedule Online?' }).scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
@@ -97,9 +103,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
   test.describe('a menu opened before the code arrived (decision 0016)', () => {
     /** Loads `/` with the shell's code held back; `release` lets it through. */
     async function withCodeHeld(page: Page) {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/main.*.js', async (route) => { await held; await route.continue(); });
+      const release = await holdShellCode(page);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       return release;
@@ -147,9 +151,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
 
     // Hold the shell's code back: the visitor sees the rendered calculator, but its controls are disabled, so a
     // choice cannot be made now and silently undone by hydration.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main.*.js', async (route) => { await held; await route.continue(); });
+    const release = await holdShellCode(page);
     await page.goto('/price-calculator', { waitUntil: 'commit' });
     const seo = page.getByLabel('SEO service');
     await expect(seo).toBeDisabled();
