@@ -9,11 +9,21 @@ const frontendBoundary = {
 };
 const routerThroughFacade = {
   name: 'react-router',
-  message: 'Import routing from @agency/contracts/router: federation shares that facade, not react-router (decision 0011).',
+  message:
+    'Import routing from @agency/contracts/router: federation shares that facade, not react-router (decision 0011).',
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'gateway/drizzle/**', 'gateway/data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'gateway/drizzle/**',
+      'gateway/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -40,7 +40,8 @@ async function sharedFiles(): Promise<Map<string, string>> {
     shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   };
   const files = new Map<string, string>();
-  for (const s of manifest.shared) for (const f of [...s.assets.js.sync, ...s.assets.js.async]) files.set(`/${f}`, s.name);
+  for (const s of manifest.shared)
+    for (const f of [...s.assets.js.sync, ...s.assets.js.async]) files.set(`/${f}`, s.name);
   return files;
 }
 
@@ -51,7 +52,12 @@ async function scriptsOf(browser: Browser, origin: string, page: (typeof PAGES)[
   const pending: Promise<Script | null>[] = [];
   tab.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
-    pending.push(res.body().then((body) => ({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+    pending.push(
+      res.body().then(
+        (body) => ({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+        () => null,
+      ),
+    );
   });
   if (page === '/dashboard') {
     const name = `bundle${Date.now()}`;
@@ -64,7 +70,9 @@ async function scriptsOf(browser: Browser, origin: string, page: (typeof PAGES)[
   await tab.goto(page);
   const ready = page === '/dashboard' ? tab.getByRole('tablist') : tab.getByRole('heading', { level: 1 }).first();
   await ready.waitFor({ state: 'visible', timeout: 30_000 }).catch(async (error: unknown) => {
-    throw new Error(`${page} did not render (${tab.url()}): ${(await tab.locator('main').innerText()).slice(0, 300)}`, { cause: error });
+    throw new Error(`${page} did not render (${tab.url()}): ${(await tab.locator('main').innerText()).slice(0, 300)}`, {
+      cause: error,
+    });
   });
   await tab.waitForLoadState('networkidle');
   const scripts = (await Promise.all(pending)).filter((s): s is Script => s !== null);
@@ -100,7 +108,13 @@ if (!values['skip-build']) {
 const shared = await sharedFiles();
 const browser = await chromium.launch({
   executablePath: values.chromium,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const federated = await measure(browser);
@@ -117,13 +131,19 @@ try {
       groups.set(name, [...(groups.get(name) ?? []), s]);
     }
     for (const [name, scripts] of [...groups].sort((a, b) => sum(b[1], 'gzip') - sum(a[1], 'gzip'))) {
-      console.log(`  ${name.padEnd(52)}${String(scripts.length).padStart(3)} files${kb(sum(scripts, 'gzip'))}  (${kb(sum(scripts, 'raw')).trim()})`);
+      console.log(
+        `  ${name.padEnd(52)}${String(scripts.length).padStart(3)} files${kb(sum(scripts, 'gzip'))}  (${kb(sum(scripts, 'raw')).trim()})`,
+      );
       if (values.files) for (const s of scripts) console.log(`      ${s.url.padEnd(52)}${kb(s.gzip)}`);
     }
     const fedGzip = sum(fed, 'gzip');
     const oneGzip = sum(one, 'gzip');
-    console.log(`  ${'federated total'.padEnd(52)}${String(fed.length).padStart(3)} files${kb(fedGzip)}  (${kb(sum(fed, 'raw')).trim()})`);
-    console.log(`  ${'single bundle total'.padEnd(52)}${String(one.length).padStart(3)} files${kb(oneGzip)}  (${kb(sum(one, 'raw')).trim()})`);
+    console.log(
+      `  ${'federated total'.padEnd(52)}${String(fed.length).padStart(3)} files${kb(fedGzip)}  (${kb(sum(fed, 'raw')).trim()})`,
+    );
+    console.log(
+      `  ${'single bundle total'.padEnd(52)}${String(one.length).padStart(3)} files${kb(oneGzip)}  (${kb(sum(one, 'raw')).trim()})`,
+    );
     const ratio = fedGzip / oneGzip;
     const target = page === '/' ? `   target <= 1.15: ${ratio <= 1.15 ? 'met' : 'NOT met'}` : '';
     console.log(`  federated / single = ${ratio.toFixed(2)}${target}`);

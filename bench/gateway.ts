@@ -38,7 +38,10 @@ async function signedInCookie(url: string): Promise<string> {
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ username: 'benchclient', email: 'bench-client@example.nz', password: 'Kahikatea#2025' }),
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (res.status !== 201 || !cookie) throw new Error(`register answered ${res.status} without a session cookie`);
   const check = await fetch(`${url}/api/auth/user`, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`the session cookie was not accepted (${check.status})`);
@@ -54,17 +57,25 @@ try {
   await load('warm-up', `${gateway.url}/api/auth/user`, { connections: 10, seconds: 2 }, { headers: { cookie } });
 
   const hello = await load('bare Hono GET /', bare.url, options);
-  const session = await load('gateway GET /api/auth/user', `${gateway.url}/api/auth/user`, options, { headers: { cookie } });
+  const session = await load('gateway GET /api/auth/user', `${gateway.url}/api/auth/user`, options, {
+    headers: { cookie },
+  });
   const anonymous = await load('  same, no cookie (401)', `${gateway.url}/api/auth/user`, options);
   const leads = await leadLoad(gateway.url, gateway.dataDir, options);
 
   console.log(`${options.connections} connections, ${options.seconds} s each`);
   printFigures([hello, session, anonymous, leads]);
   const ratio = session.rps / hello.rps;
-  console.log(`  session read / bare Hono = ${ratio.toFixed(2)}   (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
-  console.log(`  middleware alone (no session, no database) / bare Hono = ${(anonymous.rps / hello.rps).toFixed(2)}: the most a session read can reach`);
+  console.log(
+    `  session read / bare Hono = ${ratio.toFixed(2)}   (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  middleware alone (no session, no database) / bare Hono = ${(anonymous.rps / hello.rps).toFixed(2)}: the most a session read can reach`,
+  );
   const leadsMet = leads.rps >= 2000 && leads.p99 < 50;
-  console.log(`  lead POST ${leads.rps.toFixed(0)} req/s, p99 ${leads.p99} ms   (target >= 2000 req/s, p99 < 50 ms: ${leadsMet ? 'met' : 'NOT met'})`);
+  console.log(
+    `  lead POST ${leads.rps.toFixed(0)} req/s, p99 ${leads.p99} ms   (target >= 2000 req/s, p99 < 50 ms: ${leadsMet ? 'met' : 'NOT met'})`,
+  );
   if (session.non2xx > 0) console.error(`  ${session.non2xx} session reads were not 2xx`);
   if (!reportLeadIntegrity(leads, options.connections) || session.non2xx > 0) process.exitCode = 1;
 } finally {

@@ -31,7 +31,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 /** One Lighthouse run; Chromium occasionally loses a trace (NO_NAVSTART), which is retried rather than reported. */
 async function audit(url: string, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
     if (!error) return result!.lhr;
     if (attempt >= attempts) throw new Error(`${url}: ${error.message}`);
@@ -41,7 +46,14 @@ async function audit(url: string, attempts = 3) {
 const gateway = await startGateway({ LOG_LEVEL: 'error', SERVER_RENDER: values['server-render'] });
 const chrome = await chromeLauncher.launch({
   chromePath: values.chromium,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   const rows: { path: string; score: number; lcp: number; fcp: number; tbt: number; cls: number }[] = [];
@@ -60,7 +72,14 @@ try {
       }
       const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
-      runs.push({ path: page, score: (lhr.categories.performance?.score ?? 0) * 100, lcp: num('largest-contentful-paint'), fcp: num('first-contentful-paint'), tbt: num('total-blocking-time'), cls: num('cumulative-layout-shift') });
+      runs.push({
+        path: page,
+        score: (lhr.categories.performance?.score ?? 0) * 100,
+        lcp: num('largest-contentful-paint'),
+        fcp: num('first-contentful-paint'),
+        tbt: num('total-blocking-time'),
+        cls: num('cumulative-layout-shift'),
+      });
       for (const audit of Object.values(lhr.audits)) {
         const savings = (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0;
         if (audit.score !== null && audit.score < 0.9 && (savings > 50 || audit.scoreDisplayMode === 'metricSavings')) {
@@ -70,14 +89,27 @@ try {
         }
       }
     }
-    rows.push({ path: page, score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), fcp: median(runs.map((r) => r.fcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) });
+    rows.push({
+      path: page,
+      score: median(runs.map((r) => r.score)),
+      lcp: median(runs.map((r) => r.lcp)),
+      fcp: median(runs.map((r) => r.fcp)),
+      tbt: median(runs.map((r) => r.tbt)),
+      cls: median(runs.map((r) => r.cls)),
+    });
   }
 
-  console.log(`Lighthouse mobile, median of ${values.runs} runs, server rendering ${values['server-render']}, host benchmarkIndex ${benchmarkIndexes.length ? median(benchmarkIndexes).toFixed(0) : 'n/a'}`);
-  console.log(`${'page'.padEnd(20)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}   targets: score >= 95, LCP <= 1.8 s`);
+  console.log(
+    `Lighthouse mobile, median of ${values.runs} runs, server rendering ${values['server-render']}, host benchmarkIndex ${benchmarkIndexes.length ? median(benchmarkIndexes).toFixed(0) : 'n/a'}`,
+  );
+  console.log(
+    `${'page'.padEnd(20)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}   targets: score >= 95, LCP <= 1.8 s`,
+  );
   for (const r of rows) {
     const met = r.score >= 95 && r.lcp <= 1800 ? 'met' : 'NOT met';
-    console.log(`${r.path.padEnd(20)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}   ${met}`);
+    console.log(
+      `${r.path.padEnd(20)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}   ${met}`,
+    );
   }
   if (opportunities.size) {
     console.log('Opportunities and diagnostics reported:');

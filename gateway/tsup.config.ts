@@ -3,7 +3,13 @@ import { defineConfig } from 'tsup';
 // Bundles the gateway and the workspace's TypeScript-only `contracts` into plain ESM for Node;
 // npm dependencies stay external and load from node_modules.
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'cli/remotes': 'src/cli/remotes.ts', 'cli/create-admin': 'src/cli/create-admin.ts', 'cli/seed-demo': 'src/cli/seed-demo.ts', 'cli/backup': 'src/cli/backup.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'cli/remotes': 'src/cli/remotes.ts',
+    'cli/create-admin': 'src/cli/create-admin.ts',
+    'cli/seed-demo': 'src/cli/seed-demo.ts',
+    'cli/backup': 'src/cli/backup.ts',
+  },
   format: 'esm',
   platform: 'node',
   target: 'node20',

@@ -8,7 +8,10 @@ const require = createRequire(import.meta.url);
 const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /** Every route the contracts table gives to this remote is exposed under its `module` name (the shell loads pages by it). */
-const pages = [...new Set(routes.filter((r) => r.owner === 'account').map((r) => r.module))].map((m) => [`./${m}`, `./src/exposed/${m}.tsx`]);
+const pages = [...new Set(routes.filter((r) => r.owner === 'account').map((r) => r.module))].map((m) => [
+  `./${m}`,
+  `./src/exposed/${m}.tsx`,
+]);
 
 export default {
   name: remoteScope('account'),

@@ -8,7 +8,9 @@ const require = createRequire(import.meta.url);
 const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version: string }).version;
 
 /** Every route the contracts route table gives to this remote is exposed under its `module` name. */
-const pages = routes.filter((r) => r.owner === 'marketing').map((r) => [`./${r.module}`, `./src/exposed/${r.module}.tsx`]);
+const pages = routes
+  .filter((r) => r.owner === 'marketing')
+  .map((r) => [`./${r.module}`, `./src/exposed/${r.module}.tsx`]);
 
 export default {
   name: remoteScope('marketing'),

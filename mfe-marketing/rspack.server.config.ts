@@ -2,4 +2,6 @@ import { defineConfig } from '@rspack/cli';
 import { serverBuildConfig } from '@agency/contracts/rspack';
 
 /** The server build of the exposed pages, for the gateway's server rendering (decision 0013). */
-export default defineConfig(serverBuildConfig({ context: import.meta.dirname, entry: './src/server.ts', externalShared: true }));
+export default defineConfig(
+  serverBuildConfig({ context: import.meta.dirname, entry: './src/server.ts', externalShared: true }),
+);

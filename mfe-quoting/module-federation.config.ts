@@ -11,7 +11,9 @@ const versionOf = (pkg: string) => (require(`${pkg}/package.json`) as { version:
  * Every route the contracts route table gives to this remote is exposed under its `module` name (the shell
  * loads pages by that name), plus the lead forms marketing pages render.
  */
-const pages = routes.filter((r) => r.owner === 'quoting').map((r) => [`./${r.module}`, `./src/exposed/${r.module}.tsx`]);
+const pages = routes
+  .filter((r) => r.owner === 'quoting')
+  .map((r) => [`./${r.module}`, `./src/exposed/${r.module}.tsx`]);
 
 export default {
   name: remoteScope('quoting'),

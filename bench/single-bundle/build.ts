@@ -19,7 +19,8 @@ async function singleBundleConfig(): Promise<Configuration> {
   const plugins = (shell.plugins ?? []).filter(Boolean) as RspackPluginInstance[];
   const dropped = ['ModuleFederationPlugin', 'PreloadStartupChunks'];
   const withoutFederation = plugins.filter((p) => !dropped.includes(p.constructor.name));
-  if (withoutFederation.length !== plugins.length - dropped.length) throw new Error(`shell/rspack.config.ts: expected ${dropped.join(' and ')}`);
+  if (withoutFederation.length !== plugins.length - dropped.length)
+    throw new Error(`shell/rspack.config.ts: expected ${dropped.join(' and ')}`);
   return {
     ...shell,
     mode: 'production',

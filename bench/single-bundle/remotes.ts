@@ -11,14 +11,29 @@ interface WebpackContext {
 }
 declare global {
   interface ImportMeta {
-    webpackContext(dir: string, options: { recursive?: boolean; regExp?: RegExp; mode?: 'lazy' | 'sync' | 'eager' }): WebpackContext;
+    webpackContext(
+      dir: string,
+      options: { recursive?: boolean; regExp?: RegExp; mode?: 'lazy' | 'sync' | 'eager' },
+    ): WebpackContext;
   }
 }
 
 const exposed: Record<RemoteName, WebpackContext> = {
-  marketing: import.meta.webpackContext('../../mfe-marketing/src/exposed', { recursive: false, regExp: /\.tsx$/, mode: 'lazy' }),
-  quoting: import.meta.webpackContext('../../mfe-quoting/src/exposed', { recursive: false, regExp: /\.tsx$/, mode: 'lazy' }),
-  account: import.meta.webpackContext('../../mfe-account/src/exposed', { recursive: false, regExp: /\.tsx$/, mode: 'lazy' }),
+  marketing: import.meta.webpackContext('../../mfe-marketing/src/exposed', {
+    recursive: false,
+    regExp: /\.tsx$/,
+    mode: 'lazy',
+  }),
+  quoting: import.meta.webpackContext('../../mfe-quoting/src/exposed', {
+    recursive: false,
+    regExp: /\.tsx$/,
+    mode: 'lazy',
+  }),
+  account: import.meta.webpackContext('../../mfe-account/src/exposed', {
+    recursive: false,
+    regExp: /\.tsx$/,
+    mode: 'lazy',
+  }),
 };
 
 export async function initRemotes(): Promise<void> {}

@@ -48,7 +48,9 @@ export async function leadLoad(gatewayUrl: string, dataDir: string, options: Loa
 
 /** Prints the stored-versus-answered check; returns false when an acknowledged lead is missing. */
 export function reportLeadIntegrity(r: LeadLoadResult, connections: number): boolean {
-  console.log(`  lead rows stored ${r.rowsStored}, 2xx answered ${r.ok}, rows / 2xx = ${r.ok ? (r.rowsStored / r.ok).toFixed(4) : 'n/a'}`);
+  console.log(
+    `  lead rows stored ${r.rowsStored}, 2xx answered ${r.ok}, rows / 2xx = ${r.ok ? (r.rowsStored / r.ok).toFixed(4) : 'n/a'}`,
+  );
   // Requests in flight when the clock stops are cut off client-side after the server may have stored them:
   // those rows have no 2xx to count. What must never happen is a 2xx without a row.
   console.log(`  acknowledged but missing: ${r.lost}   stored but cut off by the stop: ${r.cutOff}`);

@@ -35,8 +35,12 @@ export async function load(
 }
 
 export function printFigures(rows: LoadFigures[]) {
-  console.log(`${'run'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`);
+  console.log(
+    `${'run'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'2xx'.padStart(9)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}`,
+  );
   for (const r of rows) {
-    console.log(`${r.label.padEnd(34)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.ok).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.errors).padStart(8)}`);
+    console.log(
+      `${r.label.padEnd(34)}${r.rps.toFixed(0).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(r.ok).padStart(9)}${String(r.non2xx).padStart(9)}${String(r.errors).padStart(8)}`,
+    );
   }
 }

@@ -35,7 +35,8 @@ export const swcRule = ({ dev = false }: { dev?: boolean } = {}) => ({
   type: 'javascript/auto' as const,
 });
 
-const isShared = (request: string) => SHARED_SINGLETONS.some((spec) => (spec.endsWith('/') ? request.startsWith(spec) : request === spec));
+const isShared = (request: string) =>
+  SHARED_SINGLETONS.some((spec) => (spec.endsWith('/') ? request.startsWith(spec) : request === spec));
 
 /**
  * The Rspack config of a frontend's server build (decision 0013): the same sources compiled for Node into
@@ -61,7 +62,10 @@ export function serverBuildConfig({ context, entry, externalShared }: Options) {
     },
     externalsType: 'commonjs' as const,
     externals: externalShared
-      ? [({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) => (request && isShared(request) ? callback(undefined, request) : callback())]
+      ? [
+          ({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) =>
+            request && isShared(request) ? callback(undefined, request) : callback(),
+        ]
       : [],
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {

@@ -45,7 +45,12 @@ export const PIXEL_EVENTS: Partial<Record<AnalyticsEventName, string>> = {
 };
 
 /** §9: third-party scripts never block rendering; each waits this long after the first page load. */
-export const THIRD_PARTY_DELAYS_MS = { analytics: 1000, pixel: 1500, chatbotLauncher: 2000, chatbotPopup: 5000 } as const;
+export const THIRD_PARTY_DELAYS_MS = {
+  analytics: 1000,
+  pixel: 1500,
+  chatbotLauncher: 2000,
+  chatbotPopup: 5000,
+} as const;
 /** §9: scroll tracking throttle, engagement floor and the reported scroll depths. */
 export const SCROLL_THROTTLE_MS = 250;
 export const ENGAGEMENT_MIN_MS = 1000;

@@ -14,9 +14,20 @@ export const PublicRuntimeConfigSchema = z.object({
   analyticsId: z.string().min(1).max(64).optional(),
   pixelId: z.string().min(1).max(64).optional(),
   /** The Real Talk audio file the thank-you page plays: an absolute URL or a path on this site. */
-  audioUrl: z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /').max(500),
+  audioUrl: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')
+    .max(500),
   /** The home page's explainer video and the about page's intro video (agency-supplied; sections adapt when unset). */
-  explainerVideoUrl: z.string().regex(/^(https?:\/\/|\/)/).max(500).optional(),
-  aboutVideoUrl: z.string().regex(/^(https?:\/\/|\/)/).max(500).optional(),
+  explainerVideoUrl: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/)
+    .max(500)
+    .optional(),
+  aboutVideoUrl: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/)
+    .max(500)
+    .optional(),
 });
 export type PublicRuntimeConfig = z.infer<typeof PublicRuntimeConfigSchema>;

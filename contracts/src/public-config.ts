@@ -22,7 +22,10 @@ const OPTIONAL = ['chatbotEmbedUrl', 'analyticsId', 'pixelId', 'explainerVideoUr
 function isPublicConfig(value: unknown): value is PublicRuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return REQUIRED.every((k) => typeof v[k] === 'string' && v[k] !== '') && OPTIONAL.every((k) => v[k] === undefined || typeof v[k] === 'string');
+  return (
+    REQUIRED.every((k) => typeof v[k] === 'string' && v[k] !== '') &&
+    OPTIONAL.every((k) => v[k] === undefined || typeof v[k] === 'string')
+  );
 }
 
 type ElementSource = { getElementById(id: string): { textContent: string | null } | null };

@@ -10,7 +10,10 @@ describe('parseRemotePointer agrees with RemotePointerSchema', () => {
   it.each([
     ['all three remotes', { remotes: { marketing: entry, quoting: entry, account: entry } }],
     ['no remotes', { remotes: {} }],
-    ['an external entry', { remotes: { quoting: { version: 'external', entry: 'https://cdn.example/quoting/mf-manifest.json' } } }],
+    [
+      'an external entry',
+      { remotes: { quoting: { version: 'external', entry: 'https://cdn.example/quoting/mf-manifest.json' } } },
+    ],
     ['extra keys, dropped', { remotes: { marketing: { ...entry, note: 'x' } }, generatedAt: 1 }],
     ['an unknown remote', { remotes: { billing: entry } }],
     ['a version with a slash', { remotes: { marketing: { ...entry, version: '../up' } } }],
@@ -31,7 +34,12 @@ describe('parseRemotePointer agrees with RemotePointerSchema', () => {
 });
 
 describe('federationShared', () => {
-  const versions: Record<string, string> = { react: '19.3.1', 'react-dom': '19.3.1', '@agency/contracts': '0.1.0', zustand: '5.1.0' };
+  const versions: Record<string, string> = {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    '@agency/contracts': '0.1.0',
+    zustand: '5.1.0',
+  };
   const shared = federationShared((pkg) => versions[pkg] ?? 'missing');
 
   it('shares routing through the contracts facade, never react-router itself (it would ship whole)', () => {
@@ -41,14 +49,30 @@ describe('federationShared', () => {
 
   it('asks each package for its version once, by package name', () => {
     expect(shared['react-dom/']).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
-    expect(Object.values(shared).map((s) => (s as { requiredVersion: string }).requiredVersion)).not.toContain('^missing');
-    expect([packageOf('react/jsx-runtime'), packageOf('@agency/contracts/router'), packageOf('zustand')]).toEqual(['react', '@agency/contracts', 'zustand']);
+    expect(Object.values(shared).map((s) => (s as { requiredVersion: string }).requiredVersion)).not.toContain(
+      '^missing',
+    );
+    expect([packageOf('react/jsx-runtime'), packageOf('@agency/contracts/router'), packageOf('zustand')]).toEqual([
+      'react',
+      '@agency/contracts',
+      'zustand',
+    ]);
   });
 });
 
 describe('the router facade', () => {
   it('carries the router and links the shell and the remotes use', () => {
-    const used = ['createBrowserRouter', 'RouterProvider', 'Outlet', 'Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useSearchParams'];
+    const used = [
+      'createBrowserRouter',
+      'RouterProvider',
+      'Outlet',
+      'Link',
+      'NavLink',
+      'Navigate',
+      'useLocation',
+      'useNavigate',
+      'useSearchParams',
+    ];
     for (const name of used) expect(router[name as keyof typeof router], name).toBeTruthy();
   });
 });

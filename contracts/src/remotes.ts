@@ -37,7 +37,14 @@ export function parseRemotePointer(value: unknown): RemotePointer | null {
  * package's subpaths too (react-dom/client, react/jsx-runtime). Routing is shared through the contracts facade,
  * never as react-router itself, which would ship whole (decision 0011).
  */
-export const SHARED_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@agency/contracts/router', 'zustand'] as const;
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  '@agency/contracts/router',
+  'zustand',
+] as const;
 /**
  * Shared but not singletons: a second copy would only cost bytes, never correctness. Empty on purpose: a
  * shared module is bundled whole (its consumers are unknown at build time), and zod whole is 88 KB gzip
@@ -46,7 +53,11 @@ export const SHARED_SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', 
 export const SHARED_LIBRARIES: readonly string[] = [];
 
 /** `react-dom/client` -> `react-dom`, `@agency/contracts/router` -> `@agency/contracts`. */
-export const packageOf = (spec: string) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+export const packageOf = (spec: string) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * The `shared` option of every app's federation config. `versionOf` reads a package's installed version (the

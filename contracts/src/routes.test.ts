@@ -5,11 +5,34 @@ describe('route table', () => {
   it('lists every route of the spec once', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ['/', '/website-calculator', '/social-media-management', '/local-lead-engine-offer', '/real-talk-opt-in',
-      '/real-talk-thank-you', '/auth', '/login', '/price-calculator', '/services', '/services/social-media-management',
-      '/services/seo-optimization', '/services/web-development', '/services/google-ads', '/services/meta-ads',
-      '/services/social-media-gbp-optimization', '/about-us', '/how-we-work', '/contact', '/custom-quote', '/faq', '/blog',
-      '/google-business-profile-waikato', '/ecommerce-optimization-blog', '/privacy-policy', '/dashboard']) {
+    for (const path of [
+      '/',
+      '/website-calculator',
+      '/social-media-management',
+      '/local-lead-engine-offer',
+      '/real-talk-opt-in',
+      '/real-talk-thank-you',
+      '/auth',
+      '/login',
+      '/price-calculator',
+      '/services',
+      '/services/social-media-management',
+      '/services/seo-optimization',
+      '/services/web-development',
+      '/services/google-ads',
+      '/services/meta-ads',
+      '/services/social-media-gbp-optimization',
+      '/about-us',
+      '/how-we-work',
+      '/contact',
+      '/custom-quote',
+      '/faq',
+      '/blog',
+      '/google-business-profile-waikato',
+      '/ecommerce-optimization-blog',
+      '/privacy-policy',
+      '/dashboard',
+    ]) {
       expect(paths).toContain(path);
     }
   });

@@ -6,7 +6,10 @@ declare let __webpack_public_path__: string;
 declare global {
   interface ImportMeta {
     /** Rspack's build-time directory import (a remote's server entry lists its exposed pages with it). */
-    webpackContext(dir: string, options: { recursive: boolean; regExp: RegExp }): ((key: string) => { default: unknown }) & { keys(): string[] };
+    webpackContext(
+      dir: string,
+      options: { recursive: boolean; regExp: RegExp },
+    ): ((key: string) => { default: unknown }) & { keys(): string[] };
   }
 }
 
@@ -16,7 +19,10 @@ declare global {
  * `import.meta.webpackContext('./exposed', …)`, so its pages are bundled into its server build. Pages are
  * evaluated after the public path is set, so their asset URLs point at the browser build.
  */
-export function remoteServerPages(owner: RemoteName, exposed: (key: string) => { default: unknown }): RemoteServerBuild['pages'] {
+export function remoteServerPages(
+  owner: RemoteName,
+  exposed: (key: string) => { default: unknown },
+): RemoteServerBuild['pages'] {
   return (publicPath) => {
     __webpack_public_path__ = publicPath;
     const names = routes.filter((r) => r.owner === owner).map((r) => r.module);

@@ -43,4 +43,8 @@ export interface ShellServerBuild<Component = unknown> {
  * shell's header is live, the shell clicks that element again and sets `window[done]`, which stops the recording.
  * Only the shell's own controls carry the attribute: the shell hydrates them first, together.
  */
-export const EARLY_CLICK = { attribute: 'data-early-click', global: '__agencyEarlyClick', done: '__agencyEarlyClickDone' } as const;
+export const EARLY_CLICK = {
+  attribute: 'data-early-click',
+  global: '__agencyEarlyClick',
+  done: '__agencyEarlyClickDone',
+} as const;

@@ -47,7 +47,10 @@ describe('session store', () => {
   it('raises "status: body" errors carrying the server message, with no retry', async () => {
     const f = fakeFetch([409, { message: 'That username is already taken' }]);
     const store = createSessionStore(f.impl);
-    const error = await store.getState().register({ username: 'a', email: 'a@b.nz', password: 'x' }).catch((e: unknown) => e);
+    const error = await store
+      .getState()
+      .register({ username: 'a', email: 'a@b.nz', password: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).message).toBe('409: {"message":"That username is already taken"}');
     expect((error as HttpError).serverMessage).toBe('That username is already taken');

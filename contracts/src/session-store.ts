@@ -81,7 +81,8 @@ export function createSessionStore(fetchImpl: typeof fetch = (...args) => fetch(
       fetchedAt: 0,
       loggingOut: false,
       refresh: ({ force = false } = {}) => {
-        if (!force && get().fetchedAt && Date.now() - get().fetchedAt < SESSION_FRESH_MS) return Promise.resolve(get().user);
+        if (!force && get().fetchedAt && Date.now() - get().fetchedAt < SESSION_FRESH_MS)
+          return Promise.resolve(get().user);
         if (inFlight && !force) return inFlight;
         const request: Promise<User | null> = (async () => {
           try {

@@ -21,7 +21,10 @@ export { expect };
 
 /** A toast by its text, inside the shell's notification viewport (Radix also announces it in a hidden live region). */
 export const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first();
 
 /**
  * Until the shell's code has taken a server-rendered page over (it starts after the first paint, decision 0014),
@@ -32,7 +35,9 @@ export const toast = (page: Page, text: string | RegExp) =>
  */
 export async function untilHydrated(page: Page) {
   const heading = page.getByRole('heading', { level: 1 }).first();
-  await expect.poll(() => heading.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactProps$')))).toBe(true);
+  await expect
+    .poll(() => heading.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /**
@@ -44,7 +49,10 @@ export async function revealLeadForms(page: Page) {
   const loading = page.getByRole('status').filter({ hasText: 'Loading form...' });
   for (let left = await loading.count(), i = 0; left > 0 && i < 10; left = await loading.count(), i++) {
     // On a server-rendered page a form may finish loading, and leave the DOM, while it is being scrolled to.
-    await loading.first().scrollIntoViewIfNeeded().catch(() => undefined);
+    await loading
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
     await expect.poll(() => loading.count()).toBeLessThan(left);
   }
 }

@@ -50,11 +50,17 @@ export async function startGateway(extraEnv: Record<string, string> = {}): Promi
     (await run(process.execPath, [path.join(gatewayDist, 'cli/remotes.js'), ...args], { env, cwd: repoRoot })).stdout;
   await remotes('publish-all');
 
-  const child: ChildProcess = spawn(process.execPath, [path.join(gatewayDist, 'main.js')], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [path.join(gatewayDist, 'main.js')], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error('gateway did not become ready');
     await new Promise((r) => setTimeout(r, 100));

@@ -15,7 +15,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 test.beforeAll(async () => {
@@ -28,7 +34,11 @@ for (const [label, viewport] of viewports) {
     test.beforeEach(async ({ page }) => {
       // The contact page embeds a map; a stand-in keeps the scan offline and about our own markup.
       await page.route('https://www.openstreetmap.org/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<html lang="en"><title>Map</title><p>map</p></html>' }),
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<html lang="en"><title>Map</title><p>map</p></html>',
+        }),
       );
     });
 

@@ -67,9 +67,14 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(toast(page, 'If an account exists with that username, you will receive reset instructions.')).toBeVisible();
+    await expect(
+      toast(page, 'If an account exists with that username, you will receive reset instructions.'),
+    ).toBeVisible();
 
-    const [mail] = await queryRows<{ text: string }>('select text from email_outbox where "to" = ? order by id desc limit 1', [email]);
+    const [mail] = await queryRows<{ text: string }>(
+      'select text from email_outbox where "to" = ? order by id desc limit 1',
+      [email],
+    );
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);

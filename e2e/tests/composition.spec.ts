@@ -5,7 +5,10 @@ test.describe('the shell composes the remotes at run time', () => {
   test('the marketing home page renders through the shell', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Stop Losing Clients');
-    await expect(page.getByRole('link', { name: 'Create My Online Quote' })).toHaveAttribute('href', '/price-calculator');
+    await expect(page.getByRole('link', { name: 'Create My Online Quote' })).toHaveAttribute(
+      'href',
+      '/price-calculator',
+    );
     const booking = page.getByRole('link', { name: 'Book My Strategy Call' });
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute('rel', /noopener/);
@@ -18,7 +21,10 @@ test.describe('the shell composes the remotes at run time', () => {
     await page.goto('/custom-quote');
     await expect(page.getByRole('heading', { name: 'No Quote Data Found' })).toBeVisible();
     await expect(page.getByText('Please use the price calculator to generate a quote first.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Price Calculator' })).toHaveAttribute('href', '/price-calculator');
+    await expect(page.getByRole('link', { name: 'Go to Price Calculator' })).toHaveAttribute(
+      'href',
+      '/price-calculator',
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -30,7 +36,10 @@ test.describe('the shell composes the remotes at run time', () => {
     await expect(toast(page, 'Failed to load quote data. Please try generating a new quote.')).toBeVisible();
   });
 
-  test('the account sign-in screen renders through the shell, on client-side navigation too', async ({ page, consoleErrors }) => {
+  test('the account sign-in screen renders through the shell, on client-side navigation too', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Client Login' }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -60,7 +69,9 @@ test.describe('the shell composes the remotes at run time', () => {
     await page.goto('/custom-quote');
     await expect(page.getByRole('heading', { name: 'No Quote Data Found' })).toBeVisible();
 
-    const pointer = (await (await request.get('/mfe/pointer.json')).json()) as { remotes: Record<string, { entry: string }> };
+    const pointer = (await (await request.get('/mfe/pointer.json')).json()) as {
+      remotes: Record<string, { entry: string }>;
+    };
     const remoteEntries = Object.values(pointer.remotes);
     expect(remoteEntries).toHaveLength(3);
     for (const { entry } of remoteEntries) {
@@ -70,7 +81,13 @@ test.describe('the shell composes the remotes at run time', () => {
       };
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);
       const reactFiles = manifest.shared
-        .filter((s) => s.name === 'react' || s.name === 'react-dom' || s.name.startsWith('react/') || s.name.startsWith('react-dom/'))
+        .filter(
+          (s) =>
+            s.name === 'react' ||
+            s.name === 'react-dom' ||
+            s.name.startsWith('react/') ||
+            s.name.startsWith('react-dom/'),
+        )
         .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async])
         .map((file) => base + file);
       expect(reactFiles.length).toBeGreaterThan(0);

@@ -6,7 +6,10 @@ test.describe('dashboard', () => {
     await cli('seed-demo');
   });
 
-  test('a client sees their own reports as charts and a table, and downloads their file', async ({ page, consoleErrors }) => {
+  test('a client sees their own reports as charts and a table, and downloads their file', async ({
+    page,
+    consoleErrors,
+  }) => {
     await signIn(page, 'demo-client', 'Demo#Portal2026');
     await expect(page.getByRole('heading', { name: /^Last month/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Monthly reports' }).click();
@@ -29,7 +32,12 @@ test.describe('dashboard', () => {
   test('an admin moves an enquiry to contacted and exports CSV', async ({ page }) => {
     const business = `Hautapu Fencing ${Date.now()}`;
     const lead = await page.request.post('/api/contact-inquiry', {
-      data: { businessName: business, contactName: 'Wiremu', contactEmail: 'wiremu@example.nz', servicesInterested: ['seo'] },
+      data: {
+        businessName: business,
+        contactName: 'Wiremu',
+        contactEmail: 'wiremu@example.nz',
+        servicesInterested: ['seo'],
+      },
     });
     expect(lead.status()).toBe(201);
     await signIn(page, 'demo-admin', 'Demo#Portal2026');
@@ -51,9 +59,19 @@ test.describe('dashboard', () => {
 
   test('a master admin promotes a user to admin', async ({ page }) => {
     const master = `master${Date.now()}`;
-    await cli('create-admin', { ADMIN_USERNAME: master, ADMIN_EMAIL: `${master}@example.nz`, ADMIN_PASSWORD: 'Master#Pass2026' });
+    await cli('create-admin', {
+      ADMIN_USERNAME: master,
+      ADMIN_EMAIL: `${master}@example.nz`,
+      ADMIN_PASSWORD: 'Master#Pass2026',
+    });
     const client = `promote${Date.now()}`;
-    expect((await page.request.post('/api/register', { data: { username: client, email: `${client}@example.nz`, password: 'Kahikatea#2025' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/register', {
+          data: { username: client, email: `${client}@example.nz`, password: 'Kahikatea#2025' },
+        })
+      ).status(),
+    ).toBe(201);
     await page.context().clearCookies();
 
     await signIn(page, master, 'Master#Pass2026');
@@ -63,7 +81,10 @@ test.describe('dashboard', () => {
     await expect(page.getByLabel(`Role of ${client}`)).toHaveValue('admin');
   });
 
-  test('an admin adds a service package (public once active) and records a client metrics snapshot', async ({ page, consoleErrors }) => {
+  test('an admin adds a service package (public once active) and records a client metrics snapshot', async ({
+    page,
+    consoleErrors,
+  }) => {
     const name = `Tradie Starter ${Date.now()}`;
     await signIn(page, 'demo-admin', 'Demo#Portal2026');
     await page.getByRole('tab', { name: 'Content' }).click();

@@ -39,8 +39,11 @@ test.describe('deploying one remote while the gateway runs', () => {
 
   test('a new version shows after reload, and rollback restores the previous one', async ({ page, request }) => {
     const pointerVersion = async () =>
-      ((await (await request.get(`${gateway.url}/mfe/pointer.json`)).json()) as { remotes: { marketing: { version: string } } })
-        .remotes.marketing.version;
+      (
+        (await (await request.get(`${gateway.url}/mfe/pointer.json`)).json()) as {
+          remotes: { marketing: { version: string } };
+        }
+      ).remotes.marketing.version;
 
     await page.goto(gateway.url);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(ORIGINAL);

@@ -28,7 +28,10 @@ async function arrowUntil(page: Page, done: () => Promise<boolean>, key = 'Arrow
 }
 
 test.describe('keyboard only', () => {
-  test('from the home page through the price calculator to a submitted custom quote', async ({ page, consoleErrors }) => {
+  test('from the home page through the price calculator to a submitted custom quote', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await untilHydrated(page); // the journey checks the focus that client-side navigation moves
 

@@ -30,7 +30,9 @@ test('every marketing route of the route table is covered here', () => {
 test.describe('marketing pages render through the shell', () => {
   // The contact page's map is a third-party iframe; the test machine has no internet, so keep it from loading.
   test.beforeEach(async ({ page }) => {
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+    );
   });
 
   for (const route of marketingRoutes) {
@@ -46,7 +48,9 @@ test.describe('marketing pages render through the shell', () => {
 
   test('client-side navigation updates the title and structured data', async ({ page }) => {
     const structuredDataChunks: string[] = [];
-    page.on('request', (req) => { if (/\/structured-data\.\w+\.js$/.test(req.url())) structuredDataChunks.push(req.url()); });
+    page.on('request', (req) => {
+      if (/\/structured-data\.\w+\.js$/.test(req.url())) structuredDataChunks.push(req.url());
+    });
     // A served page carries its head, structured data included (or none, like the calculator's); the code that
     // builds structured data is fetched only for a client-side navigation.
     for (const path of ['/price-calculator', '/services']) {
@@ -55,11 +59,17 @@ test.describe('marketing pages render through the shell', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(structuredDataChunks).toEqual([]);
-    await page.getByRole('link', { name: /Google Ads Management/ }).first().click();
+    await page
+      .getByRole('link', { name: /Google Ads Management/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/services\/google-ads$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Google Ads That Bring Calls');
     await expect(page).toHaveTitle(/Google Ads Management/);
-    const types = () => page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
+    const types = () =>
+      page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
     // The structured data module loads on the first client-side navigation.
     await expect.poll(types).toEqual(['Service', 'BreadcrumbList']);
     expect(structuredDataChunks).toHaveLength(1);
@@ -81,7 +91,9 @@ test.describe('marketing pages render through the shell', () => {
 });
 
 test.describe('with the quoting remote unreachable', () => {
-  test('marketing pages still render and show the phone and email where the form would be, then recover', async ({ page }) => {
+  test('marketing pages still render and show the phone and email where the form would be, then recover', async ({
+    page,
+  }) => {
     await page.route('**/mfe/quoting/**', (route) => route.abort('connectionrefused'));
     await page.goto('/services/google-ads');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Google Ads That Bring Calls');
@@ -98,7 +110,10 @@ test.describe('with the quoting remote unreachable', () => {
 });
 
 test.describe('blog', () => {
-  test('a jump card scrolls to its article and focuses it, by click and by keyboard', async ({ page, consoleErrors }) => {
+  test('a jump card scrolls to its article and focuses it, by click and by keyboard', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/blog');
     await untilHydrated(page); // before that a jump card is a plain #anchor: it scrolls, but moves no focus
     await expect(page.locator('article')).toHaveCount(BLOG_ARTICLES.length);
@@ -132,7 +147,10 @@ test.describe('blog', () => {
   test('the jump grid shows five columns on a wide screen and one on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/blog');
-    const tops = async () => page.locator('[data-testid^="jump-"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const tops = async () =>
+      page
+        .locator('[data-testid^="jump-"]')
+        .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     await expect.poll(async () => new Set(await tops()).size).toBe(1);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(async () => new Set(await tops()).size).toBe(5);
@@ -143,7 +161,10 @@ test.describe('FAQ', () => {
   test('quick navigation anchors jump to their categories, and questions open independently', async ({ page }) => {
     await page.goto('/faq');
     for (const category of FAQ_CATEGORIES) {
-      await page.getByRole('navigation', { name: 'Quick Navigation' }).getByRole('link', { name: category.title }).click();
+      await page
+        .getByRole('navigation', { name: 'Quick Navigation' })
+        .getByRole('link', { name: category.title })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/faq#${category.id}$`));
       await expect(page.locator(`#${category.id}`)).toBeInViewport();
     }

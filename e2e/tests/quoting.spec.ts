@@ -9,7 +9,10 @@ const events = (page: Page) =>
 const unique = (label: string) => `${label}-${Date.now()}@example.nz`;
 
 test.describe('quoting', () => {
-  test('a website quote is priced on screen, sent, and stored with the server figures', async ({ page, consoleErrors }) => {
+  test('a website quote is priced on screen, sent, and stored with the server figures', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/website-calculator');
     await page.getByRole('checkbox', { name: /Logo Design/ }).check();
     await page.getByRole('checkbox', { name: /Chatbot setup/ }).check();
@@ -37,10 +40,12 @@ test.describe('quoting', () => {
     await expect(toast(page, 'Quote Generated Successfully!')).toBeVisible();
     await expect(form.getByTestId('quote-price-text')).toContainText('$2,239.05 one-time and $113.85 per month');
 
-    const [row] = await queryRows<{ source: string; totalSetupCost: number; totalMonthlyCost: number; pricingAgreed: number }>(
-      'select source, totalSetupCost, totalMonthlyCost, pricingAgreed from quotes where contactEmail = ?',
-      [email],
-    );
+    const [row] = await queryRows<{
+      source: string;
+      totalSetupCost: number;
+      totalMonthlyCost: number;
+      pricingAgreed: number;
+    }>('select source, totalSetupCost, totalMonthlyCost, pricingAgreed from quotes where contactEmail = ?', [email]);
     expect(row).toMatchObject({ source: 'website', totalSetupCost: 1947, totalMonthlyCost: 99, pricingAgreed: 1 });
     expect(consoleErrors).toEqual([]);
   });
@@ -56,7 +61,10 @@ test.describe('quoting', () => {
     await expect(form.getByTestId('quote-price-text')).toHaveCount(0);
   });
 
-  test('a price-calculator quote with a discount code is carried into /custom-quote and submitted', async ({ page, consoleErrors }) => {
+  test('a price-calculator quote with a discount code is carried into /custom-quote and submitted', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/price-calculator');
     await page.getByText('Local business').click();
     await expect(page.getByText(/Recommended for you:/)).toBeVisible();
@@ -96,11 +104,25 @@ test.describe('quoting', () => {
     expect(await page.evaluate(() => localStorage.getItem('quoteData'))).toBeNull();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 
-    const [row] = await queryRows<{ source: string; discountApplied: string; finalMonthlyCost: number; totalMonthlyCost: number; businessName: string; pricingAgreed: number }>(
+    const [row] = await queryRows<{
+      source: string;
+      discountApplied: string;
+      finalMonthlyCost: number;
+      totalMonthlyCost: number;
+      businessName: string;
+      pricingAgreed: number;
+    }>(
       'select source, discountApplied, finalMonthlyCost, totalMonthlyCost, businessName, pricingAgreed from quotes where contactEmail = ?',
       [email],
     );
-    expect(row).toMatchObject({ source: 'custom', discountApplied: 'SUMMER15 (15%)', totalMonthlyCost: 1360, finalMonthlyCost: 1329.4, businessName: 'Bright Spark Electrical', pricingAgreed: 1 });
+    expect(row).toMatchObject({
+      source: 'custom',
+      discountApplied: 'SUMMER15 (15%)',
+      totalMonthlyCost: 1360,
+      finalMonthlyCost: 1329.4,
+      businessName: 'Bright Spark Electrical',
+      pricingAgreed: 1,
+    });
     expect(consoleErrors).toEqual([]);
   });
 
@@ -121,7 +143,10 @@ test.describe('quoting', () => {
     await expect(toast(page, 'Quote Request Submitted')).toBeVisible();
   });
 
-  test('the social media quote is sent with the split name and derived business name', async ({ page, consoleErrors }) => {
+  test('the social media quote is sent with the split name and derived business name', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/social-media-management');
     const calculator = page.locator('#calculator');
     await calculator.getByLabel('Static posts per week').selectOption('none');
@@ -142,11 +167,18 @@ test.describe('quoting', () => {
       'select source, contactName, businessName from quotes where contactEmail = ?',
       [email],
     );
-    expect(row).toMatchObject({ source: 'social', contactName: 'Mere Ngaio Smith', businessName: "Mere Ngaio Smith's Business" });
+    expect(row).toMatchObject({
+      source: 'social',
+      contactName: 'Mere Ngaio Smith',
+      businessName: "Mere Ngaio Smith's Business",
+    });
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the opt-in sends the visitor to the thank-you page, whose audio reports play and pause', async ({ page, consoleErrors }) => {
+  test('the opt-in sends the visitor to the thank-you page, whose audio reports play and pause', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/real-talk-opt-in');
     const forms = page.getByRole('form', { name: 'Get the free audio' });
     await expect(forms).toHaveCount(2);
@@ -166,7 +198,9 @@ test.describe('quoting', () => {
     await expect.poll(() => events(page)).toContain('audio_play');
     await page.locator('audio').evaluate((a: HTMLAudioElement) => a.pause());
     await expect.poll(() => events(page)).toContain('audio_pause');
-    await expect.poll(() => events(page), { timeout: 5000 }).toEqual(expect.arrayContaining(['audio_play', 'audio_pause']));
+    await expect
+      .poll(() => events(page), { timeout: 5000 })
+      .toEqual(expect.arrayContaining(['audio_play', 'audio_pause']));
 
     const book = page.getByRole('link', { name: 'Book My Call' });
     await expect(book).toHaveAttribute('target', '_blank');
@@ -186,7 +220,10 @@ test.describe('quoting', () => {
     expect(await events(page)).toContain('form_error');
   });
 
-  test('the lead engine page shows the offer, tracks the view and the discovery-call clicks', async ({ page, consoleErrors }) => {
+  test('the lead engine page shows the offer, tracks the view and the discovery-call clicks', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/local-lead-engine-offer');
     await expect(page.getByTestId('normal-price')).toHaveText('$6,500 + GST');
     await expect(page.getByTestId('early-price')).toHaveText('$2,495');

@@ -4,15 +4,32 @@ import { expect, test, untilHydrated } from '../support/fixtures';
 
 /** For each remote: a page owned by another remote, the header link into this remote, and the heading it shows when well. */
 const journeys: Record<RemoteName, { startAt: string; startHeading: RegExp; navLink: string; heading: RegExp }> = {
-  marketing: { startAt: '/auth', startHeading: /Client Portal|Login|Sign in/i, navLink: 'About Us', heading: /We Help Good Local Businesses Get Seen/ },
-  quoting: { startAt: '/about-us', startHeading: /We Help Good Local Businesses Get Seen/, navLink: 'Price Calculator', heading: /Instant Price Calculator/ },
-  account: { startAt: '/about-us', startHeading: /We Help Good Local Businesses Get Seen/, navLink: 'Client Login', heading: /Client Portal|Login|Sign in/i },
+  marketing: {
+    startAt: '/auth',
+    startHeading: /Client Portal|Login|Sign in/i,
+    navLink: 'About Us',
+    heading: /We Help Good Local Businesses Get Seen/,
+  },
+  quoting: {
+    startAt: '/about-us',
+    startHeading: /We Help Good Local Businesses Get Seen/,
+    navLink: 'Price Calculator',
+    heading: /Instant Price Calculator/,
+  },
+  account: {
+    startAt: '/about-us',
+    startHeading: /We Help Good Local Businesses Get Seen/,
+    navLink: 'Client Login',
+    heading: /Client Portal|Login|Sign in/i,
+  },
 };
 
 /** Takes one remote offline: every request for its files answers 404, or is held open and never answered. */
 async function takeOffline(page: Page, remote: RemoteName, mode: '404' | 'hanging') {
   const held: Route[] = [];
-  await page.route(`**/mfe/${remote}/**`, (route) => (mode === '404' ? route.fulfill({ status: 404, body: 'Not Found' }) : void held.push(route)));
+  await page.route(`**/mfe/${remote}/**`, (route) =>
+    mode === '404' ? route.fulfill({ status: 404, body: 'Not Found' }) : void held.push(route),
+  );
   return async function bringBack() {
     await page.unroute(`**/mfe/${remote}/**`);
     // Requests held open stay unanswered, as a dead connection would: recovery must not depend on them.
@@ -22,7 +39,9 @@ async function takeOffline(page: Page, remote: RemoteName, mode: '404' | 'hangin
 
 for (const remote of ['marketing', 'quoting', 'account'] as const) {
   for (const mode of ['404', 'hanging'] as const) {
-    test(`${remote} offline (${mode}): the rest of the site works, its section falls back, and it recovers on retry`, async ({ page }) => {
+    test(`${remote} offline (${mode}): the rest of the site works, its section falls back, and it recovers on retry`, async ({
+      page,
+    }) => {
       // A hanging remote is given up on after the shell's 15 s load timeout.
       test.setTimeout(90_000);
       const journey = journeys[remote];
@@ -50,7 +69,9 @@ for (const remote of ['marketing', 'quoting', 'account'] as const) {
 }
 
 test.describe('one remote down never takes the site down', () => {
-  test('with quoting unreachable, other routes, header and footer work and the section shows its fallback', async ({ page }) => {
+  test('with quoting unreachable, other routes, header and footer work and the section shows its fallback', async ({
+    page,
+  }) => {
     await page.route('**/mfe/quoting/**', (route) => route.abort('connectionrefused'));
 
     await page.goto('/custom-quote');
@@ -81,11 +102,17 @@ test.describe('one remote down never takes the site down', () => {
   test('with the pointer document unavailable the shell still renders its own parts', async ({ page }) => {
     await page.route('**/mfe/pointer.json', (route) => route.fulfill({ status: 503, body: 'down' }));
     // The page as a gateway that cannot read its remote store serves it: without the inlined pointer.
-    await page.route((url) => url.pathname === '/', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(new RegExp(`<script id="${POINTER_ELEMENT_ID}"[^>]*>.*?</script>`), '');
-      await route.fulfill({ response, body });
-    });
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          new RegExp(`<script id="${POINTER_ELEMENT_ID}"[^>]*>.*?</script>`),
+          '',
+        );
+        await route.fulfill({ response, body });
+      },
+    );
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByTestId('remote-fallback')).toBeVisible();

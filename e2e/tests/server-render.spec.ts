@@ -10,7 +10,10 @@ const rendered = routes.filter((r) => (r.owner === 'marketing' || r.owner === 'q
 async function holdShellCode(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/main.*.js', async (route) => { await held; await route.continue(); });
+  await page.route('**/assets/main.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
   return release;
 }
 
@@ -31,7 +34,10 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     });
   });
 
-  test('the browser takes the rendered page over in place: same elements, no errors, in-app navigation', async ({ page, consoleErrors }) => {
+  test('the browser takes the rendered page over in place: same elements, no errors, in-app navigation', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
@@ -53,7 +59,9 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     await expect(hero).toHaveCSS('opacity', '1'); // once the 100 ms delay and the fade have run
 
     // The rendered page's stylesheets are the ones the code would add: none is loaded and applied a second time.
-    const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href));
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
+    );
     expect(sheets.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sheets).size).toBe(sheets.length);
 
@@ -64,12 +72,19 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('code is fetched and run only after the rendered page has painted (decision 0014)', async ({ page, consoleErrors }) => {
+  test('code is fetched and run only after the rendered page has painted (decision 0014)', async ({
+    page,
+    consoleErrors,
+  }) => {
     for (const path of ['/', '/price-calculator']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The code came: the inline starter ran under the page's CSP (a refusal would also be a console error).
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('remoteEntry.js')))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('remoteEntry.js'))),
+        )
+        .toBe(true);
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         code: performance
@@ -80,14 +95,21 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
       expect(timing.code.length, path).toBeGreaterThan(3);
       for (const file of timing.code) expect(file.start, `${path}: ${file.url}`).toBeGreaterThanOrEqual(timing.paint);
       // The template's hints went into the head, so the start-up chunks downloaded beside main.js, not after it.
-      const hints = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((l) => l.getAttribute('as')));
+      const hints = await page.evaluate(() =>
+        [...document.head.querySelectorAll('link[rel="preload"][fetchpriority="low"]')].map((l) =>
+          l.getAttribute('as'),
+        ),
+      );
       expect(hints, path).toContain('script');
       expect(hints, path).toContain('fetch');
     }
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a reader who scrolled before the code arrived stays there when it takes the page over', async ({ page, consoleErrors }) => {
+  test('a reader who scrolled before the code arrived stays there when it takes the page over', async ({
+    page,
+    consoleErrors,
+  }) => {
     const release = await holdShellCode(page);
     await page.goto('/services/seo-optimization');
     await page.getByRole('heading', { name: 'Prefer to Schedule Online?' }).scrollIntoViewIfNeeded();
@@ -109,7 +131,10 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
       return release;
     }
 
-    test('on a phone: the menu button tapped early opens the menu once the code has taken the page over', async ({ page, consoleErrors }) => {
+    test('on a phone: the menu button tapped early opens the menu once the code has taken the page over', async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       const release = await withCodeHeld(page);
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -143,7 +168,10 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     });
   });
 
-  test('a rendered calculator takes no input before its code runs, then restores the saved quote', async ({ page, consoleErrors }) => {
+  test('a rendered calculator takes no input before its code runs, then restores the saved quote', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/price-calculator');
     await page.getByLabel('SEO service').selectOption('local');
     const estimate = page.getByRole('complementary', { name: 'Your estimate' });

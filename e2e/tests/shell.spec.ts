@@ -7,7 +7,10 @@ const PASSWORD = 'Kahikatea#2025';
 test.describe('header at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the Services dropdown lists the six services with taglines, by mouse and keyboard', async ({ page, consoleErrors }) => {
+  test('the Services dropdown lists the six services with taglines, by mouse and keyboard', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await untilHydrated(page);
     const header = page.getByRole('banner');
@@ -27,17 +30,26 @@ test.describe('header at 1280 px', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('footer: admin login when signed out, dashboard link when signed in; sitemap opens in a new tab', async ({ page }) => {
+  test('footer: admin login when signed out, dashboard link when signed in; sitemap opens in a new tab', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/auth?role=admin');
     await expect(footer.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: /Sitemap/ })).toHaveAttribute('target', '_blank');
-    for (const name of ['Facebook', 'LinkedIn', 'Instagram']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Facebook', 'LinkedIn', 'Instagram'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 
     const username = `footer${Date.now()}`;
-    expect((await page.request.post('/api/register', { data: { username, email: `${username}@example.nz`, password: PASSWORD } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post('/api/register', {
+          data: { username, email: `${username}@example.nz`, password: PASSWORD },
+        })
+      ).status(),
+    ).toBe(201);
     await page.reload();
     await expect(footer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     await expect(footer.getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
@@ -52,7 +64,9 @@ test.describe('header at 1280 px', () => {
     await page.getByRole('button', { name: 'Forgot Password?' }).click();
     await page.getByLabel('Username').fill('nobody-here');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(toast(page, 'If an account exists with that username, you will receive reset instructions.')).toBeVisible();
+    await expect(
+      toast(page, 'If an account exists with that username, you will receive reset instructions.'),
+    ).toBeVisible();
     const viewport = page.getByRole('region', { name: /Notifications/ });
     await expect(viewport.locator('li')).toHaveCount(1);
     await expect(viewport.getByText('Login failed')).toHaveCount(0);
@@ -65,7 +79,8 @@ test.describe('header at 1280 px', () => {
     const external: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.origin !== new URL(process.env.E2E_BASE_URL!).origin && url.protocol.startsWith('http')) external.push(r.url());
+      if (url.origin !== new URL(process.env.E2E_BASE_URL!).origin && url.protocol.startsWith('http'))
+        external.push(r.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -73,11 +88,16 @@ test.describe('header at 1280 px', () => {
     await page.waitForTimeout(2500); // past the analytics (1 s) and pixel (1.5 s) delays
     // A client-side navigation: the engagement time of the page being left is reported in the same document.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
-    await page.getByRole('link', { name: /Meta Ads/ }).first().click();
+    await page
+      .getByRole('link', { name: /Meta Ads/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Facebook & Instagram Ads');
     await page.waitForTimeout(2000);
     expect(external).toEqual([]);
-    const names = await page.evaluate(() => (window as unknown as { agencyEvents: { name: string }[] }).agencyEvents.map((e) => e.name));
+    const names = await page.evaluate(() =>
+      (window as unknown as { agencyEvents: { name: string }[] }).agencyEvents.map((e) => e.name),
+    );
     expect(names).toEqual(expect.arrayContaining(['page_view', 'scroll_depth', 'engagement_time', 'view_content']));
     await expect(page.getByTestId('chatbot-widget')).toHaveCount(0);
   });
@@ -86,13 +106,25 @@ test.describe('header at 1280 px', () => {
 test.describe('header at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the full-screen menu lists everything, closes on a link and when the screen widens', async ({ page, consoleErrors }) => {
+  test('the full-screen menu lists everything, closes on a link and when the screen widens', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await untilHydrated(page);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Services' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
-    for (const name of ['Home', ...SERVICES.map((s) => s.name), 'Price Calculator', 'About Us', 'How We Work', 'FAQ', 'Blog', 'Client Login']) {
+    for (const name of [
+      'Home',
+      ...SERVICES.map((s) => s.name),
+      'Price Calculator',
+      'About Us',
+      'How We Work',
+      'FAQ',
+      'Blog',
+      'Client Login',
+    ]) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await menu.getByRole('link', { name: 'Blog', exact: true }).click();
@@ -125,13 +157,17 @@ test.describe('chatbot widget (configured)', () => {
   });
   test.afterAll(async () => gateway?.stop());
   test.beforeEach(async ({ page }) => {
-    await page.route('https://chat.example.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>Kia ora! How can we help?</p>' }));
+    await page.route('https://chat.example.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Kia ora! How can we help?</p>' }),
+    );
   });
 
   test('appears after its delay and pops open at 5 s', async ({ page }) => {
     await page.goto(`${gateway.url}/`);
     await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 4000 });
-    await expect(page.frameLocator('iframe[title="Chat with us"]').getByText('Kia ora!')).toBeVisible({ timeout: 6000 });
+    await expect(page.frameLocator('iframe[title="Chat with us"]').getByText('Kia ora!')).toBeVisible({
+      timeout: 6000,
+    });
   });
 
   for (const path of ['/real-talk-opt-in', '/real-talk-thank-you', '/local-lead-engine-offer']) {

@@ -42,7 +42,11 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status);
     }
-    logger.error('unhandled error', { reqId: c.get('requestId'), path: c.req.path, error: String(error?.stack ?? error) });
+    logger.error('unhandled error', {
+      reqId: c.get('requestId'),
+      path: c.req.path,
+      error: String(error?.stack ?? error),
+    });
     return c.json({ message: 'Internal server error' }, 500);
   });
 

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { defaultPublicConfig, REMOTE_NAMES, type PublicRuntimeConfig, type RemoteName } from '@agency/contracts';
 import { gatewayRoot } from './db/paths';
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,7 +11,9 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DATA_DIR: z.string().default(path.join(gatewayRoot, 'data')),
-  DATABASE_URL: optional(z.string().regex(/^(file|libsql|http|https|ws|wss):/, 'must be a libSQL URL (file:, libsql:, http(s):, ws(s):)')),
+  DATABASE_URL: optional(
+    z.string().regex(/^(file|libsql|http|https|ws|wss):/, 'must be a libSQL URL (file:, libsql:, http(s):, ws(s):)'),
+  ),
   DATABASE_AUTH_TOKEN: optional(z.string()),
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
@@ -32,22 +33,42 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().max(200)),
   NOTIFY_EMAIL: optional(z.email()),
-  REAL_TALK_AUDIO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
-  EXPLAINER_VIDEO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
+  REAL_TALK_AUDIO_URL: optional(
+    z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /'),
+  ),
+  EXPLAINER_VIDEO_URL: optional(
+    z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /'),
+  ),
   ABOUT_VIDEO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
   MEDIA_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
-  FILE_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(10 * 1024 * 1024),
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   TRUSTED_PROXIES: z
     .string()
     .default('')
-    .transform((text) => new Set(text.split(',').map((s) => s.trim()).filter(Boolean))),
+    .transform(
+      (text) =>
+        new Set(
+          text
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+    ),
   DISCOUNT_CODES: z
     .string()
     .default('NEWCLIENT10:10,SUMMER15:15,REFERRAL20:20,LOYAL25:25')
     .transform((text, ctx) => {
       const codes = new Map<string, number>();
-      for (const entry of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const entry of text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const [code, percent] = entry.split(':');
         const p = Number(percent);
         if (!code || !/^[A-Za-z0-9_-]{1,40}$/.test(code) || !Number.isInteger(p) || p < 1 || p > 100) {

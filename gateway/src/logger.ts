@@ -4,10 +4,15 @@ const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30,
 export type Logger = Record<Level, (msg: string, fields?: Record<string, unknown>) => void>;
 
 /** One JSON object per line on stdout: what log collectors expect, and greppable by reqId. */
-export function createLogger(level: Level | 'silent', write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
-  const log = (at: Level) => (msg: string, fields: Record<string, unknown> = {}) => {
-    if (order[at] < order[level]) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields })}\n`);
-  };
+export function createLogger(
+  level: Level | 'silent',
+  write: (line: string) => void = (l) => process.stdout.write(l),
+): Logger {
+  const log =
+    (at: Level) =>
+    (msg: string, fields: Record<string, unknown> = {}) => {
+      if (order[at] < order[level]) return;
+      write(`${JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...fields })}\n`);
+    };
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

@@ -26,7 +26,10 @@ void mailer.retryQueued();
 
 const app = createApp({ env, db, mailer, logger });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
-  logger.info('listening', { url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`, database: env.databaseUrl.replace(/\?.*$/, '') });
+  logger.info('listening', {
+    url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
+    database: env.databaseUrl.replace(/\?.*$/, ''),
+  });
 });
 
 /** Stop accepting, let in-flight requests finish, then close the database; force-exit if that hangs. */

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundRoute, POINTER_ELEMENT_ID, routes, RUNTIME_CONFIG_ELEMENT_ID, structuredDataFor } from '@agency/contracts';
+import {
+  notFoundRoute,
+  POINTER_ELEMENT_ID,
+  routes,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  structuredDataFor,
+} from '@agency/contracts';
 import { createRemoteStore } from '../src/frontends/remote-store';
 import { fakeRemoteBuild, setupApp } from './helpers';
 
@@ -55,7 +61,9 @@ describe('pages', () => {
   it.each(routes.map((r) => r.path))('%s carries its Open Graph tags and exactly its JSON-LD', async (path) => {
     const html = await (await t.app.request(path)).text();
     expect(html).toContain(`<meta property="og:url" content="http://localhost:8787${path}" />`);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     expect(blocks).toEqual(structuredDataFor(path, 'http://localhost:8787'));
   });
 
@@ -84,10 +92,15 @@ describe('pages', () => {
 
   it('embeds the public runtime config so that it cannot break out of its script element', async () => {
     const html = await (await t.app.request('/')).text();
-    const match = html.match(new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`));
+    const match = html.match(
+      new RegExp(`<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+    );
     expect(match?.[1]).toBeDefined();
     expect(match?.[1]).not.toContain('</script>');
-    expect(JSON.parse(match?.[1] ?? '')).toMatchObject({ supportPhone: '07 555 1234 </script>', supportEmail: 'support@beloud.co.nz' });
+    expect(JSON.parse(match?.[1] ?? '')).toMatchObject({
+      supportPhone: '07 555 1234 </script>',
+      supportEmail: 'support@beloud.co.nz',
+    });
   });
 
   it('serves the shell assets immutable and root files with a short cache', async () => {
@@ -102,9 +115,11 @@ describe('pages', () => {
 });
 
 describe('remote builds and the pointer', () => {
-  it('inlines the pointer into every page and hints the route remote\'s manifest so it loads beside the shell', async () => {
+  it("inlines the pointer into every page and hints the route remote's manifest so it loads beside the shell", async () => {
     const html = await (await t.app.request('/')).text();
-    const inline = new RegExp(`<script id="${POINTER_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
+    const inline = new RegExp(`<script id="${POINTER_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(
+      html,
+    )?.[1];
     expect(JSON.parse(inline ?? 'null')).toEqual(await (await t.app.request('/mfe/pointer.json')).json());
     const base = `/mfe/marketing/${version}`;
     expect(html).toContain(`<link rel="preload" href="${base}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`);

@@ -46,7 +46,12 @@ describe('registration', () => {
     const account = fresh();
     const res = await b.post('/api/register', { ...account, email: account.email.toUpperCase() });
     expect(res.status).toBe(201);
-    expect(res.json).toEqual({ id: expect.any(Number), username: account.username, email: account.email, role: 'client' });
+    expect(res.json).toEqual({
+      id: expect.any(Number),
+      username: account.username,
+      email: account.email,
+      role: 'client',
+    });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^session=\w+/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -61,12 +66,15 @@ describe('registration', () => {
     expect(session?.id).not.toBe(b.jar.get('session'));
   });
 
-  it.each(['admin', 'master_admin'])('refuses an anonymous %s registration with 403 and stores nothing', async (role) => {
-    const account = fresh();
-    const res = await browser(t.app).post('/api/register', { ...account, role });
-    expect(res.status).toBe(403);
-    expect(await t.db.select().from(users).where(eq(users.username, account.username))).toHaveLength(0);
-  });
+  it.each(['admin', 'master_admin'])(
+    'refuses an anonymous %s registration with 403 and stores nothing',
+    async (role) => {
+      const account = fresh();
+      const res = await browser(t.app).post('/api/register', { ...account, role });
+      expect(res.status).toBe(403);
+      expect(await t.db.select().from(users).where(eq(users.username, account.username))).toHaveLength(0);
+    },
+  );
 
   it('refuses an admin creating another admin, and lets a master admin do it without switching accounts', async () => {
     const admin = await staff('admin');
@@ -88,7 +96,9 @@ describe('registration', () => {
 
   it('answers 409 for a username or email already registered', async () => {
     const { account } = await registered();
-    expect((await browser(t.app).post('/api/register', { ...fresh(), username: account.username })).json.errors).toHaveProperty('username');
+    expect(
+      (await browser(t.app).post('/api/register', { ...fresh(), username: account.username })).json.errors,
+    ).toHaveProperty('username');
     const dup = await browser(t.app).post('/api/register', { ...fresh(), email: account.email.toUpperCase() });
     expect(dup.status).toBe(409);
     expect(dup.json.errors).toHaveProperty('email');
@@ -123,21 +133,34 @@ describe('login and logout', () => {
 
   it('throttles failed logins per account with 429 and Retry-After, even for the right password', async () => {
     const { account } = await registered();
-    for (let i = 0; i < 5; i++) expect((await browser(t.app).post('/api/login', { username: account.username, password: 'Nope#12345' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await browser(t.app).post('/api/login', { username: account.username, password: 'Nope#12345' })).status,
+      ).toBe(401);
     const blocked = await browser(t.app).post('/api/login', { username: account.username, password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     await t.db.delete(rateLimits).where(eq(rateLimits.key, `login:user:${account.username}`));
-    expect((await browser(t.app).post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(200);
+    expect((await browser(t.app).post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it('refuses unsafe requests from another origin', async () => {
     const { account } = await registered();
     const evil = browser(t.app, 'https://evil.example');
     expect((await evil.post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(403);
-    const crossSite = await browser(t.app).post('/api/login', { username: account.username, password: PASSWORD }, { 'sec-fetch-site': 'cross-site' });
+    const crossSite = await browser(t.app).post(
+      '/api/login',
+      { username: account.username, password: PASSWORD },
+      { 'sec-fetch-site': 'cross-site' },
+    );
     expect(crossSite.status).toBe(403);
-    const sameSite = await browser(t.app, 'http://portal.test').post('/api/login', { username: account.username, password: PASSWORD }, { 'sec-fetch-site': 'same-origin' });
+    const sameSite = await browser(t.app, 'http://portal.test').post(
+      '/api/login',
+      { username: account.username, password: PASSWORD },
+      { 'sec-fetch-site': 'same-origin' },
+    );
     expect(sameSite.status).toBe(200);
   });
 });
@@ -147,18 +170,27 @@ describe('password change', () => {
     const { b, account } = await registered();
     const other = browser(t.app);
     await other.post('/api/login', { username: account.username, password: PASSWORD });
-    expect((await b.post('/api/change-password', { currentPassword: 'Wrong#123abc', newPassword: NEW_PASSWORD })).status).toBe(400);
-    expect((await b.post('/api/change-password', { currentPassword: PASSWORD, newPassword: 'weak' })).json.errors).toHaveProperty('newPassword');
+    expect(
+      (await b.post('/api/change-password', { currentPassword: 'Wrong#123abc', newPassword: NEW_PASSWORD })).status,
+    ).toBe(400);
+    expect(
+      (await b.post('/api/change-password', { currentPassword: PASSWORD, newPassword: 'weak' })).json.errors,
+    ).toHaveProperty('newPassword');
 
     const res = await b.post('/api/change-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.json).toEqual({ message: 'Password updated successfully' });
     expect((await b.get('/api/auth/user')).status).toBe(200);
     expect((await other.get('/api/auth/user')).status).toBe(401);
-    expect((await browser(t.app).post('/api/login', { username: account.username, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await browser(t.app).post('/api/login', { username: account.username, password: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('is 401 without a session', async () => {
-    expect((await browser(t.app).post('/api/change-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      (await browser(t.app).post('/api/change-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -183,14 +215,19 @@ describe('forgot and reset password', () => {
     const raw = smtp.received[0]!.raw;
     expect(raw).toContain('http://portal.test/reset-password?token=');
     const token = linkIn(raw);
-    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, (await b.get('/api/auth/user')).json.id as number));
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, (await b.get('/api/auth/user')).json.id as number));
     expect(stored?.tokenHash).not.toBe(token);
 
     const reset = await browser(t.app).post('/api/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(reset.status).toBe(200);
     // Every session ends, including the one that asked.
     expect((await b.get('/api/auth/user')).status).toBe(401);
-    expect((await browser(t.app).post('/api/login', { username: account.username, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await browser(t.app).post('/api/login', { username: account.username, password: NEW_PASSWORD })).status,
+    ).toBe(200);
     const again = await browser(t.app).post('/api/reset-password', { token, newPassword: 'Another#Pass77' });
     expect(again.status).toBe(400);
     expect(again.json.errors).toHaveProperty('token');
@@ -202,15 +239,21 @@ describe('forgot and reset password', () => {
     await browser(t.app).post('/api/forgot-password', { username: account.username });
     await t.mailer.idle();
     const token = linkIn(smtp.received[0]!.raw);
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, id));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, id));
     expect((await browser(t.app).post('/api/reset-password', { token, newPassword: NEW_PASSWORD })).status).toBe(400);
-    expect((await browser(t.app).post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(200);
+    expect((await browser(t.app).post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it('throttles requests per username with 429', async () => {
     const name = 'throttle-target';
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await browser(t.app).post('/api/forgot-password', { username: name })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await browser(t.app).post('/api/forgot-password', { username: name })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
@@ -238,7 +281,9 @@ describe('create-admin command', () => {
     expect(await createMasterAdmin(t.db, account)).toMatchObject({ username: account.username, role: 'master_admin' });
     await expect(createMasterAdmin(t.db, account)).rejects.toThrow(/already exists/);
     const b = browser(t.app);
-    expect((await b.post('/api/login', { username: account.username, password: PASSWORD })).json.role).toBe('master_admin');
+    expect((await b.post('/api/login', { username: account.username, password: PASSWORD })).json.role).toBe(
+      'master_admin',
+    );
     expect((await b.post('/api/register', { ...fresh(), role: 'admin' })).status).toBe(201);
   });
 });

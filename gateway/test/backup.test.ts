@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 it('writes a consistent, checked copy of a live database', async () => {
-  await t.db.insert(contactInquiries).values({ businessName: 'Backup Ltd', contactName: 'Rua', contactEmail: 'rua@example.nz', servicesInterested: ['seo'] });
+  await t.db.insert(contactInquiries).values({
+    businessName: 'Backup Ltd',
+    contactName: 'Rua',
+    contactEmail: 'rua@example.nz',
+    servicesInterested: ['seo'],
+  });
   const target = path.join(t.root, 'backups', 'copy.db');
   const { file, bytes } = await backupDatabase(t.env.databaseUrl, target);
   expect(bytes).toBeGreaterThan(0);
@@ -21,7 +26,12 @@ it('writes a consistent, checked copy of a live database', async () => {
   expect(rows.rows.map((r) => r[0])).toEqual(['Backup Ltd']);
   copy.close();
   // Writes after the backup stay out of it, and a second backup to the same path replaces the first.
-  await t.db.insert(contactInquiries).values({ businessName: 'Later Ltd', contactName: 'Rua', contactEmail: 'rua@example.nz', servicesInterested: ['seo'] });
+  await t.db.insert(contactInquiries).values({
+    businessName: 'Later Ltd',
+    contactName: 'Rua',
+    contactEmail: 'rua@example.nz',
+    servicesInterested: ['seo'],
+  });
   await backupDatabase(t.env.databaseUrl, target);
   const again = createClient({ url: `file:${file}` });
   expect((await again.execute('SELECT count(*) FROM contact_inquiries')).rows[0]?.[0]).toBe(2);

@@ -23,7 +23,10 @@ async function storedQuote(id: number) {
 
 describe('compiledInsert', () => {
   const shapes: [string, typeof quotes.$inferInsert][] = [
-    ['only the required fields: the rest take their column defaults', { source: 'website', contactEmail: 'a@example.nz' }],
+    [
+      'only the required fields: the rest take their column defaults',
+      { source: 'website', contactEmail: 'a@example.nz' },
+    ],
     [
       'every kind of column: json, real, boolean, enum, nulls',
       {
@@ -38,7 +41,10 @@ describe('compiledInsert', () => {
         status: 'reviewed',
       },
     ],
-    ['false and zero are values, not absent', { source: 'custom', contactEmail: 'c@example.nz', pricingAgreed: false, totalMonthlyCost: 0 }],
+    [
+      'false and zero are values, not absent',
+      { source: 'custom', contactEmail: 'c@example.nz', pricingAgreed: false, totalMonthlyCost: 0 },
+    ],
   ];
 
   it.each(shapes)('stores exactly what drizzle stores: %s', async (_name, values) => {
@@ -65,14 +71,21 @@ describe('compiledInsert', () => {
 
   it('reads returned columns by position and decodes them, whatever the selection calls them', async () => {
     const commit = createGroupCommit(t.db);
-    const insert = compiledInsert(t.db, contactInquiries, { leadId: contactInquiries.id, services: contactInquiries.servicesInterested, received: contactInquiries.createdAt });
+    const insert = compiledInsert(t.db, contactInquiries, {
+      leadId: contactInquiries.id,
+      services: contactInquiries.servicesInterested,
+      received: contactInquiries.createdAt,
+    });
     const [[row]] = await commit([insert({ ...required, servicesInterested: ['seo', 'social_media'] })]);
     expect(row).toEqual({ leadId: expect.any(Number), services: ['seo', 'social_media'], received: expect.any(Date) });
     expect(Math.abs(row!.received.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('refuses, when it is set up, a table whose default is computed in JS (it would be frozen)', () => {
-    const tokens = sqliteTable('tokens', { id: integer('id').primaryKey(), value: text('value').$defaultFn(() => crypto.randomUUID()) });
+    const tokens = sqliteTable('tokens', {
+      id: integer('id').primaryKey(),
+      value: text('value').$defaultFn(() => crypto.randomUUID()),
+    });
     expect(() => compiledInsert(t.db, tokens, { id: tokens.id })).toThrow(/value has a JS default/);
   });
 });
@@ -84,13 +97,23 @@ describe('mailer.queueAbout', () => {
     const [[lead], mail] = await commit([
       insert({ ...required, servicesInterested: ['seo'] }),
       t.mailer.queueAbout(contactInquiries.id, (id) => [
-        { to: 'a@agency.test', subject: `Lead #${id} from \u{E000} Ltd`, text: `See lead ${id}.`, html: `<p>Lead ${id}</p>` },
+        {
+          to: 'a@agency.test',
+          subject: `Lead #${id} from \u{E000} Ltd`,
+          text: `See lead ${id}.`,
+          html: `<p>Lead ${id}</p>`,
+        },
         { to: 'b@agency.test', subject: 'No id here', text: 'Plain' },
       ]),
     ]);
     expect(mail.map((m) => m.subject)).toEqual([`Lead #${lead!.id} from \u{E000} Ltd`, 'No id here']);
     const stored = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, mail[0]!.id));
-    expect(stored[0]).toMatchObject({ to: 'a@agency.test', text: `See lead ${lead!.id}.`, html: `<p>Lead ${lead!.id}</p>`, status: 'pending' });
+    expect(stored[0]).toMatchObject({
+      to: 'a@agency.test',
+      text: `See lead ${lead!.id}.`,
+      html: `<p>Lead ${lead!.id}</p>`,
+      status: 'pending',
+    });
     const [plain] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, mail[1]!.id));
     expect(plain).toMatchObject({ subject: 'No id here', text: 'Plain', html: null });
   });

@@ -8,7 +8,9 @@ const PASSWORD = 'Kahikatea#2025';
 let t: Awaited<ReturnType<typeof setupApp>>;
 
 async function account(role: 'client' | 'admin' | 'master_admin', username: string) {
-  await t.db.insert(users).values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role });
+  await t.db
+    .insert(users)
+    .values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role });
   const b = browser(t.app);
   expect((await b.post('/api/login', { username, password: PASSWORD })).status).toBe(200);
   return b;
@@ -23,7 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const pkg = (name: string, sortOrder: number, isActive = true) => ({ type: 'website', name, price: '$1,198', features: ['3-5 pages'], sortOrder, isActive });
+const pkg = (name: string, sortOrder: number, isActive = true) => ({
+  type: 'website',
+  name,
+  price: '$1,198',
+  features: ['3-5 pages'],
+  sortOrder,
+  isActive,
+});
 
 describe('service packages', () => {
   it('lets staff create, list by sortOrder, replace and delete; the public sees active ones only', async () => {
@@ -39,7 +48,10 @@ describe('service packages', () => {
     const pub = await browser(t.app).get('/api/service-packages');
     expect((pub.json.items as { name: string }[]).map((p) => p.name)).toEqual(['Storefront', 'Booking']);
 
-    const put = await admin.put(`/api/admin/service-packages/${a.id}`, { ...pkg('Storefront Plus', 5), isPopular: true });
+    const put = await admin.put(`/api/admin/service-packages/${a.id}`, {
+      ...pkg('Storefront Plus', 5),
+      isPopular: true,
+    });
     expect(put.json).toMatchObject({ id: a.id, name: 'Storefront Plus', isPopular: true });
     expect((await admin.del(`/api/admin/service-packages/${b.id}`)).status).toBe(200);
     expect((await admin.del(`/api/admin/service-packages/${b.id}`)).status).toBe(404);
@@ -67,14 +79,26 @@ describe('service packages', () => {
 
 describe('case studies', () => {
   it('keeps the order, active flag and lists of a case study', async () => {
-    const study = { title: 'Cambridge landscaper', category: 'Landscaping', scenario: 'Quiet winters', challenges: ['No photos online'], strategies: ['Gallery', 'GBP'], results: { calls: '+40%' }, sortOrder: 1 };
+    const study = {
+      title: 'Cambridge landscaper',
+      category: 'Landscaping',
+      scenario: 'Quiet winters',
+      challenges: ['No photos online'],
+      strategies: ['Gallery', 'GBP'],
+      results: { calls: '+40%' },
+      sortOrder: 1,
+    };
     const created = await admin.post('/api/admin/case-studies', study);
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ ...study, isActive: true });
     await admin.post('/api/admin/case-studies', { title: 'Draft', sortOrder: 0, isActive: false });
-    expect(((await browser(t.app).get('/api/case-studies')).json.items as { title: string }[]).map((s) => s.title)).toEqual(['Cambridge landscaper']);
+    expect(
+      ((await browser(t.app).get('/api/case-studies')).json.items as { title: string }[]).map((s) => s.title),
+    ).toEqual(['Cambridge landscaper']);
     expect(((await admin.get('/api/admin/case-studies')).json.items as unknown[]).length).toBe(2);
-    expect((await admin.put(`/api/admin/case-studies/${created.json.id}`, { ...study, isActive: false })).json).toMatchObject({ isActive: false });
+    expect(
+      (await admin.put(`/api/admin/case-studies/${created.json.id}`, { ...study, isActive: false })).json,
+    ).toMatchObject({ isActive: false });
     expect((await admin.post('/api/admin/case-studies', { title: '   ' })).status).toBe(400);
     expect((await client.del(`/api/admin/case-studies/${created.json.id}`)).status).toBe(403);
     expect((await t.db.select().from(caseStudies)).length).toBe(2);

@@ -34,44 +34,53 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-it('keeps every acknowledged lead and an intact database when killed with SIGKILL mid-load', { timeout: 60_000 }, async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-crash-'));
-  const first = await start();
-  const acknowledged: number[] = [];
-  let stop = false;
-  const worker = async (w: number) => {
-    for (let i = 0; !stop; i++) {
-      try {
-        const res = await fetch(`${first.url}/api/contact-inquiry`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ businessName: `Crash ${w}-${i}`, contactName: 'Load', contactEmail: `load${w}@example.nz`, servicesInterested: ['seo'] }),
-        });
-        const body = (await res.json()) as { id: number; message?: string };
-        if (res.status === 201) acknowledged.push(body.id);
-        else if (i === 0 && w === 0) console.warn('lead refused', res.status, body.message);
-      } catch {
-        return; // the server is gone: an unanswered request was never acknowledged
+it(
+  'keeps every acknowledged lead and an intact database when killed with SIGKILL mid-load',
+  { timeout: 60_000 },
+  async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-crash-'));
+    const first = await start();
+    const acknowledged: number[] = [];
+    let stop = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const res = await fetch(`${first.url}/api/contact-inquiry`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              businessName: `Crash ${w}-${i}`,
+              contactName: 'Load',
+              contactEmail: `load${w}@example.nz`,
+              servicesInterested: ['seo'],
+            }),
+          });
+          const body = (await res.json()) as { id: number; message?: string };
+          if (res.status === 201) acknowledged.push(body.id);
+          else if (i === 0 && w === 0) console.warn('lead refused', res.status, body.message);
+        } catch {
+          return; // the server is gone: an unanswered request was never acknowledged
+        }
       }
-    }
-  };
-  const workers = Array.from({ length: 20 }, (_, w) => worker(w));
-  await new Promise((r) => setTimeout(r, 1500));
-  first.child.kill('SIGKILL');
-  stop = true;
-  await Promise.all(workers);
-  expect(acknowledged.length).toBeGreaterThan(20);
+    };
+    const workers = Array.from({ length: 20 }, (_, w) => worker(w));
+    await new Promise((r) => setTimeout(r, 1500));
+    first.child.kill('SIGKILL');
+    stop = true;
+    await Promise.all(workers);
+    expect(acknowledged.length).toBeGreaterThan(20);
 
-  const second = await start();
-  expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
-  second.child.kill('SIGTERM');
-  await new Promise((r) => second.child.once('exit', r));
+    const second = await start();
+    expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
+    second.child.kill('SIGTERM');
+    await new Promise((r) => second.child.once('exit', r));
 
-  const db = createClient({ url: `file:${path.join(dataDir, 'agency.db')}` });
-  const integrity = await db.execute('PRAGMA integrity_check');
-  expect(integrity.rows[0]?.[0]).toBe('ok');
-  const stored = new Set((await db.execute('SELECT id FROM contact_inquiries')).rows.map((r) => Number(r[0])));
-  const missing = acknowledged.filter((id) => !stored.has(id));
-  expect(missing).toEqual([]);
-  db.close();
-});
+    const db = createClient({ url: `file:${path.join(dataDir, 'agency.db')}` });
+    const integrity = await db.execute('PRAGMA integrity_check');
+    expect(integrity.rows[0]?.[0]).toBe('ok');
+    const stored = new Set((await db.execute('SELECT id FROM contact_inquiries')).rows.map((r) => Number(r[0])));
+    const missing = acknowledged.filter((id) => !stored.has(id));
+    expect(missing).toEqual([]);
+    db.close();
+  },
+);

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 const cspOf = (res: Response) =>
-  Object.fromEntries((res.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+  Object.fromEntries(
+    (res.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists exactly the indexable routes, with absolute URLs and no anchors', async () => {
@@ -81,7 +86,13 @@ describe('CSP follows the runtime config', () => {
   it('allows the configured remotes and third parties, and nothing else', async () => {
     const res = await c.app.request('/');
     const csp = cspOf(res);
-    expect(csp['script-src']).toEqual(["'self'", START_AFTER_PAINT_SOURCE, 'https://cdn.example.net', 'https://www.googletagmanager.com', 'https://connect.facebook.net']);
+    expect(csp['script-src']).toEqual([
+      "'self'",
+      START_AFTER_PAINT_SOURCE,
+      'https://cdn.example.net',
+      'https://www.googletagmanager.com',
+      'https://connect.facebook.net',
+    ]);
     expect(csp['connect-src']).toContain('https://cdn.example.net');
     expect(csp['frame-src']).toEqual(['https://www.openstreetmap.org', 'https://chat.example.com']);
     expect(csp['media-src']).toEqual(["'self'", 'https://media.example.org']);

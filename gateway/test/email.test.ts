@@ -9,7 +9,11 @@ let t: Awaited<ReturnType<typeof setupApp>>;
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await setupApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL: 'leads@agency.test', MAIL_FROM: 'Agency <hello@agency.test>' });
+  t = await setupApp({
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: 'leads@agency.test',
+    MAIL_FROM: 'Agency <hello@agency.test>',
+  });
 });
 afterAll(async () => {
   await t.cleanup();
@@ -22,7 +26,12 @@ afterEach(() => {
 
 const post = (path: string, body: unknown) =>
   t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const enquiry = { businessName: 'Waipa Electrical', contactName: 'Rangi', contactEmail: 'rangi@example.nz', servicesInterested: ['seo'] };
+const enquiry = {
+  businessName: 'Waipa Electrical',
+  contactName: 'Rangi',
+  contactEmail: 'rangi@example.nz',
+  servicesInterested: ['seo'],
+};
 
 describe('e-mail through a real SMTP server', () => {
   it('delivers the agency notification for a new enquiry and marks it sent', async () => {
@@ -34,7 +43,10 @@ describe('e-mail through a real SMTP server', () => {
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['leads@agency.test']);
     expect(smtp.received[0]?.raw).toContain(`Subject: New enquiry #${id}: Waipa Electrical`);
-    const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `New enquiry #${id}: Waipa Electrical`));
+    const [row] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New enquiry #${id}: Waipa Electrical`));
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
   });

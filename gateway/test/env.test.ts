@@ -13,7 +13,10 @@ describe('configuration', () => {
   });
 
   it('accepts any libSQL URL and remote overrides', () => {
-    const env = loadEnv({ DATABASE_URL: 'http://127.0.0.1:8080', REMOTE_QUOTING_URL: 'https://cdn.example/q/mf-manifest.json' });
+    const env = loadEnv({
+      DATABASE_URL: 'http://127.0.0.1:8080',
+      REMOTE_QUOTING_URL: 'https://cdn.example/q/mf-manifest.json',
+    });
     expect(env.databaseUrl).toBe('http://127.0.0.1:8080');
     expect(env.remoteUrls).toEqual({ quoting: 'https://cdn.example/q/mf-manifest.json' });
   });

@@ -20,11 +20,12 @@ describe('createGroupCommit', () => {
   it('commits the writes of one event-loop turn in one transaction and hands each caller its own results', async () => {
     const batch = vi.spyOn(t.db.$client, 'batch');
     const commit = createGroupCommit(t.db);
-    const insert = compiledInsert(t.db, contactInquiries, { id: contactInquiries.id, businessName: contactInquiries.businessName });
+    const insert = compiledInsert(t.db, contactInquiries, {
+      id: contactInquiries.id,
+      businessName: contactInquiries.businessName,
+    });
     const names = Array.from({ length: 8 }, (_, i) => `Grouped ${i}`);
-    const results = await Promise.all(
-      names.map((name) => commit([insert(lead(name))])),
-    );
+    const results = await Promise.all(names.map((name) => commit([insert(lead(name))])));
     expect(batch).toHaveBeenCalledTimes(1);
     expect(results.map(([[row]]) => row?.businessName)).toEqual(names);
     for (const [[row]] of results) {
@@ -41,14 +42,13 @@ describe('createGroupCommit', () => {
     const outcomes = await Promise.allSettled([
       commit([insert(lead('Good one'))]),
       // Its second statement reuses an id, so this unit fails as a whole: its first row must not stay.
-      commit([
-        insert(lead('Half written')),
-        insert({ ...lead('Duplicate'), id: existing!.id }),
-      ]),
+      commit([insert(lead('Half written')), insert({ ...lead('Duplicate'), id: existing!.id })]),
       commit([insert(lead('Good two'))]),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
-    const stored = (await t.db.select({ name: contactInquiries.businessName }).from(contactInquiries)).map((r) => r.name);
+    const stored = (await t.db.select({ name: contactInquiries.businessName }).from(contactInquiries)).map(
+      (r) => r.name,
+    );
     expect(stored.filter((n) => n === 'Good one' || n === 'Good two')).toEqual(['Good one', 'Good two']);
     expect(stored).not.toContain('Half written');
   });

@@ -30,14 +30,20 @@ export async function fakeRemoteBuild(root: string, label: string): Promise<stri
 
 /** The bindings @hono/node-server hands `app.request` for a request from `address` (what getConnInfo reads). */
 export const fromPeer = (address: string) => ({
-  incoming: { socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' } },
+  incoming: {
+    socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' },
+  },
 });
 
 /** A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. */
 export async function setupApp(extraEnv: Record<string, string> = {}) {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));
   const shellDir = path.join(root, 'shell');
-  await writeFiles(shellDir, { 'index.html': SHELL_HTML, 'assets/main.0123456789.js': 'console.log(1)', 'favicon.svg': '<svg/>' });
+  await writeFiles(shellDir, {
+    'index.html': SHELL_HTML,
+    'assets/main.0123456789.js': 'console.log(1)',
+    'favicon.svg': '<svg/>',
+  });
   const env = loadEnv({ DATA_DIR: path.join(root, 'data'), SHELL_DIR: shellDir, LOG_LEVEL: 'silent', ...extraEnv });
   const database = createDb(env.databaseUrl);
   await database.init();

@@ -46,7 +46,10 @@ describe('POST /api/contact-inquiry', () => {
       preferredContactMethod: 'email',
       status: 'new',
     });
-    const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `New enquiry #${body.id}: Kiwi Plumbing`));
+    const mail = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `New enquiry #${body.id}: Kiwi Plumbing`));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: 'leads@agency.test', status: 'pending' });
     expect(mail[0]?.text).toContain('Website Design, SEO Optimization');
@@ -54,10 +57,15 @@ describe('POST /api/contact-inquiry', () => {
 
   it('names each lead by its own id when many arrive at once, whatever the business name holds', async () => {
     const names = Array.from({ length: 12 }, (_, i) => `Concurrent ${i} \u{E000} Ltd`);
-    const answers = await Promise.all(names.map((businessName) => post('/api/contact-inquiry', { ...enquiry, businessName })));
+    const answers = await Promise.all(
+      names.map((businessName) => post('/api/contact-inquiry', { ...enquiry, businessName })),
+    );
     const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as { id: number }).id));
     for (const [i, id] of ids.entries()) {
-      const mail = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `New enquiry #${id}: ${names[i]}`));
+      const mail = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `New enquiry #${id}: ${names[i]}`));
       expect(mail).toHaveLength(1);
     }
   });
@@ -82,7 +90,15 @@ describe('POST /api/contact-inquiry', () => {
 });
 
 describe('request hygiene on every lead endpoint', () => {
-  const endpoints = ['/api/contact-inquiry', '/api/submit-consultation', '/api/opt-in', '/api/website-quote', '/api/submit-quote', '/api/conversions/track-event', '/api/discount-codes/validate'];
+  const endpoints = [
+    '/api/contact-inquiry',
+    '/api/submit-consultation',
+    '/api/opt-in',
+    '/api/website-quote',
+    '/api/submit-quote',
+    '/api/conversions/track-event',
+    '/api/discount-codes/validate',
+  ];
 
   it.each(endpoints)('%s: malformed JSON is 400', async (path) => {
     const res = await post(path, '{"businessName": ');
@@ -91,7 +107,11 @@ describe('request hygiene on every lead endpoint', () => {
   });
 
   it.each(endpoints)('%s: a form post is 415', async (path) => {
-    const res = await t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const res = await t.app.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     expect(res.status).toBe(415);
   });
 
@@ -121,7 +141,8 @@ describe('body limit over real HTTP (declared length and chunked)', () => {
   const chunked = (text: string) =>
     new ReadableStream({
       start(controller) {
-        for (let i = 0; i < text.length; i += 8192) controller.enqueue(new TextEncoder().encode(text.slice(i, i + 8192)));
+        for (let i = 0; i < text.length; i += 8192)
+          controller.enqueue(new TextEncoder().encode(text.slice(i, i + 8192)));
         controller.close();
       },
     });
@@ -167,7 +188,12 @@ describe('POST /api/submit-consultation', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const [row] = await t.db.select().from(consultationRequests).where(eq(consultationRequests.id, id));
-    expect(row).toMatchObject({ businessName: 'Cambridge Cafe', timeline: 'asap', status: 'new', submittedAt: valid.submittedAt });
+    expect(row).toMatchObject({
+      businessName: 'Cambridge Cafe',
+      timeline: 'asap',
+      status: 'new',
+      submittedAt: valid.submittedAt,
+    });
   });
 
   it.each(['businessName', 'contactName', 'email', 'phone', 'currentChallenge'])('requires %s', async (field) => {
@@ -184,7 +210,11 @@ describe('POST /api/submit-consultation', () => {
 
 describe('POST /api/opt-in', () => {
   it('stores the sign-up and queues the audio for the visitor and a note for the agency', async () => {
-    const res = await post('/api/opt-in', { firstName: 'Mere', email: 'mere@example.nz', leadMagnet: 'real-talk-audio' });
+    const res = await post('/api/opt-in', {
+      firstName: 'Mere',
+      email: 'mere@example.nz',
+      leadMagnet: 'real-talk-audio',
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const [row] = await t.db.select().from(optInLeads).where(eq(optInLeads.id, id));
@@ -212,23 +242,41 @@ describe('opt-in throttling (the audio goes to any address it is given)', () => 
   afterAll(() => s.cleanup());
 
   const from = (ip: string, path: string, body: unknown) =>
-    s.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, fromPeer(ip));
-  const rowsFor = async (email: string) => (await s.db.select().from(optInLeads).where(eq(optInLeads.email, email))).length;
-  const mailTo = async (email: string) => (await s.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).length;
+    s.app.request(
+      path,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      fromPeer(ip),
+    );
+  const rowsFor = async (email: string) =>
+    (await s.db.select().from(optInLeads).where(eq(optInLeads.email, email))).length;
+  const mailTo = async (email: string) =>
+    (await s.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).length;
 
   it('one network gets 10 sign-ups an hour; the next is refused with a 429 and Retry-After, and nothing is stored or sent', async () => {
-    for (let i = 0; i < 10; i++) expect((await from('198.51.100.7', '/api/opt-in', { firstName: 'Tama', email: `tama${i}@example.nz` })).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await from('198.51.100.7', '/api/opt-in', { firstName: 'Tama', email: `tama${i}@example.nz` })).status,
+      ).toBe(201);
     const res = await from('198.51.100.7', '/api/opt-in', { firstName: 'Tama', email: 'tama10@example.nz' });
     expect(res.status).toBe(429);
-    expect(((await res.json()) as { message: string }).message).toBe('Too many sign-ups from your network. Please try again later.');
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Too many sign-ups from your network. Please try again later.',
+    );
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3000);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await rowsFor('tama10@example.nz')).toBe(0);
     expect(await mailTo('tama10@example.nz')).toBe(0);
     // Another network is not affected, and neither are the other lead forms.
-    expect((await from('198.51.100.8', '/api/opt-in', { firstName: 'Tama', email: 'tama10@example.nz' })).status).toBe(201);
-    const enquiry = { businessName: 'Busy Co', contactName: 'Tama', contactEmail: 'tama@example.nz', servicesInterested: ['seo'] };
+    expect((await from('198.51.100.8', '/api/opt-in', { firstName: 'Tama', email: 'tama10@example.nz' })).status).toBe(
+      201,
+    );
+    const enquiry = {
+      businessName: 'Busy Co',
+      contactName: 'Tama',
+      contactEmail: 'tama@example.nz',
+      servicesInterested: ['seo'],
+    };
     expect((await from('198.51.100.7', '/api/contact-inquiry', enquiry)).status).toBe(201);
   });
 
@@ -254,7 +302,10 @@ describe('POST /api/conversions/track-event', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     const [row] = await t.db.select().from(conversionEvents).where(eq(conversionEvents.id, id));
-    expect(row).toMatchObject({ eventType: 'lead', customData: { contentName: 'Custom Quote Request', value: 4758.7 } });
+    expect(row).toMatchObject({
+      eventType: 'lead',
+      customData: { contentName: 'Custom Quote Request', value: 4758.7 },
+    });
   });
 
   it('rejects an unknown event type', async () => {

@@ -35,8 +35,15 @@ it('starts on a fresh data directory, logs JSON lines, and stops cleanly on SIGT
     const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     expect(await exit).toBe(0);
-    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['listening', 'request', 'shutting down', 'stopped']));
-    expect(lines.find((l) => l.msg === 'request')).toMatchObject({ method: 'GET', path: '/readyz', status: 200, reqId: expect.any(String) });
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['listening', 'request', 'shutting down', 'stopped']),
+    );
+    expect(lines.find((l) => l.msg === 'request')).toMatchObject({
+      method: 'GET',
+      path: '/readyz',
+      status: 200,
+      reqId: expect.any(String),
+    });
   } finally {
     child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });

@@ -10,14 +10,21 @@ afterAll(() => t.cleanup());
 
 const request = (app: typeof t.app, address: string | undefined, headers: Record<string, string> = {}) =>
   app.request('/metrics', { headers }, address === undefined ? undefined : fromPeer(address));
-const scrape = async (app = t.app, headers: Record<string, string> = {}) => (await request(app, '127.0.0.1', headers)).text();
-const post = (path: string, body: unknown) => t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const scrape = async (app = t.app, headers: Record<string, string> = {}) =>
+  (await request(app, '127.0.0.1', headers)).text();
+const post = (path: string, body: unknown) =>
+  t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('/metrics', () => {
   it('counts requests by route and status with latency histograms, and lead totals', async () => {
     await t.app.request('/healthz');
     await t.app.request('/healthz');
-    await post('/api/contact-inquiry', { businessName: 'Metric Co', contactName: 'Ana', contactEmail: 'ana@example.nz', servicesInterested: ['seo'] });
+    await post('/api/contact-inquiry', {
+      businessName: 'Metric Co',
+      contactName: 'Ana',
+      contactEmail: 'ana@example.nz',
+      servicesInterested: ['seo'],
+    });
     await t.app.request('/api/admin/leads/enquiry/123');
     const text = await scrape();
     expect(text).toContain('http_requests_total{method="GET",route="/healthz",status="200"} 2');
@@ -29,7 +36,9 @@ describe('/metrics', () => {
   });
 
   it('counts remote load failures reported by browsers, and refuses bad reports', async () => {
-    expect((await post('/api/telemetry/remote-load-failure', { remote: 'quoting', module: 'enquiry-form' })).status).toBe(204);
+    expect(
+      (await post('/api/telemetry/remote-load-failure', { remote: 'quoting', module: 'enquiry-form' })).status,
+    ).toBe(204);
     expect((await post('/api/telemetry/remote-load-failure', { remote: 'nope' })).status).toBe(400);
     const text = await scrape();
     expect(text).toContain('remote_load_failures_total{remote="quoting"} 1');
@@ -62,9 +71,16 @@ describe('/metrics', () => {
     const locked = await setupApp({ METRICS_TOKEN: 'a-long-metrics-token' });
     try {
       expect((await request(locked.app, '127.0.0.1')).status).toBe(401);
-      expect((await request(locked.app, '203.0.113.9', { authorization: 'Bearer a-long-metrics-token-and-more' })).status).toBe(401);
-      expect((await request(locked.app, '203.0.113.9', { authorization: 'Bearer a-long-metrics-tokeN' })).status).toBe(401);
-      const res = await request(locked.app, '203.0.113.9', { authorization: 'Bearer a-long-metrics-token', 'x-forwarded-for': '198.51.100.7' });
+      expect(
+        (await request(locked.app, '203.0.113.9', { authorization: 'Bearer a-long-metrics-token-and-more' })).status,
+      ).toBe(401);
+      expect((await request(locked.app, '203.0.113.9', { authorization: 'Bearer a-long-metrics-tokeN' })).status).toBe(
+        401,
+      );
+      const res = await request(locked.app, '203.0.113.9', {
+        authorization: 'Bearer a-long-metrics-token',
+        'x-forwarded-for': '198.51.100.7',
+      });
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('http_requests_total');
     } finally {

@@ -12,7 +12,10 @@ let n = 0;
 async function account(role: 'client' | 'admin' | 'master_admin') {
   n += 1;
   const username = `${role}${n}`;
-  const [row] = await t.db.insert(users).values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role }).returning();
+  const [row] = await t.db
+    .insert(users)
+    .values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role })
+    .returning();
   const b = browser(t.app);
   expect((await b.post('/api/login', { username, password: PASSWORD })).status).toBe(200);
   return { b, id: row!.id, username };
@@ -33,15 +36,30 @@ let master: Awaited<ReturnType<typeof account>>;
 
 beforeAll(async () => {
   t = await setupApp({ FILE_MAX_BYTES: '2048' });
-  [alice, bob, admin, master] = [await account('client'), await account('client'), await account('admin'), await account('master_admin')];
+  [alice, bob, admin, master] = [
+    await account('client'),
+    await account('client'),
+    await account('admin'),
+    await account('master_admin'),
+  ];
 });
 afterAll(() => t.cleanup());
 
 describe('monthly reports', () => {
   it('lets staff save a month (again: an update) and the client read only their own', async () => {
-    const report = { reportDate: '2026-10-01', websiteTraffic: 1200, organicTraffic: 900, paidTraffic: 300, conversions: 24, conversionRate: 2, notes: 'Good month' };
+    const report = {
+      reportDate: '2026-10-01',
+      websiteTraffic: 1200,
+      organicTraffic: 900,
+      paidTraffic: 300,
+      conversions: 24,
+      conversionRate: 2,
+      notes: 'Good month',
+    };
     expect((await admin.b.post(`/api/admin/clients/${alice.id}/reports`, report)).status).toBe(201);
-    expect((await admin.b.post(`/api/admin/clients/${alice.id}/reports`, { ...report, conversions: 30 })).status).toBe(200);
+    expect((await admin.b.post(`/api/admin/clients/${alice.id}/reports`, { ...report, conversions: 30 })).status).toBe(
+      200,
+    );
     const mine = await alice.b.get('/api/reports');
     expect(mine.json).toMatchObject({ total: 1, page: 1, items: [{ clientId: alice.id, conversions: 30 }] });
     expect((await bob.b.get('/api/reports')).json.total).toBe(0);
@@ -53,8 +71,13 @@ describe('monthly reports', () => {
   });
 
   it('refuses clients writing reports, and invalid figures with a 400 naming the field', async () => {
-    expect((await alice.b.post(`/api/admin/clients/${alice.id}/reports`, { reportDate: '2026-09-01' })).status).toBe(403);
-    const bad = await admin.b.post(`/api/admin/clients/${alice.id}/reports`, { reportDate: '2026-9-1', conversions: -3 });
+    expect((await alice.b.post(`/api/admin/clients/${alice.id}/reports`, { reportDate: '2026-09-01' })).status).toBe(
+      403,
+    );
+    const bad = await admin.b.post(`/api/admin/clients/${alice.id}/reports`, {
+      reportDate: '2026-9-1',
+      conversions: -3,
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json.errors as object).sort()).toEqual(['conversions', 'reportDate']);
   });
@@ -66,8 +89,15 @@ describe('monthly reports', () => {
 
   it('keeps the latest metrics per client', async () => {
     await admin.b.post(`/api/admin/clients/${alice.id}/metrics`, { date: '2026-09-30', seo: { rank: 9 } });
-    await admin.b.post(`/api/admin/clients/${alice.id}/metrics`, { date: '2026-10-31', seo: { rank: 4 }, sem: { cpc: 1.8 } });
-    expect((await alice.b.get('/api/metrics/latest')).json.metrics).toMatchObject({ date: '2026-10-31', seo: { rank: 4 } });
+    await admin.b.post(`/api/admin/clients/${alice.id}/metrics`, {
+      date: '2026-10-31',
+      seo: { rank: 4 },
+      sem: { cpc: 1.8 },
+    });
+    expect((await alice.b.get('/api/metrics/latest')).json.metrics).toMatchObject({
+      date: '2026-10-31',
+      seo: { rank: 4 },
+    });
     expect((await bob.b.get('/api/metrics/latest')).json.metrics).toBeNull();
   });
 
@@ -100,7 +130,9 @@ describe('client files', () => {
     expect((await upload(admin.b, bob.id, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(4096)]))).status).toBe(413);
     expect((await upload(admin.b, bob.id, 'a/b.pdf', PDF)).status).toBe(400);
     expect((await upload(bob.b, bob.id, 'mine.pdf', PDF)).status).toBe(403);
-    expect((await upload(admin.b, bob.id, 'figures.csv', Buffer.from('month,visits\n2026-10,1200\n'))).status).toBe(201);
+    expect((await upload(admin.b, bob.id, 'figures.csv', Buffer.from('month,visits\n2026-10,1200\n'))).status).toBe(
+      201,
+    );
     expect((await admin.b.get(`/api/files?clientId=${bob.id}`)).json.total).toBe(before + 1);
   });
 });
@@ -108,8 +140,18 @@ describe('client files', () => {
 describe('lead inbox', () => {
   it('lists, filters, searches, moves an enquiry to contacted and exports CSV, for staff only', async () => {
     await t.db.insert(contactInquiries).values([
-      { businessName: 'Waipa Plumbing', contactName: 'Hemi', contactEmail: 'hemi@waipa.nz', servicesInterested: ['seo'] },
-      { businessName: '=HYPERLINK("x")', contactName: 'Eve', contactEmail: 'eve@example.nz', servicesInterested: ['seo'] },
+      {
+        businessName: 'Waipa Plumbing',
+        contactName: 'Hemi',
+        contactEmail: 'hemi@waipa.nz',
+        servicesInterested: ['seo'],
+      },
+      {
+        businessName: '=HYPERLINK("x")',
+        contactName: 'Eve',
+        contactEmail: 'eve@example.nz',
+        servicesInterested: ['seo'],
+      },
     ]);
     expect((await alice.b.get('/api/admin/leads?type=enquiry')).status).toBe(403);
     const found = await admin.b.get('/api/admin/leads?type=enquiry&q=waipa');

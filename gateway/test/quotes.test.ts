@@ -30,15 +30,34 @@ const options = {
 };
 
 describe('POST /api/website-quote', () => {
-  const request = { name: 'Tama', email: 'tama@example.nz', phone: '021 000 111', websitePackageName: 'Storefront Website', ...options };
+  const request = {
+    name: 'Tama',
+    email: 'tama@example.nz',
+    phone: '021 000 111',
+    websitePackageName: 'Storefront Website',
+    ...options,
+  };
 
   it('answers success, message and the server pricing, and stores the server figures', async () => {
-    const res = await post('/api/website-quote', { ...request, pricing: { totalOneTime: 1947, totalMonthly: 4138, gstOneTime: 292.05 } });
+    const res = await post('/api/website-quote', {
+      ...request,
+      pricing: { totalOneTime: 1947, totalMonthly: 4138, gstOneTime: 292.05 },
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { success: boolean; message: string; id: number; pricing: Record<string, number> };
+    const body = (await res.json()) as {
+      success: boolean;
+      message: string;
+      id: number;
+      pricing: Record<string, number>;
+    };
     expect(body.success).toBe(true);
     expect(body.message).toMatch(/follow up/);
-    expect(body.pricing).toMatchObject({ totalOneTime: 1947, totalMonthly: 4138, gstOneTime: 292.05, monthlyTotalWithGst: 4758.7 });
+    expect(body.pricing).toMatchObject({
+      totalOneTime: 1947,
+      totalMonthly: 4138,
+      gstOneTime: 292.05,
+      monthlyTotalWithGst: 4758.7,
+    });
     expect(await quoteRow(body.id)).toMatchObject({
       source: 'website',
       status: 'pending',
@@ -56,7 +75,11 @@ describe('POST /api/website-quote', () => {
     const res = await post('/api/website-quote', { ...request, pricing: { totalOneTime: 1, totalMonthly: 1 } });
     const body = (await res.json()) as { id: number; pricing: { totalOneTime: number } };
     expect(body.pricing.totalOneTime).toBe(1947);
-    expect(await quoteRow(body.id)).toMatchObject({ totalSetupCost: 1947, pricingAgreed: false, browserPricing: { totalOneTime: 1, totalMonthly: 1 } });
+    expect(await quoteRow(body.id)).toMatchObject({
+      totalSetupCost: 1947,
+      pricingAgreed: false,
+      browserPricing: { totalOneTime: 1, totalMonthly: 1 },
+    });
   });
 
   it.each([
@@ -65,7 +88,11 @@ describe('POST /api/website-quote', () => {
     ['websitePackage', { websitePackage: 'castle' }, 'Website package must be one of'],
     ['socialMediaPlatforms', { socialMediaPlatforms: 9 }, 'Social media platforms must be from 1 to 5'],
     ['videoPostsPerWeek', { videoPostsPerWeek: '7' }, "video posts per week must be 'none' or 1-4"],
-    ['socialMediaPageOptimizationCount', { socialMediaPageOptimizationCount: 6 }, 'Page optimisation count must be from 0 to 5'],
+    [
+      'socialMediaPageOptimizationCount',
+      { socialMediaPageOptimizationCount: 6 },
+      'Page optimisation count must be from 0 to 5',
+    ],
     ['selectedAddOns', { selectedAddOns: ['Gift Cards'] }, 'not an add-on'],
   ])('rejects a bad %s', async (field, patch, message) => {
     const res = await post('/api/website-quote', { ...request, ...patch });
@@ -88,7 +115,14 @@ describe('POST /api/submit-quote (social calculator)', () => {
     quoteDetails: {
       businessType: 'social-media',
       services: { staticPosts: '3', carouselPosts: '2', videoPosts: 'none', platforms: 2, optimization: 1 },
-      calculation: { total: 350, monthlyTotal: 1600, totalWithGst: 402.5, monthlyTotalWithGst: 1840, finalTotal: 402.5, finalMonthly: 1840 },
+      calculation: {
+        total: 350,
+        monthlyTotal: 1600,
+        totalWithGst: 402.5,
+        monthlyTotalWithGst: 1840,
+        finalTotal: 402.5,
+        finalMonthly: 1840,
+      },
     },
   };
 
@@ -111,11 +145,17 @@ describe('POST /api/submit-quote (social calculator)', () => {
     const res = await post('/api/submit-quote', { ...social, firstName: '', email: '' });
     expect(res.status).toBe(400);
     const { errors } = (await res.json()) as { errors: Record<string, string> };
-    expect(errors).toMatchObject({ firstName: 'Please fill in your name and email address.', email: 'Please fill in your name and email address.' });
+    expect(errors).toMatchObject({
+      firstName: 'Please fill in your name and email address.',
+      email: 'Please fill in your name and email address.',
+    });
   });
 
   it('rejects out-of-range social options', async () => {
-    const res = await post('/api/submit-quote', { ...social, quoteDetails: { ...social.quoteDetails, services: { ...social.quoteDetails.services, platforms: 0 } } });
+    const res = await post('/api/submit-quote', {
+      ...social,
+      quoteDetails: { ...social.quoteDetails, services: { ...social.quoteDetails.services, platforms: 0 } },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -134,9 +174,26 @@ describe('POST /api/submit-quote (custom quote)', () => {
     seoServices: { authorityBlogsPerMonth: '2', seoServices: 'local' },
     metaAdsPackage: 'starter',
     appliedDiscount: { code: 'summer15', percentage: 15, amount: 335.86 },
-    calculation: { monthlyTotal: 4138, oneTimeTotal: 1947, gstAmount: 292.05, totalWithGst: 2239.05, monthlyTotalWithGst: 4758.7, finalTotal: 1903.19, finalMonthly: 4044.9 },
+    calculation: {
+      monthlyTotal: 4138,
+      oneTimeTotal: 1947,
+      gstAmount: 292.05,
+      totalWithGst: 2239.05,
+      monthlyTotalWithGst: 4758.7,
+      finalTotal: 1903.19,
+      finalMonthly: 4044.9,
+    },
   };
-  const custom = { firstName: 'Wiremu', lastName: 'Smith', email: 'wiremu@example.nz', phone: '', businessName: 'Smith Landscaping', additionalRequirements: 'Start in March', quoteDetails: saved, submittedAt: '2026-11-22T00:00:00Z' };
+  const custom = {
+    firstName: 'Wiremu',
+    lastName: 'Smith',
+    email: 'wiremu@example.nz',
+    phone: '',
+    businessName: 'Smith Landscaping',
+    additionalRequirements: 'Start in March',
+    quoteDetails: saved,
+    submittedAt: '2026-11-22T00:00:00Z',
+  };
 
   it('stores the quote with the server-checked discount applied to the GST-inclusive totals', async () => {
     const res = await post('/api/submit-quote', custom);
@@ -157,7 +214,10 @@ describe('POST /api/submit-quote (custom quote)', () => {
   });
 
   it('keeps a quote whose discount code is unknown, priced without it and flagged', async () => {
-    const res = await post('/api/submit-quote', { ...custom, quoteDetails: { ...saved, appliedDiscount: { code: 'FAKE99', percentage: 99, amount: 2000 } } });
+    const res = await post('/api/submit-quote', {
+      ...custom,
+      quoteDetails: { ...saved, appliedDiscount: { code: 'FAKE99', percentage: 99, amount: 2000 } },
+    });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
     expect(await quoteRow(id)).toMatchObject({ discountApplied: null, finalSetupCost: 2239.05, pricingAgreed: false });
@@ -170,14 +230,23 @@ describe('POST /api/submit-quote (custom quote)', () => {
   });
 
   it('rejects a saved quote outside the price tables, naming the field', async () => {
-    const res = await post('/api/submit-quote', { ...custom, quoteDetails: { ...saved, selectedAddOns: ['Gift Cards'] } });
+    const res = await post('/api/submit-quote', {
+      ...custom,
+      quoteDetails: { ...saved, selectedAddOns: ['Gift Cards'] },
+    });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: Record<string, string> }).errors['quoteDetails.selectedAddOns']).toMatch(/not an add-on/);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors['quoteDetails.selectedAddOns']).toMatch(
+      /not an add-on/,
+    );
   });
 });
 
 describe('POST /api/discount-codes/validate', () => {
-  it.each([['summer15', 15], ['SUMMER15', 15], [' staff50 ', 50]])('%s is worth %i%%', async (code, percentage) => {
+  it.each([
+    ['summer15', 15],
+    ['SUMMER15', 15],
+    [' staff50 ', 50],
+  ])('%s is worth %i%%', async (code, percentage) => {
     const res = await post('/api/discount-codes/validate', { code });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: code.trim().toUpperCase(), percentage });
@@ -186,7 +255,10 @@ describe('POST /api/discount-codes/validate', () => {
   it('answers a clear 404 for an unknown code; the default codes are replaced by configuration', async () => {
     const res = await post('/api/discount-codes/validate', { code: 'NEWCLIENT10' });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Invalid discount code', errors: { code: 'Please enter a valid discount code.' } });
+    expect(await res.json()).toEqual({
+      message: 'Invalid discount code',
+      errors: { code: 'Please enter a valid discount code.' },
+    });
   });
 
   it('requires a code', async () => {

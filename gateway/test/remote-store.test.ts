@@ -16,7 +16,10 @@ describe('remote store', () => {
     const store = createRemoteStore(path.join(root, 'remotes'));
     const first = await store.publish('quoting', await fakeRemoteBuild(root, 'one'));
     expect(first).toEqual({ version: expect.stringMatching(/^1\.2\.3-[0-9a-f]{12}$/), changed: true });
-    expect(await store.publish('quoting', await fakeRemoteBuild(root, 'one'))).toEqual({ version: first.version, changed: false });
+    expect(await store.publish('quoting', await fakeRemoteBuild(root, 'one'))).toEqual({
+      version: first.version,
+      changed: false,
+    });
 
     const second = await store.publish('quoting', await fakeRemoteBuild(root, 'two'));
     expect(second.version).not.toBe(first.version);
@@ -45,7 +48,10 @@ describe('remote store', () => {
     const store = createRemoteStore(path.join(root, 'remotes'));
     await store.publish('account', await fakeRemoteBuild(root, 'one'));
     const pointer = await store.pointer({ account: 'https://cdn.example/account/mf-manifest.json' });
-    expect(pointer.remotes.account).toEqual({ version: 'external', entry: 'https://cdn.example/account/mf-manifest.json' });
+    expect(pointer.remotes.account).toEqual({
+      version: 'external',
+      entry: 'https://cdn.example/account/mf-manifest.json',
+    });
   });
 
   it('prunes versions that are neither live nor in the history', async () => {

@@ -29,7 +29,13 @@ const freePort = () =>
 async function waitFor(url: string) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.status < 500, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.status < 500,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not come up`);
@@ -39,7 +45,15 @@ async function startGateway(name: string): Promise<string> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(root, name), DATABASE_URL: dbUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(root, name),
+      DATABASE_URL: dbUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -51,7 +65,11 @@ async function startGateway(name: string): Promise<string> {
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'scale-out-'));
   const port = await freePort();
-  children.push(spawn(SQLD, ['--db-path', path.join(root, 'sqld-data'), '--http-listen-addr', `127.0.0.1:${port}`], { stdio: 'ignore' }));
+  children.push(
+    spawn(SQLD, ['--db-path', path.join(root, 'sqld-data'), '--http-listen-addr', `127.0.0.1:${port}`], {
+      stdio: 'ignore',
+    }),
+  );
   dbUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${dbUrl}/health`);
   // One instance migrates first; the second finds the schema current.
@@ -65,11 +83,19 @@ afterAll(async () => {
 });
 
 const json = (url: string, body: unknown, cookie?: string) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 
 describe('two gateways on one libSQL server', () => {
   it('accepts a session created on one instance on the other', async () => {
-    const res = await json(`${a}/api/register`, { username: 'shared-user', email: 'shared@example.nz', password: 'Kahikatea#2025' });
+    const res = await json(`${a}/api/register`, {
+      username: 'shared-user',
+      email: 'shared@example.nz',
+      password: 'Kahikatea#2025',
+    });
     expect(res.status).toBe(201);
     const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
     const onB = await fetch(`${b}/api/auth/user`, { headers: { cookie } });
@@ -90,7 +116,13 @@ describe('two gateways on one libSQL server', () => {
 
   it('stores every lead written through either instance', async () => {
     const sends = Array.from({ length: 40 }, (_, i) =>
-      json(`${i % 2 ? b : a}/api/contact-inquiry`, { businessName: `Scale ${i}`, contactName: 'Load', contactEmail: 'load@example.nz', servicesInterested: ['seo'] }));
+      json(`${i % 2 ? b : a}/api/contact-inquiry`, {
+        businessName: `Scale ${i}`,
+        contactName: 'Load',
+        contactEmail: 'load@example.nz',
+        servicesInterested: ['seo'],
+      }),
+    );
     const answers = await Promise.all(sends);
     expect(answers.every((r) => r.status === 201)).toBe(true);
     const db = createClient({ url: dbUrl });

@@ -27,11 +27,18 @@ exports.pages = (publicPath) => ({
   'faq-page': () => '<h1>FAQ</h1>',
 });`;
 
-async function publishWithServerBuild(t: Awaited<ReturnType<typeof setupApp>>, label: string, server = remoteServer(label)) {
+async function publishWithServerBuild(
+  t: Awaited<ReturnType<typeof setupApp>>,
+  label: string,
+  server = remoteServer(label),
+) {
   const dir = await fakeRemoteBuild(t.root, label);
   await mkdir(path.join(dir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
   await writeFile(path.join(dir, SERVER_BUILD_FILE), server);
-  const manifest = { metaData: { buildInfo: { buildVersion: '1.2.3' } }, exposes: [{ name: 'home-page', assets: { css: { sync: ['home.css'] } } }] };
+  const manifest = {
+    metaData: { buildInfo: { buildVersion: '1.2.3' } },
+    exposes: [{ name: 'home-page', assets: { css: { sync: ['home.css'] } } }],
+  };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   return (await createRemoteStore(t.env.remotesDir).publish('marketing', dir)).version;
 }
@@ -46,9 +53,16 @@ async function withShellServer(t: Awaited<ReturnType<typeof setupApp>>) {
   await writeFile(path.join(t.env.shellDir, 'index.html'), template);
 }
 
-const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>(?:<template>.*<\/template><script data-src[^>]*>[^<]*<\/script>)?<\/body>/.exec(html)?.[1];
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>(?:<template>.*<\/template><script data-src[^>]*>[^<]*<\/script>)?<\/body>/.exec(
+    html,
+  )?.[1];
 const templateOf = (html: string) => /<template>(.*)<\/template>/.exec(html)?.[1];
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?: data-src="([^"]*)")?>([^<]*)<\/script>/g)].map(([, src, text]) => ({ src, text: text ?? '' }));
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?: data-src="([^"]*)")?>([^<]*)<\/script>/g)].map(([, src, text]) => ({
+    src,
+    text: text ?? '',
+  }));
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 afterEach(() => t.cleanup());
@@ -73,7 +87,9 @@ describe('server rendering of public pages', () => {
     ]);
     expect(head).not.toContain('<script defer');
     // The remote's manifest is hinted in the template that is applied after the first paint.
-    expect(templateOf(html)).toBe(`<link rel="preload" fetchpriority="low" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" />`);
+    expect(templateOf(html)).toBe(
+      `<link rel="preload" fetchpriority="low" href="${base}mf-manifest.json" as="fetch" crossorigin="anonymous" />`,
+    );
   });
 
   it('starts the code after the first paint with the one inline script the CSP allows by hash', async () => {
@@ -89,7 +105,9 @@ describe('server rendering of public pages', () => {
     // The template it applies sits right before it, inert until then.
     expect(html).toMatch(/<\/template><script data-src=/);
     const hash = `'sha256-${createHash('sha256').update(scripts[0]!.text).digest('base64')}'`;
-    expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+    expect(res.headers.get('content-security-policy')).toMatch(
+      new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`),
+    );
 
     // A page the browser renders keeps its plain deferred entry, its hints in the head, and no inline script.
     const plain = await (await t.app.request('/dashboard')).text();

@@ -33,7 +33,8 @@ describe('prepared statement reuse in @libsql/client (patched)', () => {
   it('binds fresh arguments on every run', async () => {
     for (const v of ['a', 'b', 'c']) await client.execute({ sql: 'insert into t (v) values (?)', args: [v] });
     const seen = [];
-    for (const id of [3, 1, 2]) seen.push((await client.execute({ sql: 'select v from t where id = ?', args: [id] })).rows[0]?.v);
+    for (const id of [3, 1, 2])
+      seen.push((await client.execute({ sql: 'select v from t where id = ?', args: [id] })).rows[0]?.v);
     expect(seen).toEqual(['c', 'a', 'b']);
   });
 

@@ -29,7 +29,9 @@ export function renderWithHost(ui: ReactElement, { url = '/' }: { url?: string }
     config: defaultPublicConfig,
     toast: vi.fn<HostApi['toast']>(),
     track: vi.fn<HostApi['track']>(),
-    loadRemote: vi.fn((id: string) => Promise.reject(new Error(`${id} is not available in tests`))) as HostApi['loadRemote'],
+    loadRemote: vi.fn((id: string) =>
+      Promise.reject(new Error(`${id} is not available in tests`)),
+    ) as HostApi['loadRemote'],
     session: createSessionStore(),
   };
   const path = url.split('?')[0]!;

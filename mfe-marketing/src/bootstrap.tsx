@@ -14,7 +14,10 @@ const standaloneHost: HostApi = {
 
 const pages = routes
   .filter((r) => r.owner === 'marketing')
-  .map((r) => ({ path: r.path, Page: lazy<React.ComponentType<RemotePageProps>>(() => import(`./exposed/${r.module}.tsx`)) }));
+  .map((r) => ({
+    path: r.path,
+    Page: lazy<React.ComponentType<RemotePageProps>>(() => import(`./exposed/${r.module}.tsx`)),
+  }));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
@@ -23,7 +26,9 @@ createRoot(root).render(
     <BrowserRouter>
       <Suspense fallback={<p>Loading...</p>}>
         <Routes>
-          {pages.map(({ path, Page }) => <Route key={path} path={path} element={<Page host={standaloneHost} />} />)}
+          {pages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page host={standaloneHost} />} />
+          ))}
         </Routes>
       </Suspense>
     </BrowserRouter>

@@ -1,4 +1,7 @@
 import { remoteServerPages } from '@agency/contracts/server-pages';
 
 // The same modules module-federation.config.ts exposes: one per route this remote owns.
-export const pages = remoteServerPages('marketing', import.meta.webpackContext('./exposed', { recursive: false, regExp: /-page\.tsx$/ }));
+export const pages = remoteServerPages(
+  'marketing',
+  import.meta.webpackContext('./exposed', { recursive: false, regExp: /-page\.tsx$/ }),
+);

@@ -6,12 +6,19 @@ import { createSessionStore, defaultPublicConfig, type HostApi } from '@agency/c
 import { HostProvider } from './host-context';
 
 /** Renders `ui` inside a router with a recording stand-in for the shell. */
-export function renderWithHost(ui: ReactElement, { path = '/', loadRemote }: { path?: string; loadRemote?: HostApi['loadRemote'] } = {}) {
+export function renderWithHost(
+  ui: ReactElement,
+  { path = '/', loadRemote }: { path?: string; loadRemote?: HostApi['loadRemote'] } = {},
+) {
   const host = {
     config: { ...defaultPublicConfig, bookingUrl: 'https://booking.example/agency', supportPhone: '07 123 4567' },
     toast: vi.fn<HostApi['toast']>(),
     track: vi.fn<HostApi['track']>(),
-    loadRemote: loadRemote ?? (vi.fn((id: string) => Promise.reject(new Error(`${id} is not available in component tests`))) as HostApi['loadRemote']),
+    loadRemote:
+      loadRemote ??
+      (vi.fn((id: string) =>
+        Promise.reject(new Error(`${id} is not available in component tests`)),
+      ) as HostApi['loadRemote']),
     session: createSessionStore(),
   };
   const view = render(

@@ -17,7 +17,9 @@ export function renderWithHost(ui: ReactElement, { path = '/' }: { path?: string
     config: { ...defaultPublicConfig, bookingUrl: 'https://booking.example/agency', supportPhone: '07 123 4567' },
     toast: vi.fn<HostApi['toast']>(),
     track: vi.fn<HostApi['track']>(),
-    loadRemote: vi.fn((id: string) => Promise.reject(new Error(`${id} is not available in component tests`))) as HostApi['loadRemote'],
+    loadRemote: vi.fn((id: string) =>
+      Promise.reject(new Error(`${id} is not available in component tests`)),
+    ) as HostApi['loadRemote'],
     session: createSessionStore(),
   };
   const view = render(
@@ -55,7 +57,13 @@ export function mockFetch(...answers: Answer[]) {
   return {
     calls,
     holdNext() {
-      hold = new Promise((r) => (release = () => { hold = null; r(); }));
+      hold = new Promise(
+        (r) =>
+          (release = () => {
+            hold = null;
+            r();
+          }),
+      );
     },
     release: () => release(),
   };

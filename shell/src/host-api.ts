@@ -1,4 +1,11 @@
-import { createSessionStore, defaultPublicConfig, readPublicConfig, REMOTE_NAMES, type HostApi, type RemoteName } from '@agency/contracts';
+import {
+  createSessionStore,
+  defaultPublicConfig,
+  readPublicConfig,
+  REMOTE_NAMES,
+  type HostApi,
+  type RemoteName,
+} from '@agency/contracts';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
 import { loadRemoteModule, refreshRemote } from './federation/remotes';
@@ -12,7 +19,7 @@ export const hostApi: HostApi = {
   toast,
   track,
   session: createSessionStore(),
-  loadRemote: async <T,>(id: string) => {
+  loadRemote: async <T>(id: string) => {
     const [name = '', ...rest] = id.split('/');
     if (!isRemoteName(name) || rest.length === 0) throw new Error(`Unknown remote module ${id}`);
     try {

@@ -15,8 +15,13 @@ const pageRoutes: RouteObject[] = routes.map((route: RouteDef) => {
       loadingText={route.path === '/dashboard' ? 'Loading Dashboard...' : undefined}
     />
   );
-  return { path: route.path, element: route.roles ? <ProtectedRoute roles={route.roles}>{page}</ProtectedRoute> : page };
+  return {
+    path: route.path,
+    element: route.roles ? <ProtectedRoute roles={route.roles}>{page}</ProtectedRoute> : page,
+  };
 });
 
 /** The whole route tree: the browser router and the server render (server.tsx) build from the same objects. */
-export const routeTree: RouteObject[] = [{ element: <RootLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] }];
+export const routeTree: RouteObject[] = [
+  { element: <RootLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] },
+];

@@ -22,7 +22,13 @@ type Page = ComponentType<RemotePageProps>;
 const handler = createStaticHandler(routeTree);
 
 const build: ShellServerBuild<Page> = {
-  shared: { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom': ReactDOM, '@agency/contracts/router': router, zustand },
+  shared: {
+    react: React,
+    'react/jsx-runtime': jsxRuntime,
+    'react-dom': ReactDOM,
+    '@agency/contracts/router': router,
+    zustand,
+  },
 
   async render({ url, config, page }: ServerPageInput<Page>) {
     const context = await handler.query(new Request(url));

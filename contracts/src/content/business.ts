@@ -17,7 +17,13 @@ export const BUSINESS = {
   geo: { latitude: -38.0087, longitude: 175.3247 },
   serviceRadiusKm: 50,
   areasServed: ['Te Awamutu', 'Hamilton', 'Cambridge', 'Waikato'],
-  hours: { days: 'Monday to Friday', opens: '09:00', closes: '17:00', label: 'Monday to Friday, 9:00 AM to 5:00 PM', weekends: 'Closed' },
+  hours: {
+    days: 'Monday to Friday',
+    opens: '09:00',
+    closes: '17:00',
+    label: 'Monday to Friday, 9:00 AM to 5:00 PM',
+    weekends: 'Closed',
+  },
   rating: { value: 4.9, count: 47 },
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/beloud.digital' },

@@ -7,12 +7,19 @@ const origin = 'https://example.test';
 
 describe('FAQ content', () => {
   it('has four categories with the anchors of the spec, two questions each', () => {
-    expect(FAQ_CATEGORIES.map((c) => c.id)).toEqual(['general-services', 'pricing-packages', 'website-development', 'digital-marketing']);
+    expect(FAQ_CATEGORIES.map((c) => c.id)).toEqual([
+      'general-services',
+      'pricing-packages',
+      'website-development',
+      'digital-marketing',
+    ]);
     for (const c of FAQ_CATEGORIES) expect(c.entries).toHaveLength(2);
   });
 
   it('quotes website and monthly prices from the price tables', () => {
-    const pricing = FAQ_CATEGORIES.find((c) => c.id === 'pricing-packages')!.entries.map((e) => e.answer).join(' ');
+    const pricing = FAQ_CATEGORIES.find((c) => c.id === 'pricing-packages')!
+      .entries.map((e) => e.answer)
+      .join(' ');
     for (const pkg of Object.values(WEBSITE_PACKAGES)) expect(pricing).toContain(formatNzdWhole(pkg.price));
     expect(pricing).toContain(formatNzdWhole(PRICE_RANGES.seoMonthly.from));
     expect(pricing).toContain(formatNzdWhole(PRICE_RANGES.socialMediaMonthly.from));
@@ -35,13 +42,23 @@ describe('blog content', () => {
 describe('structured data', () => {
   it('gives the organisation its rating, weekday hours and table-derived price ranges', () => {
     type Offer = { itemOffered: { name: string }; priceSpecification: unknown };
-    const org = organizationJsonLd(origin) as { aggregateRating: unknown; openingHoursSpecification: { dayOfWeek: string[] }[]; makesOffer: Offer[]; priceRange: string };
+    const org = organizationJsonLd(origin) as {
+      aggregateRating: unknown;
+      openingHoursSpecification: { dayOfWeek: string[] }[];
+      makesOffer: Offer[];
+      priceRange: string;
+    };
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 47 });
     expect(org.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '17:00' });
     expect(org.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(5);
     const seo = org.makesOffer.find((o) => o.itemOffered.name === 'SEO optimisation')!;
-    expect(seo.priceSpecification).toMatchObject({ minPrice: PRICE_RANGES.seoMonthly.from, maxPrice: PRICE_RANGES.seoMonthly.to });
-    expect(org.priceRange).toBe(`${formatNzdWhole(PRICE_RANGES.seoMonthly.from)}-${formatNzdWhole(PRICE_RANGES.website.to)}`);
+    expect(seo.priceSpecification).toMatchObject({
+      minPrice: PRICE_RANGES.seoMonthly.from,
+      maxPrice: PRICE_RANGES.seoMonthly.to,
+    });
+    expect(org.priceRange).toBe(
+      `${formatNzdWhole(PRICE_RANGES.seoMonthly.from)}-${formatNzdWhole(PRICE_RANGES.website.to)}`,
+    );
   });
 
   it.each(SERVICES.map((s) => s.slug))('describes /services/%s as a service with a breadcrumb', (slug) => {

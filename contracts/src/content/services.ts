@@ -23,34 +23,52 @@ export interface ServiceSummary {
 /** The six service pages, in the order the header and the services grid list them. */
 export const SERVICES: readonly ServiceSummary[] = [
   {
-    slug: 'web-development', name: 'Website Design & Development', category: 'website_design',
+    slug: 'web-development',
+    name: 'Website Design & Development',
+    category: 'website_design',
     tagline: 'Fast sites that turn visitors into calls',
-    summary: 'Mobile-first websites that load in under 3 seconds, say clearly what you do and make it easy to get in touch. Built to rank locally from day one.',
+    summary:
+      'Mobile-first websites that load in under 3 seconds, say clearly what you do and make it easy to get in touch. Built to rank locally from day one.',
   },
   {
-    slug: 'seo-optimization', name: 'SEO Optimisation', category: 'seo',
+    slug: 'seo-optimization',
+    name: 'SEO Optimisation',
+    category: 'seo',
     tagline: 'Get found on Google by local customers',
-    summary: 'Local SEO that puts you in front of people searching in Te Awamutu, Hamilton and Cambridge. Technical fixes, content and reviews that compound month after month.',
+    summary:
+      'Local SEO that puts you in front of people searching in Te Awamutu, Hamilton and Cambridge. Technical fixes, content and reviews that compound month after month.',
   },
   {
-    slug: 'social-media-management', name: 'Social Media Management', category: 'social_media',
+    slug: 'social-media-management',
+    name: 'Social Media Management',
+    category: 'social_media',
     tagline: 'Consistent posts without the weekly stress',
-    summary: 'A monthly plan of posts, reels and carousels written for your customers, published on schedule and reported on in plain English.',
+    summary:
+      'A monthly plan of posts, reels and carousels written for your customers, published on schedule and reported on in plain English.',
   },
   {
-    slug: 'google-ads', name: 'Google Ads Management', category: 'paid_advertising',
+    slug: 'google-ads',
+    name: 'Google Ads Management',
+    category: 'paid_advertising',
     tagline: 'Show up the moment people search',
-    summary: 'Search campaigns aimed at Waikato buyers who are ready to act, with tight budgets, negative keywords and call tracking so every dollar is accounted for.',
+    summary:
+      'Search campaigns aimed at Waikato buyers who are ready to act, with tight budgets, negative keywords and call tracking so every dollar is accounted for.',
   },
   {
-    slug: 'meta-ads', name: 'Meta Ads (Facebook & Instagram)', category: 'paid_advertising',
+    slug: 'meta-ads',
+    name: 'Meta Ads (Facebook & Instagram)',
+    category: 'paid_advertising',
     tagline: 'Reach the right locals on Facebook & Instagram',
-    summary: 'Facebook and Instagram campaigns that reach the right people near you, with creative that stops the scroll and tracking that shows what it earned.',
+    summary:
+      'Facebook and Instagram campaigns that reach the right people near you, with creative that stops the scroll and tracking that shows what it earned.',
   },
   {
-    slug: 'social-media-gbp-optimization', name: 'Social Media & Google Business Profile Optimisation', category: 'seo',
+    slug: 'social-media-gbp-optimization',
+    name: 'Social Media & Google Business Profile Optimisation',
+    category: 'seo',
     tagline: 'Profiles that win the click',
-    summary: 'A one-time clean-up of your Google Business Profile and social pages so the first thing customers see makes them call you, not the business next door.',
+    summary:
+      'A one-time clean-up of your Google Business Profile and social pages so the first thing customers see makes them call you, not the business next door.',
   },
 ];
 

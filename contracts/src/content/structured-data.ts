@@ -17,11 +17,21 @@ export function organizationJsonLd(origin: string): JsonLd {
     itemOffered: { '@type': 'Service', name },
     priceSpecification: {
       '@type': monthly ? 'UnitPriceSpecification' : 'PriceSpecification',
-      minPrice: from, ...(to ? { maxPrice: to } : {}), priceCurrency: 'NZD',
+      minPrice: from,
+      ...(to ? { maxPrice: to } : {}),
+      priceCurrency: 'NZD',
       ...(monthly ? { unitText: 'MONTH' } : {}),
     },
   });
-  const all = [r.website.from, r.website.to, r.seoMonthly.from, r.seoMonthly.to, r.socialMediaMonthly.from, r.socialMediaMonthly.to, r.metaAdsMonthly.from];
+  const all = [
+    r.website.from,
+    r.website.to,
+    r.seoMonthly.from,
+    r.seoMonthly.to,
+    r.socialMediaMonthly.from,
+    r.socialMediaMonthly.to,
+    r.metaAdsMonthly.from,
+  ];
   return {
     '@context': CONTEXT,
     '@type': 'ProfessionalService',
@@ -31,17 +41,29 @@ export function organizationJsonLd(origin: string): JsonLd {
     url: `${origin}/`,
     foundingDate: String(BUSINESS.foundingYear),
     address: {
-      '@type': 'PostalAddress', streetAddress: BUSINESS.address.street, addressLocality: BUSINESS.address.locality,
-      addressRegion: BUSINESS.address.region, postalCode: BUSINESS.address.postcode, addressCountry: BUSINESS.address.country,
+      '@type': 'PostalAddress',
+      streetAddress: BUSINESS.address.street,
+      addressLocality: BUSINESS.address.locality,
+      addressRegion: BUSINESS.address.region,
+      postalCode: BUSINESS.address.postcode,
+      addressCountry: BUSINESS.address.country,
     },
     geo: { '@type': 'GeoCoordinates', ...BUSINESS.geo },
     areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
-    openingHoursSpecification: [{
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: BUSINESS.hours.opens, closes: BUSINESS.hours.closes,
-    }],
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: BUSINESS.rating.value, reviewCount: BUSINESS.rating.count, bestRating: 5 },
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: BUSINESS.hours.opens,
+        closes: BUSINESS.hours.closes,
+      },
+    ],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: BUSINESS.rating.value,
+      reviewCount: BUSINESS.rating.count,
+      bestRating: 5,
+    },
     priceRange: `${nzd(Math.min(...all))}-${nzd(Math.max(...all))}`,
     sameAs: BUSINESS.social.map((s) => s.url),
     makesOffer: [
@@ -58,7 +80,12 @@ export function breadcrumbJsonLd(origin: string, trail: readonly (readonly [name
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: `${origin}${path}` })),
+    itemListElement: trail.map(([name, path], i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name,
+      item: `${origin}${path}`,
+    })),
   };
 }
 
@@ -66,7 +93,11 @@ export function faqJsonLd(entries: readonly QuestionAnswer[]): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
-    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+    mainEntity: entries.map((e) => ({
+      '@type': 'Question',
+      name: e.question,
+      acceptedAnswer: { '@type': 'Answer', text: e.answer },
+    })),
   };
 }
 
@@ -93,7 +124,11 @@ export function structuredDataFor(path: string, origin: string): JsonLd[] {
   if (service) {
     return [
       {
-        '@context': CONTEXT, '@type': 'Service', name: service.name, description: service.summary, serviceType: service.name,
+        '@context': CONTEXT,
+        '@type': 'Service',
+        name: service.name,
+        description: service.summary,
+        serviceType: service.name,
         provider: { '@id': `${origin}/#organization`, name: BUSINESS.name },
         areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
         url: `${origin}${path}`,
@@ -107,14 +142,27 @@ export function structuredDataFor(path: string, origin: string): JsonLd[] {
       return [organizationJsonLd(origin)];
     case '/contact':
       return [
-        { '@context': CONTEXT, '@type': 'ContactPage', name: `Contact ${BUSINESS.name}`, url: `${origin}/contact`, about: { '@id': `${origin}/#organization` } },
+        {
+          '@context': CONTEXT,
+          '@type': 'ContactPage',
+          name: `Contact ${BUSINESS.name}`,
+          url: `${origin}/contact`,
+          about: { '@id': `${origin}/#organization` },
+        },
         organizationJsonLd(origin),
       ];
     case '/services':
       return [
         {
-          '@context': CONTEXT, '@type': 'ItemList', name: 'Our services',
-          itemListElement: SERVICES.map((s, i) => ({ '@type': 'ListItem', position: i + 1, name: s.name, url: `${origin}/services/${s.slug}` })),
+          '@context': CONTEXT,
+          '@type': 'ItemList',
+          name: 'Our services',
+          itemListElement: SERVICES.map((s, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: s.name,
+            url: `${origin}/services/${s.slug}`,
+          })),
         },
         breadcrumbJsonLd(origin, [home, ['Services', '/services']]),
       ];
@@ -123,21 +171,32 @@ export function structuredDataFor(path: string, origin: string): JsonLd[] {
     case '/blog':
       return [
         {
-          '@context': CONTEXT, '@type': 'Blog', name: `${BUSINESS.name} Blog`, url: `${origin}/blog`,
+          '@context': CONTEXT,
+          '@type': 'Blog',
+          name: `${BUSINESS.name} Blog`,
+          url: `${origin}/blog`,
           publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
           blogPost: BLOG_ARTICLES.map((a) => articleJsonLd(origin, a.id, `/blog#${a.id}`)),
         },
         breadcrumbJsonLd(origin, [home, ['Blog', '/blog']]),
         faqJsonLd(BLOG_ARTICLES.flatMap((a) => a.faq)),
         {
-          '@context': CONTEXT, '@type': 'HowTo', name: blogArticle('seo-strategies').title,
+          '@context': CONTEXT,
+          '@type': 'HowTo',
+          name: blogArticle('seo-strategies').title,
           step: SEO_TACTICS.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
         },
       ];
     case '/google-business-profile-waikato':
-      return [articleJsonLd(origin, 'google-business-profile', path), faqJsonLd(blogArticle('google-business-profile').faq)];
+      return [
+        articleJsonLd(origin, 'google-business-profile', path),
+        faqJsonLd(blogArticle('google-business-profile').faq),
+      ];
     case '/ecommerce-optimization-blog':
-      return [articleJsonLd(origin, 'ecommerce-optimization', path), faqJsonLd(blogArticle('ecommerce-optimization').faq)];
+      return [
+        articleJsonLd(origin, 'ecommerce-optimization', path),
+        faqJsonLd(blogArticle('ecommerce-optimization').faq),
+      ];
     default:
       return [];
   }

@@ -33,7 +33,12 @@ describe('social media: every cell (weekly x 4 = monthly)', () => {
   });
 
   it('adds the weekly prices of the selected post types', () => {
-    const b = price({ socialMediaPlatforms: 2, staticPostsPerWeek: '3', carouselPostsPerWeek: '1', videoPostsPerWeek: '2' });
+    const b = price({
+      socialMediaPlatforms: 2,
+      staticPostsPerWeek: '3',
+      carouselPostsPerWeek: '1',
+      videoPostsPerWeek: '2',
+    });
     expect(b.socialMediaMonthly).toBe((180 + 190 + 385) * 4);
   });
 
@@ -44,11 +49,53 @@ describe('social media: every cell (weekly x 4 = monthly)', () => {
 
 describe('website packages and add-ons: every one', () => {
   const PACKAGES: [key: string, price: number, addOns: [string, number][]][] = [
-    ['landingPage', 798, [['A/B Test Variant', 199], ['Analytics Setup', 99], ['Custom Graphics', 149]]],
-    ['storefront', 1198, [['Extra Page (per page)', 99], ['Logo Design', 199], ['Hosting Setup', 99], ['Google Business Profile Setup', 199]]],
-    ['booking', 1998, [['Payment Integration', 199], ['Branded Confirmation Emails', 129], ['Multiple Staff Schedules', 249]]],
-    ['membership', 2998, [['Member Billing Setup', 199], ['Email Automation', 149], ['Content Portal', 174], ['Multi-Tier Access', 249]]],
-    ['ecommerce', 3598, [['Add 25 More Products', 99], ['Order confirmation emails', 129], ['Gift Cards', 99]]],
+    [
+      'landingPage',
+      798,
+      [
+        ['A/B Test Variant', 199],
+        ['Analytics Setup', 99],
+        ['Custom Graphics', 149],
+      ],
+    ],
+    [
+      'storefront',
+      1198,
+      [
+        ['Extra Page (per page)', 99],
+        ['Logo Design', 199],
+        ['Hosting Setup', 99],
+        ['Google Business Profile Setup', 199],
+      ],
+    ],
+    [
+      'booking',
+      1998,
+      [
+        ['Payment Integration', 199],
+        ['Branded Confirmation Emails', 129],
+        ['Multiple Staff Schedules', 249],
+      ],
+    ],
+    [
+      'membership',
+      2998,
+      [
+        ['Member Billing Setup', 199],
+        ['Email Automation', 149],
+        ['Content Portal', 174],
+        ['Multi-Tier Access', 249],
+      ],
+    ],
+    [
+      'ecommerce',
+      3598,
+      [
+        ['Add 25 More Products', 99],
+        ['Order confirmation emails', 129],
+        ['Gift Cards', 99],
+      ],
+    ],
   ];
 
   it.each(PACKAGES.map(([k, p]) => [k, p] as const))('%s costs %i one-time', (key, p) => {
@@ -68,10 +115,19 @@ describe('website packages and add-ons: every one', () => {
   );
 
   it('counts every selected add-on', () => {
-    expect(price({ websitePackage: 'membership', selectedAddOns: ['Member Billing Setup', 'Email Automation', 'Content Portal', 'Multi-Tier Access'] }).addOnsPrice).toBe(771);
+    expect(
+      price({
+        websitePackage: 'membership',
+        selectedAddOns: ['Member Billing Setup', 'Email Automation', 'Content Portal', 'Multi-Tier Access'],
+      }).addOnsPrice,
+    ).toBe(771);
   });
 
-  it.each([['landing-page', 798], ['online-store', 3598], ['none', 0]] as const)('accepts %s', (key, p) => {
+  it.each([
+    ['landing-page', 798],
+    ['online-store', 3598],
+    ['none', 0],
+  ] as const)('accepts %s', (key, p) => {
     expect(price({ websitePackage: key }).websitePrice).toBe(p);
   });
 });
@@ -82,23 +138,46 @@ describe('chatbot, page optimisation, SEO, Meta Ads', () => {
     expect(price({ chatbotSupport: true })).toMatchObject({ chatbotMonthly: 99, totalMonthly: 99, totalOneTime: 0 });
   });
 
-  it.each([[0, 0], [1, 350], [2, 600], [3, 850], [4, 1100], [5, 1350]])('%i optimised pages cost %i', (count, p) => {
-    expect(price({ socialMediaPageOptimizationCount: count })).toMatchObject({ socialMediaPageOptimization: p, totalOneTime: p });
+  it.each([
+    [0, 0],
+    [1, 350],
+    [2, 600],
+    [3, 850],
+    [4, 1100],
+    [5, 1350],
+  ])('%i optimised pages cost %i', (count, p) => {
+    expect(price({ socialMediaPageOptimizationCount: count })).toMatchObject({
+      socialMediaPageOptimization: p,
+      totalOneTime: p,
+    });
   });
 
-  it.each([['2', 160], ['3', 230], ['4', 290]])('%s authority blogs a month cost %i', (blogs, p) => {
+  it.each([
+    ['2', 160],
+    ['3', 230],
+    ['4', 290],
+  ])('%s authority blogs a month cost %i', (blogs, p) => {
     expect(price({ seoServices: { authorityBlogsPerMonth: blogs, seoServices: 'none' } }).seoMonthly).toBe(p);
   });
 
-  it.each([['local', 640], ['national', 1520]])('%s SEO costs %i a month', (service, p) => {
+  it.each([
+    ['local', 640],
+    ['national', 1520],
+  ])('%s SEO costs %i a month', (service, p) => {
     expect(price({ seoServices: { authorityBlogsPerMonth: 'none', seoServices: service } }).seoMonthly).toBe(p);
   });
 
-  it.each([['starter', 999], ['growth', 1750]])('Meta Ads %s costs %i a month', (pkg, p) => {
+  it.each([
+    ['starter', 999],
+    ['growth', 1750],
+  ])('Meta Ads %s costs %i a month', (pkg, p) => {
     expect(price({ metaAdsPackage: pkg }).metaAdsMonthly).toBe(p);
   });
 
-  it.each([['Strategy-Only Add-On Campaign', 450], ['Full Add-On Campaign', 750]])('Meta Ads add-on %s adds %i', (name, p) => {
+  it.each([
+    ['Strategy-Only Add-On Campaign', 450],
+    ['Full Add-On Campaign', 750],
+  ])('Meta Ads add-on %s adds %i', (name, p) => {
     expect(price({ metaAdsPackage: 'growth', selectedMetaAdsAddOns: [name] }).metaAdsMonthly).toBe(1750 + p);
   });
 });
@@ -128,7 +207,12 @@ describe('combined quotes worked by hand', () => {
 
   it('online store + gift cards + 2 pages optimised with SUMMER15 (15% off both GST-inclusive totals)', () => {
     const b = price(
-      { websitePackage: 'online-store', selectedAddOns: ['Gift Cards'], socialMediaPageOptimizationCount: 2, chatbotSupport: true },
+      {
+        websitePackage: 'online-store',
+        selectedAddOns: ['Gift Cards'],
+        socialMediaPageOptimizationCount: 2,
+        chatbotSupport: true,
+      },
       15,
     );
     // one-time 3598 + 99 + 600 = 4297; incl. GST 4941.55; x 0.85 = 4200.3175 -> 4200.32

@@ -124,7 +124,10 @@ export function calculateQuote(o: QuoteOptions, discountPercentage = 0): QuoteBr
 }
 
 /** True when every figure the browser sent matches the server's to the cent (missing figures don't count). */
-export function pricingAgrees(browser: Partial<Record<keyof QuoteBreakdown, unknown>> | undefined, server: QuoteBreakdown): boolean {
+export function pricingAgrees(
+  browser: Partial<Record<keyof QuoteBreakdown, unknown>> | undefined,
+  server: QuoteBreakdown,
+): boolean {
   if (!browser) return false;
   return (Object.keys(server) as (keyof QuoteBreakdown)[]).every((key) => {
     const sent = browser[key];

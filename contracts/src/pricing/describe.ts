@@ -17,9 +17,11 @@ export function describeSelection(o: QuoteOptions): string[] {
     const platforms = `${o.socialMediaPlatforms} platform${o.socialMediaPlatforms === 1 ? '' : 's'}`;
     lines.push(`Social media: ${posts.join(', ')} posts/week on ${platforms}`);
   }
-  if (o.socialMediaPageOptimizationCount > 0) lines.push(`Social page optimisation: ${o.socialMediaPageOptimizationCount} page(s)`);
+  if (o.socialMediaPageOptimizationCount > 0)
+    lines.push(`Social page optimisation: ${o.socialMediaPageOptimizationCount} page(s)`);
   if (o.seoServices.seoServices !== 'none') lines.push(`SEO: ${o.seoServices.seoServices}`);
-  if (o.seoServices.authorityBlogsPerMonth !== 'none') lines.push(`Authority blogs: ${o.seoServices.authorityBlogsPerMonth}/month`);
+  if (o.seoServices.authorityBlogsPerMonth !== 'none')
+    lines.push(`Authority blogs: ${o.seoServices.authorityBlogsPerMonth}/month`);
   if (o.metaAdsPackage !== 'none') lines.push(`Meta Ads: ${o.metaAdsPackage}`);
   lines.push(...o.selectedMetaAdsAddOns.map((name) => `Meta Ads add-on: ${name}`));
   return lines;

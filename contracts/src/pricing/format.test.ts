@@ -8,7 +8,9 @@ describe('price formatting', () => {
     vi.resetModules();
     const Real = Intl.NumberFormat;
     // A plain function, so the code's `new` still works; it hands back a real formatter.
-    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof Real>
+    ) {
       return new Real(...args);
     } as typeof Real);
     const { formatNzd, formatNzdWhole } = await import('./format');

@@ -15,7 +15,8 @@ import {
  */
 function nzdFormatter(digits: Intl.NumberFormatOptions) {
   let format: Intl.NumberFormat | undefined;
-  return (amount: number) => (format ??= new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', ...digits })).format(amount);
+  return (amount: number) =>
+    (format ??= new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', ...digits })).format(amount);
 }
 
 /** '$1,947.00' */
@@ -26,7 +27,9 @@ export const formatNzdWhole = nzdFormatter({ maximumFractionDigits: 0 });
 const min = (values: Iterable<number>) => Math.min(...values);
 const max = (values: Iterable<number>) => Math.max(...values);
 const websitePrices = Object.values(WEBSITE_PACKAGES).map((p) => p.price);
-const socialMonthly = Object.values(SOCIAL_WEEKLY).flatMap((rows) => Object.values(rows).flat()).map((w) => w * SOCIAL_WEEKS_PER_MONTH);
+const socialMonthly = Object.values(SOCIAL_WEEKLY)
+  .flatMap((rows) => Object.values(rows).flat())
+  .map((w) => w * SOCIAL_WEEKS_PER_MONTH);
 const seoMonthly = [...Object.values(SEO_AUTHORITY_BLOGS), ...Object.values(SEO_SERVICES)];
 
 /**

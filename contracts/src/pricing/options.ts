@@ -12,11 +12,17 @@ import {
   type WebsitePackageKey,
 } from './tables';
 
-const packageInputs = ['none', ...WEBSITE_PACKAGE_KEYS, ...Object.keys(WEBSITE_PACKAGE_ALIASES)] as [string, ...string[]];
+const packageInputs = ['none', ...WEBSITE_PACKAGE_KEYS, ...Object.keys(WEBSITE_PACKAGE_ALIASES)] as [
+  string,
+  ...string[],
+];
 
 export const WebsitePackageSchema = z
   .enum(packageInputs, { error: `Website package must be one of ${packageInputs.join(', ')}` })
-  .transform((key) => (WEBSITE_PACKAGE_ALIASES[key as keyof typeof WEBSITE_PACKAGE_ALIASES] ?? key) as WebsitePackageKey | 'none');
+  .transform(
+    (key) =>
+      (WEBSITE_PACKAGE_ALIASES[key as keyof typeof WEBSITE_PACKAGE_ALIASES] ?? key) as WebsitePackageKey | 'none',
+  );
 
 /** 'none' or a posts-per-week count inside the row range of that post type's table. */
 const postsPerWeek = (type: SocialPostType) => {
@@ -31,12 +37,16 @@ const postsPerWeek = (type: SocialPostType) => {
 };
 
 export const SeoSelectionSchema = z.object({
-  authorityBlogsPerMonth: z.enum(['none', ...Object.keys(SEO_AUTHORITY_BLOGS)] as [string, ...string[]], {
-    error: 'Authority blogs per month must be none, 2, 3 or 4',
-  }).default('none'),
-  seoServices: z.enum(['none', ...Object.keys(SEO_SERVICES)] as [string, ...string[]], {
-    error: 'SEO service must be none, local or national',
-  }).default('none'),
+  authorityBlogsPerMonth: z
+    .enum(['none', ...Object.keys(SEO_AUTHORITY_BLOGS)] as [string, ...string[]], {
+      error: 'Authority blogs per month must be none, 2, 3 or 4',
+    })
+    .default('none'),
+  seoServices: z
+    .enum(['none', ...Object.keys(SEO_SERVICES)] as [string, ...string[]], {
+      error: 'SEO service must be none, local or national',
+    })
+    .default('none'),
 });
 
 /**
@@ -64,9 +74,11 @@ export const quoteOptionsShape = {
     .max(5, { error: 'Page optimisation count must be from 0 to 5' })
     .default(0),
   seoServices: SeoSelectionSchema.default({ authorityBlogsPerMonth: 'none', seoServices: 'none' }),
-  metaAdsPackage: z.enum(['none', ...Object.keys(META_ADS_PACKAGES)] as [string, ...string[]], {
-    error: 'Meta Ads package must be none, starter or growth',
-  }).default('none'),
+  metaAdsPackage: z
+    .enum(['none', ...Object.keys(META_ADS_PACKAGES)] as [string, ...string[]], {
+      error: 'Meta Ads package must be none, starter or growth',
+    })
+    .default('none'),
   selectedMetaAdsAddOns: z.array(z.string().max(100)).max(5).default([]),
 };
 
@@ -80,7 +92,10 @@ export function refineQuoteOptions(o: ShapeOutput, ctx: z.RefinementCtx): void {
       ctx.addIssue({
         code: 'custom',
         path: ['selectedAddOns'],
-        message: o.websitePackage === 'none' ? 'Add-ons need a website package' : `'${name}' is not an add-on of the ${WEBSITE_PACKAGES[o.websitePackage].name}`,
+        message:
+          o.websitePackage === 'none'
+            ? 'Add-ons need a website package'
+            : `'${name}' is not an add-on of the ${WEBSITE_PACKAGES[o.websitePackage].name}`,
       });
     }
   }
@@ -96,7 +111,11 @@ export function refineQuoteOptions(o: ShapeOutput, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['selectedMetaAdsAddOns'], message: 'A Meta Ads add-on is selected twice' });
   }
   if (o.selectedMetaAdsAddOns.length > 0 && o.metaAdsPackage === 'none') {
-    ctx.addIssue({ code: 'custom', path: ['selectedMetaAdsAddOns'], message: 'Meta Ads add-ons need a Meta Ads package' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['selectedMetaAdsAddOns'],
+      message: 'Meta Ads add-ons need a Meta Ads package',
+    });
   }
 }
 

@@ -29,7 +29,11 @@ export const WEBSITE_PACKAGES: Record<WebsitePackageKey, WebsitePackage> = {
     description: 'One focused page that turns an ad or a search into an enquiry.',
     includes: ['Single page', 'Copywriting', 'Mobile-responsive design', 'Lead capture form', 'Fast loading'],
     addOns: [
-      { name: 'A/B Test Variant', description: 'A second version of the page to test which converts better.', price: 199 },
+      {
+        name: 'A/B Test Variant',
+        description: 'A second version of the page to test which converts better.',
+        price: 199,
+      },
       { name: 'Analytics Setup', description: 'Visitor and conversion tracking set up and explained.', price: 99 },
       { name: 'Custom Graphics', description: 'Bespoke graphics instead of stock imagery.', price: 149 },
     ],
@@ -43,7 +47,11 @@ export const WEBSITE_PACKAGES: Record<WebsitePackageKey, WebsitePackage> = {
       { name: 'Extra Page (per page)', description: 'One more page with copy and layout.', price: 99 },
       { name: 'Logo Design', description: 'A simple, professional logo for your brand.', price: 199 },
       { name: 'Hosting Setup', description: 'Domain, hosting and SSL configured for you.', price: 99 },
-      { name: 'Google Business Profile Setup', description: 'Your Google profile created or cleaned up and linked.', price: 199 },
+      {
+        name: 'Google Business Profile Setup',
+        description: 'Your Google profile created or cleaned up and linked.',
+        price: 199,
+      },
     ],
   },
   booking: {
@@ -93,7 +101,10 @@ export const SOCIAL_POST_TYPES = ['static', 'carousel', 'video'] as const;
 export type SocialPostType = (typeof SOCIAL_POST_TYPES)[number];
 
 /** Weekly price by posts per week, for 1 to 5 platforms (index 0 = 1 platform). Monthly = weekly x 4. */
-export const SOCIAL_WEEKLY: Record<SocialPostType, Record<number, readonly [number, number, number, number, number]>> = {
+export const SOCIAL_WEEKLY: Record<
+  SocialPostType,
+  Record<number, readonly [number, number, number, number, number]>
+> = {
   static: {
     2: [110, 160, 200, 230, 250],
     3: [140, 180, 220, 250, 280],

@@ -15,7 +15,8 @@ export const PasswordSchema = z
   .max(256, { error: 'Password must be at most 256 characters' })
   .superRefine((password, ctx) => {
     for (const rule of PASSWORD_RULES) {
-      if (!rule.test(password)) ctx.addIssue({ code: 'custom', message: `Password needs: ${rule.label.toLowerCase()}` });
+      if (!rule.test(password))
+        ctx.addIssue({ code: 'custom', message: `Password needs: ${rule.label.toLowerCase()}` });
     }
   });
 
@@ -39,7 +40,10 @@ export const ForgotPasswordSchema = z.object({ username: requiredText('Username 
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, { error: 'Current password is required' }).max(256),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(256),
   newPassword: PasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

@@ -15,7 +15,11 @@ export const requiredText = (message: string, max: number = LIMITS.name) =>
 export const optionalText = (max: number = LIMITS.text) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max, { error: `Must be at most ${max} characters` }).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Must be at most ${max} characters` })
+      .optional(),
   );
 
 export const emailField = (message = 'Please enter a valid email address', requiredMessage = 'Email is required') =>

@@ -19,9 +19,11 @@ export const MetricsSchema = z.object({
 export type Metrics = z.infer<typeof MetricsSchema>;
 
 /** Headline figures per channel (e.g. { "sessions": 1200, "rank": 4 }); keys are free, values numbers or text. */
-const channelFigures = z.record(z.string().max(60), z.union([z.number().finite(), z.string().max(200)])).refine((o) => Object.keys(o).length <= 30, {
-  error: 'At most 30 figures per channel',
-});
+const channelFigures = z
+  .record(z.string().max(60), z.union([z.number().finite(), z.string().max(200)]))
+  .refine((o) => Object.keys(o).length <= 30, {
+    error: 'At most 30 figures per channel',
+  });
 export const MetricsInputSchema = z.object({
   date: isoDate,
   seo: channelFigures.nullish(),
@@ -58,7 +60,10 @@ export const MonthlyReportInputSchema = z.object({
   paidConversionRate: rate.nullish(),
   notes: z.string().max(LIMITS.text).nullish(),
 });
-export const MonthlyReportSchema = MonthlyReportInputSchema.extend({ id: z.number().int(), clientId: z.number().int() });
+export const MonthlyReportSchema = MonthlyReportInputSchema.extend({
+  id: z.number().int(),
+  clientId: z.number().int(),
+});
 export type MonthlyReport = z.infer<typeof MonthlyReportSchema>;
 
 export const ServicePackageInputSchema = z.object({
@@ -142,8 +147,12 @@ export const QuoteRecordSchema = z.object({
 });
 export type QuoteRecord = z.infer<typeof QuoteRecordSchema>;
 
-export const EnquiryStatusUpdateSchema = z.object({ status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }) });
-export const QuoteStatusUpdateSchema = z.object({ status: z.enum(QUOTE_STATUSES, { error: `Status must be one of ${QUOTE_STATUSES.join(', ')}` }) });
+export const EnquiryStatusUpdateSchema = z.object({
+  status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
+});
+export const QuoteStatusUpdateSchema = z.object({
+  status: z.enum(QUOTE_STATUSES, { error: `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
+});
 
 /** Blog post card (site-and-accounts §3). */
 export const BlogPostSchema = z.object({

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CONSULTATION_BUSINESS_TYPES,
-  CONSULTATION_TIMELINES,
-  LEAD_MAGNET,
-  SERVICE_CATEGORIES,
-} from '../constants';
+import { CONSULTATION_BUSINESS_TYPES, CONSULTATION_TIMELINES, LEAD_MAGNET, SERVICE_CATEGORIES } from '../constants';
 import { emailField, LIMITS, optionalText, requiredText } from './common';
 
 /** Home enquiry form (leads-and-quoting §3, messages of §5). */
@@ -28,7 +23,9 @@ export const ContactInquirySchema = z.object({
     .transform((list) => [...new Set(list)]),
   comments: optionalText(),
   howDidYouHear: optionalText(LIMITS.short),
-  preferredContactMethod: z.enum(['email', 'phone'], { error: 'Preferred contact method must be email or phone' }).default('email'),
+  preferredContactMethod: z
+    .enum(['email', 'phone'], { error: 'Preferred contact method must be email or phone' })
+    .default('email'),
 });
 export type ContactInquiryInput = z.input<typeof ContactInquirySchema>;
 export type ContactInquiry = z.output<typeof ContactInquirySchema>;
@@ -39,10 +36,16 @@ export const ConsultationRequestSchema = z.object({
   contactName: requiredText('Contact name is required'),
   email: emailField('Please enter a valid email address'),
   phone: requiredText('Phone number is required', LIMITS.phone),
-  businessType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CONSULTATION_BUSINESS_TYPES, { error: 'Unknown business type' }).optional()),
+  businessType: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(CONSULTATION_BUSINESS_TYPES, { error: 'Unknown business type' }).optional(),
+  ),
   currentChallenge: requiredText('Please tell us your current challenge', LIMITS.text),
   goals: optionalText(),
-  timeline: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CONSULTATION_TIMELINES, { error: 'Unknown timeline' }).optional()),
+  timeline: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(CONSULTATION_TIMELINES, { error: 'Unknown timeline' }).optional(),
+  ),
   service: optionalText(LIMITS.short),
   serviceRequested: optionalText(LIMITS.short),
   submittedAt: z.iso.datetime({ error: 'submittedAt must be an ISO date-time', offset: true }).optional(),

@@ -28,7 +28,10 @@ export type PricingBreakdown = z.infer<typeof PricingBreakdownSchema>;
 export const WebsiteQuoteRequestSchema = z
   .object({
     name: optionalText(LIMITS.name),
-    email: emailField('Please enter your email address to receive the quote.', 'Please enter your email address to receive the quote.'),
+    email: emailField(
+      'Please enter your email address to receive the quote.',
+      'Please enter your email address to receive the quote.',
+    ),
     phone: requiredText('Please enter your phone number so we can contact you about your quote.', LIMITS.phone),
     websitePackageName: optionalText(LIMITS.short),
     ...quoteOptionsShape,
@@ -56,7 +59,14 @@ export const SocialQuoteSchema = z.object({
       optimization: quoteOptionsShape.socialMediaPageOptimizationCount,
     }),
     calculation: z
-      .object({ total: money, monthlyTotal: money, totalWithGst: money, monthlyTotalWithGst: money, finalTotal: money, finalMonthly: money })
+      .object({
+        total: money,
+        monthlyTotal: money,
+        totalWithGst: money,
+        monthlyTotalWithGst: money,
+        finalTotal: money,
+        finalMonthly: money,
+      })
       .partial()
       .default({}),
   }),
@@ -69,7 +79,9 @@ export const SavedQuoteSchema = z.object({
   businessType: z.union([z.enum(CALCULATOR_BUSINESS_TYPES), z.literal('')]).default(''),
   websitePackage: quoteOptionsShape.websitePackage,
   selectedAddOns: quoteOptionsShape.selectedAddOns,
-  chatbotServices: z.object({ basicSetup: z.boolean(), monthlySupport: z.boolean() }).default({ basicSetup: false, monthlySupport: false }),
+  chatbotServices: z
+    .object({ basicSetup: z.boolean(), monthlySupport: z.boolean() })
+    .default({ basicSetup: false, monthlySupport: false }),
   socialMediaPlatforms: quoteOptionsShape.socialMediaPlatforms,
   staticPostsPerWeek: quoteOptionsShape.staticPostsPerWeek,
   carouselPostsPerWeek: quoteOptionsShape.carouselPostsPerWeek,

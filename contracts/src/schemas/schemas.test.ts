@@ -15,11 +15,19 @@ import {
   WebsiteQuoteRequestSchema,
 } from '.';
 
-const enquiry = { businessName: 'Kiwi Plumbing', contactName: 'Aroha', contactEmail: 'Aroha@Example.co.nz', servicesInterested: ['seo'] };
+const enquiry = {
+  businessName: 'Kiwi Plumbing',
+  contactName: 'Aroha',
+  contactEmail: 'Aroha@Example.co.nz',
+  servicesInterested: ['seo'],
+};
 
 describe('contact inquiry', () => {
   it('accepts the minimum and fills defaults', () => {
-    expect(ContactInquirySchema.parse(enquiry)).toMatchObject({ contactEmail: 'aroha@example.co.nz', preferredContactMethod: 'email' });
+    expect(ContactInquirySchema.parse(enquiry)).toMatchObject({
+      contactEmail: 'aroha@example.co.nz',
+      preferredContactMethod: 'email',
+    });
   });
   it.each([
     [{ businessName: '   ' }, 'businessName', 'Business name is required'],
@@ -36,16 +44,30 @@ describe('contact inquiry', () => {
 });
 
 describe('consultation request', () => {
-  const valid = { businessName: 'B', contactName: 'C', email: 'c@example.nz', phone: '021 123 4567', currentChallenge: 'No leads' };
+  const valid = {
+    businessName: 'B',
+    contactName: 'C',
+    email: 'c@example.nz',
+    phone: '021 123 4567',
+    currentChallenge: 'No leads',
+  };
   it('requires businessName, contactName, email, phone, currentChallenge', () => {
     expect(ConsultationRequestSchema.safeParse(valid).success).toBe(true);
-    expect(Object.keys(fieldErrorsOf(ConsultationRequestSchema, {})).sort()).toEqual(
-      ['businessName', 'contactName', 'currentChallenge', 'email', 'phone'],
-    );
+    expect(Object.keys(fieldErrorsOf(ConsultationRequestSchema, {})).sort()).toEqual([
+      'businessName',
+      'contactName',
+      'currentChallenge',
+      'email',
+      'phone',
+    ]);
   });
   it('limits business type and timeline to the spec values', () => {
-    expect(ConsultationRequestSchema.safeParse({ ...valid, businessType: 'tradies', timeline: '2-3-months' }).success).toBe(true);
-    expect(fieldErrorsOf(ConsultationRequestSchema, { ...valid, timeline: 'someday' }).timeline).toBe('Unknown timeline');
+    expect(
+      ConsultationRequestSchema.safeParse({ ...valid, businessType: 'tradies', timeline: '2-3-months' }).success,
+    ).toBe(true);
+    expect(fieldErrorsOf(ConsultationRequestSchema, { ...valid, timeline: 'someday' }).timeline).toBe(
+      'Unknown timeline',
+    );
   });
 });
 
@@ -67,15 +89,41 @@ describe('website quote', () => {
     });
   });
   it('checks the options with the pricing rules', () => {
-    const errors = fieldErrorsOf(WebsiteQuoteRequestSchema, { email: 'a@b.nz', phone: '1', websitePackage: 'booking', selectedAddOns: ['Logo Design'] });
+    const errors = fieldErrorsOf(WebsiteQuoteRequestSchema, {
+      email: 'a@b.nz',
+      phone: '1',
+      websitePackage: 'booking',
+      selectedAddOns: ['Logo Design'],
+    });
     expect(errors.selectedAddOns).toMatch(/not an add-on/);
   });
 });
 
 describe('social and custom quotes', () => {
-  const social = { firstName: 'Sam', email: 's@example.nz', quoteDetails: { services: { staticPosts: '3', carouselPosts: 'none', videoPosts: 'none', platforms: 2, optimization: 0 } } };
-  const saved = { websitePackage: 'storefront', calculation: { monthlyTotal: 0, oneTimeTotal: 1198, gstAmount: 179.7, totalWithGst: 1377.7, monthlyTotalWithGst: 0 } };
-  const custom = { firstName: 'Sam', lastName: 'Lee', email: 's@example.nz', businessName: 'Sam Co', quoteDetails: saved };
+  const social = {
+    firstName: 'Sam',
+    email: 's@example.nz',
+    quoteDetails: {
+      services: { staticPosts: '3', carouselPosts: 'none', videoPosts: 'none', platforms: 2, optimization: 0 },
+    },
+  };
+  const saved = {
+    websitePackage: 'storefront',
+    calculation: {
+      monthlyTotal: 0,
+      oneTimeTotal: 1198,
+      gstAmount: 179.7,
+      totalWithGst: 1377.7,
+      monthlyTotalWithGst: 0,
+    },
+  };
+  const custom = {
+    firstName: 'Sam',
+    lastName: 'Lee',
+    email: 's@example.nz',
+    businessName: 'Sam Co',
+    quoteDetails: saved,
+  };
 
   it('tells the two apart by quoteDetails.services', () => {
     expect(submitQuoteKind(social)).toBe('social');
@@ -91,7 +139,12 @@ describe('social and custom quotes', () => {
   });
   it('custom needs first and last name, email and business name', () => {
     expect(CustomQuoteSchema.safeParse(custom).success).toBe(true);
-    expect(Object.keys(fieldErrorsOf(CustomQuoteSchema, { quoteDetails: saved })).sort()).toEqual(['businessName', 'email', 'firstName', 'lastName']);
+    expect(Object.keys(fieldErrorsOf(CustomQuoteSchema, { quoteDetails: saved })).sort()).toEqual([
+      'businessName',
+      'email',
+      'firstName',
+      'lastName',
+    ]);
   });
   it('a saved quote with a value outside the tables is invalid', () => {
     expect(SavedQuoteSchema.safeParse({ ...saved, socialMediaPlatforms: 9 }).success).toBe(false);
@@ -100,21 +153,32 @@ describe('social and custom quotes', () => {
 
 describe('accounts', () => {
   it('registration enforces the password rules and defaults the role to client', () => {
-    expect(RegisterSchema.parse({ username: 'aroha', email: 'a@example.nz', password: 'Kia-ora-2026' }).role).toBe('client');
+    expect(RegisterSchema.parse({ username: 'aroha', email: 'a@example.nz', password: 'Kia-ora-2026' }).role).toBe(
+      'client',
+    );
     const errors = RegisterSchema.safeParse({ username: 'aroha', email: 'a@example.nz', password: 'weak' });
     expect(errors.error?.issues.map((i) => i.message)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/8 characters/), expect.stringMatching(/uppercase/), expect.stringMatching(/number/), expect.stringMatching(/special/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/8 characters/),
+        expect.stringMatching(/uppercase/),
+        expect.stringMatching(/number/),
+        expect.stringMatching(/special/),
+      ]),
     );
   });
   it('the user record has no password field', () => {
-    expect(UserSchema.parse({ id: 1, username: 'a', email: 'a@b.nz', role: 'client', password: 'hash' })).not.toHaveProperty('password');
+    expect(
+      UserSchema.parse({ id: 1, username: 'a', email: 'a@b.nz', role: 'client', password: 'hash' }),
+    ).not.toHaveProperty('password');
   });
 });
 
 describe('conversion event and discount code', () => {
   it('validates the conversion event', () => {
     expect(ConversionEventSchema.safeParse({ eventType: 'lead', userData: { email: 'a@b.nz' } }).success).toBe(true);
-    expect(fieldErrorsOf(ConversionEventSchema, { eventType: 'purchase', userData: { email: 'a@b.nz' } }).eventType).toMatch(/lead or registration/);
+    expect(
+      fieldErrorsOf(ConversionEventSchema, { eventType: 'purchase', userData: { email: 'a@b.nz' } }).eventType,
+    ).toMatch(/lead or registration/);
   });
   it('upper-cases a discount code', () => {
     expect(DiscountCodeRequestSchema.parse({ code: ' summer15 ' }).code).toBe('SUMMER15');

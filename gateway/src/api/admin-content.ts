@@ -37,13 +37,20 @@ function staffCrud<T extends ContentTable>(db: Db, table: T, schema: z.ZodType<T
     .put('/:id', validate('json', schema), async (c) => {
       requireStaff(c);
       // The insert model is the full replacement; TypeScript cannot relate the two mapped types for a generic table.
-      const [row] = await db.update(table).set(c.req.valid('json') as SQLiteUpdateSetSource<T>).where(byId(c.req.param('id'))).returning();
+      const [row] = await db
+        .update(table)
+        .set(c.req.valid('json') as SQLiteUpdateSetSource<T>)
+        .where(byId(c.req.param('id')))
+        .returning();
       if (!row) throw notFound();
       return c.json(row);
     })
     .delete('/:id', async (c) => {
       requireStaff(c);
-      const [gone] = await db.delete(table).where(byId(c.req.param('id'))).returning({ id: table.id });
+      const [gone] = await db
+        .delete(table)
+        .where(byId(c.req.param('id')))
+        .returning({ id: table.id });
       if (!gone) throw notFound();
       return c.json({ message: `${noun} deleted` });
     });

@@ -2,7 +2,12 @@ import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ENQUIRY_STATUSES, EnquiryStatusUpdateSchema, QUOTE_STATUSES, QuoteStatusUpdateSchema } from '@agency/contracts';
+import {
+  ENQUIRY_STATUSES,
+  EnquiryStatusUpdateSchema,
+  QUOTE_STATUSES,
+  QuoteStatusUpdateSchema,
+} from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
 import { consultationRequests, contactInquiries, optInLeads, quotes, type Db } from '../db';
 import { validate } from '../http/validate';
@@ -12,11 +17,34 @@ import type { ApiDeps } from './deps';
 
 /** The four lead lists of the inbox, each with the columns searched and the CSV columns. */
 const LEAD_TYPES = {
-  enquiry: { table: contactInquiries, status: contactInquiries.status, search: [contactInquiries.businessName, contactInquiries.contactName, contactInquiries.contactEmail], created: contactInquiries.createdAt },
-  quote: { table: quotes, status: quotes.status, search: [quotes.businessName, quotes.contactName, quotes.contactEmail], created: quotes.createdAt },
-  consultation: { table: consultationRequests, status: consultationRequests.status, search: [consultationRequests.businessName, consultationRequests.contactName, consultationRequests.email], created: consultationRequests.createdAt },
-  optin: { table: optInLeads, status: null, search: [optInLeads.firstName, optInLeads.email], created: optInLeads.createdAt },
-} satisfies Record<string, { table: SQLiteTable; status: SQLiteColumn | null; search: SQLiteColumn[]; created: SQLiteColumn }>;
+  enquiry: {
+    table: contactInquiries,
+    status: contactInquiries.status,
+    search: [contactInquiries.businessName, contactInquiries.contactName, contactInquiries.contactEmail],
+    created: contactInquiries.createdAt,
+  },
+  quote: {
+    table: quotes,
+    status: quotes.status,
+    search: [quotes.businessName, quotes.contactName, quotes.contactEmail],
+    created: quotes.createdAt,
+  },
+  consultation: {
+    table: consultationRequests,
+    status: consultationRequests.status,
+    search: [consultationRequests.businessName, consultationRequests.contactName, consultationRequests.email],
+    created: consultationRequests.createdAt,
+  },
+  optin: {
+    table: optInLeads,
+    status: null,
+    search: [optInLeads.firstName, optInLeads.email],
+    created: optInLeads.createdAt,
+  },
+} satisfies Record<
+  string,
+  { table: SQLiteTable; status: SQLiteColumn | null; search: SQLiteColumn[]; created: SQLiteColumn }
+>;
 type LeadType = keyof typeof LEAD_TYPES;
 
 function leadType(value: string | undefined): LeadType {
@@ -30,7 +58,8 @@ function filters(type: LeadType, status: string | undefined, q: string | undefin
   if (status) {
     if (!def.status) throw new HTTPException(400, { message: 'status does not apply to opt-ins' });
     const allowed: readonly string[] = type === 'quote' ? QUOTE_STATUSES : ENQUIRY_STATUSES;
-    if (!allowed.includes(status)) throw new HTTPException(400, { message: `status must be one of ${allowed.join(', ')}` });
+    if (!allowed.includes(status))
+      throw new HTTPException(400, { message: `status must be one of ${allowed.join(', ')}` });
     parts.push(sql`${def.status} = ${status}`);
   }
   const term = q?.trim();
@@ -54,8 +83,16 @@ async function listLeads(db: Db, type: LeadType, where: SQL | undefined, limit: 
 
 /** Staff-only lead pipeline: list, detail, status changes and CSV export. */
 export function adminLeadsApi({ db }: ApiDeps) {
-  const setStatus = async (table: typeof contactInquiries | typeof consultationRequests | typeof quotes, id: number, status: string) => {
-    const [row] = await db.update(table).set({ status } as never).where(eq(table.id, id)).returning();
+  const setStatus = async (
+    table: typeof contactInquiries | typeof consultationRequests | typeof quotes,
+    id: number,
+    status: string,
+  ) => {
+    const [row] = await db
+      .update(table)
+      .set({ status } as never)
+      .where(eq(table.id, id))
+      .returning();
     if (!row) throw new HTTPException(404, { message: 'No such lead' });
     return row;
   };
@@ -65,7 +102,13 @@ export function adminLeadsApi({ db }: ApiDeps) {
       requireStaff(c);
       const type = leadType(c.req.query('type'));
       const { page, pageSize, offset } = pageParams(c);
-      const { items, total } = await listLeads(db, type, filters(type, c.req.query('status'), c.req.query('q')), pageSize, offset);
+      const { items, total } = await listLeads(
+        db,
+        type,
+        filters(type, c.req.query('status'), c.req.query('q')),
+        pageSize,
+        offset,
+      );
       return c.json({ items, total, page, pageSize });
     })
 
@@ -75,7 +118,10 @@ export function adminLeadsApi({ db }: ApiDeps) {
       // The export follows the same filters as the list, capped so one request cannot run away.
       const { items } = await listLeads(db, type, filters(type, c.req.query('status'), c.req.query('q')), 10_000, 0);
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${type}-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="${type}-leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      );
       c.header('Cache-Control', 'private, no-store');
       return c.body(toCsv(items));
     })
@@ -83,7 +129,10 @@ export function adminLeadsApi({ db }: ApiDeps) {
     .get('/admin/leads/:type/:id', async (c) => {
       requireStaff(c);
       const def = LEAD_TYPES[leadType(c.req.param('type'))];
-      const [row] = await db.select().from(def.table).where(eq((def.table as typeof quotes).id, idParam(c.req.param('id'))));
+      const [row] = await db
+        .select()
+        .from(def.table)
+        .where(eq((def.table as typeof quotes).id, idParam(c.req.param('id'))));
       if (!row) throw new HTTPException(404, { message: 'No such lead' });
       return c.json(row);
     })

@@ -18,7 +18,18 @@ export function adminUsersApi({ db }: ApiDeps) {
       requireMasterAdmin(c);
       const { page, pageSize, offset } = pageParams(c);
       const [items, [total]] = await Promise.all([
-        db.select({ id: users.id, username: users.username, email: users.email, role: users.role, createdAt: users.createdAt }).from(users).orderBy(users.username).limit(pageSize).offset(offset),
+        db
+          .select({
+            id: users.id,
+            username: users.username,
+            email: users.email,
+            role: users.role,
+            createdAt: users.createdAt,
+          })
+          .from(users)
+          .orderBy(users.username)
+          .limit(pageSize)
+          .offset(offset),
         db.select({ n: count() }).from(users),
       ]);
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
@@ -43,7 +54,10 @@ export function adminUsersApi({ db }: ApiDeps) {
       }
       // A role change is a privilege change: the user signs in again under the new role.
       await db.delete(sessions).where(eq(sessions.userId, id));
-      const [updated] = await db.select({ id: users.id, username: users.username, email: users.email, role: users.role }).from(users).where(eq(users.id, id));
+      const [updated] = await db
+        .select({ id: users.id, username: users.username, email: users.email, role: users.role })
+        .from(users)
+        .where(eq(users.id, id));
       return c.json(updated);
     });
 }

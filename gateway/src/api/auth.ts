@@ -46,7 +46,9 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
       const { username, password } = c.req.valid('json');
       const accountKey = `login:user:${username.toLowerCase()}`;
       const ipKey = `login:ip:${ip(c)}`;
-      const wait = (await limiter.blocked(accountKey, LIMITS.loginPerAccount)) ?? (await limiter.blocked(ipKey, LIMITS.loginPerIp));
+      const wait =
+        (await limiter.blocked(accountKey, LIMITS.loginPerAccount)) ??
+        (await limiter.blocked(ipKey, LIMITS.loginPerIp));
       if (wait) return tooManyAttempts(c, wait);
 
       const [user] = await db.select().from(users).where(eq(users.username, username));
@@ -74,7 +76,8 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
         .where(or(eq(users.username, input.username), eq(users.email, email)));
       if (taken) {
         const field = taken.username === input.username ? 'username' : 'email';
-        const message = field === 'username' ? 'That username is already taken' : 'An account with that email already exists';
+        const message =
+          field === 'username' ? 'That username is already taken' : 'An account with that email already exists';
         return c.json({ message, errors: { [field]: message } }, 409);
       }
       const [created] = await db
@@ -104,7 +107,10 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
         const message = 'Current password is incorrect';
         return c.json({ message, errors: { currentPassword: message } }, 400);
       }
-      await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ password: await hashPassword(newPassword) })
+        .where(eq(users.id, user.id));
       await deleteOtherSessions(db, user.id, session.id);
       return c.json({ message: 'Password updated successfully' });
     })
@@ -114,7 +120,11 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
       // Keyed by the name asked for, whether or not it exists, so the limit itself reveals nothing.
       const perAccount = await limiter.hit(`forgot:user:${username.toLowerCase()}`, LIMITS.forgotPerAccount);
       const perIp = await limiter.hit(`forgot:ip:${ip(c)}`, LIMITS.forgotPerIp);
-      if (!perAccount.allowed || !perIp.allowed) return tooManyAttempts(c, Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perIp.allowed ? 0 : perIp.retryAfterSeconds));
+      if (!perAccount.allowed || !perIp.allowed)
+        return tooManyAttempts(
+          c,
+          Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perIp.allowed ? 0 : perIp.retryAfterSeconds),
+        );
 
       const [user] = await db.select().from(users).where(eq(users.username, username));
       if (user) {
@@ -139,14 +149,23 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
       const [claimed] = await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
         .returning({ userId: passwordResetTokens.userId });
       if (!claimed) {
         const message = 'This reset link is invalid or has expired. Please request a new one.';
         return c.json({ message, errors: { token: message } }, 400);
       }
       await db.batch([
-        db.update(users).set({ password: await hashPassword(newPassword), resetToken: null, resetTokenExpiry: null }).where(eq(users.id, claimed.userId)),
+        db
+          .update(users)
+          .set({ password: await hashPassword(newPassword), resetToken: null, resetTokenExpiry: null })
+          .where(eq(users.id, claimed.userId)),
         db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
       ]);
       setSessionCookie(c, auth.createBlankSessionCookie());

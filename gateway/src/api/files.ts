@@ -23,12 +23,15 @@ async function receive(body: ReadableStream<Uint8Array>, target: string, maxByte
   try {
     for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength;
-      if (size > maxBytes) throw new HTTPException(413, { message: `File is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB` });
+      if (size > maxBytes)
+        throw new HTTPException(413, { message: `File is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB` });
       if (head.length < SNIFF_BYTES) head = new Uint8Array([...head, ...chunk.subarray(0, SNIFF_BYTES - head.length)]);
       if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
     }
   } finally {
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
   }
   return { size, head };
 }
@@ -39,9 +42,15 @@ export function fileUploadApi({ db, env }: ApiDeps) {
     requireStaff(c);
     const clientId = await clientScope(c, db, c.req.param('clientId'));
     const name = (c.req.query('name') ?? '').trim();
-    if (!name || name.length > 200 || /[\\/\0]/.test(name)) throw new HTTPException(400, { message: 'name is required: the file name shown to the client (no slashes, at most 200 characters)' });
+    if (!name || name.length > 200 || /[\\/\0]/.test(name))
+      throw new HTTPException(400, {
+        message: 'name is required: the file name shown to the client (no slashes, at most 200 characters)',
+      });
     const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > env.files.maxBytes) throw new HTTPException(413, { message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB` });
+    if (declared > env.files.maxBytes)
+      throw new HTTPException(413, {
+        message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB`,
+      });
     if (!c.req.raw.body) throw new HTTPException(400, { message: 'The request body must be the file' });
 
     await mkdir(env.files.dir, { recursive: true });
@@ -52,11 +61,23 @@ export function fileUploadApi({ db, env }: ApiDeps) {
       const { size, head } = await receive(c.req.raw.body, partial, env.files.maxBytes);
       const type = sniffType(head, name);
       if (!type || size === 0) {
-        throw new HTTPException(415, { message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)` });
+        throw new HTTPException(415, {
+          message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)`,
+        });
       }
       await rename(partial, path.join(env.files.dir, key));
       const [row] = await db.insert(files).values({ userId: clientId, name, type, path: key, size }).returning();
-      return c.json({ id: row!.id, userId: row!.userId, name: row!.name, type: row!.type, size: row!.size, uploadedAt: row!.uploadedAt }, 201);
+      return c.json(
+        {
+          id: row!.id,
+          userId: row!.userId,
+          name: row!.name,
+          type: row!.type,
+          size: row!.size,
+          uploadedAt: row!.uploadedAt,
+        },
+        201,
+      );
     } finally {
       await rm(partial, { force: true });
     }
@@ -64,20 +85,36 @@ export function fileUploadApi({ db, env }: ApiDeps) {
 }
 
 async function ownedFile(db: Db, id: number, userId: number | null) {
-  const [row] = await db.select().from(files).where(userId === null ? eq(files.id, id) : and(eq(files.id, id), eq(files.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(userId === null ? eq(files.id, id) : and(eq(files.id, id), eq(files.userId, userId)));
   if (!row) throw new HTTPException(404, { message: 'No such file' });
   return row;
 }
 
 export function filesApi({ db, env }: ApiDeps) {
-  const publicFile = (f: typeof files.$inferSelect) => ({ id: f.id, userId: f.userId, name: f.name, type: f.type, size: f.size, uploadedAt: f.uploadedAt });
+  const publicFile = (f: typeof files.$inferSelect) => ({
+    id: f.id,
+    userId: f.userId,
+    name: f.name,
+    type: f.type,
+    size: f.size,
+    uploadedAt: f.uploadedAt,
+  });
   return new Hono<AuthEnv>()
     .get('/files', async (c) => {
       const clientId = await clientScope(c, db, c.req.query('clientId'));
       const { page, pageSize, offset } = pageParams(c);
       const where = eq(files.userId, clientId);
       const [items, [total]] = await Promise.all([
-        db.select().from(files).where(where).orderBy(desc(files.uploadedAt), desc(files.id)).limit(pageSize).offset(offset),
+        db
+          .select()
+          .from(files)
+          .where(where)
+          .orderBy(desc(files.uploadedAt), desc(files.id))
+          .limit(pageSize)
+          .offset(offset),
         db.select({ n: count() }).from(files).where(where),
       ]);
       return c.json({ items: items.map(publicFile), total: total?.n ?? 0, page, pageSize });

@@ -44,14 +44,22 @@ export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
     .post('/opt-in', validate('json', OptInSchema), async (c) => {
       const data = c.req.valid('json');
       const perIp = await limiter.hit(`optin:ip:${clientIp(c, env.trustedProxies)}`, LIMITS.optInPerIp);
-      if (!perIp.allowed) return tooMany(c, perIp.retryAfterSeconds, 'Too many sign-ups from your network. Please try again later.');
+      if (!perIp.allowed)
+        return tooMany(c, perIp.retryAfterSeconds, 'Too many sign-ups from your network. Please try again later.');
       const perEmail = await limiter.hit(`optin:email:${data.email.toLowerCase()}`, LIMITS.optInPerEmail);
       if (!perEmail.allowed) {
-        return tooMany(c, perEmail.retryAfterSeconds, 'This email address has already been signed up today. Please check your inbox (and spam folder) for the audio.');
+        return tooMany(
+          c,
+          perEmail.retryAfterSeconds,
+          'This email address has already been signed up today. Please check your inbox (and spam folder) for the audio.',
+        );
       }
       const [[row], mail] = await commit([
         insertOptIn(data),
-        mailer.queueAbout(optInLeads.id, (id) => [optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail), notify.optIn(env.mail.notifyTo, data, id)]),
+        mailer.queueAbout(optInLeads.id, (id) => [
+          optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail),
+          notify.optIn(env.mail.notifyTo, data, id),
+        ]),
       ]);
       mailer.dispatch(mail);
       return c.json(accepted(row!.id, 'Check your email for the audio.'), 201);

@@ -16,7 +16,13 @@ export function portalApi({ db }: ApiDeps) {
       const { page, pageSize, offset } = pageParams(c);
       const where = eq(monthlyReports.clientId, clientId);
       const [items, [total]] = await Promise.all([
-        db.select().from(monthlyReports).where(where).orderBy(desc(monthlyReports.reportDate)).limit(pageSize).offset(offset),
+        db
+          .select()
+          .from(monthlyReports)
+          .where(where)
+          .orderBy(desc(monthlyReports.reportDate))
+          .limit(pageSize)
+          .offset(offset),
         db.select({ n: count() }).from(monthlyReports).where(where),
       ]);
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
@@ -24,7 +30,12 @@ export function portalApi({ db }: ApiDeps) {
 
     .get('/metrics/latest', async (c) => {
       const clientId = await clientScope(c, db, c.req.query('clientId'));
-      const [latest] = await db.select().from(metrics).where(eq(metrics.userId, clientId)).orderBy(desc(metrics.date), desc(metrics.id)).limit(1);
+      const [latest] = await db
+        .select()
+        .from(metrics)
+        .where(eq(metrics.userId, clientId))
+        .orderBy(desc(metrics.date), desc(metrics.id))
+        .limit(1);
       return c.json({ metrics: latest ?? null });
     })
 
@@ -33,7 +44,13 @@ export function portalApi({ db }: ApiDeps) {
       const { page, pageSize, offset } = pageParams(c);
       const where = eq(users.role, 'client');
       const [items, [total]] = await Promise.all([
-        db.select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt }).from(users).where(where).orderBy(users.username).limit(pageSize).offset(offset),
+        db
+          .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
+          .from(users)
+          .where(where)
+          .orderBy(users.username)
+          .limit(pageSize)
+          .offset(offset),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
@@ -44,23 +61,35 @@ export function portalApi({ db }: ApiDeps) {
       const clientId = await clientScope(c, db, c.req.param('clientId'));
       const input = c.req.valid('json');
       // One report per client and month: saving a month again updates it.
-      const [existing] = await db.select({ id: monthlyReports.id }).from(monthlyReports).where(and(eq(monthlyReports.clientId, clientId), eq(monthlyReports.reportDate, input.reportDate)));
+      const [existing] = await db
+        .select({ id: monthlyReports.id })
+        .from(monthlyReports)
+        .where(and(eq(monthlyReports.clientId, clientId), eq(monthlyReports.reportDate, input.reportDate)));
       const [saved] = existing
         ? await db.update(monthlyReports).set(input).where(eq(monthlyReports.id, existing.id)).returning()
-        : await db.insert(monthlyReports).values({ ...input, clientId }).returning();
+        : await db
+            .insert(monthlyReports)
+            .values({ ...input, clientId })
+            .returning();
       return c.json(saved, existing ? 200 : 201);
     })
 
     .post('/admin/clients/:clientId/metrics', validate('json', MetricsInputSchema), async (c) => {
       requireStaff(c);
       const clientId = await clientScope(c, db, c.req.param('clientId'));
-      const [saved] = await db.insert(metrics).values({ ...c.req.valid('json'), userId: clientId }).returning();
+      const [saved] = await db
+        .insert(metrics)
+        .values({ ...c.req.valid('json'), userId: clientId })
+        .returning();
       return c.json(saved, 201);
     })
 
     .delete('/admin/reports/:id', async (c) => {
       requireStaff(c);
-      const [gone] = await db.delete(monthlyReports).where(eq(monthlyReports.id, idParam(c.req.param('id')))).returning({ id: monthlyReports.id });
+      const [gone] = await db
+        .delete(monthlyReports)
+        .where(eq(monthlyReports.id, idParam(c.req.param('id'))))
+        .returning({ id: monthlyReports.id });
       if (!gone) throw new HTTPException(404, { message: 'No such report' });
       return c.json({ message: 'Report deleted' });
     });

@@ -44,24 +44,24 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
     const items = describeSelection(r.options);
     const [[row], mail] = await commit([
       insertQuote({
-          source: r.source,
-          businessName: r.businessName ?? null,
-          businessType: r.businessType ?? null,
-          contactName: r.contactName,
-          contactEmail: r.contactEmail,
-          contactPhone: r.contactPhone ?? null,
-          services: items,
-          additionalNotes: r.additionalNotes ?? null,
-          pricingDetails: pricing,
-          totalSetupCost: pricing.totalOneTime,
-          totalMonthlyCost: pricing.totalMonthly,
-          discountApplied: r.discount ? `${r.discount.code} (${r.discount.percentage}%)` : null,
-          finalSetupCost: pricing.finalTotal,
-          finalMonthlyCost: pricing.finalMonthly,
-          options: r.options,
-          browserPricing: r.browserPricing ?? null,
-          pricingAgreed: agreed,
-        }),
+        source: r.source,
+        businessName: r.businessName ?? null,
+        businessType: r.businessType ?? null,
+        contactName: r.contactName,
+        contactEmail: r.contactEmail,
+        contactPhone: r.contactPhone ?? null,
+        services: items,
+        additionalNotes: r.additionalNotes ?? null,
+        pricingDetails: pricing,
+        totalSetupCost: pricing.totalOneTime,
+        totalMonthlyCost: pricing.totalMonthly,
+        discountApplied: r.discount ? `${r.discount.code} (${r.discount.percentage}%)` : null,
+        finalSetupCost: pricing.finalTotal,
+        finalMonthlyCost: pricing.finalMonthly,
+        options: r.options,
+        browserPricing: r.browserPricing ?? null,
+        pricingAgreed: agreed,
+      }),
       mailer.queueAbout(quotes.id, (id) => [
         notify.quote(env.mail.notifyTo, {
           id,
@@ -129,7 +129,10 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
     const q = parsed.data;
     const optionsResult = QuoteOptionsSchema.safeParse(savedQuoteOptions(q.quoteDetails));
     if (!optionsResult.success) {
-      return c.json(invalidInput({ issues: optionsResult.error.issues.map((i) => ({ ...i, path: ['quoteDetails', ...i.path] })) }), 400);
+      return c.json(
+        invalidInput({ issues: optionsResult.error.issues.map((i) => ({ ...i, path: ['quoteDetails', ...i.path] })) }),
+        400,
+      );
     }
     // An unknown or retired code is not an error: the quote is kept, priced without it, and marked as disagreeing.
     const discount = discountFor(q.quoteDetails.appliedDiscount?.code);
@@ -150,7 +153,14 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
 
   return new Hono()
     .post('/website-quote', validate('json', WebsiteQuoteRequestSchema), async (c) => {
-      const { name, email, phone, websitePackageName: _label, pricing: browserPricing, ...options } = c.req.valid('json');
+      const {
+        name,
+        email,
+        phone,
+        websitePackageName: _label,
+        pricing: browserPricing,
+        ...options
+      } = c.req.valid('json');
       const result = await store({
         source: 'website',
         contactName: name ?? '',
@@ -176,7 +186,10 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
     .post('/discount-codes/validate', validate('json', DiscountCodeRequestSchema), (c) => {
       const discount = discountFor(c.req.valid('json').code);
       if (!discount) {
-        return c.json({ message: 'Invalid discount code', errors: { code: 'Please enter a valid discount code.' } }, 404);
+        return c.json(
+          { message: 'Invalid discount code', errors: { code: 'Please enter a valid discount code.' } },
+          404,
+        );
       }
       return c.json(discount);
     });

@@ -44,7 +44,10 @@ export function rateLimiter(db: Db) {
       return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     },
     async blocked(key: string, limit: Limit): Promise<number | null> {
-      const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      const [row] = await db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${key}`);
       if (!row || row.resetAt.getTime() <= Date.now() || row.count < limit.max) return null;
       return Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
     },

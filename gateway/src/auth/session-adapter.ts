@@ -13,7 +13,13 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export function drizzleSessionAdapter(db: Db): Adapter {
   // Every signed-in API request runs this lookup: build its SQL once rather than on each call.
   const sessionAndUser = db
-    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, username: users.username, email: users.email, role: users.role })
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
@@ -32,10 +38,15 @@ export function drizzleSessionAdapter(db: Db): Adapter {
       return [];
     },
     async setSession(session) {
-      await db.insert(sessions).values({ id: hashToken(session.id), userId: session.userId, expiresAt: session.expiresAt });
+      await db
+        .insert(sessions)
+        .values({ id: hashToken(session.id), userId: session.userId, expiresAt: session.expiresAt });
     },
     async updateSessionExpiration(sessionId, expiresAt) {
-      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, hashToken(sessionId)));
+      await db
+        .update(sessions)
+        .set({ expiresAt })
+        .where(eq(sessions.id, hashToken(sessionId)));
     },
     async deleteSession(sessionId) {
       await db.delete(sessions).where(eq(sessions.id, hashToken(sessionId)));

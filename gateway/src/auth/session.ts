@@ -51,4 +51,3 @@ export function requireRole(c: Context<AuthEnv>, roles: readonly Role[]) {
   if (!roles.includes(signedIn.user.role)) throw new HTTPException(403, { message: 'You do not have access to this' });
   return signedIn;
 }
-

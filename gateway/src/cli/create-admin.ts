@@ -11,7 +11,11 @@ import { ConfigError, loadEnv } from '../env';
  *   pnpm create-admin                      prompts for username, e-mail and password
  *   ADMIN_USERNAME=.. ADMIN_EMAIL=.. ADMIN_PASSWORD=.. pnpm create-admin   for scripts
  */
-const AdminEnv = z.object({ ADMIN_USERNAME: z.string().optional(), ADMIN_EMAIL: z.string().optional(), ADMIN_PASSWORD: z.string().optional() });
+const AdminEnv = z.object({
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+});
 
 /** Answers from the terminal, or, when input is piped, one line per question in order. */
 async function prompter() {
@@ -22,7 +26,8 @@ async function prompter() {
     return {
       ask: async (question: string) => {
         const line = lines.shift();
-        if (line === undefined || line.trim() === '') throw new CreateAdminError(`No answer for "${question.trim()}" (input ended)`);
+        if (line === undefined || line.trim() === '')
+          throw new CreateAdminError(`No answer for "${question.trim()}" (input ended)`);
         return line.trim();
       },
       close: () => undefined,
@@ -52,7 +57,8 @@ async function main() {
   const prompt = needsInput ? await prompter() : { ask: async () => '', close: () => undefined };
   const username = given.ADMIN_USERNAME ?? (await prompt.ask('Username: '));
   const email = given.ADMIN_EMAIL ?? (await prompt.ask('E-mail: '));
-  if (!given.ADMIN_PASSWORD) console.log(`Password rules: ${PASSWORD_RULES.map((r) => r.label.toLowerCase()).join('; ')}.`);
+  if (!given.ADMIN_PASSWORD)
+    console.log(`Password rules: ${PASSWORD_RULES.map((r) => r.label.toLowerCase()).join('; ')}.`);
   const password = given.ADMIN_PASSWORD ?? (await prompt.ask('Password: ', true));
   prompt.close();
 
@@ -61,7 +67,9 @@ async function main() {
   await migrateDb(database.db, migrationsFolder);
   try {
     const user = await createMasterAdmin(database.db, { username, email, password });
-    console.log(`Master admin ${user.username} (${user.email}) created. Sign in at ${env.publicConfig.publicOrigin}/auth`);
+    console.log(
+      `Master admin ${user.username} (${user.email}) created. Sign in at ${env.publicConfig.publicOrigin}/auth`,
+    );
   } finally {
     database.close();
   }

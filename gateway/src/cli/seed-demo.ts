@@ -37,7 +37,10 @@ export function demoReports(clientId: number, now = new Date()) {
       clickThroughRate: Math.round((2.4 + i * 0.12) * 100) / 100,
       costPerClick: Math.round((2.1 - i * 0.05) * 100) / 100,
       paidConversionRate: Math.round((3.2 + i * 0.1) * 100) / 100,
-      notes: i === 11 ? 'Best month yet: local SEO pages now rank top 3 for "builder Te Awamutu".' : `Month ${i + 1} of the growth plan.`,
+      notes:
+        i === 11
+          ? 'Best month yet: local SEO pages now rank top 3 for "builder Te Awamutu".'
+          : `Month ${i + 1} of the growth plan.`,
     };
   });
 }
@@ -48,14 +51,19 @@ const pdf = (title: string) =>
 async function ensureUser(db: Db, username: string, role: 'client' | 'admin') {
   const [existing] = await db.select().from(users).where(eq(users.username, username));
   if (existing) return { user: existing, created: false };
-  const [user] = await db.insert(users).values({ username, email: `${username}@demo.beloud.co.nz`, password: await hashPassword(DEMO_PASSWORD), role }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ username, email: `${username}@demo.beloud.co.nz`, password: await hashPassword(DEMO_PASSWORD), role })
+    .returning();
   return { user: user!, created: true };
 }
 
 async function main() {
   const env = loadEnv(process.env);
   if (env.nodeEnv === 'production' && !process.argv.includes('--force')) {
-    throw new ConfigError('Refusing to seed demo accounts with NODE_ENV=production (pass --force if you really mean it).');
+    throw new ConfigError(
+      'Refusing to seed demo accounts with NODE_ENV=production (pass --force if you really mean it).',
+    );
   }
   const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
   await database.init();
@@ -71,8 +79,16 @@ async function main() {
       await db.insert(metrics).values({
         userId: client.id,
         date: last.reportDate,
-        seo: { 'Average position': last.searchRanking, Backlinks: last.backlinks, 'Organic visits': last.organicTraffic },
-        smm: { Engagement: last.socialEngagement, 'Engagement rate %': last.socialEngagementRate, 'New followers': last.followerGrowth },
+        seo: {
+          'Average position': last.searchRanking,
+          Backlinks: last.backlinks,
+          'Organic visits': last.organicTraffic,
+        },
+        smm: {
+          Engagement: last.socialEngagement,
+          'Engagement rate %': last.socialEngagementRate,
+          'New followers': last.followerGrowth,
+        },
         sem: { 'Paid visits': last.paidTraffic, 'CTR %': last.clickThroughRate, 'CPC $': last.costPerClick },
       });
       await mkdir(env.files.dir, { recursive: true });
@@ -83,10 +99,14 @@ async function main() {
       for (const f of demoFiles) {
         const key = randomUUID();
         await writeFile(path.join(env.files.dir, key), f.content);
-        await db.insert(files).values({ userId: client.id, name: f.name, type: f.type, path: key, size: Buffer.byteLength(f.content) });
+        await db
+          .insert(files)
+          .values({ userId: client.id, name: f.name, type: f.type, path: key, size: Buffer.byteLength(f.content) });
       }
     }
-    console.log(`Demo portal ready: sign in at ${env.publicConfig.publicOrigin}/auth as demo-client or demo-admin, password ${DEMO_PASSWORD}`);
+    console.log(
+      `Demo portal ready: sign in at ${env.publicConfig.publicOrigin}/auth as demo-client or demo-admin, password ${DEMO_PASSWORD}`,
+    );
   } finally {
     database.close();
   }

@@ -24,7 +24,9 @@ const BUSY_TIMEOUT_MS = 5000;
 export function createDb(url: string, opts: { authToken?: string } = {}) {
   const isFile = url.startsWith('file:');
   if (isFile) {
-    const file = url.startsWith('file://') ? fileURLToPath(url.replace(/\?.*$/, '')) : url.slice('file:'.length).replace(/\?.*$/, '');
+    const file = url.startsWith('file://')
+      ? fileURLToPath(url.replace(/\?.*$/, ''))
+      : url.slice('file:'.length).replace(/\?.*$/, '');
     if (file && file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
   const client = createClient({ url, authToken: opts.authToken, ...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}) });

@@ -92,8 +92,10 @@ const MAX_SHAPES = 32;
  */
 export function compiledInsert<T extends SQLiteTable, S extends Returning>(db: Db, table: T, returning: S) {
   for (const [name, column] of Object.entries(getTableColumns(table))) {
-    const jsDefault = column.defaultFn !== undefined || (column.onUpdateFn !== undefined && column.default === undefined);
-    if (jsDefault) throw new Error(`compiledInsert: column ${name} has a JS default, which a compiled insert would freeze`);
+    const jsDefault =
+      column.defaultFn !== undefined || (column.onUpdateFn !== undefined && column.default === undefined);
+    if (jsDefault)
+      throw new Error(`compiledInsert: column ${name} has a JS default, which a compiled insert would freeze`);
   }
   const shapes = new Map<string, (values: Record<string, unknown>) => Compiled<Returned<S>>>();
   return (values: T['$inferInsert']): Compiled<Returned<S>> => {
@@ -102,7 +104,13 @@ export function compiledInsert<T extends SQLiteTable, S extends Returning>(db: D
     let bound = shapes.get(shape);
     if (!bound) {
       const placeholders = Object.fromEntries(given.map((key) => [key, sql.placeholder(key)]));
-      bound = compile(db.insert(table).values(placeholders as T['$inferInsert']).returning(returning), returning);
+      bound = compile(
+        db
+          .insert(table)
+          .values(placeholders as T['$inferInsert'])
+          .returning(returning),
+        returning,
+      );
       if (shapes.size < MAX_SHAPES) shapes.set(shape, bound);
     }
     return bound(values as Record<string, unknown>);

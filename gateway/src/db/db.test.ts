@@ -24,9 +24,24 @@ describe('database', () => {
     await migrateDb(database.db, migrationsFolder);
     const tables = await database.client.execute("select name from sqlite_master where type = 'table' order by name");
     expect(tables.rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['users', 'metrics', 'files', 'marketing_articles', 'monthly_reports', 'service_packages',
-        'case_studies', 'quotes', 'contact_inquiries', 'consultation_requests', 'opt_in_leads', 'conversion_events',
-        'email_outbox', 'sessions', 'password_reset_tokens', 'rate_limits']),
+      expect.arrayContaining([
+        'users',
+        'metrics',
+        'files',
+        'marketing_articles',
+        'monthly_reports',
+        'service_packages',
+        'case_studies',
+        'quotes',
+        'contact_inquiries',
+        'consultation_requests',
+        'opt_in_leads',
+        'conversion_events',
+        'email_outbox',
+        'sessions',
+        'password_reset_tokens',
+        'rate_limits',
+      ]),
     );
   });
 
@@ -38,22 +53,37 @@ describe('database', () => {
   it('applies the spec defaults', async () => {
     const [inquiry] = await database.db
       .insert(contactInquiries)
-      .values({ businessName: 'Kiwi Plumbing', contactName: 'Aroha', contactEmail: 'a@example.nz', servicesInterested: ['seo'] })
+      .values({
+        businessName: 'Kiwi Plumbing',
+        contactName: 'Aroha',
+        contactEmail: 'a@example.nz',
+        servicesInterested: ['seo'],
+      })
       .returning();
     expect(inquiry).toMatchObject({ status: 'new', preferredContactMethod: 'email' });
     expect(inquiry?.createdAt).toBeInstanceOf(Date);
-    const [quote] = await database.db.insert(quotes).values({ source: 'custom', contactEmail: 'q@example.nz' }).returning();
+    const [quote] = await database.db
+      .insert(quotes)
+      .values({ source: 'custom', contactEmail: 'q@example.nz' })
+      .returning();
     expect(quote).toMatchObject({ status: 'pending', services: [] });
   });
 
   it('keeps usernames and emails unique', async () => {
     await database.db.insert(users).values({ username: 'aroha', email: 'a@example.nz', password: 'x' });
-    await expect(database.db.insert(users).values({ username: 'aroha', email: 'b@example.nz', password: 'x' })).rejects.toThrow();
-    await expect(database.db.insert(users).values({ username: 'other', email: 'a@example.nz', password: 'x' })).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({ username: 'aroha', email: 'b@example.nz', password: 'x' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({ username: 'other', email: 'a@example.nz', password: 'x' }),
+    ).rejects.toThrow();
   });
 
   it('removes a user’s sessions and data with the user', async () => {
-    const [user] = await database.db.insert(users).values({ username: 'u', email: 'u@example.nz', password: 'x' }).returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({ username: 'u', email: 'u@example.nz', password: 'x' })
+      .returning();
     const userId = user!.id;
     await database.db.insert(sessions).values({ id: 'hash', userId, expiresAt: new Date(Date.now() + 1000) });
     await database.db.insert(metrics).values({ userId, date: '2026-01-01', seo: { clicks: 1 } });
@@ -67,7 +97,9 @@ describe('database', () => {
     try {
       const write = (db: typeof database.db, n: number) =>
         db.batch([
-          db.insert(contactInquiries).values({ businessName: `B${n}`, contactName: 'C', contactEmail: `c${n}@example.nz` }),
+          db
+            .insert(contactInquiries)
+            .values({ businessName: `B${n}`, contactName: 'C', contactEmail: `c${n}@example.nz` }),
           db.insert(quotes).values({ source: 'custom', contactEmail: `c${n}@example.nz` }),
         ]);
       await Promise.all(Array.from({ length: 40 }, (_, n) => write(n % 2 ? database.db : other.db, n)));

@@ -5,7 +5,9 @@ import type { Compiled } from './compiled';
 type Statements = Readonly<[Compiled<unknown>, ...Compiled<unknown>[]]>;
 
 /** What each statement's `returning` clause gave, in the order the statements were given. */
-export type CommitResults<T extends Statements> = { -readonly [K in keyof T]: T[K] extends Compiled<infer R> ? R[] : never };
+export type CommitResults<T extends Statements> = {
+  -readonly [K in keyof T]: T[K] extends Compiled<infer R> ? R[] : never;
+};
 
 /** Only what libSQL reads: a remote client serialises the statement it is given. */
 const plain = (s: Compiled<unknown>) => ({ sql: s.sql, args: s.args });
@@ -48,7 +50,10 @@ export function createGroupCommit(db: Db) {
     if (jobs.length === 1) return runAlone(jobs[0]!);
     let results: ResultSet[];
     try {
-      results = await client.batch(jobs.flatMap((j) => j.statements.map(plain)), 'write');
+      results = await client.batch(
+        jobs.flatMap((j) => j.statements.map(plain)),
+        'write',
+      );
     } catch {
       for (const job of jobs) await runAlone(job);
       return;

@@ -7,7 +7,8 @@ function findGatewayRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@agency/gateway') return dir;
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@agency/gateway')
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error('Cannot find the @agency/gateway package root');
     dir = parent;

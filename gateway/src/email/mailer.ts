@@ -54,16 +54,24 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
     if (!row || row.status === 'sent' || !transport) return;
     try {
       await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(emailOutbox.id, id));
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(emailOutbox.id, id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await db.update(emailOutbox).set({ status: 'failed', attempts: row.attempts + 1, lastError: message.slice(0, 500) }).where(eq(emailOutbox.id, id));
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', attempts: row.attempts + 1, lastError: message.slice(0, 500) })
+        .where(eq(emailOutbox.id, id));
       logger.warn('email delivery failed', { outboxId: id, error: message });
     }
   }
 
   function track(promise: Promise<void>) {
-    const p = promise.catch((error: unknown) => logger.error('email worker error', { error: String(error) })).finally(() => inFlight.delete(p));
+    const p = promise
+      .catch((error: unknown) => logger.error('email worker error', { error: String(error) }))
+      .finally(() => inFlight.delete(p));
     inFlight.add(p);
   }
 
@@ -71,7 +79,15 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
   const outboxInsert = (messages: [OutgoingEmail, ...OutgoingEmail[]]) =>
     db
       .insert(emailOutbox)
-      .values(messages.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, status: 'pending' as const })))
+      .values(
+        messages.map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html ?? null,
+          status: 'pending' as const,
+        })),
+      )
       .returning(queued);
 
   /** The outbox insert for `count` messages about a record of `idColumn`'s table, compiled once per pair. */
@@ -84,12 +100,22 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
       html: withRecordId(`html${i}`, idColumn),
       status: 'pending' as const,
     }));
-    return compile(db.insert(emailOutbox).values(rows as unknown as (typeof emailOutbox.$inferInsert)[]).returning(queued), queued);
+    return compile(
+      db
+        .insert(emailOutbox)
+        .values(rows as unknown as (typeof emailOutbox.$inferInsert)[])
+        .returning(queued),
+      queued,
+    );
   }
 
   function dispatch(rows: { id: number; to: string; subject: string }[]): void {
     for (const row of rows) {
-      logger.info(transport ? 'email queued' : 'email stored in outbox (no SMTP_URL)', { outboxId: row.id, to: row.to, subject: row.subject });
+      logger.info(transport ? 'email queued' : 'email stored in outbox (no SMTP_URL)', {
+        outboxId: row.id,
+        to: row.to,
+        subject: row.subject,
+      });
       if (transport) track(deliver(row.id));
     }
   }

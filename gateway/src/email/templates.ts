@@ -1,7 +1,15 @@
-import { formatNzd, SERVICE_CATEGORY_LABELS, type ContactInquiry, type ConsultationRequest, type OptIn, type QuoteBreakdown } from '@agency/contracts';
+import {
+  formatNzd,
+  SERVICE_CATEGORY_LABELS,
+  type ContactInquiry,
+  type ConsultationRequest,
+  type OptIn,
+  type QuoteBreakdown,
+} from '@agency/contracts';
 import type { OutgoingEmail } from './mailer';
 
-const lines = (...parts: (string | false | undefined | null)[]) => parts.filter((p) => p !== false && p != null).join('\n');
+const lines = (...parts: (string | false | undefined | null)[]) =>
+  parts.filter((p) => p !== false && p != null).join('\n');
 const field = (label: string, value: string | undefined | null) => (value ? `${label}: ${value}` : null);
 
 /** Notifications to the agency (plain text: they are read in an inbox, not marketed). */
@@ -54,7 +62,22 @@ export const notify = {
     };
   },
 
-  quote(to: string, q: { id: number | string; kind: string; name: string; email: string; phone?: string | null; business?: string | null; items: string[]; pricing: QuoteBreakdown; agreed: boolean; discount?: string | null; notes?: string | null }): OutgoingEmail {
+  quote(
+    to: string,
+    q: {
+      id: number | string;
+      kind: string;
+      name: string;
+      email: string;
+      phone?: string | null;
+      business?: string | null;
+      items: string[];
+      pricing: QuoteBreakdown;
+      agreed: boolean;
+      discount?: string | null;
+      notes?: string | null;
+    },
+  ): OutgoingEmail {
     return {
       to,
       subject: `New ${q.kind} quote #${q.id}: ${q.business ?? q.name}`,
@@ -71,7 +94,8 @@ export const notify = {
         '',
         `One-time: ${formatNzd(q.pricing.totalOneTime)} + GST (${formatNzd(q.pricing.totalWithGst)} incl. GST)`,
         `Monthly: ${formatNzd(q.pricing.totalMonthly)} + GST (${formatNzd(q.pricing.monthlyTotalWithGst)} incl. GST)`,
-        q.discount && `Discount ${q.discount}: ${formatNzd(q.pricing.finalTotal)} one-time, ${formatNzd(q.pricing.finalMonthly)} monthly, incl. GST`,
+        q.discount &&
+          `Discount ${q.discount}: ${formatNzd(q.pricing.finalTotal)} one-time, ${formatNzd(q.pricing.finalMonthly)} monthly, incl. GST`,
         !q.agreed && 'Note: the figures the browser showed differ from these server-computed figures.',
         field('Notes', q.notes),
       ),

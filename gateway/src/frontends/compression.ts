@@ -43,7 +43,9 @@ export function compressedFile(file: string, size: number, mtimeMs: number, enco
   if (!entry) {
     entry = readFile(file).then((raw) =>
       encoding === 'br'
-        ? brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? brotli(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
         : gzipAsync(raw, { level: 9 }),
     );
     entry.then(

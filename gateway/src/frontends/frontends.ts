@@ -19,7 +19,12 @@ const SERVER_BUILD_DIR = `${path.dirname(SERVER_BUILD_FILE)}/`;
  */
 export function frontends(env: Env, store: RemoteStore, logger: Logger) {
   const render = createHtmlRenderer(env.shellDir, env.publicConfig);
-  const serverRender = createServerRenderer({ shellDir: env.shellDir, remotesDir: store.dir, config: env.publicConfig, logger });
+  const serverRender = createServerRenderer({
+    shellDir: env.shellDir,
+    remotesDir: store.dir,
+    config: env.publicConfig,
+    logger,
+  });
   const app = new Hono();
 
   app.get(POINTER_PATH, async (c) => {
@@ -33,7 +38,9 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger) {
     if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
     const rest = c.req.path.slice(remoteBaseUrl(name.data, version).length);
     if (rest.startsWith(SERVER_BUILD_DIR)) return c.notFound();
-    return (await serveFile(`${store.dir}/${name.data}/${version}`, rest, c.req.header('accept-encoding'))) ?? c.notFound();
+    return (
+      (await serveFile(`${store.dir}/${name.data}/${version}`, rest, c.req.header('accept-encoding'))) ?? c.notFound()
+    );
   });
 
   app.get('/sitemap.xml', (c) => {
@@ -46,16 +53,27 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger) {
     return c.text(robotsTxt(env.publicConfig.publicOrigin));
   });
 
-  app.get('/media/*', async (c) => (await serveFile(env.mediaDir, c.req.path.slice('/media/'.length), c.req.header('accept-encoding'))) ?? c.notFound());
+  app.get(
+    '/media/*',
+    async (c) =>
+      (await serveFile(env.mediaDir, c.req.path.slice('/media/'.length), c.req.header('accept-encoding'))) ??
+      c.notFound(),
+  );
 
-  app.get('/assets/*', async (c) => (await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'))) ?? c.notFound());
+  app.get(
+    '/assets/*',
+    async (c) => (await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'))) ?? c.notFound(),
+  );
 
   // Page HTML is rendered per request (head data), so it is compressed on the fly; it is a few KB.
   app.get('*', compress(), async (c) => {
     const route = findRoute(c.req.path);
     if (!route) {
       // A file the shell ships at its root (favicon, robots) before the 404 page.
-      const file = /^\/[\w.-]+\.\w+$/.test(c.req.path) && c.req.path !== '/index.html' ? await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding')) : null;
+      const file =
+        /^\/[\w.-]+\.\w+$/.test(c.req.path) && c.req.path !== '/index.html'
+          ? await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'))
+          : null;
       if (file) return file;
     }
     let html: string;
@@ -65,9 +83,15 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger) {
       // The route's remote manifest is fetched beside the shell's code rather than after it. Its chunks are not
       // hinted: on a slow link they would compete with the shell's own code, which must run first (Lighthouse
       // measured a later first paint with them). Protected routes send signed-out visitors to /auth.
-      const preload = manifest ? [`<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" />`] : [];
+      const preload = manifest
+        ? [`<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" />`]
+        : [];
       const rendered = route && env.serverRender ? await serverRender(route, pointer).catch(() => null) : null;
-      html = await render(route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] }, { pointer, preload, rendered });
+      html = await render(route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] }, {
+        pointer,
+        preload,
+        rendered,
+      });
     } catch {
       return c.text('The site is not built yet: run `pnpm build`.', 503);
     }

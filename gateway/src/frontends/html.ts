@@ -20,7 +20,8 @@ export const escapeHtml = (s: string) =>
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Data for the frontends, read back by `readEmbeddedJson` in contracts. */
-const jsonScript = (id: string, value: unknown) => `<script id="${id}" type="application/json">${safeJson(value)}</script>`;
+const jsonScript = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${safeJson(value)}</script>`;
 
 export interface HeadData {
   title: string;
@@ -65,7 +66,9 @@ const CODE_HINT = /\s*<link rel="preload" href="[^"]+" as="(?:script|fetch)"[^>]
  */
 function withRendered(page: string, rendered: ServerRendered): string {
   const entry = ENTRY_SCRIPT.exec(page)?.[1];
-  let html = page.replace(CSS_PRELOAD, '<link rel="stylesheet" href="$1" />').replace('</head>', `${rendered.head.join('\n    ')}\n  </head>`);
+  let html = page
+    .replace(CSS_PRELOAD, '<link rel="stylesheet" href="$1" />')
+    .replace('</head>', `${rendered.head.join('\n    ')}\n  </head>`);
   let start = '';
   if (entry) {
     const hints: string[] = [];
@@ -98,7 +101,10 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
    * `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote; `rendered` is
    * server-rendered markup for the root element, which then also needs the shell's stylesheet before first paint.
    */
-  return async (head: HeadData, extras: { pointer?: RemotePointer; preload?: readonly string[]; rendered?: ServerRendered | null } = {}): Promise<string> => {
+  return async (
+    head: HeadData,
+    extras: { pointer?: RemotePointer; preload?: readonly string[]; rendered?: ServerRendered | null } = {},
+  ): Promise<string> => {
     const html = await load();
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,

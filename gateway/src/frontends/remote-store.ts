@@ -19,7 +19,9 @@ export const remoteEntryUrl = (name: RemoteName, version: string) => `${remoteBa
 async function listFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))])),
+    entries.map((e) =>
+      e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))],
+    ),
   );
   return nested.flat().sort();
 }
@@ -38,13 +40,21 @@ async function contentVersion(distDir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await listFiles(distDir)) {
     if (UNVERSIONED_FILES.has(file)) continue;
-    hash.update(file).update('\0').update(await readFile(path.join(distDir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(distDir, file)))
+      .update('\0');
   }
   const base = (manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0').replace(/[^\w.-]/g, '');
   return `${base}-${hash.digest('hex').slice(0, 12)}`;
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The gateway's store of remote builds: every version under `<dir>/<name>/<version>/`, and one small state

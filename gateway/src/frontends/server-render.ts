@@ -38,9 +38,9 @@ interface Manifest {
  * from the shell's server build, so the page renders with one React and one router, as in the browser.
  */
 function evaluateRemote(code: string, file: string, shared: Record<string, unknown>): RemoteServerBuild {
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename: file }) as (
-    ...args: unknown[]
-  ) => void;
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
+    filename: file,
+  }) as (...args: unknown[]) => void;
   const module = { exports: {} as Record<string, unknown> };
   const requireShared = (name: string) => {
     if (name in shared) return shared[name];
@@ -57,7 +57,12 @@ function evaluateRemote(code: string, file: string, shared: Record<string, unkno
  * (no server build, a remote served from elsewhere, a render error) gives `null`, and the page renders in the
  * browser as before: server rendering only ever makes the first paint earlier.
  */
-export function createServerRenderer(opts: { shellDir: string; remotesDir: string; config: PublicRuntimeConfig; logger: Logger }) {
+export function createServerRenderer(opts: {
+  shellDir: string;
+  remotesDir: string;
+  config: PublicRuntimeConfig;
+  logger: Logger;
+}) {
   const requireFile = createRequire(import.meta.url);
   let shell: ShellServerBuild | null | undefined;
   // The live version of each remote only: a deploy or rollback loads the new one and lets the old one go.
@@ -73,26 +78,36 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
       shell = requireFile(file) as ShellServerBuild;
     } catch (error) {
       shell = null;
-      if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') opts.logger.warn('shell server build failed to load', { file, error: String(error) });
+      if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND')
+        opts.logger.warn('shell server build failed to load', { file, error: String(error) });
     }
     return shell;
   }
 
-  async function loadRemote(shared: Record<string, unknown>, name: RemoteName, version: string): Promise<RemoteBuild | null> {
+  async function loadRemote(
+    shared: Record<string, unknown>,
+    name: RemoteName,
+    version: string,
+  ): Promise<RemoteBuild | null> {
     const dir = path.resolve(opts.remotesDir, name, version);
     const file = path.join(dir, SERVER_BUILD_FILE);
     try {
-      const [code, manifestText] = await Promise.all([readFile(file, 'utf8'), readFile(path.join(dir, 'mf-manifest.json'), 'utf8')]);
+      const [code, manifestText] = await Promise.all([
+        readFile(file, 'utf8'),
+        readFile(path.join(dir, 'mf-manifest.json'), 'utf8'),
+      ]);
       const base = remoteBaseUrl(name, version);
       const pages = evaluateRemote(code, file, shared).pages(base);
       const manifest = JSON.parse(manifestText) as Manifest;
       // Absolute URLs: the federation runtime compares them with the ones it would add, and skips a stylesheet
       // the page already has instead of loading (and applying) it twice.
-      const link = (file: string) => `<link rel="stylesheet" href="${escapeHtml(opts.config.publicOrigin + base + file)}" />`;
+      const link = (file: string) =>
+        `<link rel="stylesheet" href="${escapeHtml(opts.config.publicOrigin + base + file)}" />`;
       const styles = new Map((manifest.exposes ?? []).map((e) => [e.name, (e.assets?.css?.sync ?? []).map(link)]));
       return { pages, styles };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') opts.logger.warn('remote server build failed to load', { remote: name, version, error: String(error) });
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        opts.logger.warn('remote server build failed to load', { remote: name, version, error: String(error) });
       return null;
     }
   }
@@ -118,9 +133,18 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
 
     let markup: string | null;
     try {
-      markup = await built.render({ url: opts.config.publicOrigin + route.path, config: opts.config, page: { remote: route.owner, module: route.module, component } });
+      markup = await built.render({
+        url: opts.config.publicOrigin + route.path,
+        config: opts.config,
+        page: { remote: route.owner, module: route.module, component },
+      });
     } catch (error) {
-      opts.logger.warn('server render failed', { path: route.path, remote: remoteScope(route.owner), version: target.version, error: String(error) });
+      opts.logger.warn('server render failed', {
+        path: route.path,
+        remote: remoteScope(route.owner),
+        version: target.version,
+        error: String(error),
+      });
       markup = null;
     }
     if (markup === null) {
@@ -129,7 +153,10 @@ export function createServerRenderer(opts: { shellDir: string; remotesDir: strin
     }
     // React writes resource hints (image preloads) ahead of the markup; they belong in the head.
     const hints = /^(?:<link [^>]*>)+/.exec(markup)?.[0] ?? '';
-    const rendered = { root: markup.slice(hints.length), head: [...(build.styles.get(route.module) ?? []), ...(hints.match(/<link [^>]*>/g) ?? [])] };
+    const rendered = {
+      root: markup.slice(hints.length),
+      head: [...(build.styles.get(route.module) ?? []), ...(hints.match(/<link [^>]*>/g) ?? [])],
+    };
     cache.set(key, rendered);
     return rendered;
   };

@@ -6,11 +6,31 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export function sitemapXml(origin: string): string {
   const urls = routes
     .filter((r) => r.indexable)
-    .map((r) => `  <url><loc>${escapeXml(origin + r.path)}</loc><priority>${r.path === '/' ? '1.0' : r.path.split('/').length > 2 ? '0.6' : '0.8'}</priority></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+    .map(
+      (r) =>
+        `  <url><loc>${escapeXml(origin + r.path)}</loc><priority>${r.path === '/' ? '1.0' : r.path.split('/').length > 2 ? '0.6' : '0.8'}</priority></url>`,
+    );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Private areas stay out of search results; everything else is open, and the sitemap is named. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /api/', 'Disallow: /dashboard', 'Disallow: /auth', 'Disallow: /login', 'Disallow: /reset-password', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /dashboard',
+    'Disallow: /auth',
+    'Disallow: /login',
+    'Disallow: /reset-password',
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -46,7 +46,9 @@ export async function serveFile(root: string, relative: string, acceptEncoding?:
     const encoding = pickEncoding(acceptEncoding);
     if (encoding) {
       const body = await compressedFile(file, info.size, info.mtimeMs, encoding);
-      return new Response(new Uint8Array(body), { headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) } });
+      return new Response(new Uint8Array(body), {
+        headers: { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) },
+      });
     }
   }
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;

@@ -17,7 +17,10 @@ export function peerAddress(c: Context): string | undefined {
 export function clientIp(c: Context, trustedProxies: ReadonlySet<string>): string {
   const peer = peerAddress(c) ?? 'unknown';
   if (!trustedProxies.has(peer)) return peer;
-  const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (let i = chain.length - 1; i >= 0; i--) if (!trustedProxies.has(chain[i]!)) return chain[i]!;
   return peer;
 }

@@ -31,7 +31,8 @@ const requireJson: MiddlewareHandler = async (c, next) => {
 
 /** JSON-only API bodies of at most `maxBytes` (413 beyond: by the declared length, or counted while streaming). */
 export function jsonOnly(maxBytes = MAX_JSON_BODY_BYTES): MiddlewareHandler[] {
-  const tooLarge = (c: Context) => c.json({ message: `Request body is larger than ${Math.round(maxBytes / 1024)} KiB` }, 413);
+  const tooLarge = (c: Context) =>
+    c.json({ message: `Request body is larger than ${Math.round(maxBytes / 1024)} KiB` }, 413);
   const limit = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
   // GET and HEAD carry no body to limit. A declared length is checked here, as bodyLimit itself would (Node's
   // parser holds a body to it): bodyLimit first reads `raw.body`, which makes @hono/node-server build a full web

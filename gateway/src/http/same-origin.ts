@@ -13,7 +13,11 @@ export function sameOrigin(publicOrigin: string): MiddlewareHandler {
     if (!UNSAFE.has(c.req.method)) return next();
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    if ((origin !== undefined && origin !== allowed) || site === 'cross-site' || (site === 'same-site' && origin !== allowed)) {
+    if (
+      (origin !== undefined && origin !== allowed) ||
+      site === 'cross-site' ||
+      (site === 'same-site' && origin !== allowed)
+    ) {
       return c.json({ message: 'Cross-origin request refused' }, 403);
     }
     return next();

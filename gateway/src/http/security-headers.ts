@@ -11,8 +11,16 @@ const originOf = (url: string | undefined): string[] => {
 
 /** The contact page's embedded map. */
 const MAP_ORIGIN = 'https://www.openstreetmap.org';
-const ANALYTICS = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'], img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] };
-const PIXEL = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com', 'https://connect.facebook.net'], img: ['https://www.facebook.com'] };
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+};
+const PIXEL = {
+  script: ['https://connect.facebook.net'],
+  connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+  img: ['https://www.facebook.com'],
+};
 
 /**
  * The Content-Security-Policy allows this origin, the configured remote origins and only the third parties the
@@ -43,7 +51,8 @@ export function contentSecurityPolicy(env: Env) {
   };
 }
 
-const hsts = (env: Env) => (env.publicConfig.publicOrigin.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false);
+const hsts = (env: Env) =>
+  env.publicConfig.publicOrigin.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false;
 
 /** Pages and the files they load: the site's full policy. */
 function pageSecurityHeaders(env: Env) {

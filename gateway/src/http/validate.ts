@@ -18,7 +18,9 @@ type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string
 export function invalidInput(error: Issues) {
   const errors = fieldErrors(error);
   const fields = Object.keys(errors).filter((k) => k !== '_');
-  const message = fields.length ? `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]}` : (errors._ ?? 'Invalid request');
+  const message = fields.length
+    ? `Invalid ${fields.join(', ')}: ${Object.values(errors)[0]}`
+    : (errors._ ?? 'Invalid request');
   return { message, errors };
 }
 

@@ -9,7 +9,9 @@ import { createClient } from '@libsql/client';
  */
 export async function backupDatabase(databaseUrl: string, target: string): Promise<{ file: string; bytes: number }> {
   if (!databaseUrl.startsWith('file:')) {
-    throw new Error('backup copies a local file: database; for a libSQL server or Turso use its own backups (see README)');
+    throw new Error(
+      'backup copies a local file: database; for a libSQL server or Turso use its own backups (see README)',
+    );
   }
   const file = path.resolve(target);
   await mkdir(path.dirname(file), { recursive: true });

@@ -14,13 +14,20 @@ const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
  * and anything else (pages, 404s) to one label each, so a scanner cannot blow up the series count.
  */
 export function routeLabel(path: string, status: number): string {
-  if (path.startsWith('/api/')) return status === 404 ? '/api/unmatched' : path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/(enquiry|quote|consultation|optin)\/:id/, '/:type/:id');
+  if (path.startsWith('/api/'))
+    return status === 404
+      ? '/api/unmatched'
+      : path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/(enquiry|quote|consultation|optin)\/:id/, '/:type/:id');
   for (const area of ['/mfe/', '/assets/', '/media/']) if (path.startsWith(area)) return `${area}*`;
   if (['/healthz', '/readyz', '/metrics', '/sitemap.xml', '/robots.txt'].includes(path)) return path;
   return status === 404 ? 'page_not_found' : 'page';
 }
 
-interface Series { count: number; sumMs: number; buckets: number[] }
+interface Series {
+  count: number;
+  sumMs: number;
+  buckets: number[];
+}
 
 /** In-process Prometheus metrics: requests by route/method/status with latency histograms, remote load failures. */
 export function createMetrics() {
@@ -35,7 +42,9 @@ export function createMetrics() {
     const s = requests.get(key) ?? { count: 0, sumMs: 0, buckets: BUCKETS_MS.map(() => 0) };
     s.count += 1;
     s.sumMs += ms;
-    BUCKETS_MS.forEach((b, i) => { if (ms <= b) s.buckets[i]! += 1; });
+    BUCKETS_MS.forEach((b, i) => {
+      if (ms <= b) s.buckets[i]! += 1;
+    });
     requests.set(key, s);
   };
 
@@ -47,26 +56,44 @@ export function createMetrics() {
       '# TYPE http_requests_total counter',
     ];
     const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-    const labels = (method: string, route: string, status: string) => `method="${esc(method)}",route="${esc(route)}",status="${status}"`;
+    const labels = (method: string, route: string, status: string) =>
+      `method="${esc(method)}",route="${esc(route)}",status="${status}"`;
     for (const [key, s] of requests) {
       const [m, r, st] = JSON.parse(key) as [string, string, string];
       out.push(`http_requests_total{${labels(m, r, st)}} ${s.count}`);
     }
-    out.push('# HELP http_request_duration_ms Time to answer, by method and route.', '# TYPE http_request_duration_ms histogram');
+    out.push(
+      '# HELP http_request_duration_ms Time to answer, by method and route.',
+      '# TYPE http_request_duration_ms histogram',
+    );
     for (const [key, s] of requests) {
       const [m, r, st] = JSON.parse(key) as [string, string, string];
       const l = labels(m, r, st);
       BUCKETS_MS.forEach((b, i) => out.push(`http_request_duration_ms_bucket{${l},le="${b}"} ${s.buckets[i]}`));
-      out.push(`http_request_duration_ms_bucket{${l},le="+Inf"} ${s.count}`, `http_request_duration_ms_sum{${l}} ${s.sumMs.toFixed(3)}`, `http_request_duration_ms_count{${l}} ${s.count}`);
+      out.push(
+        `http_request_duration_ms_bucket{${l},le="+Inf"} ${s.count}`,
+        `http_request_duration_ms_sum{${l}} ${s.sumMs.toFixed(3)}`,
+        `http_request_duration_ms_count{${l}} ${s.count}`,
+      );
     }
     out.push('# HELP leads_stored Lead records in the database, by kind.', '# TYPE leads_stored gauge');
-    const tables = { enquiry: contactInquiries, consultation: consultationRequests, opt_in: optInLeads, quote: quotes, conversion_event: conversionEvents };
+    const tables = {
+      enquiry: contactInquiries,
+      consultation: consultationRequests,
+      opt_in: optInLeads,
+      quote: quotes,
+      conversion_event: conversionEvents,
+    };
     for (const [kind, table] of Object.entries(tables)) {
       const [row] = await db.select({ n: count() }).from(table);
       out.push(`leads_stored{kind="${kind}"} ${row?.n ?? 0}`);
     }
-    out.push('# HELP remote_load_failures_total Micro-frontend loads that failed in browsers, as reported by the shell.', '# TYPE remote_load_failures_total counter');
-    for (const name of REMOTE_NAMES) out.push(`remote_load_failures_total{remote="${name}"} ${remoteFailures.get(name) ?? 0}`);
+    out.push(
+      '# HELP remote_load_failures_total Micro-frontend loads that failed in browsers, as reported by the shell.',
+      '# TYPE remote_load_failures_total counter',
+    );
+    for (const name of REMOTE_NAMES)
+      out.push(`remote_load_failures_total{remote="${name}"} ${remoteFailures.get(name) ?? 0}`);
     return `${out.join('\n')}\n`;
   }
 
@@ -93,7 +120,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest();
  * with forwarding headers came through a proxy, so the client is elsewhere even when the peer is a loopback one.
  */
 function metricsAccess(c: Context, token: string | undefined): 'ok' | 'unauthorized' | 'forbidden' {
-  if (token) return timingSafeEqual(sha256(c.req.header('authorization') ?? ''), sha256(`Bearer ${token}`)) ? 'ok' : 'unauthorized';
+  if (token)
+    return timingSafeEqual(sha256(c.req.header('authorization') ?? ''), sha256(`Bearer ${token}`))
+      ? 'ok'
+      : 'unauthorized';
   const proxied = c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined;
   return !proxied && isLoopback(peerAddress(c)) ? 'ok' : 'forbidden';
 }
@@ -103,7 +133,8 @@ export function metricsEndpoint(metrics: Metrics, db: Db, token: string | undefi
   return new Hono().get('/metrics', async (c) => {
     const verdict = metricsAccess(c, token);
     if (verdict === 'unauthorized') return c.text('Unauthorized\n', 401);
-    if (verdict === 'forbidden') return c.text('Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere.\n', 403);
+    if (verdict === 'forbidden')
+      return c.text('Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere.\n', 403);
     return c.text(await metrics.render(db), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' });
   });
 }

@@ -14,12 +14,17 @@ export const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).incl
 export async function clientScope(c: Context<AuthEnv>, db: Db, requested: string | undefined): Promise<number> {
   const { user } = requireUser(c);
   if (!isStaff(user.role)) {
-    if (requested !== undefined && Number(requested) !== user.id) throw new HTTPException(404, { message: 'Not found' });
+    if (requested !== undefined && Number(requested) !== user.id)
+      throw new HTTPException(404, { message: 'Not found' });
     return user.id;
   }
   const id = Number(requested);
-  if (requested === undefined || !Number.isInteger(id) || id < 1) throw new HTTPException(400, { message: 'clientId is required: the id of a client account' });
-  const [client] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.role, 'client')));
+  if (requested === undefined || !Number.isInteger(id) || id < 1)
+    throw new HTTPException(400, { message: 'clientId is required: the id of a client account' });
+  const [client] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'client')));
   if (!client) throw new HTTPException(404, { message: 'No such client' });
   return client.id;
 }
@@ -32,7 +37,8 @@ export function requireStaff(c: Context<AuthEnv>) {
 
 export function requireMasterAdmin(c: Context<AuthEnv>) {
   const signedIn = requireUser(c);
-  if (signedIn.user.role !== 'master_admin') throw new HTTPException(403, { message: 'Only a master admin can do this' });
+  if (signedIn.user.role !== 'master_admin')
+    throw new HTTPException(403, { message: 'Only a master admin can do this' });
   return signedIn;
 }
 
@@ -40,13 +46,16 @@ export function requireMasterAdmin(c: Context<AuthEnv>) {
 export function pageParams(c: Context): { page: number; pageSize: number; offset: number } {
   const page = Number(c.req.query('page') ?? 1);
   const pageSize = Number(c.req.query('pageSize') ?? 20);
-  if (!Number.isInteger(page) || page < 1) throw new HTTPException(400, { message: 'page must be a whole number from 1' });
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) throw new HTTPException(400, { message: 'pageSize must be a whole number from 1 to 100' });
+  if (!Number.isInteger(page) || page < 1)
+    throw new HTTPException(400, { message: 'page must be a whole number from 1' });
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    throw new HTTPException(400, { message: 'pageSize must be a whole number from 1 to 100' });
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
 export const idParam = (value: string | undefined, name = 'id') => {
   const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw new HTTPException(400, { message: `${name} must be a positive whole number` });
+  if (!Number.isInteger(id) || id < 1)
+    throw new HTTPException(400, { message: `${name} must be a positive whole number` });
   return id;
 };

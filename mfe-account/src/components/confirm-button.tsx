@@ -1,7 +1,17 @@
 import { useState } from 'react';
 
 /** A destructive action in two deliberate clicks: the first arms it, the second (within 5 s) runs it. */
-export function ConfirmButton({ label, confirmLabel = 'Confirm delete', onConfirm, name }: { label: string; confirmLabel?: string; onConfirm: () => Promise<void> | void; name: string }) {
+export function ConfirmButton({
+  label,
+  confirmLabel = 'Confirm delete',
+  onConfirm,
+  name,
+}: {
+  label: string;
+  confirmLabel?: string;
+  onConfirm: () => Promise<void> | void;
+  name: string;
+}) {
   const [armed, setArmed] = useState(false);
   const [busy, setBusy] = useState(false);
   async function click() {

@@ -1,7 +1,11 @@
 import { HttpError, isHttpError } from '@agency/contracts';
 
 /** POSTs JSON with cookies; a non-OK answer is an HttpError (spec §8: "status: body", plus the server's message). */
-export async function postJson<T>(path: string, body?: unknown, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' = 'POST'): Promise<T> {
+export async function postJson<T>(
+  path: string,
+  body?: unknown,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE' = 'POST',
+): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'include',
@@ -23,12 +27,18 @@ export async function postJson<T>(path: string, body?: unknown, method: 'POST' |
 }
 
 /** A form's validation issues as one line, each led by its field path (`root` names issues about the whole form). */
-export const issuesText = (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }, root = '') =>
-  error.issues.map((i) => `${i.path.map(String).join('.') || root}: ${i.message}`).join('; ');
+export const issuesText = (
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  root = '',
+) => error.issues.map((i) => `${i.path.map(String).join('.') || root}: ${i.message}`).join('; ');
 
 /** The text a toast shows for a failed call: the server's message when it sent one. */
 export const errorText = (error: unknown, fallback: string) =>
-  isHttpError(error) ? (error.serverMessage ?? error.message) : error instanceof Error && error.message ? error.message : fallback;
+  isHttpError(error)
+    ? (error.serverMessage ?? error.message)
+    : error instanceof Error && error.message
+      ? error.message
+      : fallback;
 
 export const patchJson = <T>(path: string, body: unknown) => postJson<T>(path, body, 'PATCH');
 export const putJson = <T>(path: string, body: unknown) => postJson<T>(path, body, 'PUT');

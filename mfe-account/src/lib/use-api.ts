@@ -27,7 +27,12 @@ export function useApi<T>(path: string | null) {
     let live = true;
     getJson<T>(path).then(
       (data) => live && setState({ status: 'ready', data }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof HttpError ? (error.serverMessage ?? error.message) : String(error) }),
+      (error: unknown) =>
+        live &&
+        setState({
+          status: 'error',
+          message: error instanceof HttpError ? (error.serverMessage ?? error.message) : String(error),
+        }),
     );
     return () => {
       live = false;

@@ -27,7 +27,12 @@ export const ARTICLE_IMAGES: Record<BlogArticleId, ImageName> = {
   'seo-strategies': 'blog-seo',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 export const formatArticleDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 interface Props {
@@ -50,18 +55,36 @@ export const ArticleView = forwardRef<HTMLElement, Props>(function ArticleView({
       aria-labelledby={`${id}-title`}
       className="scroll-mt-24 rounded-2xl bg-white focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-200"
     >
-      <LazyImage image={ARTICLE_IMAGES[id]} alt={meta.imageAlt} aspect="18 / 5" failedText="Image unavailable" className="rounded-2xl" priority={standalone} sizes="(min-width: 1024px) 896px, 100vw" />
-      <Title id={`${id}-title`} className={`mt-8 font-extrabold tracking-tight text-slate-900 ${standalone ? 'text-4xl' : 'text-3xl'}`}>{meta.title}</Title>
+      <LazyImage
+        image={ARTICLE_IMAGES[id]}
+        alt={meta.imageAlt}
+        aspect="18 / 5"
+        failedText="Image unavailable"
+        className="rounded-2xl"
+        priority={standalone}
+        sizes="(min-width: 1024px) 896px, 100vw"
+      />
+      <Title
+        id={`${id}-title`}
+        className={`mt-8 font-extrabold tracking-tight text-slate-900 ${standalone ? 'text-4xl' : 'text-3xl'}`}
+      >
+        {meta.title}
+      </Title>
       <p className="mt-3 text-sm text-slate-600">
-        <time dateTime={meta.published}>{formatArticleDate(meta.published)}</time> · By {meta.author} · {meta.readMinutes} min read
+        <time dateTime={meta.published}>{formatArticleDate(meta.published)}</time> · By {meta.author} ·{' '}
+        {meta.readMinutes} min read
       </p>
       <div className="mt-2 text-lg">
         <Body />
       </div>
       <section aria-labelledby={`${id}-faq`} className="mt-10">
-        <Sub id={`${id}-faq`} className="text-2xl font-bold text-slate-900">Frequently Asked Questions</Sub>
+        <Sub id={`${id}-faq`} className="text-2xl font-bold text-slate-900">
+          Frequently Asked Questions
+        </Sub>
         {standalone ? (
-          <div className="mt-4"><FaqAccordion entries={meta.faq} idPrefix={`${id}-faq`} /></div>
+          <div className="mt-4">
+            <FaqAccordion entries={meta.faq} idPrefix={`${id}-faq`} />
+          </div>
         ) : (
           <dl className="mt-4 space-y-4">
             {meta.faq.map((q) => (
@@ -75,11 +98,20 @@ export const ArticleView = forwardRef<HTMLElement, Props>(function ArticleView({
       </section>
       <aside className="mt-10 rounded-2xl bg-slate-900 p-8 text-white">
         <p className="text-2xl font-bold">Want this done for your business?</p>
-        <p className="mt-2 text-slate-200">See what we offer, price it yourself, or talk it through on a free 30-minute call.</p>
+        <p className="mt-2 text-slate-200">
+          See what we offer, price it yourself, or talk it through on a free 30-minute call.
+        </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <BookingLink source={`article-${id}`} className={buttonClass.light} />
-          <Link to="/price-calculator" className={buttonClass.outlineLight}>Get Your Quote</Link>
-          <Link to="/services" className="inline-flex items-center justify-center px-4 py-3 font-semibold text-white underline">Our Services</Link>
+          <Link to="/price-calculator" className={buttonClass.outlineLight}>
+            Get Your Quote
+          </Link>
+          <Link
+            to="/services"
+            className="inline-flex items-center justify-center px-4 py-3 font-semibold text-white underline"
+          >
+            Our Services
+          </Link>
         </div>
       </aside>
     </article>

@@ -14,11 +14,17 @@ export function Bullets({ items, ordered = false }: { items: readonly ReactNode[
   const Tag = ordered ? 'ol' : 'ul';
   return (
     <Tag className={`mt-4 space-y-2 pl-5 text-slate-700 ${ordered ? 'list-decimal' : 'list-disc'}`}>
-      {items.map((item, i) => <li key={i}>{item}</li>)}
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
     </Tag>
   );
 }
 
 export function BlogLink({ to, children }: { to: 'seo-strategies' | 'google-business-profile'; children: ReactNode }) {
-  return <Link to={`/blog#${to}`} className="font-medium text-brand-700 underline">{children}</Link>;
+  return (
+    <Link to={`/blog#${to}`} className="font-medium text-brand-700 underline">
+      {children}
+    </Link>
+  );
 }

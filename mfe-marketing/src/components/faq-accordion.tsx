@@ -11,7 +11,12 @@ export function FaqAccordion({ entries, idPrefix }: { entries: readonly Question
             <h3>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600">
                 {entry.question}
-                <span aria-hidden="true" className="text-xl text-brand-600 transition-transform group-data-[state=open]:rotate-45">+</span>
+                <span
+                  aria-hidden="true"
+                  className="text-xl text-brand-600 transition-transform group-data-[state=open]:rotate-45"
+                >
+                  +
+                </span>
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>

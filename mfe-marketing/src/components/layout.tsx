@@ -8,7 +8,15 @@ export function Breadcrumb({ trail }: { trail: readonly (readonly [label: string
         {trail.map(([label, to], i) => (
           <li key={label} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">›</span>}
-            {to ? <Link to={to} className="hover:text-brand-700 hover:underline">{label}</Link> : <span aria-current="page" className="font-medium text-slate-900">{label}</span>}
+            {to ? (
+              <Link to={to} className="hover:text-brand-700 hover:underline">
+                {label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-900">
+                {label}
+              </span>
+            )}
           </li>
         ))}
       </ol>
@@ -16,15 +24,35 @@ export function Breadcrumb({ trail }: { trail: readonly (readonly [label: string
   );
 }
 
-export function Section({ title, intro, children, className = '', id, tone = 'white' }: {
-  title?: string; intro?: ReactNode; children?: ReactNode; className?: string; id?: string; tone?: 'white' | 'tint' | 'dark';
+export function Section({
+  title,
+  intro,
+  children,
+  className = '',
+  id,
+  tone = 'white',
+}: {
+  title?: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  id?: string;
+  tone?: 'white' | 'tint' | 'dark';
 }) {
   const tones = { white: 'bg-white', tint: 'bg-brand-50', dark: 'bg-slate-900 text-white' };
   return (
     <section id={id} className={`${tones[tone]} ${className}`}>
       <div className="mx-auto max-w-6xl px-4 py-16">
-        {title && <h2 className={`text-3xl font-bold tracking-tight ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>{title}</h2>}
-        {intro && <div className={`mt-4 max-w-3xl text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-slate-700'}`}>{intro}</div>}
+        {title && (
+          <h2 className={`text-3xl font-bold tracking-tight ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>
+            {title}
+          </h2>
+        )}
+        {intro && (
+          <div className={`mt-4 max-w-3xl text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-slate-700'}`}>
+            {intro}
+          </div>
+        )}
         {children && <div className={title || intro ? 'mt-10' : ''}>{children}</div>}
       </div>
     </section>
@@ -34,7 +62,11 @@ export function Section({ title, intro, children, className = '', id, tone = 'wh
 export function Card({ title, children, icon }: { title: string; children: ReactNode; icon?: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {icon && <div aria-hidden="true" className="mb-3 text-3xl">{icon}</div>}
+      {icon && (
+        <div aria-hidden="true" className="mb-3 text-3xl">
+          {icon}
+        </div>
+      )}
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       <div className="mt-2 text-slate-700">{children}</div>
     </div>
@@ -47,7 +79,9 @@ export function Steps({ steps }: { steps: readonly (readonly [title: string, tex
     <ol className="grid gap-6 md:grid-cols-3">
       {steps.map(([title, text], i) => (
         <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">{i + 1}</span>
+          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white">
+            {i + 1}
+          </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
           <p className="mt-2 text-slate-700">{text}</p>
         </li>

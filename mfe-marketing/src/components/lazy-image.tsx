@@ -23,9 +23,21 @@ interface Props {
 type Status = 'placeholder' | 'loaded' | 'failed';
 
 /** A responsive image (400/800/1200 and the 1600 original) that waits until it is near the viewport. */
-export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '', priority = false, failedText = 'Image not available' }: Props) {
+export function LazyImage({
+  image,
+  alt,
+  aspect,
+  sizes = '100vw',
+  className = '',
+  priority = false,
+  failedText = 'Image not available',
+}: Props) {
   const { src, width, height } = IMAGES[image];
-  const [box, near] = useNearViewport<HTMLDivElement>({ margin: LAZY_MARGIN, threshold: VISIBILITY_THRESHOLD, eager: priority });
+  const [box, near] = useNearViewport<HTMLDivElement>({
+    margin: LAZY_MARGIN,
+    threshold: VISIBILITY_THRESHOLD,
+    eager: priority,
+  });
   const [status, setStatus] = useState<Status>('placeholder');
   const img = useRef<HTMLImageElement>(null);
   // Over server-rendered HTML the image may have finished before the page's code arrived, and React does not
@@ -47,7 +59,11 @@ export function LazyImage({ image, alt, aspect, sizes = '100vw', className = '',
     >
       {status === 'placeholder' && <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-slate-200" />}
       {status === 'failed' ? (
-        <div role="img" aria-label={alt} className="absolute inset-0 flex items-center justify-center text-sm text-slate-500">
+        <div
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 flex items-center justify-center text-sm text-slate-500"
+        >
           {failedText}
         </div>
       ) : (

@@ -7,7 +7,11 @@ import { renderWithHost } from '../test-utils';
 import { RemoteForm } from './remote-form';
 
 function FakeForm({ host, service }: RemotePageProps & { service?: string }) {
-  return <form aria-label="Remote form">{service} {host.config.supportPhone}</form>;
+  return (
+    <form aria-label="Remote form">
+      {service} {host.config.supportPhone}
+    </form>
+  );
 }
 
 /** A controllable IntersectionObserver: `enter()` reports every observed element as intersecting. */
@@ -25,7 +29,10 @@ function fakeIntersectionObserver() {
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   return {
     margins,
-    enter: () => callbacks.forEach((cb) => cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)),
+    enter: () =>
+      callbacks.forEach((cb) =>
+        cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+      ),
   };
 }
 
@@ -64,7 +71,10 @@ describe('RemoteForm', () => {
     const fallback = await screen.findByTestId('form-fallback');
     expect(fallback).toHaveTextContent("Our online form isn't available right now.");
     expect(screen.getByRole('link', { name: '07 123 4567' })).toHaveAttribute('href', 'tel:071234567');
-    expect(screen.getByRole('link', { name: 'support@beloud.co.nz' })).toHaveAttribute('href', 'mailto:support@beloud.co.nz');
+    expect(screen.getByRole('link', { name: 'support@beloud.co.nz' })).toHaveAttribute(
+      'href',
+      'mailto:support@beloud.co.nz',
+    );
 
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try loading the form again' }));
@@ -72,7 +82,9 @@ describe('RemoteForm', () => {
   });
 
   it('falls back when the loaded form throws while rendering', async () => {
-    const Broken = () => { throw new Error('boom'); };
+    const Broken = () => {
+      throw new Error('boom');
+    };
     const loadRemote = vi.fn(async () => ({ default: Broken })) as unknown as HostApi['loadRemote'];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

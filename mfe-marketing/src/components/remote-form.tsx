@@ -26,7 +26,11 @@ class RenderGuard extends Component<{ fallback: ReactNode; children: ReactNode }
 function FormFallback({ onRetry }: { onRetry: () => void }) {
   const { config } = useHost();
   return (
-    <div role="note" data-testid="form-fallback" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-800">
+    <div
+      role="note"
+      data-testid="form-fallback"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-800"
+    >
       <p className="font-semibold">Our online form isn't available right now.</p>
       <p className="mt-2">
         Call us on{' '}
@@ -39,7 +43,11 @@ function FormFallback({ onRetry }: { onRetry: () => void }) {
         </a>{' '}
         and we'll get back to you within 24 hours.
       </p>
-      <button type="button" onClick={onRetry} className="mt-4 text-sm font-semibold text-slate-700 underline hover:text-slate-900">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 text-sm font-semibold text-slate-700 underline hover:text-slate-900"
+      >
         Try loading the form again
       </button>
     </div>
@@ -52,7 +60,9 @@ function FormFallback({ onRetry }: { onRetry: () => void }) {
  */
 export function RemoteForm({ module, props = {} }: { module: FormModule; props?: Record<string, unknown> }) {
   const host = useHost();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed' } | { status: 'ready'; Form: Loaded }>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'failed' } | { status: 'ready'; Form: Loaded }>({
+    status: 'loading',
+  });
   const [attempt, setAttempt] = useState(0);
   const [box, near] = useNearViewport<HTMLDivElement>({ margin: FORM_MARGIN });
 
@@ -66,7 +76,9 @@ export function RemoteForm({ module, props = {} }: { module: FormModule; props?:
         if (live) setState({ status: 'failed' });
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [host, module, attempt, near]);
 
   const retry = useCallback(() => {
@@ -75,7 +87,11 @@ export function RemoteForm({ module, props = {} }: { module: FormModule; props?:
   }, []);
 
   if (state.status === 'loading') {
-    return <div ref={box} role="status" className="h-64 animate-pulse rounded-xl bg-slate-100"><span className="sr-only">Loading form...</span></div>;
+    return (
+      <div ref={box} role="status" className="h-64 animate-pulse rounded-xl bg-slate-100">
+        <span className="sr-only">Loading form...</span>
+      </div>
+    );
   }
   if (state.status === 'failed') return <FormFallback onRetry={retry} />;
   const { Form } = state;

@@ -4,7 +4,15 @@ import { useEffect, useRef, useState } from 'react';
  * True once the element has come within `margin` of the viewport (and stays true). Starts true when `eager`,
  * and where IntersectionObserver is missing, so content is never withheld.
  */
-export function useNearViewport<T extends Element>({ margin, threshold = 0, eager = false }: { margin: string; threshold?: number; eager?: boolean }) {
+export function useNearViewport<T extends Element>({
+  margin,
+  threshold = 0,
+  eager = false,
+}: {
+  margin: string;
+  threshold?: number;
+  eager?: boolean;
+}) {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(eager);
 

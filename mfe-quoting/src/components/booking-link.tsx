@@ -18,7 +18,9 @@ export function BookingLink({ children, className, onClick }: Props) {
 }
 
 export const buttonClass = {
-  primary: 'inline-block rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
-  secondary: 'inline-block rounded-lg border-2 border-slate-900 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-slate-900 hover:text-white',
+  primary:
+    'inline-block rounded-lg bg-brand-600 px-6 py-3 text-center font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
+  secondary:
+    'inline-block rounded-lg border-2 border-slate-900 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-slate-900 hover:text-white',
   light: 'inline-block rounded-lg bg-white px-6 py-3 text-center font-semibold text-brand-700 shadow hover:bg-brand-50',
 };

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrameProps {
   label: string;
@@ -18,7 +24,11 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {hint && <p id={hintId} className="text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       {children({ id, describedBy, invalid: Boolean(error) })}
       {error && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
@@ -38,7 +48,13 @@ export function TextField({ label, error, hint, ...input }: Common & InputHTMLAt
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid} className={`${control} ${border(invalid)}`} {...input} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`${control} ${border(invalid)}`}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
@@ -48,17 +64,36 @@ export function TextAreaField({ label, error, hint, ...input }: Common & Textare
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <textarea id={id} rows={4} aria-describedby={describedBy} aria-invalid={invalid} className={`${control} ${border(invalid)}`} {...input} />
+        <textarea
+          id={id}
+          rows={4}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`${control} ${border(invalid)}`}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function SelectField({ label, error, hint, children, ...input }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  children,
+  ...input
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame label={label} error={error} hint={hint}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={invalid} className={`${control} ${border(invalid)} bg-white`} {...input}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={`${control} ${border(invalid)} bg-white`}
+          {...input}
+        >
           {children}
         </select>
       )}

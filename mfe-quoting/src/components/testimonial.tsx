@@ -21,7 +21,9 @@ export function Testimonial({ who, dark = false }: { who: keyof typeof TESTIMONI
   const t = TESTIMONIALS[who];
   return (
     <figure className={`mx-auto max-w-3xl rounded-2xl p-8 ${dark ? 'bg-slate-800 text-white' : 'bg-white shadow-lg'}`}>
-      <p aria-hidden="true" className="text-4xl font-bold text-brand-500">“</p>
+      <p aria-hidden="true" className="text-4xl font-bold text-brand-500">
+        “
+      </p>
       <blockquote className="text-xl leading-relaxed">{t.quote}</blockquote>
       <figcaption className={`mt-4 font-semibold ${dark ? 'text-slate-300' : 'text-slate-700'}`}>
         {t.name}, <span className="font-normal">{t.role}</span>

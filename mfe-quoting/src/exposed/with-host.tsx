@@ -13,7 +13,11 @@ const subscribeNever = () => () => {};
  * skips the page below instead of rendering it again in one blocking task.
  */
 function HydrationGate({ children }: { children: ReactNode }) {
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   return (
     <fieldset disabled={!hydrated} style={{ display: 'contents' }}>
       {children}

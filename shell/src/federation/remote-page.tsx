@@ -40,14 +40,29 @@ export function RemotePage({ remote, module, loadingText = 'Loading...' }: Props
     <RemoteBoundary
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(_error, retry) => (
-        <section role="alert" data-testid="remote-fallback" className="mx-auto my-16 max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-8 text-center">
+        <section
+          role="alert"
+          data-testid="remote-fallback"
+          className="mx-auto my-16 max-w-xl rounded-xl border border-amber-300 bg-amber-50 p-8 text-center"
+        >
           <h1 className="text-2xl font-bold text-slate-900">This part of the site is unavailable</h1>
           <p className="mt-3 text-slate-700">
             We couldn't load the {SECTION_LABEL[remote]} section just now. The rest of the site still works. You can
-            also reach us at <a className="underline" href={`mailto:${hostApi.config.supportEmail}`}>{hostApi.config.supportEmail}</a> or{' '}
-            <a className="underline" href={`tel:${hostApi.config.supportPhone.replace(/\s/g, '')}`}>{hostApi.config.supportPhone}</a>.
+            also reach us at{' '}
+            <a className="underline" href={`mailto:${hostApi.config.supportEmail}`}>
+              {hostApi.config.supportEmail}
+            </a>{' '}
+            or{' '}
+            <a className="underline" href={`tel:${hostApi.config.supportPhone.replace(/\s/g, '')}`}>
+              {hostApi.config.supportPhone}
+            </a>
+            .
           </p>
-          <button type="button" onClick={retry} className="mt-6 rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700">
+          <button
+            type="button"
+            onClick={retry}
+            className="mt-6 rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white hover:bg-slate-700"
+          >
             Try again
           </button>
         </section>

@@ -58,8 +58,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`Timed out loading ${what}`)), ms);
     promise.then(
-      (value) => { clearTimeout(timer); resolve(value); },
-      (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
     );
   });
 }
@@ -69,7 +75,12 @@ function reportFailure(remote: RemoteName, module: string) {
   try {
     const body = new Blob([JSON.stringify({ remote, module })], { type: 'application/json' });
     if (!navigator.sendBeacon?.('/api/telemetry/remote-load-failure', body)) {
-      void fetch('/api/telemetry/remote-load-failure', { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).catch(() => undefined);
+      void fetch('/api/telemetry/remote-load-failure', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        keepalive: true,
+      }).catch(() => undefined);
     }
   } catch {
     // Reporting is a nicety; the fallback UI is what matters.

@@ -16,7 +16,9 @@ export function Footer() {
           <ul aria-label="Social media" className="mt-4 flex gap-4">
             {BUSINESS.social.map((s) => (
               <li key={s.name}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="hover:text-white">{s.name}</a>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                  {s.name}
+                </a>
               </li>
             ))}
           </ul>
@@ -24,31 +26,69 @@ export function Footer() {
         <nav aria-label="Quick Links">
           <h2 className="font-semibold text-white">Quick Links</h2>
           <ul className="mt-3 space-y-2">
-            <li><Link to="/services" className="hover:text-white">Services</Link></li>
+            <li>
+              <Link to="/services" className="hover:text-white">
+                Services
+              </Link>
+            </li>
             {mainLinks.map((link) => (
-              <li key={link.to}><Link to={link.to} className="hover:text-white">{link.label}</Link></li>
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
             ))}
-            <li><Link to="/contact" className="hover:text-white">Contact</Link></li>
-            <li><Link to="/privacy-policy" className="hover:text-white">Privacy Policy</Link></li>
+            <li>
+              <Link to="/contact" className="hover:text-white">
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className="hover:text-white">
+                Privacy Policy
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className="font-semibold text-white">Contact</h2>
           <ul className="mt-3 space-y-2">
-            <li><a href={`mailto:${supportEmail}`} className="hover:text-white">{supportEmail}</a></li>
-            <li><a href={`tel:${supportPhone.replace(/\s/g, '')}`} className="hover:text-white">{supportPhone}</a></li>
-            <li>{BUSINESS.address.locality}, {BUSINESS.address.region} {BUSINESS.address.postcode}</li>
+            <li>
+              <a href={`mailto:${supportEmail}`} className="hover:text-white">
+                {supportEmail}
+              </a>
+            </li>
+            <li>
+              <a href={`tel:${supportPhone.replace(/\s/g, '')}`} className="hover:text-white">
+                {supportPhone}
+              </a>
+            </li>
+            <li>
+              {BUSINESS.address.locality}, {BUSINESS.address.region} {BUSINESS.address.postcode}
+            </li>
           </ul>
         </div>
         <div>
           <h2 className="font-semibold text-white">Admin</h2>
           <ul className="mt-3 space-y-2">
             {signedIn ? (
-              <li><Link to="/dashboard" className="hover:text-white">Dashboard</Link></li>
+              <li>
+                <Link to="/dashboard" className="hover:text-white">
+                  Dashboard
+                </Link>
+              </li>
             ) : (
-              <li><Link to="/auth?role=admin" className="hover:text-white">Admin Login</Link></li>
+              <li>
+                <Link to="/auth?role=admin" className="hover:text-white">
+                  Admin Login
+                </Link>
+              </li>
             )}
-            <li><a href="/sitemap.xml" target="_blank" rel="noopener" className="hover:text-white">Sitemap<span className="sr-only"> (opens in a new tab)</span></a></li>
+            <li>
+              <a href="/sitemap.xml" target="_blank" rel="noopener" className="hover:text-white">
+                Sitemap<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
           </ul>
         </div>
       </div>

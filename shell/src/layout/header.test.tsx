@@ -11,9 +11,18 @@ const { Header } = await import('./header');
 /** A controllable `(min-width: 768px)` media query. */
 function mockViewport(wide: boolean) {
   const listeners = new Set<() => void>();
-  const query = { matches: wide, addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) };
+  const query = {
+    matches: wide,
+    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+  };
   window.matchMedia = vi.fn(() => query) as unknown as typeof window.matchMedia;
-  return { widen: () => { query.matches = true; listeners.forEach((fn) => fn()); } };
+  return {
+    widen: () => {
+      query.matches = true;
+      listeners.forEach((fn) => fn());
+    },
+  };
 }
 
 function Where() {
@@ -25,13 +34,21 @@ function renderHeader() {
   render(
     <MemoryRouter initialEntries={['/']}>
       <Header />
-      <Routes><Route path="*" element={<Where />} /></Routes>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
     </MemoryRouter>,
   );
 }
 
 describe('header mobile menu', () => {
-  beforeEach(() => { window.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver; });
+  beforeEach(() => {
+    window.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+  });
 
   it('opens full screen with Home, the six services, the other links and the login control', async () => {
     mockViewport(false);
@@ -39,7 +56,17 @@ describe('header mobile menu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog');
     const nav = within(menu).getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Home', ...SERVICES.map((s) => s.name), 'View All Services', 'Price Calculator', 'About Us', 'How We Work', 'FAQ', 'Blog', 'Client Login']) {
+    for (const name of [
+      'Home',
+      ...SERVICES.map((s) => s.name),
+      'View All Services',
+      'Price Calculator',
+      'About Us',
+      'How We Work',
+      'FAQ',
+      'Blog',
+      'Client Login',
+    ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
   });

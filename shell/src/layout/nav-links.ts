@@ -9,7 +9,11 @@ export const mainLinks: readonly { to: RoutePath; label: string }[] = [
   { to: '/blog', label: 'Blog' },
 ];
 
-export const serviceLinks = SERVICES.map((s) => ({ to: `/services/${s.slug}` as RoutePath, label: s.name, tagline: s.tagline }));
+export const serviceLinks = SERVICES.map((s) => ({
+  to: `/services/${s.slug}` as RoutePath,
+  label: s.name,
+  tagline: s.tagline,
+}));
 
 export const TAGLINE = BUSINESS.tagline;
 

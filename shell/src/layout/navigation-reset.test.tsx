@@ -12,7 +12,9 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <NavigationReset />
         <Link to="/faq">FAQ</Link>
-        <main id="main" tabIndex={-1}>content</main>
+        <main id="main" tabIndex={-1}>
+          content
+        </main>
       </MemoryRouter>
     </StrictMode>,
   );

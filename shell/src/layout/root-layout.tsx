@@ -10,7 +10,10 @@ import { NavigationReset } from './navigation-reset';
 export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
-      <a href="#main" className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60]">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60]"
+      >
         Skip to main content
       </a>
       <NavigationReset />

@@ -12,16 +12,24 @@ export function DesktopNav() {
     <NavigationMenu.Root aria-label="Main" className="relative hidden md:block" delayDuration={100}>
       <NavigationMenu.List className="flex items-center gap-5">
         <NavigationMenu.Item>
-          <NavigationMenu.Trigger {...earlyClick} className="group flex items-center gap-1 font-medium text-slate-700 hover:text-brand-700 data-[state=open]:text-brand-700">
+          <NavigationMenu.Trigger
+            {...earlyClick}
+            className="group flex items-center gap-1 font-medium text-slate-700 hover:text-brand-700 data-[state=open]:text-brand-700"
+          >
             Services
-            <span aria-hidden="true" className="text-xs transition-transform group-data-[state=open]:rotate-180">▾</span>
+            <span aria-hidden="true" className="text-xs transition-transform group-data-[state=open]:rotate-180">
+              ▾
+            </span>
           </NavigationMenu.Trigger>
           <NavigationMenu.Content className="absolute left-0 top-full mt-3 w-[36rem] rounded-xl border border-slate-200 bg-white p-4 shadow-xl">
             <ul className="grid grid-cols-2 gap-1">
               {serviceLinks.map((s) => (
                 <li key={s.to}>
                   <NavigationMenu.Link asChild>
-                    <Link to={s.to} className="block rounded-lg p-3 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none">
+                    <Link
+                      to={s.to}
+                      className="block rounded-lg p-3 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none"
+                    >
                       <span className="block font-semibold text-slate-900">{s.label}</span>
                       <span className="mt-0.5 block text-sm text-slate-600">{s.tagline}</span>
                     </Link>
@@ -30,7 +38,10 @@ export function DesktopNav() {
               ))}
             </ul>
             <NavigationMenu.Link asChild>
-              <Link to="/services" className="mt-2 block rounded-lg p-3 text-center font-semibold text-brand-700 hover:bg-brand-50">
+              <Link
+                to="/services"
+                className="mt-2 block rounded-lg p-3 text-center font-semibold text-brand-700 hover:bg-brand-50"
+              >
                 View All Services →
               </Link>
             </NavigationMenu.Link>
@@ -39,7 +50,9 @@ export function DesktopNav() {
         {mainLinks.map((link) => (
           <NavigationMenu.Item key={link.to}>
             <NavigationMenu.Link asChild>
-              <NavLink to={link.to} className={linkClass}>{link.label}</NavLink>
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
             </NavigationMenu.Link>
           </NavigationMenu.Item>
         ))}

@@ -8,7 +8,9 @@ export const users = sqliteTable('users', {
   email: text('email').notNull().unique(),
   /** argon2id hash, never the password. */
   password: text('password').notNull(),
-  role: text('role', { enum: ['client', 'admin', 'master_admin'] }).notNull().default('client'),
+  role: text('role', { enum: ['client', 'admin', 'master_admin'] })
+    .notNull()
+    .default('client'),
   /**
    * Spec columns. The reset flow keeps its tokens in `password_reset_tokens` (hash only, one row per request,
    * single use); these two mirror the newest request's hash and expiry for operators and stay nullable.

@@ -33,7 +33,9 @@ export const quotes = sqliteTable(
     options: text('options', { mode: 'json' }).$type<unknown>(),
     browserPricing: text('browserPricing', { mode: 'json' }).$type<unknown>(),
     pricingAgreed: bool('pricingAgreed'),
-    status: text('status', { enum: ['pending', 'reviewed', 'sent', 'accepted', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'reviewed', 'sent', 'accepted', 'declined'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,8 +54,12 @@ export const contactInquiries = sqliteTable(
     servicesInterested: text('servicesInterested', { mode: 'json' }).$type<string[]>().notNull().default([]),
     comments: text('comments'),
     howDidYouHear: text('howDidYouHear'),
-    preferredContactMethod: text('preferredContactMethod', { enum: ['email', 'phone'] }).notNull().default('email'),
-    status: text('status', { enum: ['new', 'contacted', 'qualified', 'won', 'lost'] }).notNull().default('new'),
+    preferredContactMethod: text('preferredContactMethod', { enum: ['email', 'phone'] })
+      .notNull()
+      .default('email'),
+    status: text('status', { enum: ['new', 'contacted', 'qualified', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,11 +82,16 @@ export const consultationRequests = sqliteTable(
     serviceRequested: text('serviceRequested'),
     /** When the browser says the form was sent (ISO); createdAt is when it was stored. */
     submittedAt: text('submittedAt'),
-    status: text('status', { enum: ['new', 'contacted', 'qualified', 'won', 'lost'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'contacted', 'qualified', 'won', 'lost'] })
+      .notNull()
+      .default('new'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('consultation_requests_status_idx').on(t.status), index('consultation_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('consultation_requests_status_idx').on(t.status),
+    index('consultation_requests_created_idx').on(t.createdAt),
+  ],
 );
 
 export const optInLeads = sqliteTable(

@@ -19,9 +19,14 @@ describe('sign-in screen', () => {
     await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
     await u.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome back, aroha!' }));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome back, aroha!' }),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
-    expect(calls.find((c) => c.key === 'POST /api/login')?.body).toEqual({ username: 'aroha', password: 'Kahikatea#2025' });
+    expect(calls.find((c) => c.key === 'POST /api/login')?.body).toEqual({
+      username: 'aroha',
+      password: 'Kahikatea#2025',
+    });
   });
 
   it("shows the server's message in a 'Login failed' toast", async () => {
@@ -31,7 +36,13 @@ describe('sign-in screen', () => {
     await u.type(screen.getByLabelText('Username'), 'aroha');
     await u.type(screen.getByLabelText('Password'), 'nope');
     await u.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Login failed', description: 'Invalid username or password' }));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: 'Invalid username or password',
+      }),
+    );
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
@@ -70,7 +81,10 @@ describe('sign-in screen', () => {
     await u.type(screen.getByLabelText('Username'), 'aroha');
     await u.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() =>
-      expect(host.toast).toHaveBeenCalledWith({ title: 'Success', description: 'If an account exists with that username, you will receive reset instructions.' }),
+      expect(host.toast).toHaveBeenCalledWith({
+        title: 'Success',
+        description: 'If an account exists with that username, you will receive reset instructions.',
+      }),
     );
     expect(calls.at(-1)).toEqual({ key: 'POST /api/forgot-password', body: { username: 'aroha' } });
     expect(screen.getByRole('tab', { name: 'Login' })).toBeInTheDocument();

@@ -30,8 +30,12 @@ export function AuthPage() {
         ) : (
           <Tabs.Root defaultValue="login">
             <Tabs.List aria-label="Sign in or register" className="mb-6 flex gap-1 rounded-lg bg-slate-100 p-1">
-              <Tabs.Trigger value="login" className={tabClass}>Login</Tabs.Trigger>
-              <Tabs.Trigger value="register" className={tabClass}>Register</Tabs.Trigger>
+              <Tabs.Trigger value="login" className={tabClass}>
+                Login
+              </Tabs.Trigger>
+              <Tabs.Trigger value="register" className={tabClass}>
+                Register
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="login">
               <LoginForm onForgot={() => setView('forgot')} />

@@ -13,7 +13,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setPending(true);
     try {
       await postJson('/api/forgot-password', { username: form.get('username') });
-      toast({ title: 'Success', description: 'If an account exists with that username, you will receive reset instructions.' });
+      toast({
+        title: 'Success',
+        description: 'If an account exists with that username, you will receive reset instructions.',
+      });
       onBack();
     } catch (error) {
       toast({
@@ -29,9 +32,15 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={submit} className="space-y-4" aria-label="Forgot Password">
       <h2 className="text-xl font-bold">Forgot Password</h2>
-      <p className="text-sm text-slate-600">Enter your username and we will e-mail you a link to choose a new password.</p>
+      <p className="text-sm text-slate-600">
+        Enter your username and we will e-mail you a link to choose a new password.
+      </p>
       <Field label="Username" name="username" autoComplete="username" />
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {pending ? 'Sending...' : 'Reset Password'}
       </button>
       <button type="button" onClick={onBack} className="w-full text-sm text-slate-600 underline">

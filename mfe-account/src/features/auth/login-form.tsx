@@ -6,7 +6,8 @@ import { useHost } from '../../host-context';
 
 /** §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
 export function loginFailureText(error: unknown): string {
-  if (!isHttpError(error)) return error instanceof Error && error.message ? error.message : 'Please check your credentials and try again';
+  if (!isHttpError(error))
+    return error instanceof Error && error.message ? error.message : 'Please check your credentials and try again';
   if (error.serverMessage) return error.serverMessage;
   try {
     JSON.parse(error.body);
@@ -27,7 +28,9 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     setPending(true);
     try {
       // The store waits the spec's deliberate 100 ms before calling.
-      const user = await session.getState().login({ username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+      const user = await session
+        .getState()
+        .login({ username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
       navigate('/dashboard');
     } catch (error) {
@@ -40,7 +43,11 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     <form onSubmit={submit} className="space-y-4" aria-label="Login">
       <Field label="Username" name="username" autoComplete="username" />
       <Field label="Password" name="password" type="password" autoComplete="current-password" />
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {pending ? 'Authenticating...' : 'Login'}
       </button>
       <button type="button" onClick={onForgot} className="w-full text-sm text-slate-600 underline">

@@ -23,7 +23,11 @@ export function RegisterForm() {
       });
       toast({ title: 'Registration successful', description: `Welcome, ${user.username}! Your account is ready.` });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Registration failed', description: errorText(error, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: 'Registration failed',
+        description: errorText(error, 'Please try again'),
+      });
       setPending(false);
     }
   }
@@ -32,7 +36,14 @@ export function RegisterForm() {
     <form onSubmit={submit} className="space-y-4" aria-label="Register">
       <Field label="Username" name="username" autoComplete="username" />
       <Field label="Email" name="email" type="email" autoComplete="email" />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <PasswordChecklist password={password} />
       <button
         type="submit"

@@ -12,7 +12,8 @@ import { OverviewPanel } from './client/overview-panel';
 import { ReportsPanel } from './client/reports-panel';
 
 const ROLE_LABEL = { client: 'Client', admin: 'Agency admin', master_admin: 'Master admin' } as const;
-const tabClass = 'whitespace-nowrap rounded-md px-4 py-2 font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
+const tabClass =
+  'whitespace-nowrap rounded-md px-4 py-2 font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
 
 /** /dashboard: the client portal, or the agency's workspace for staff (the shell only lets signed-in roles in). */
 export function DashboardPage() {
@@ -21,11 +22,16 @@ export function DashboardPage() {
   const staff = (STAFF_ROLES as readonly string[]).includes(user.role);
   const account = (
     <section aria-labelledby="account-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 id="account-heading" className="text-xl font-bold">Your account</h2>
+      <h2 id="account-heading" className="text-xl font-bold">
+        Your account
+      </h2>
       <dl className="mt-4 grid gap-2 sm:grid-cols-[10rem_1fr]">
-        <dt className="font-medium text-slate-600">Username</dt><dd>{user.username}</dd>
-        <dt className="font-medium text-slate-600">E-mail</dt><dd>{user.email}</dd>
-        <dt className="font-medium text-slate-600">Account type</dt><dd>{ROLE_LABEL[user.role]}</dd>
+        <dt className="font-medium text-slate-600">Username</dt>
+        <dd>{user.username}</dd>
+        <dt className="font-medium text-slate-600">E-mail</dt>
+        <dd>{user.email}</dd>
+        <dt className="font-medium text-slate-600">Account type</dt>
+        <dd>{ROLE_LABEL[user.role]}</dd>
       </dl>
       <h3 className="mt-8 text-lg font-semibold">Change password</h3>
       <p className="mb-4 text-sm text-slate-600">Changing it signs you out on every other device.</p>
@@ -37,7 +43,9 @@ export function DashboardPage() {
         ['leads', 'Leads', <LeadsPanel key="l" />],
         ['clients', 'Clients', <ClientsPanel key="c" />],
         ['content', 'Content', <ContentPanel key="ct" />],
-        ...(user.role === 'master_admin' ? ([['users', 'Users', <UsersPanel key="u" />]] as [string, string, ReactNode][]) : []),
+        ...(user.role === 'master_admin'
+          ? ([['users', 'Users', <UsersPanel key="u" />]] as [string, string, ReactNode][])
+          : []),
         ['account', 'Account', account],
       ]
     : [
@@ -49,12 +57,22 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-bold">Welcome, {user.username}</h1>
-      <p className="mt-1 text-slate-600">{staff ? 'Leads, clients, content and accounts of Be Loud Digital.' : 'Your results, reports and files.'}</p>
+      <p className="mt-1 text-slate-600">
+        {staff ? 'Leads, clients, content and accounts of Be Loud Digital.' : 'Your results, reports and files.'}
+      </p>
       <Tabs.Root defaultValue={tabs[0]![0]} className="mt-8">
         <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
-          {tabs.map(([value, label]) => <Tabs.Trigger key={value} value={value} className={tabClass}>{label}</Tabs.Trigger>)}
+          {tabs.map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value} className={tabClass}>
+              {label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        {tabs.map(([value, , content]) => <Tabs.Content key={value} value={value} className="mt-6">{content}</Tabs.Content>)}
+        {tabs.map(([value, , content]) => (
+          <Tabs.Content key={value} value={value} className="mt-6">
+            {content}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </div>
   );

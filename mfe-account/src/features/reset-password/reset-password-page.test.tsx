@@ -7,7 +7,10 @@ import { ResetPasswordPage } from './reset-password-page';
 describe('reset password page', () => {
   it('sets a new password under the rules and leads to sign-in', async () => {
     const u = userEvent.setup();
-    const calls = routeFetch({ 'POST /api/reset-password': [200, { message: 'Your password has been reset.' }], 'GET /api/auth/user': [401, {}] });
+    const calls = routeFetch({
+      'POST /api/reset-password': [200, { message: 'Your password has been reset.' }],
+      'GET /api/auth/user': [401, {}],
+    });
     const { host } = renderWithHost(<ResetPasswordPage />, { url: '/reset-password?token=abc123' });
     await u.type(screen.getByLabelText('New password'), 'Totara!Strong9');
     await u.type(screen.getByLabelText('Confirm new password'), 'Totara!Strong');
@@ -16,7 +19,10 @@ describe('reset password page', () => {
     await u.type(screen.getByLabelText('Confirm new password'), '9');
     await u.click(screen.getByRole('button', { name: 'Set New Password' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
-    expect(calls[0]).toEqual({ key: 'POST /api/reset-password', body: { token: 'abc123', newPassword: 'Totara!Strong9' } });
+    expect(calls[0]).toEqual({
+      key: 'POST /api/reset-password',
+      body: { token: 'abc123', newPassword: 'Totara!Strong9' },
+    });
     expect(host.toast).toHaveBeenCalledWith({ title: 'Success', description: 'Your password has been reset.' });
   });
 
@@ -27,7 +33,11 @@ describe('reset password page', () => {
     await u.type(screen.getByLabelText('New password'), 'Totara!Strong9');
     await u.type(screen.getByLabelText('Confirm new password'), 'Totara!Strong9');
     await u.click(screen.getByRole('button', { name: 'Set New Password' }));
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive', description: 'This reset link is invalid or has expired.' })));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ variant: 'destructive', description: 'This reset link is invalid or has expired.' }),
+      ),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
   });
 

@@ -25,7 +25,11 @@ export function ResetPasswordPage() {
       toast({ title: 'Success', description: res?.message ?? 'Your password has been reset. Please sign in.' });
       navigate('/auth');
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Password reset failed', description: errorText(error, 'Failed to process request') });
+      toast({
+        variant: 'destructive',
+        title: 'Password reset failed',
+        description: errorText(error, 'Failed to process request'),
+      });
       setPending(false);
     }
   }
@@ -36,10 +40,28 @@ export function ResetPasswordPage() {
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {token ? (
           <form onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
-            <Field label="New password" name="newPassword" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Field
+              label="New password"
+              name="newPassword"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <PasswordChecklist password={password} />
-            <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-            {mismatch && <p role="alert" className="text-sm text-red-700">The two passwords do not match.</p>}
+            <Field
+              label="Confirm new password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+            {mismatch && (
+              <p role="alert" className="text-sm text-red-700">
+                The two passwords do not match.
+              </p>
+            )}
             <button
               type="submit"
               disabled={pending || !passwordMeetsRules(password) || confirm !== password}
@@ -51,7 +73,9 @@ export function ResetPasswordPage() {
         ) : (
           <div role="alert" className="space-y-3 text-slate-700">
             <p>This reset link is incomplete. Open the link from your e-mail again, or ask for a new one.</p>
-            <Link to="/auth" className="font-semibold text-brand-700 underline">Back to Login</Link>
+            <Link to="/auth" className="font-semibold text-brand-700 underline">
+              Back to Login
+            </Link>
           </div>
         )}
       </div>

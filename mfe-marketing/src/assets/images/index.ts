@@ -29,13 +29,41 @@ import blogSeo1200 from './blog-seo-1200.webp';
 import blogSeo1600 from './blog-seo.webp';
 
 export const IMAGES = {
-  'home-meeting': { width: 1600, height: 1200, src: { 400: homeMeeting400, 800: homeMeeting800, 1200: homeMeeting1200, 1600: homeMeeting1600 } },
-  'about-te-awamutu': { width: 1600, height: 1000, src: { 400: aboutTeAwamutu400, 800: aboutTeAwamutu800, 1200: aboutTeAwamutu1200, 1600: aboutTeAwamutu1600 } },
-  'blog-retail': { width: 1600, height: 444, src: { 400: blogRetail400, 800: blogRetail800, 1200: blogRetail1200, 1600: blogRetail1600 } },
-  'blog-landscaping': { width: 1600, height: 444, src: { 400: blogLandscaping400, 800: blogLandscaping800, 1200: blogLandscaping1200, 1600: blogLandscaping1600 } },
-  'blog-ecommerce': { width: 1600, height: 444, src: { 400: blogEcommerce400, 800: blogEcommerce800, 1200: blogEcommerce1200, 1600: blogEcommerce1600 } },
-  'blog-gbp': { width: 1600, height: 444, src: { 400: blogGbp400, 800: blogGbp800, 1200: blogGbp1200, 1600: blogGbp1600 } },
-  'blog-seo': { width: 1600, height: 444, src: { 400: blogSeo400, 800: blogSeo800, 1200: blogSeo1200, 1600: blogSeo1600 } },
+  'home-meeting': {
+    width: 1600,
+    height: 1200,
+    src: { 400: homeMeeting400, 800: homeMeeting800, 1200: homeMeeting1200, 1600: homeMeeting1600 },
+  },
+  'about-te-awamutu': {
+    width: 1600,
+    height: 1000,
+    src: { 400: aboutTeAwamutu400, 800: aboutTeAwamutu800, 1200: aboutTeAwamutu1200, 1600: aboutTeAwamutu1600 },
+  },
+  'blog-retail': {
+    width: 1600,
+    height: 444,
+    src: { 400: blogRetail400, 800: blogRetail800, 1200: blogRetail1200, 1600: blogRetail1600 },
+  },
+  'blog-landscaping': {
+    width: 1600,
+    height: 444,
+    src: { 400: blogLandscaping400, 800: blogLandscaping800, 1200: blogLandscaping1200, 1600: blogLandscaping1600 },
+  },
+  'blog-ecommerce': {
+    width: 1600,
+    height: 444,
+    src: { 400: blogEcommerce400, 800: blogEcommerce800, 1200: blogEcommerce1200, 1600: blogEcommerce1600 },
+  },
+  'blog-gbp': {
+    width: 1600,
+    height: 444,
+    src: { 400: blogGbp400, 800: blogGbp800, 1200: blogGbp1200, 1600: blogGbp1600 },
+  },
+  'blog-seo': {
+    width: 1600,
+    height: 444,
+    src: { 400: blogSeo400, 800: blogSeo800, 1200: blogSeo1200, 1600: blogSeo1600 },
+  },
 } as const;
 
 export type ImageName = keyof typeof IMAGES;

@@ -11,7 +11,11 @@ export function EcommerceArticlePage() {
         <ArticleView id="ecommerce-optimization" standalone />
       </div>
       <p className="mt-10 text-slate-700">
-        More guides on the <Link to="/blog" className="font-medium text-brand-700 underline">blog</Link>.
+        More guides on the{' '}
+        <Link to="/blog" className="font-medium text-brand-700 underline">
+          blog
+        </Link>
+        .
       </p>
     </div>
   );

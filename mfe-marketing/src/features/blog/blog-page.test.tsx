@@ -10,7 +10,9 @@ const scrolled: Element[] = [];
 describe('blog page', () => {
   beforeEach(() => {
     scrolled.length = 0;
-    Element.prototype.scrollIntoView = vi.fn(function (this: Element) { scrolled.push(this); });
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -24,8 +26,20 @@ describe('blog page', () => {
 
   it.each([
     ['click', async (user: ReturnType<typeof userEvent.setup>, card: HTMLElement) => user.click(card)],
-    ['Enter', async (user: ReturnType<typeof userEvent.setup>, card: HTMLElement) => { card.focus(); await user.keyboard('{Enter}'); }],
-    ['Space', async (user: ReturnType<typeof userEvent.setup>, card: HTMLElement) => { card.focus(); await user.keyboard(' '); }],
+    [
+      'Enter',
+      async (user: ReturnType<typeof userEvent.setup>, card: HTMLElement) => {
+        card.focus();
+        await user.keyboard('{Enter}');
+      },
+    ],
+    [
+      'Space',
+      async (user: ReturnType<typeof userEvent.setup>, card: HTMLElement) => {
+        card.focus();
+        await user.keyboard(' ');
+      },
+    ],
   ])('a jump card activated by %s scrolls smoothly to its article and focuses it', async (_how, activate) => {
     const user = userEvent.setup();
     renderWithHost(<BlogPage />, { path: '/blog' });
@@ -42,13 +56,18 @@ describe('blog page', () => {
     const cards = BLOG_ARTICLES.map((a) => screen.getByTestId(`jump-${a.id}`));
     expect(cards[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(cards[0]!.querySelector('img')).toHaveAttribute('loading', 'eager');
-    for (const card of cards.slice(1)) expect(card.querySelector('img')?.getAttribute('loading') ?? 'not yet rendered').not.toBe('eager');
+    for (const card of cards.slice(1))
+      expect(card.querySelector('img')?.getAttribute('loading') ?? 'not yet rendered').not.toBe('eager');
   });
 
   it('lists the topic chips and a call to action to the FAQ', () => {
     renderWithHost(<BlogPage />, { path: '/blog' });
     const topics = screen.getByRole('list', { name: 'Topics' });
-    expect(within(topics).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['SEO Strategy', 'Local Business', 'New Zealand', 'Digital Marketing']);
+    expect(
+      within(topics)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SEO Strategy', 'Local Business', 'New Zealand', 'Digital Marketing']);
     expect(screen.getByRole('link', { name: 'Read our FAQ' })).toHaveAttribute('href', '/faq');
   });
 });

@@ -27,13 +27,17 @@ export function BlogPage() {
         <div className="mx-auto max-w-7xl px-4 py-16">
           <ul aria-label="Topics" className="flex flex-wrap gap-2">
             {BLOG_TOPICS.map((topic) => (
-              <li key={topic} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-200">{topic}</li>
+              <li key={topic} className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-200">
+                {topic}
+              </li>
             ))}
           </ul>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">Digital Marketing Insights for NZ Businesses</h1>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Digital Marketing Insights for NZ Businesses
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-300">
-            Practical, no-fluff guides on SEO, Google Business Profile, e-commerce and local marketing, written for New Zealand
-            small businesses.
+            Practical, no-fluff guides on SEO, Google Business Profile, e-commerce and local marketing, written for New
+            Zealand small businesses.
           </p>
         </div>
       </section>
@@ -57,15 +61,18 @@ export function BlogPage() {
         <div className="mx-auto max-w-3xl px-4 py-24 text-center">
           <h2 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Ready to Put This Into Practice?</h2>
           <p className="mt-6 text-xl text-brand-50">
-            Reading is the easy part. Book a free 30-minute strategy call and we'll tell you which of these ideas will make the
-            biggest difference for your business, or get a price for the work now.
+            Reading is the easy part. Book a free 30-minute strategy call and we'll tell you which of these ideas will
+            make the biggest difference for your business, or get a price for the work now.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
             <BookingLink source="blog-closing" className={buttonClass.light} />
             <QuoteLink className={buttonClass.outlineLight} />
           </div>
           <p className="mt-8">
-            Still have questions? <Link to="/faq" className="font-semibold underline">Read our FAQ</Link>
+            Still have questions?{' '}
+            <Link to="/faq" className="font-semibold underline">
+              Read our FAQ
+            </Link>
           </p>
         </div>
       </section>

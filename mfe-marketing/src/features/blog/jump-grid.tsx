@@ -21,7 +21,9 @@ export function JumpGrid({ onJump }: { onJump: (id: BlogArticleId) => void }) {
   };
   return (
     <nav aria-labelledby="jump-title" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="jump-title" className="text-2xl font-bold text-slate-900">Jump to Article</h2>
+      <h2 id="jump-title" className="text-2xl font-bold text-slate-900">
+        Jump to Article
+      </h2>
       <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {BLOG_ARTICLES.map((a, i) => (
           <li key={a.id}>
@@ -33,9 +35,18 @@ export function JumpGrid({ onJump }: { onJump: (id: BlogArticleId) => void }) {
               className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               {/* The first card is above the fold on every width and is the page's largest paint on phones. */}
-              <LazyImage image={ARTICLE_IMAGES[a.id]} alt="" aspect="16 / 9" failedText="Image unavailable" priority={i === 0} sizes="(min-width: 1280px) 20vw, (min-width: 640px) 50vw, 100vw" />
+              <LazyImage
+                image={ARTICLE_IMAGES[a.id]}
+                alt=""
+                aspect="16 / 9"
+                failedText="Image unavailable"
+                priority={i === 0}
+                sizes="(min-width: 1280px) 20vw, (min-width: 640px) 50vw, 100vw"
+              />
               <span className="flex flex-1 flex-col p-4">
-                <time dateTime={a.published} className="text-xs font-medium uppercase tracking-wide text-brand-700">{formatArticleDate(a.published)}</time>
+                <time dateTime={a.published} className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                  {formatArticleDate(a.published)}
+                </time>
                 <span className="mt-2 line-clamp-3 font-semibold text-slate-900">{a.title}</span>
                 <span className="mt-2 line-clamp-2 text-sm text-slate-600">{a.excerpt}</span>
               </span>

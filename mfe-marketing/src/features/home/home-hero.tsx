@@ -9,7 +9,10 @@ import { LazyImage } from '../../components/lazy-image';
  */
 export function HomeHero() {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white motion-safe:animate-hero-fade-in" data-testid="home-hero">
+    <section
+      className="bg-gradient-to-b from-brand-50 to-white motion-safe:animate-hero-fade-in"
+      data-testid="home-hero"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-24 lg:grid-cols-2">
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
@@ -21,8 +24,8 @@ export function HomeHero() {
           <p className="mt-6 text-lg text-slate-700">
             Most local customers check you out online before they ever pick up the phone. If your website is slow, your
             Google profile is thin or your social pages have gone quiet, they call someone else. We help tradies,
-            professional services, hospitality and retail businesses in Te Awamutu, Hamilton and Cambridge fix that, with
-            clear pricing and no jargon.
+            professional services, hospitality and retail businesses in Te Awamutu, Hamilton and Cambridge fix that,
+            with clear pricing and no jargon.
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <Link to="/price-calculator" className={`${buttonClass.primary} text-lg`}>

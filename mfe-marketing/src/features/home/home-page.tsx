@@ -12,7 +12,11 @@ export function HomePage() {
       <PainsSolved />
       <Audiences />
       <Process />
-      <Section id="contact-form" title="Tell Us About Your Business" intro="Send us a message and we'll reply within 24 hours, Monday to Friday.">
+      <Section
+        id="contact-form"
+        title="Tell Us About Your Business"
+        intro="Send us a message and we'll reply within 24 hours, Monday to Friday."
+      >
         <div className="max-w-3xl">
           <RemoteForm module="enquiry-form" />
         </div>

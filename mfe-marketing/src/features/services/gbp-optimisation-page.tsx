@@ -5,10 +5,19 @@ import { useServiceView } from './service-page';
 const SLUG = 'social-media-gbp-optimization';
 
 const WHY_US = [
-  ['Google first', 'Your Google Business Profile drives more local calls than any other free channel, so we start there.'],
-  ['Clear messaging', 'Descriptions, services and posts that say in seconds what you do and why you are the right choice.'],
+  [
+    'Google first',
+    'Your Google Business Profile drives more local calls than any other free channel, so we start there.',
+  ],
+  [
+    'Clear messaging',
+    'Descriptions, services and posts that say in seconds what you do and why you are the right choice.',
+  ],
   ['Local focus', 'Categories, service areas and photos tuned for Te Awamutu, Hamilton, Cambridge and your radius.'],
-  ['All platforms', 'Facebook, Instagram and LinkedIn brought into line with your Google profile, so every first impression matches.'],
+  [
+    'All platforms',
+    'Facebook, Instagram and LinkedIn brought into line with your Google profile, so every first impression matches.',
+  ],
   ['One-time setup', 'A fixed-price clean-up you pay for once, with a checklist so it stays in shape.'],
 ] as const;
 
@@ -32,24 +41,46 @@ export function GbpOptimisationPage() {
       />
       <Section
         title="The Problem: Customers Judge You Before They Call"
-        intro={<p>A searcher compares three or four profiles in the map pack in a few seconds. Stars, photos, recent posts and a clear description decide who gets the call. Most small-business profiles were set up once and never touched again.</p>}
+        intro={
+          <p>
+            A searcher compares three or four profiles in the map pack in a few seconds. Stars, photos, recent posts and
+            a clear description decide who gets the call. Most small-business profiles were set up once and never
+            touched again.
+          </p>
+        }
       />
       <Section title="What a Poor Profile Costs You" tone="tint">
         <div className="grid gap-6 md:grid-cols-3">
-          <Card title="Missed calls">Profiles with photos and complete details get far more calls and direction requests than bare ones.</Card>
-          <Card title="Lower rankings">Google favours complete, active profiles for local searches, so a thin profile sinks below competitors.</Card>
-          <Card title="Lost trust">Wrong hours, old phone numbers and unanswered reviews tell people you might not answer either.</Card>
+          <Card title="Missed calls">
+            Profiles with photos and complete details get far more calls and direction requests than bare ones.
+          </Card>
+          <Card title="Lower rankings">
+            Google favours complete, active profiles for local searches, so a thin profile sinks below competitors.
+          </Card>
+          <Card title="Lost trust">
+            Wrong hours, old phone numbers and unanswered reviews tell people you might not answer either.
+          </Card>
         </div>
       </Section>
       <Section title="Tradies and Professionals Search Differently">
         <div className="grid gap-6 md:grid-cols-2">
-          <Card title="Tradie customers" icon="🛠️">Need someone now. They look at stars, distance and photos of real jobs, then tap call. Your profile must load your number and your best work first.</Card>
-          <Card title="Professional services clients" icon="💼">Take their time. They read reviews, your description and your LinkedIn or website before enquiring. Your profiles must show expertise and reassurance.</Card>
+          <Card title="Tradie customers" icon="🛠️">
+            Need someone now. They look at stars, distance and photos of real jobs, then tap call. Your profile must
+            load your number and your best work first.
+          </Card>
+          <Card title="Professional services clients" icon="💼">
+            Take their time. They read reviews, your description and your LinkedIn or website before enquiring. Your
+            profiles must show expertise and reassurance.
+          </Card>
         </div>
       </Section>
       <Section title="Why Us" tone="tint">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {WHY_US.map(([title, text]) => <Card key={title} title={title}>{text}</Card>)}
+          {WHY_US.map(([title, text]) => (
+            <Card key={title} title={title}>
+              {text}
+            </Card>
+          ))}
         </div>
       </Section>
       <Section title="Your Three-Step Plan">
@@ -67,8 +98,12 @@ export function GbpOptimisationPage() {
           <table className="w-full min-w-[32rem] border-collapse overflow-hidden rounded-xl bg-white text-left">
             <thead>
               <tr className="bg-slate-900 text-white">
-                <th scope="col" className="p-4">With optimisation</th>
-                <th scope="col" className="p-4">Without optimisation</th>
+                <th scope="col" className="p-4">
+                  With optimisation
+                </th>
+                <th scope="col" className="p-4">
+                  Without optimisation
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -3,7 +3,17 @@ import { Breadcrumb, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
 import { RemoteForm } from '../../components/remote-form';
 
-export function ServiceHero({ slug, headline, intro, highlight }: { slug: ServiceSlug; headline: string; intro: string; highlight?: string }) {
+export function ServiceHero({
+  slug,
+  headline,
+  intro,
+  highlight,
+}: {
+  slug: ServiceSlug;
+  headline: string;
+  intro: string;
+  highlight?: string;
+}) {
   const service = serviceBySlug(slug);
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -12,7 +22,9 @@ export function ServiceHero({ slug, headline, intro, highlight }: { slug: Servic
         <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-brand-700">{service.name}</p>
         <h1 className="mt-2 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{headline}</h1>
         <p className="mt-6 max-w-3xl text-lg text-slate-700">{intro}</p>
-        {highlight && <p className="mt-6 inline-block rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white">⚡ {highlight}</p>}
+        {highlight && (
+          <p className="mt-6 inline-block rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white">⚡ {highlight}</p>
+        )}
       </div>
     </section>
   );
@@ -22,7 +34,8 @@ export function Warning({ children }: { children: string }) {
   return (
     <Section>
       <div role="note" className="rounded-xl border-l-4 border-brand-600 bg-brand-50 p-6 text-lg text-slate-800">
-        <strong className="text-brand-700">Don't wait: </strong>{children}
+        <strong className="text-brand-700">Don't wait: </strong>
+        {children}
       </div>
     </Section>
   );
@@ -47,7 +60,11 @@ export function LeadBlock({ slug }: { slug: ServiceSlug }) {
 
 export function ScheduleOnline({ slug }: { slug: ServiceSlug }) {
   return (
-    <Section tone="dark" title="Prefer to Schedule Online?" intro="Pick a time that suits you for a free 30-minute strategy call, or price your package yourself in a minute.">
+    <Section
+      tone="dark"
+      title="Prefer to Schedule Online?"
+      intro="Pick a time that suits you for a free 30-minute strategy call, or price your package yourself in a minute."
+    >
       <div className="flex flex-col gap-4 sm:flex-row">
         <BookingLink source={`service-${slug}`} service={slug} className={buttonClass.light} />
         <QuoteLink className={buttonClass.outlineLight} />

@@ -13,14 +13,17 @@ export interface ServiceContent {
   warning: string;
 }
 
-const chat = (about: string) => ['Book a free chat', `A 30-minute call about your business and ${about}. No obligation.`] as const;
-const results = (what: string) => ['See results', `We do the work and report monthly on ${what}, in plain English.`] as const;
+const chat = (about: string) =>
+  ['Book a free chat', `A 30-minute call about your business and ${about}. No obligation.`] as const;
+const results = (what: string) =>
+  ['See results', `We do the work and report monthly on ${what}, in plain English.`] as const;
 
 /** The pattern pages of /services/* (the Google Business Profile page has its own layout). */
 export const SERVICE_CONTENT: Record<Exclude<ServiceSlug, 'social-media-gbp-optimization'>, ServiceContent> = {
   'web-development': {
     headline: 'Websites That Win You Work, Not Just Compliments',
-    intro: 'A website is often the second thing a customer sees after your Google listing. Ours load fast, read clearly on a phone and make calling, booking or buying the obvious next step.',
+    intro:
+      'A website is often the second thing a customer sees after your Google listing. Ours load fast, read clearly on a phone and make calling, booking or buying the obvious next step.',
     highlight: 'Every site we build loads in under 3 seconds on a phone.',
     problem: {
       title: 'Is Your Website Sending Customers to Competitors?',
@@ -30,17 +33,29 @@ export const SERVICE_CONTENT: Record<Exclude<ServiceSlug, 'social-media-gbp-opti
       ],
     },
     benefits: [
-      ['Fast on every phone', 'Compressed images, lean code and good hosting, so pages appear before anyone thinks about leaving.'],
+      [
+        'Fast on every phone',
+        'Compressed images, lean code and good hosting, so pages appear before anyone thinks about leaving.',
+      ],
       ['Built to be found', 'Clean structure, titles, local pages and structured data set up from the first day.'],
       ['Clear calls to action', 'Call, book and quote buttons where thumbs expect them, on every page.'],
       ['Easy to update', 'Change hours, prices and photos yourself; we are a call away for bigger jobs.'],
     ],
-    steps: [chat('what your site needs to do'), ['Get your custom design', 'A design and page plan for your approval, then the build, usually within 2 to 4 weeks.'], results('visits, calls and form enquiries')],
-    warning: 'Every month on an old, slow site is a month of enquiries going to whoever loads first. The fix is rarely as big as owners fear.',
+    steps: [
+      chat('what your site needs to do'),
+      [
+        'Get your custom design',
+        'A design and page plan for your approval, then the build, usually within 2 to 4 weeks.',
+      ],
+      results('visits, calls and form enquiries'),
+    ],
+    warning:
+      'Every month on an old, slow site is a month of enquiries going to whoever loads first. The fix is rarely as big as owners fear.',
   },
   'seo-optimization': {
     headline: 'Get Found on Google by Customers Near You',
-    intro: 'When someone in Te Awamutu, Hamilton or Cambridge searches for what you do, you should be one of the first names they see. Local SEO makes that happen, and keeps it happening.',
+    intro:
+      'When someone in Te Awamutu, Hamilton or Cambridge searches for what you do, you should be one of the first names they see. Local SEO makes that happen, and keeps it happening.',
     problem: {
       title: 'If You Are Not on Page One, You Are Invisible',
       paragraphs: [
@@ -54,12 +69,18 @@ export const SERVICE_CONTENT: Record<Exclude<ServiceSlug, 'social-media-gbp-opti
       ['Content that ranks', 'Service and area pages, plus authority articles that answer real customer questions.'],
       ['Reviews and reputation', 'A simple system that brings in steady, recent reviews.'],
     ],
-    steps: [chat('the searches that matter to you'), ['Get your SEO plan', 'An audit and a prioritised plan: quick wins first, then steady monthly work.'], results('rankings, traffic and enquiries')],
-    warning: 'SEO takes 3 to 6 months to show clearly. Every month you wait is a month your competitors keep building their lead.',
+    steps: [
+      chat('the searches that matter to you'),
+      ['Get your SEO plan', 'An audit and a prioritised plan: quick wins first, then steady monthly work.'],
+      results('rankings, traffic and enquiries'),
+    ],
+    warning:
+      'SEO takes 3 to 6 months to show clearly. Every month you wait is a month your competitors keep building their lead.',
   },
   'social-media-management': {
     headline: 'Social Media That Keeps You Front of Mind',
-    intro: 'Your customers scroll every day. Regular, local, useful posts keep your business in their heads, so they think of you first when they need you.',
+    intro:
+      'Your customers scroll every day. Regular, local, useful posts keep your business in their heads, so they think of you first when they need you.',
     problem: {
       title: 'Quiet Pages Cost You Trust',
       paragraphs: [
@@ -82,9 +103,13 @@ export const SERVICE_CONTENT: Record<Exclude<ServiceSlug, 'social-media-gbp-opti
   },
   'google-ads': {
     headline: 'Google Ads That Bring Calls, Not Just Clicks',
-    intro: 'Google Ads put you at the top of the page the moment someone searches for what you sell. Managed well, they are the fastest way to fill your calendar.',
+    intro:
+      'Google Ads put you at the top of the page the moment someone searches for what you sell. Managed well, they are the fastest way to fill your calendar.',
     tiles: [
-      ['Targeted Searches', 'Keywords chosen for buying intent, with negative keywords so you never pay for the wrong clicks.'],
+      [
+        'Targeted Searches',
+        'Keywords chosen for buying intent, with negative keywords so you never pay for the wrong clicks.',
+      ],
       ['Smart Targeting', 'Ads shown at the right hours, on the right devices, to people in the right places.'],
       ['Max ROI', 'Bids, ads and landing pages tuned every month against the calls and forms they bring in.'],
       ['Waikato Focus', 'Campaigns built around Te Awamutu, Hamilton, Cambridge and your service radius.'],
@@ -102,15 +127,24 @@ export const SERVICE_CONTENT: Record<Exclude<ServiceSlug, 'social-media-gbp-opti
       ['Ads that match the search', 'Ad copy and landing pages written for each group of searches.'],
       ['Budget under control', 'You set the spend; we make it go further and tell you where it went.'],
     ],
-    steps: [chat('your services, margins and budget'), ['Get your campaign plan', 'Keywords, budget and landing pages agreed before any money is spent.'], results('calls, forms and cost per lead')],
-    warning: 'Running ads without conversion tracking is guessing with real money. If you cannot see cost per lead, start there.',
+    steps: [
+      chat('your services, margins and budget'),
+      ['Get your campaign plan', 'Keywords, budget and landing pages agreed before any money is spent.'],
+      results('calls, forms and cost per lead'),
+    ],
+    warning:
+      'Running ads without conversion tracking is guessing with real money. If you cannot see cost per lead, start there.',
   },
   'meta-ads': {
     headline: 'Facebook & Instagram Ads Aimed at the Right Locals',
-    intro: 'Meta ads put your business in front of people near you before they start searching: perfect for offers, events, new products and anything people need to see to want.',
+    intro:
+      'Meta ads put your business in front of people near you before they start searching: perfect for offers, events, new products and anything people need to see to want.',
     tiles: [
       ['Meta Ads', 'Campaigns across Facebook and Instagram feeds, stories and reels, from one budget.'],
-      ['Smart Targeting', 'Audiences built from location, interests and your own customers, then refined from results.'],
+      [
+        'Smart Targeting',
+        'Audiences built from location, interests and your own customers, then refined from results.',
+      ],
       ['Max ROI', 'Creative tested and budgets moved to what brings in leads and sales.'],
       ['Waikato Focus', 'Reach people in your towns and service radius, not the whole country.'],
     ],
@@ -127,7 +161,11 @@ export const SERVICE_CONTENT: Record<Exclude<ServiceSlug, 'social-media-gbp-opti
       ['Lead forms and offers', 'Campaigns built around one clear action, measured end to end.'],
       ['Monthly optimisation', 'Weekly checks and a monthly review of what to scale and what to stop.'],
     ],
-    steps: [chat('who your best customers are'), ['Get your campaign plan', 'Audiences, creative and budget agreed before launch.'], results('reach, leads and cost per result')],
+    steps: [
+      chat('who your best customers are'),
+      ['Get your campaign plan', 'Audiences, creative and budget agreed before launch.'],
+      results('reach, leads and cost per result'),
+    ],
     warning: 'Ad costs rise when creative goes stale. Campaigns left alone for months quietly get more expensive.',
   },
 };

@@ -5,8 +5,15 @@ import { renderWithHost } from '../../test-utils';
 import { GbpOptimisationPage } from './gbp-optimisation-page';
 import { ServicePage } from './service-page';
 
-function FakeConsultation({ service, serviceRequested }: RemotePageProps & { service?: string; serviceRequested?: string }) {
-  return <form aria-label="Consultation">{service}|{serviceRequested}</form>;
+function FakeConsultation({
+  service,
+  serviceRequested,
+}: RemotePageProps & { service?: string; serviceRequested?: string }) {
+  return (
+    <form aria-label="Consultation">
+      {service}|{serviceRequested}
+    </form>
+  );
 }
 const loadRemote = vi.fn(async () => ({ default: FakeConsultation })) as unknown as HostApi['loadRemote'];
 
@@ -14,13 +21,24 @@ describe('service pages', () => {
   it('follow the pattern and hand the service to the consultation form', async () => {
     const { host } = renderWithHost(<ServicePage slug="google-ads" />, { loadRemote });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Google Ads That Bring Calls');
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Services›Google Ads Management');
-    for (const tile of ['Targeted Searches', 'Smart Targeting', 'Max ROI', 'Waikato Focus']) expect(screen.getByRole('heading', { name: tile })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Home›Services›Google Ads Management',
+    );
+    for (const tile of ['Targeted Searches', 'Smart Targeting', 'Max ROI', 'Waikato Focus'])
+      expect(screen.getByRole('heading', { name: tile })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Prefer to Schedule Online?' })).toBeInTheDocument();
-    expect(await screen.findByRole('form', { name: 'Consultation' })).toHaveTextContent('google-ads|Google Ads Management');
-    expect(host.track).toHaveBeenCalledWith({ name: 'view_content', params: { content_type: 'service', content_id: 'google-ads' } });
+    expect(await screen.findByRole('form', { name: 'Consultation' })).toHaveTextContent(
+      'google-ads|Google Ads Management',
+    );
+    expect(host.track).toHaveBeenCalledWith({
+      name: 'view_content',
+      params: { content_type: 'service', content_id: 'google-ads' },
+    });
     screen.getByRole('link', { name: /Book My Strategy Call/ }).click();
-    expect(host.track).toHaveBeenCalledWith({ name: 'schedule', params: { source: 'service-google-ads', service: 'google-ads' } });
+    expect(host.track).toHaveBeenCalledWith({
+      name: 'schedule',
+      params: { source: 'service-google-ads', service: 'google-ads' },
+    });
   });
 
   it('claims under-3-second loading on the web development page', () => {
@@ -30,7 +48,12 @@ describe('service pages', () => {
 
   it('gives the Google Business Profile page its own sections and comparison', () => {
     renderWithHost(<GbpOptimisationPage />, { loadRemote });
-    for (const name of ['What a Poor Profile Costs You', 'Tradies and Professionals Search Differently', 'Why Us', 'With and Without Optimisation']) {
+    for (const name of [
+      'What a Poor Profile Costs You',
+      'Tradies and Professionals Search Differently',
+      'Why Us',
+      'With and Without Optimisation',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('columnheader', { name: 'Without optimisation' })).toBeInTheDocument();

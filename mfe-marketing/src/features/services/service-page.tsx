@@ -26,10 +26,21 @@ export function ServicePage({ slug }: { slug: PatternSlug }) {
           </ul>
         </Section>
       )}
-      <Section title={content.problem.title} intro={content.problem.paragraphs.map((p) => <p key={p} className="mt-3">{p}</p>)} />
+      <Section
+        title={content.problem.title}
+        intro={content.problem.paragraphs.map((p) => (
+          <p key={p} className="mt-3">
+            {p}
+          </p>
+        ))}
+      />
       <Section title="What You Get" tone="tint">
         <div className="grid gap-6 sm:grid-cols-2">
-          {content.benefits.map(([title, text]) => <Card key={title} title={title}>{text}</Card>)}
+          {content.benefits.map(([title, text]) => (
+            <Card key={title} title={title}>
+              {text}
+            </Card>
+          ))}
         </div>
       </Section>
       <Section title="Your Three-Step Plan">
@@ -45,5 +56,8 @@ export function ServicePage({ slug }: { slug: PatternSlug }) {
 /** Service pages count as a content view for the ad platforms (spec §7: service-page ViewContent). */
 export function useServiceView(slug: ServiceSlug) {
   const { track } = useHost();
-  useEffect(() => track({ name: 'view_content', params: { content_type: 'service', content_id: slug } }), [track, slug]);
+  useEffect(
+    () => track({ name: 'view_content', params: { content_type: 'service', content_id: slug } }),
+    [track, slug],
+  );
 }

@@ -4,8 +4,12 @@ import { Breadcrumb, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
 
 const ICONS: Record<string, string> = {
-  'web-development': '💻', 'seo-optimization': '🔍', 'social-media-management': '📱',
-  'google-ads': '🎯', 'meta-ads': '📣', 'social-media-gbp-optimization': '📍',
+  'web-development': '💻',
+  'seo-optimization': '🔍',
+  'social-media-management': '📱',
+  'google-ads': '🎯',
+  'meta-ads': '📣',
+  'social-media-gbp-optimization': '📍',
 };
 
 export function ServicesPage() {
@@ -16,8 +20,8 @@ export function ServicesPage() {
           <Breadcrumb trail={[['Home', '/'], ['Services']]} />
           <h1 className="mt-8 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Our Services</h1>
           <p className="mt-6 max-w-3xl text-lg text-slate-700">
-            Everything a Waikato small business needs to be found, trusted and chosen online. Start with the one that fixes
-            your biggest leak; add the rest when it is paying for itself.
+            Everything a Waikato small business needs to be found, trusted and chosen online. Start with the one that
+            fixes your biggest leak; add the rest when it is paying for itself.
           </p>
         </div>
       </section>
@@ -29,7 +33,9 @@ export function ServicesPage() {
                 to={`/services/${s.slug}`}
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
               >
-                <span aria-hidden="true" className="text-3xl">{ICONS[s.slug]}</span>
+                <span aria-hidden="true" className="text-3xl">
+                  {ICONS[s.slug]}
+                </span>
                 <h2 className="mt-3 text-xl font-semibold text-slate-900">{s.name}</h2>
                 <p className="mt-1 font-medium text-brand-700">{s.tagline}</p>
                 <p className="mt-3 flex-1 text-slate-700">{s.summary}</p>
@@ -39,7 +45,11 @@ export function ServicesPage() {
           ))}
         </ul>
       </Section>
-      <Section tone="dark" title="Not Sure Where to Start?" intro="Book a free 30-minute strategy call and we'll tell you honestly what will make the biggest difference, or price a package yourself.">
+      <Section
+        tone="dark"
+        title="Not Sure Where to Start?"
+        intro="Book a free 30-minute strategy call and we'll tell you honestly what will make the biggest difference, or price a package yourself."
+      >
         <div className="flex flex-col gap-4 sm:flex-row">
           <BookingLink source="services" className={buttonClass.light} />
           <QuoteLink className={buttonClass.outlineLight}>Open the Price Calculator</QuoteLink>

@@ -22,14 +22,29 @@ const card = (active: boolean) =>
 const section = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 const selectClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
 
-export function PackagePicker({ value, update, allowNone }: { value: QuoteOptions['websitePackage']; update: Update; allowNone?: boolean }) {
+export function PackagePicker({
+  value,
+  update,
+  allowNone,
+}: {
+  value: QuoteOptions['websitePackage'];
+  update: Update;
+  allowNone?: boolean;
+}) {
   return (
     <fieldset className={section}>
       <legend className="px-1 text-lg font-bold">Website</legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {allowNone && (
           <label className={card(value === 'none')}>
-            <input type="radio" name="websitePackage" value="none" checked={value === 'none'} onChange={() => update({ websitePackage: 'none' })} className="sr-only" />
+            <input
+              type="radio"
+              name="websitePackage"
+              value="none"
+              checked={value === 'none'}
+              onChange={() => update({ websitePackage: 'none' })}
+              className="sr-only"
+            />
             <span className="font-semibold">No website</span>
             <span className="block text-sm text-slate-600">I already have a site I'm happy with.</span>
           </label>
@@ -38,7 +53,14 @@ export function PackagePicker({ value, update, allowNone }: { value: QuoteOption
           const pkg = WEBSITE_PACKAGES[key];
           return (
             <label key={key} className={card(value === key)}>
-              <input type="radio" name="websitePackage" value={key} checked={value === key} onChange={() => update({ websitePackage: key })} className="sr-only" />
+              <input
+                type="radio"
+                name="websitePackage"
+                value={key}
+                checked={value === key}
+                onChange={() => update({ websitePackage: key })}
+                className="sr-only"
+              />
               <span className="flex justify-between gap-2 font-semibold">
                 {pkg.name} <span className="text-brand-700">{formatNzdWhole(pkg.price)}</span>
               </span>
@@ -60,9 +82,15 @@ export function AddOnPicker({ options, toggle }: { options: QuoteOptions; toggle
       <div className="mt-3 space-y-2">
         {pkg.addOns.map((addOn) => (
           <label key={addOn.name} className="flex items-start gap-3">
-            <input type="checkbox" className="mt-1 h-4 w-4 accent-brand-600" checked={options.selectedAddOns.includes(addOn.name)} onChange={() => toggle('selectedAddOns', addOn.name)} />
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4 accent-brand-600"
+              checked={options.selectedAddOns.includes(addOn.name)}
+              onChange={() => toggle('selectedAddOns', addOn.name)}
+            />
             <span>
-              <span className="font-medium">{addOn.name}</span> <span className="text-brand-700">+{formatNzdWhole(addOn.price)}</span>
+              <span className="font-medium">{addOn.name}</span>{' '}
+              <span className="text-brand-700">+{formatNzdWhole(addOn.price)}</span>
               <span className="block text-sm text-slate-600">{addOn.description}</span>
             </span>
           </label>
@@ -76,29 +104,65 @@ export function ChatbotPicker({ options, update }: { options: QuoteOptions; upda
   return (
     <fieldset className={section}>
       <legend className="px-1 text-lg font-bold">AI chatbot</legend>
-      <p className="text-sm text-slate-600">A GPT-based assistant on your site with up to 10 conversation flows, answering questions and capturing leads 24/7.</p>
+      <p className="text-sm text-slate-600">
+        A GPT-based assistant on your site with up to 10 conversation flows, answering questions and capturing leads
+        24/7.
+      </p>
       <label className="mt-3 flex items-center gap-3">
-        <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={options.chatbotSetup} onChange={(e) => update({ chatbotSetup: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-600"
+          checked={options.chatbotSetup}
+          onChange={(e) => update({ chatbotSetup: e.target.checked })}
+        />
         Chatbot setup <span className="text-brand-700">{formatNzdWhole(CHATBOT.setup)} one-time</span>
       </label>
       <label className="mt-2 flex items-center gap-3">
-        <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={options.chatbotSupport} onChange={(e) => update({ chatbotSupport: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="h-4 w-4 accent-brand-600"
+          checked={options.chatbotSupport}
+          onChange={(e) => update({ chatbotSupport: e.target.checked })}
+        />
         Monthly support and tuning <span className="text-brand-700">{formatNzdWhole(CHATBOT.support)}/month</span>
       </label>
     </fieldset>
   );
 }
 
-const postLabels = { static: 'Static posts per week', carousel: 'Carousel posts per week', video: 'Video posts per week' } as const;
+const postLabels = {
+  static: 'Static posts per week',
+  carousel: 'Carousel posts per week',
+  video: 'Video posts per week',
+} as const;
 
-export function SocialPicker({ options, update, platformOrder, showOptimisation = true }: { options: QuoteOptions; update: Update; platformOrder?: readonly SocialPlatform[]; showOptimisation?: boolean }) {
+export function SocialPicker({
+  options,
+  update,
+  platformOrder,
+  showOptimisation = true,
+}: {
+  options: QuoteOptions;
+  update: Update;
+  platformOrder?: readonly SocialPlatform[];
+  showOptimisation?: boolean;
+}) {
   const key = { static: 'staticPostsPerWeek', carousel: 'carouselPostsPerWeek', video: 'videoPostsPerWeek' } as const;
   return (
     <fieldset className={section}>
       <legend className="px-1 text-lg font-bold">Social media management</legend>
       <label className="mt-2 block text-sm font-medium">
         Platforms: <span className="font-bold">{options.socialMediaPlatforms}</span>
-        <input type="range" min={1} max={5} step={1} value={options.socialMediaPlatforms} onChange={(e) => update({ socialMediaPlatforms: Number(e.target.value) })} className="mt-2 w-full accent-brand-600" aria-valuetext={`${options.socialMediaPlatforms} platforms`} />
+        <input
+          type="range"
+          min={1}
+          max={5}
+          step={1}
+          value={options.socialMediaPlatforms}
+          onChange={(e) => update({ socialMediaPlatforms: Number(e.target.value) })}
+          className="mt-2 w-full accent-brand-600"
+          aria-valuetext={`${options.socialMediaPlatforms} platforms`}
+        />
       </label>
       {platformOrder && (
         <p className="text-sm text-slate-600">
@@ -109,10 +173,16 @@ export function SocialPicker({ options, update, platformOrder, showOptimisation 
         {(['static', 'carousel', 'video'] as const).map((type) => (
           <label key={type} className="block text-sm font-medium">
             {postLabels[type]}
-            <select className={selectClass} value={options[key[type]]} onChange={(e) => update({ [key[type]]: e.target.value })}>
+            <select
+              className={selectClass}
+              value={options[key[type]]}
+              onChange={(e) => update({ [key[type]]: e.target.value })}
+            >
               <option value="none">None</option>
               {Object.keys(SOCIAL_WEEKLY[type]).map((n) => (
-                <option key={n} value={n}>{n} per week</option>
+                <option key={n} value={n}>
+                  {n} per week
+                </option>
               ))}
             </select>
           </label>
@@ -121,9 +191,15 @@ export function SocialPicker({ options, update, platformOrder, showOptimisation 
       {showOptimisation && (
         <label className="mt-4 block text-sm font-medium">
           Profile optimisation (one-time)
-          <select className={selectClass} value={options.socialMediaPageOptimizationCount} onChange={(e) => update({ socialMediaPageOptimizationCount: Number(e.target.value) })}>
+          <select
+            className={selectClass}
+            value={options.socialMediaPageOptimizationCount}
+            onChange={(e) => update({ socialMediaPageOptimizationCount: Number(e.target.value) })}
+          >
             {PAGE_OPTIMISATION.map((price, count) => (
-              <option key={count} value={count}>{count === 0 ? 'None' : `${count} page${count > 1 ? 's' : ''}: ${formatNzdWhole(price)}`}</option>
+              <option key={count} value={count}>
+                {count === 0 ? 'None' : `${count} page${count > 1 ? 's' : ''}: ${formatNzdWhole(price)}`}
+              </option>
             ))}
           </select>
         </label>
@@ -141,19 +217,31 @@ export function SeoPicker({ options, update }: { options: QuoteOptions; update: 
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="block text-sm font-medium">
           SEO service
-          <select className={selectClass} value={seo.seoServices} onChange={(e) => update({ seoServices: { ...seo, seoServices: e.target.value } })}>
+          <select
+            className={selectClass}
+            value={seo.seoServices}
+            onChange={(e) => update({ seoServices: { ...seo, seoServices: e.target.value } })}
+          >
             <option value="none">None</option>
             {Object.entries(SEO_SERVICES).map(([k, price]) => (
-              <option key={k} value={k}>{k === 'local' ? 'Local SEO' : 'National SEO'}: {formatNzdWhole(price)}/month</option>
+              <option key={k} value={k}>
+                {k === 'local' ? 'Local SEO' : 'National SEO'}: {formatNzdWhole(price)}/month
+              </option>
             ))}
           </select>
         </label>
         <label className="block text-sm font-medium">
           Authority blog articles
-          <select className={selectClass} value={seo.authorityBlogsPerMonth} onChange={(e) => update({ seoServices: { ...seo, authorityBlogsPerMonth: e.target.value } })}>
+          <select
+            className={selectClass}
+            value={seo.authorityBlogsPerMonth}
+            onChange={(e) => update({ seoServices: { ...seo, authorityBlogsPerMonth: e.target.value } })}
+          >
             <option value="none">None</option>
             {Object.entries(SEO_AUTHORITY_BLOGS).map(([n, price]) => (
-              <option key={n} value={n}>{n} per month: {formatNzdWhole(price)}/month</option>
+              <option key={n} value={n}>
+                {n} per month: {formatNzdWhole(price)}/month
+              </option>
             ))}
           </select>
         </label>
@@ -168,23 +256,46 @@ export function MetaAdsPicker({ options, update, toggle }: { options: QuoteOptio
       <legend className="px-1 text-lg font-bold">Meta (Facebook &amp; Instagram) ads</legend>
       <label className="block text-sm font-medium">
         Management package
-        <select className={selectClass} value={options.metaAdsPackage} onChange={(e) => update({ metaAdsPackage: e.target.value, ...(e.target.value === 'none' ? { selectedMetaAdsAddOns: [] } : {}) })}>
+        <select
+          className={selectClass}
+          value={options.metaAdsPackage}
+          onChange={(e) =>
+            update({
+              metaAdsPackage: e.target.value,
+              ...(e.target.value === 'none' ? { selectedMetaAdsAddOns: [] } : {}),
+            })
+          }
+        >
           <option value="none">None</option>
           {Object.entries(META_ADS_PACKAGES).map(([k, price]) => (
-            <option key={k} value={k}>{k === 'starter' ? 'Starter' : 'Growth'}: {formatNzdWhole(price)}/month</option>
+            <option key={k} value={k}>
+              {k === 'starter' ? 'Starter' : 'Growth'}: {formatNzdWhole(price)}/month
+            </option>
           ))}
         </select>
       </label>
       {options.metaAdsPackage !== 'none' && (
         <>
           <p className="mt-2 text-xs text-slate-500">
-            Recommended ad spend {formatNzdWhole(META_ADS_RECOMMENDED_SPEND[options.metaAdsPackage as keyof typeof META_ADS_RECOMMENDED_SPEND][0])}-
-            {formatNzdWhole(META_ADS_RECOMMENDED_SPEND[options.metaAdsPackage as keyof typeof META_ADS_RECOMMENDED_SPEND][1])} a month, paid to Meta directly.
+            Recommended ad spend{' '}
+            {formatNzdWhole(
+              META_ADS_RECOMMENDED_SPEND[options.metaAdsPackage as keyof typeof META_ADS_RECOMMENDED_SPEND][0],
+            )}
+            -
+            {formatNzdWhole(
+              META_ADS_RECOMMENDED_SPEND[options.metaAdsPackage as keyof typeof META_ADS_RECOMMENDED_SPEND][1],
+            )}{' '}
+            a month, paid to Meta directly.
           </p>
           <div className="mt-3 space-y-2">
             {Object.entries(META_ADS_ADD_ONS).map(([name, price]) => (
               <label key={name} className="flex items-center gap-3">
-                <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={options.selectedMetaAdsAddOns.includes(name)} onChange={() => toggle('selectedMetaAdsAddOns', name)} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  checked={options.selectedMetaAdsAddOns.includes(name)}
+                  onChange={() => toggle('selectedMetaAdsAddOns', name)}
+                />
                 {name} <span className="text-brand-700">+{formatNzdWhole(price)}/month</span>
               </label>
             ))}

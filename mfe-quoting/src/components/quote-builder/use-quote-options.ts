@@ -17,7 +17,8 @@ export function useQuoteOptions(initial: Partial<QuoteOptions> = {}) {
   const [state, setState] = useState<QuoteOptions>({ ...DEFAULT_OPTIONS, ...initial });
 
   const options = useMemo<QuoteOptions>(() => {
-    const valid = state.websitePackage === 'none' ? [] : WEBSITE_PACKAGES[state.websitePackage].addOns.map((a) => a.name);
+    const valid =
+      state.websitePackage === 'none' ? [] : WEBSITE_PACKAGES[state.websitePackage].addOns.map((a) => a.name);
     return { ...state, selectedAddOns: state.selectedAddOns.filter((name) => valid.includes(name)) };
   }, [state]);
 

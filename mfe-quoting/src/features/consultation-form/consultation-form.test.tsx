@@ -33,10 +33,18 @@ describe('consultation form', () => {
     await user.click(screen.getByRole('button', { name: 'Book My Free Consultation' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     fetch.release();
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Consultation Request Submitted!' })));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Consultation Request Submitted!' })),
+    );
     expect(fetch.calls[0]).toMatchObject({
       path: '/api/submit-consultation',
-      body: { businessType: 'tradies', timeline: '1-month', service: 'google-ads', serviceRequested: 'Google Ads', phone: '021 555 0199' },
+      body: {
+        businessType: 'tradies',
+        timeline: '1-month',
+        service: 'google-ads',
+        serviceRequested: 'Google Ads',
+        phone: '021 555 0199',
+      },
     });
     expect(screen.getByLabelText('Business name *')).toHaveValue('');
   });
@@ -48,7 +56,11 @@ describe('consultation form', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Book My Free Consultation' }));
     await waitFor(() =>
-      expect(host.toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Submission Failed', description: 'Please try again or call us directly at 07 123 4567.' }),
+      expect(host.toast).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: 'Please try again or call us directly at 07 123 4567.',
+      }),
     );
     expect(screen.getByLabelText('Business name *')).toHaveValue('Bright Spark Electrical');
   });

@@ -57,35 +57,71 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
 
   const submit = handleSubmit(async (data) => {
     try {
-      await postJson('/api/submit-consultation', { ...data, service, serviceRequested, submittedAt: new Date().toISOString() });
+      await postJson('/api/submit-consultation', {
+        ...data,
+        service,
+        serviceRequested,
+        submittedAt: new Date().toISOString(),
+      });
       reset(EMPTY);
-      toast({ title: 'Consultation Request Submitted!', description: "We'll contact you within 24 hours to schedule your free consultation." });
+      toast({
+        title: 'Consultation Request Submitted!',
+        description: "We'll contact you within 24 hours to schedule your free consultation.",
+      });
     } catch {
       // Failure keeps the input so the visitor can try again.
-      toast({ variant: 'destructive', title: 'Submission Failed', description: `Please try again or call us directly at ${config.supportPhone}.` });
+      toast({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: `Please try again or call us directly at ${config.supportPhone}.`,
+      });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Free consultation request" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Business name *" autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
-      <TextField label="Your name *" autoComplete="name" error={errors.contactName?.message} {...register('contactName')} />
-      <TextField label="Email *" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Business name *"
+        autoComplete="organization"
+        error={errors.businessName?.message}
+        {...register('businessName')}
+      />
+      <TextField
+        label="Your name *"
+        autoComplete="name"
+        error={errors.contactName?.message}
+        {...register('contactName')}
+      />
+      <TextField
+        label="Email *"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField label="Phone *" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
       <SelectField label="Business type" error={errors.businessType?.message} {...register('businessType')}>
         <option value="">Choose one</option>
         {CONSULTATION_BUSINESS_TYPES.map((type) => (
-          <option key={type} value={type}>{BUSINESS_TYPE_LABELS[type]}</option>
+          <option key={type} value={type}>
+            {BUSINESS_TYPE_LABELS[type]}
+          </option>
         ))}
       </SelectField>
       <SelectField label="Timeline" error={errors.timeline?.message} {...register('timeline')}>
         <option value="">Choose one</option>
         {CONSULTATION_TIMELINES.map((timeline) => (
-          <option key={timeline} value={timeline}>{TIMELINE_LABELS[timeline]}</option>
+          <option key={timeline} value={timeline}>
+            {TIMELINE_LABELS[timeline]}
+          </option>
         ))}
       </SelectField>
       <div className="sm:col-span-2">
-        <TextAreaField label="Your biggest challenge right now *" error={errors.currentChallenge?.message} {...register('currentChallenge')} />
+        <TextAreaField
+          label="Your biggest challenge right now *"
+          error={errors.currentChallenge?.message}
+          {...register('currentChallenge')}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextAreaField label="What would success look like?" error={errors.goals?.message} {...register('goals')} />

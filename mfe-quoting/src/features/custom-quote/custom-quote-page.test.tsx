@@ -20,7 +20,15 @@ const SAVED: SavedQuote = {
   metaAdsPackage: 'none',
   selectedMetaAdsAddOns: [],
   appliedDiscount: { code: 'NEWCLIENT10', percentage: 10, amount: 137.77 },
-  calculation: { monthlyTotal: 640, oneTimeTotal: 1198, gstAmount: 179.7, totalWithGst: 1377.7, monthlyTotalWithGst: 736, finalTotal: 1239.93, finalMonthly: 662.4 },
+  calculation: {
+    monthlyTotal: 640,
+    oneTimeTotal: 1198,
+    gstAmount: 179.7,
+    totalWithGst: 1377.7,
+    monthlyTotalWithGst: 736,
+    finalTotal: 1239.93,
+    finalMonthly: 662.4,
+  },
   totalMonthly: 662.4,
   setupCost: 1239.93,
 };
@@ -66,11 +74,19 @@ describe('custom quote page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
     expect(await screen.findByRole('button', { name: 'Submitting Quote Request...' })).toBeDisabled();
     fetch.release();
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quote Request Submitted' })));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quote Request Submitted' })),
+    );
     expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).toBeNull();
-    expect(fetch.calls[0]).toMatchObject({ path: '/api/submit-quote', body: { firstName: 'Aroha', businessName: 'Bright Spark Electrical', quoteDetails: SAVED } });
+    expect(fetch.calls[0]).toMatchObject({
+      path: '/api/submit-quote',
+      body: { firstName: 'Aroha', businessName: 'Bright Spark Electrical', quoteDetails: SAVED },
+    });
     expect(host.track).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'conversion', params: expect.objectContaining({ content_name: 'Custom Quote Request', value: 662.4, currency: 'NZD' }) }),
+      expect.objectContaining({
+        name: 'conversion',
+        params: expect.objectContaining({ content_name: 'Custom Quote Request', value: 662.4, currency: 'NZD' }),
+      }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/custom-quote');
     act(() => vi.advanceTimersByTime(2000));
@@ -84,7 +100,11 @@ describe('custom quote page', () => {
     const { host } = renderWithHost(<CustomQuotePage />, { path: '/custom-quote' });
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive', title: 'Submission Error' })));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith(
+        expect.objectContaining({ variant: 'destructive', title: 'Submission Error' }),
+      ),
+    );
     expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
     expect(screen.getByLabelText('First Name *')).toHaveValue('Aroha');

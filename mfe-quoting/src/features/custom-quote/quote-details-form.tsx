@@ -25,15 +25,50 @@ export function QuoteDetailsForm({ onSubmit }: { onSubmit: (details: QuoteDetail
   const errors = formState.errors;
   return (
     <form onSubmit={handleSubmit(onSubmit)} aria-label="Your details" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First Name *" required autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last Name *" required autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label="Email Address *" type="email" required autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField
+        label="First Name *"
+        required
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last Name *"
+        required
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <TextField
+        label="Email Address *"
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
       <div className="sm:col-span-2">
-        <TextField label="Business Name *" required autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
+        <TextField
+          label="Business Name *"
+          required
+          autoComplete="organization"
+          error={errors.businessName?.message}
+          {...register('businessName')}
+        />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField label="Additional Requirements" error={errors.additionalRequirements?.message} {...register('additionalRequirements')} />
+        <TextAreaField
+          label="Additional Requirements"
+          error={errors.additionalRequirements?.message}
+          {...register('additionalRequirements')}
+        />
       </div>
       <p className="text-sm text-slate-600 sm:col-span-2">
         By submitting, you agree that we may contact you about this quote. We follow up within 24 hours.

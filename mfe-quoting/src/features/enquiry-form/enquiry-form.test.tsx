@@ -17,7 +17,12 @@ describe('home enquiry form', () => {
     const { calls } = mockFetch({ body: {} });
     renderWithHost(<EnquiryForm />);
     await user.click(screen.getByRole('button', { name: 'Send My Enquiry' }));
-    for (const text of ['Business name is required', 'Contact name is required', 'Email is required', 'Please select at least one service']) {
+    for (const text of [
+      'Business name is required',
+      'Contact name is required',
+      'Email is required',
+      'Please select at least one service',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(calls).toHaveLength(0);
@@ -40,10 +45,16 @@ describe('home enquiry form', () => {
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     fetch.release();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(host.toast).toHaveBeenCalledWith({ title: 'Inquiry Submitted Successfully!', description: "Thank you for your inquiry. We'll contact you within 24 hours." });
+    expect(host.toast).toHaveBeenCalledWith({
+      title: 'Inquiry Submitted Successfully!',
+      description: "Thank you for your inquiry. We'll contact you within 24 hours.",
+    });
     expect(screen.getByLabelText('Business name *')).toHaveValue('');
     expect(screen.getByLabelText('Website Design')).not.toBeChecked();
-    expect(fetch.calls[0]).toMatchObject({ path: '/api/contact-inquiry', body: { businessName: 'Marsh Building', servicesInterested: ['website_design'] } });
+    expect(fetch.calls[0]).toMatchObject({
+      path: '/api/contact-inquiry',
+      body: { businessName: 'Marsh Building', servicesInterested: ['website_design'] },
+    });
   });
 
   it('keeps the input and shows the server message inline and in a toast on failure', async () => {
@@ -53,7 +64,11 @@ describe('home enquiry form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send My Enquiry' }));
     expect(await screen.findByText('contactEmail: Please enter a valid email')).toBeInTheDocument();
-    expect(host.toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Submission Failed', description: 'contactEmail: Please enter a valid email' });
+    expect(host.toast).toHaveBeenCalledWith({
+      variant: 'destructive',
+      title: 'Submission Failed',
+      description: 'contactEmail: Please enter a valid email',
+    });
     expect(screen.getByLabelText('Business name *')).toHaveValue('Marsh Building');
   });
 });

@@ -44,21 +44,50 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       await postJson('/api/contact-inquiry', data);
       reset(EMPTY);
       clearErrors();
-      toast({ title: 'Inquiry Submitted Successfully!', description: "Thank you for your inquiry. We'll contact you within 24 hours." });
+      toast({
+        title: 'Inquiry Submitted Successfully!',
+        description: "Thank you for your inquiry. We'll contact you within 24 hours.",
+      });
       onSuccess?.();
     } catch (error) {
       const thrown = error instanceof Error ? error.message : '';
       setSubmitError(thrown || 'Failed to submit inquiry');
-      toast({ variant: 'destructive', title: 'Submission Failed', description: thrown || 'An error occurred. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: thrown || 'An error occurred. Please try again.',
+      });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact enquiry" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Business name *" autoComplete="organization" error={errors.businessName?.message} {...field('businessName')} />
-      <TextField label="Your name *" autoComplete="name" error={errors.contactName?.message} {...field('contactName')} />
-      <TextField label="Email *" type="email" autoComplete="email" error={errors.contactEmail?.message} {...field('contactEmail')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" error={errors.contactPhone?.message} {...field('contactPhone')} />
+      <TextField
+        label="Business name *"
+        autoComplete="organization"
+        error={errors.businessName?.message}
+        {...field('businessName')}
+      />
+      <TextField
+        label="Your name *"
+        autoComplete="name"
+        error={errors.contactName?.message}
+        {...field('contactName')}
+      />
+      <TextField
+        label="Email *"
+        type="email"
+        autoComplete="email"
+        error={errors.contactEmail?.message}
+        {...field('contactEmail')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        error={errors.contactPhone?.message}
+        {...field('contactPhone')}
+      />
       <TextField label="Industry" error={errors.industry?.message} {...field('industry')} />
       <TextField label="How did you hear about us?" error={errors.howDidYouHear?.message} {...field('howDidYouHear')} />
       <fieldset className="sm:col-span-2" aria-describedby={errors.servicesInterested ? 'services-error' : undefined}>
@@ -66,7 +95,12 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {SERVICE_CATEGORIES.map((value) => (
             <label key={value} className="flex items-center gap-2 text-slate-700">
-              <input type="checkbox" value={value} className="h-4 w-4 accent-brand-600" {...field('servicesInterested')} />
+              <input
+                type="checkbox"
+                value={value}
+                className="h-4 w-4 accent-brand-600"
+                {...field('servicesInterested')}
+              />
               {SERVICE_CATEGORY_LABELS[value]}
             </label>
           ))}

@@ -15,7 +15,10 @@ describe('lead engine offer page', () => {
 
   it('tracks the view once and every discovery-call click at the offer value', () => {
     const { host } = renderWithHost(<LeadEngineOfferPage />);
-    expect(host.track).toHaveBeenCalledWith({ name: 'view_content', params: expect.objectContaining({ value: 2495, currency: 'NZD' }) });
+    expect(host.track).toHaveBeenCalledWith({
+      name: 'view_content',
+      params: expect.objectContaining({ value: 2495, currency: 'NZD' }),
+    });
     const calls = screen.getAllByRole('link', { name: 'Book My Free Discovery Call' });
     expect(calls.length).toBeGreaterThanOrEqual(2);
     for (const link of calls) {
@@ -24,6 +27,9 @@ describe('lead engine offer page', () => {
       expect(link.getAttribute('rel')).toContain('noopener');
     }
     fireEvent.click(calls.at(-1)!);
-    expect(host.track).toHaveBeenCalledWith({ name: 'call_booking_click', params: expect.objectContaining({ source: 'cta-form', value: 2495 }) });
+    expect(host.track).toHaveBeenCalledWith({
+      name: 'call_booking_click',
+      params: expect.objectContaining({ source: 'cta-form', value: 2495 }),
+    });
   });
 });

@@ -37,17 +37,23 @@ export function LeadEngineOfferPage() {
       <section className="bg-slate-900 text-white">
         <div className="mx-auto max-w-4xl px-4 py-20 text-center">
           <p className="font-semibold uppercase tracking-wide text-brand-300">For Waikato tradies</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">The Local Lead Engine: Steady Jobs Without Chasing Them</h1>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            The Local Lead Engine: Steady Jobs Without Chasing Them
+          </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-300">
-            A done-for-you system that puts your business in front of homeowners in your area when they are ready to hire, and
-            turns their clicks into phone calls. Built in weeks, owned by you, with no monthly fees.
+            A done-for-you system that puts your business in front of homeowners in your area when they are ready to
+            hire, and turns their clicks into phone calls. Built in weeks, owned by you, with no monthly fees.
           </p>
-          <div className="mt-8"><CallButton where="hero" /></div>
+          <div className="mt-8">
+            <CallButton where="hero" />
+          </div>
         </div>
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="problem-heading">
-        <h2 id="problem-heading" className="text-3xl font-bold">Great at the work. Tired of hunting for it.</h2>
+        <h2 id="problem-heading" className="text-3xl font-bold">
+          Great at the work. Tired of hunting for it.
+        </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {PROBLEMS.map(([title, text]) => (
             <div key={title} className="rounded-2xl bg-slate-50 p-6">
@@ -63,7 +69,9 @@ export function LeadEngineOfferPage() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="included-heading">
-        <h2 id="included-heading" className="text-3xl font-bold">What we build for you</h2>
+        <h2 id="included-heading" className="text-3xl font-bold">
+          What we build for you
+        </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {INCLUDED.map(([title, text]) => (
             <li key={title} className="rounded-2xl border border-slate-200 p-6">
@@ -76,7 +84,9 @@ export function LeadEngineOfferPage() {
 
       <section className="bg-slate-50 py-16" aria-labelledby="steps-heading">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="steps-heading" className="text-3xl font-bold">How it works</h2>
+          <h2 id="steps-heading" className="text-3xl font-bold">
+            How it works
+          </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {STEPS.map(([title, text], i) => (
               <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -90,22 +100,31 @@ export function LeadEngineOfferPage() {
       </section>
 
       <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="price-heading">
-        <h2 id="price-heading" className="text-3xl font-bold">Early-client price</h2>
-        <p className="mt-3 text-slate-700">We are taking on a handful of Waikato trades at this price while we add more case studies.</p>
+        <h2 id="price-heading" className="text-3xl font-bold">
+          Early-client price
+        </h2>
+        <p className="mt-3 text-slate-700">
+          We are taking on a handful of Waikato trades at this price while we add more case studies.
+        </p>
         <div className="mt-8 rounded-2xl border-2 border-brand-600 p-8" data-testid="offer-price">
           <p className="text-lg text-slate-500">
             Normally <s data-testid="normal-price">{formatNzdWhole(normalPrice)} + GST</s>
           </p>
           <p className="mt-2 text-5xl font-extrabold text-slate-900">
-            <span data-testid="early-price">{formatNzdWhole(price)}</span> <span className="text-2xl font-semibold">+ GST</span>
+            <span data-testid="early-price">{formatNzdWhole(price)}</span>{' '}
+            <span className="text-2xl font-semibold">+ GST</span>
           </p>
-          <p className="mt-2 font-semibold text-brand-700">Over {savingPercentFloor}% off. One-off setup, no monthly fees.</p>
+          <p className="mt-2 font-semibold text-brand-700">
+            Over {savingPercentFloor}% off. One-off setup, no monthly fees.
+          </p>
         </div>
       </section>
 
       <section className="bg-slate-50 py-16" aria-labelledby="faq-heading">
         <div className="mx-auto max-w-3xl px-4">
-          <h2 id="faq-heading" className="text-3xl font-bold">Questions tradies ask</h2>
+          <h2 id="faq-heading" className="text-3xl font-bold">
+            Questions tradies ask
+          </h2>
           <dl className="mt-8 space-y-6">
             {FAQ.map(([q, a]) => (
               <div key={q}>
@@ -118,12 +137,16 @@ export function LeadEngineOfferPage() {
       </section>
 
       <section id="cta-form" className="bg-slate-900 py-20 text-center text-white" aria-labelledby="cta-heading">
-        <h2 id="cta-heading" className="text-3xl font-bold">Find out if it fits your business</h2>
+        <h2 id="cta-heading" className="text-3xl font-bold">
+          Find out if it fits your business
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl px-4 text-slate-300">
-          Book a free 20-minute discovery call. We will look at your area, your trade and your goals and tell you straight whether the
-          Local Lead Engine will pay for itself.
+          Book a free 20-minute discovery call. We will look at your area, your trade and your goals and tell you
+          straight whether the Local Lead Engine will pay for itself.
         </p>
-        <div className="mt-8"><CallButton light where="cta-form" /></div>
+        <div className="mt-8">
+          <CallButton light where="cta-form" />
+        </div>
       </section>
     </div>
   );

@@ -17,13 +17,23 @@ describe('price calculator', () => {
     await user.click(screen.getByRole('radio', { name: /No website/ }));
     await user.selectOptions(screen.getByLabelText('SEO service'), 'local');
     // Local SEO 640 + default 3 static posts on one platform.
-    expect(saved()).toMatchObject({ businessType: 'local', websitePackage: 'none', seoServices: { seoServices: 'local' }, appliedDiscount: null });
-    expect(estimate().getByTestId('monthly-excl').textContent).toBe(`$${saved().calculation.monthlyTotal.toLocaleString('en-NZ', { minimumFractionDigits: 2 })}`);
+    expect(saved()).toMatchObject({
+      businessType: 'local',
+      websitePackage: 'none',
+      seoServices: { seoServices: 'local' },
+      appliedDiscount: null,
+    });
+    expect(estimate().getByTestId('monthly-excl').textContent).toBe(
+      `$${saved().calculation.monthlyTotal.toLocaleString('en-NZ', { minimumFractionDigits: 2 })}`,
+    );
   });
 
   it('applies a server-validated discount code to the GST-inclusive totals and keeps it in the saved quote', async () => {
     const user = userEvent.setup();
-    const fetch = mockFetch({ status: 404, body: { message: 'Unknown discount code' } }, { body: { code: 'SUMMER15', percentage: 15 } });
+    const fetch = mockFetch(
+      { status: 404, body: { message: 'Unknown discount code' } },
+      { body: { code: 'SUMMER15', percentage: 15 } },
+    );
     const { host } = renderWithHost(<PriceCalculatorPage />);
     await user.click(screen.getByRole('radio', { name: /No website/ }));
     await user.selectOptions(screen.getByLabelText('Static posts per week'), 'none');
@@ -33,13 +43,24 @@ describe('price calculator', () => {
     await user.click(estimate().getByRole('button', { name: 'Have a discount code?' }));
     await user.type(estimate().getByRole('textbox', { name: 'Discount code' }), 'nope');
     await user.click(estimate().getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Invalid Code', description: 'Please enter a valid discount code.' }));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Invalid Code',
+        description: 'Please enter a valid discount code.',
+      }),
+    );
     expect(estimate().queryByTestId('monthly-final')).not.toBeInTheDocument();
 
     await user.clear(estimate().getByRole('textbox', { name: 'Discount code' }));
     await user.type(estimate().getByRole('textbox', { name: 'Discount code' }), 'summer15');
     await user.click(estimate().getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith({ title: 'Discount Applied', description: '15% discount applied successfully!' }));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith({
+        title: 'Discount Applied',
+        description: '15% discount applied successfully!',
+      }),
+    );
     expect(fetch.calls[1]).toEqual({ path: '/api/discount-codes/validate', body: { code: 'SUMMER15' } });
     // 640 + 15% GST = 736.00; less 15% = 625.60.
     expect(estimate().getByTestId('monthly-final')).toHaveTextContent('$625.60');
@@ -50,7 +71,10 @@ describe('price calculator', () => {
   it('starts from a quote saved earlier in this browser', () => {
     renderWithHost(<PriceCalculatorPage />);
     const first = saved();
-    window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ ...first, websitePackage: 'booking', metaAdsPackage: 'growth' }));
+    window.localStorage.setItem(
+      QUOTE_STORAGE_KEY,
+      JSON.stringify({ ...first, websitePackage: 'booking', metaAdsPackage: 'growth' }),
+    );
     renderWithHost(<PriceCalculatorPage />);
     expect(screen.getAllByLabelText('Management package').at(-1)).toHaveValue('growth');
   });

@@ -2,7 +2,14 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from '@agency/contracts/router';
 import { RECOMMENDED_PLATFORMS, type CalculatorBusinessType, type SavedQuote } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
-import { AddOnPicker, ChatbotPicker, MetaAdsPicker, PackagePicker, SeoPicker, SocialPicker } from '../../components/quote-builder/pickers';
+import {
+  AddOnPicker,
+  ChatbotPicker,
+  MetaAdsPicker,
+  PackagePicker,
+  SeoPicker,
+  SocialPicker,
+} from '../../components/quote-builder/pickers';
 import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { pricedOrZero, useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { DiscountBox } from './discount-box';
@@ -55,8 +62,8 @@ function Calculator({ start, persist }: { start: SavedQuote | null; persist: boo
       <header className="max-w-3xl">
         <h1 className="text-4xl font-extrabold tracking-tight">Instant Price Calculator</h1>
         <p className="mt-4 text-lg text-slate-700">
-          Pick what your business needs and see the price straight away: one-time setup and monthly, in NZD, with GST shown.
-          No sign-up, no sales call required.
+          Pick what your business needs and see the price straight away: one-time setup and monthly, in NZD, with GST
+          shown. No sign-up, no sales call required.
         </p>
       </header>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_380px]">
@@ -65,7 +72,11 @@ function Calculator({ start, persist }: { start: SavedQuote | null; persist: boo
           <PackagePicker value={options.websitePackage} update={update} allowNone />
           <AddOnPicker options={options} toggle={toggle} />
           <ChatbotPicker options={options} update={update} />
-          <SocialPicker options={options} update={update} platformOrder={businessType ? RECOMMENDED_PLATFORMS[businessType] : undefined} />
+          <SocialPicker
+            options={options}
+            update={update}
+            platformOrder={businessType ? RECOMMENDED_PLATFORMS[businessType] : undefined}
+          />
           <SeoPicker options={options} update={update} />
           <MetaAdsPicker options={options} update={update} toggle={toggle} />
         </div>

@@ -24,7 +24,10 @@ export function AudioPlayer({ ref }: { ref?: Ref<HTMLAudioElement> }) {
       {failed && (
         <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           The audio will not load right now. The link in your e-mail works too, or write to{' '}
-          <a className="underline" href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> and we will send it another way.
+          <a className="underline" href={`mailto:${config.supportEmail}`}>
+            {config.supportEmail}
+          </a>{' '}
+          and we will send it another way.
         </p>
       )}
     </div>

@@ -17,7 +17,7 @@ describe('Real Talk opt-in', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("reads Sending... and then goes to the thank-you page", async () => {
+  it('reads Sending... and then goes to the thank-you page', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch({ status: 201, body: {} });
     const { host } = renderWithHost(<OptInPage />, { path: '/real-talk-opt-in' });
@@ -28,7 +28,10 @@ describe('Real Talk opt-in', () => {
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     fetch.release();
     expect(await screen.findByText('/real-talk-thank-you')).toBeInTheDocument();
-    expect(fetch.calls[0]).toEqual({ path: '/api/opt-in', body: { firstName: 'Hemi', email: 'hemi@example.nz', leadMagnet: 'real-talk-audio' } });
+    expect(fetch.calls[0]).toEqual({
+      path: '/api/opt-in',
+      body: { firstName: 'Hemi', email: 'hemi@example.nz', leadMagnet: 'real-talk-audio' },
+    });
     expect(host.track).toHaveBeenCalledWith(expect.objectContaining({ name: 'lead' }));
   });
 

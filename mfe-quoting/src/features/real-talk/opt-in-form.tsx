@@ -29,7 +29,10 @@ export function OptInForm({ id }: { id: string }) {
     try {
       await postJson('/api/opt-in', data);
     } catch (error) {
-      track({ name: 'form_error', params: { form: 'real-talk-opt-in', status: error instanceof ApiError ? error.status : 0 } });
+      track({
+        name: 'form_error',
+        params: { form: 'real-talk-opt-in', status: error instanceof ApiError ? error.status : 0 },
+      });
       setFailure(
         error instanceof ApiError && error.status < 500 && error.serverMessage
           ? error.serverMessage
@@ -42,8 +45,19 @@ export function OptInForm({ id }: { id: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Get the free audio" id={id} className="grid gap-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Get the free audio"
+      id={id}
+      className="grid gap-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl"
+    >
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -53,7 +67,9 @@ export function OptInForm({ id }: { id: string }) {
       <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass.primary} w-full`}>
         {formState.isSubmitting ? 'Sending...' : 'Send Me the Free Audio'}
       </button>
-      <p className="text-center text-xs text-slate-500">12 minutes. No spam: one e-mail with your link, and you can unsubscribe any time.</p>
+      <p className="text-center text-xs text-slate-500">
+        12 minutes. No spam: one e-mail with your link, and you can unsubscribe any time.
+      </p>
     </form>
   );
 }

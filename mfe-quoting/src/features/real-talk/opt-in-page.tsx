@@ -8,9 +8,18 @@ const PAINS = [
 ] as const;
 
 const COVERS = [
-  ['Why most tradie marketing fails', 'The three places money leaks between a click and a booked job, and how to spot them in your own business.'],
-  ['The simple lead system', 'A page, a follow-up and a way to measure it: the minimum that turns strangers into phone calls.'],
-  ['What to spend, and when', 'How much a lead should cost in the Waikato and when ads are worth it (and when they are not).'],
+  [
+    'Why most tradie marketing fails',
+    'The three places money leaks between a click and a booked job, and how to spot them in your own business.',
+  ],
+  [
+    'The simple lead system',
+    'A page, a follow-up and a way to measure it: the minimum that turns strangers into phone calls.',
+  ],
+  [
+    'What to spend, and when',
+    'How much a lead should cost in the Waikato and when ads are worth it (and when they are not).',
+  ],
   ['Your next three steps', 'What to do this week with no budget, and what to hand off once the calls start.'],
 ] as const;
 
@@ -28,10 +37,12 @@ export function OptInPage() {
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 lg:grid-cols-[1.2fr_1fr]">
           <div>
             <p className="font-semibold uppercase tracking-wide text-brand-300">Free 12-minute audio</p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">Real Talk: How Waikato Tradies Get Steady Work Without Chasing It</h1>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Real Talk: How Waikato Tradies Get Steady Work Without Chasing It
+            </h1>
             <p className="mt-5 text-lg text-slate-300">
-              No fluff and no sales pitch in your ear: twelve minutes on what actually brings local tradies a steady flow of
-              enquiries, and what is quietly wasting your money. Listen in the ute between jobs.
+              No fluff and no sales pitch in your ear: twelve minutes on what actually brings local tradies a steady
+              flow of enquiries, and what is quietly wasting your money. Listen in the ute between jobs.
             </p>
           </div>
           <OptInForm id="opt-in-top" />
@@ -39,11 +50,15 @@ export function OptInPage() {
       </section>
 
       <section className="mx-auto max-w-4xl px-4 py-14" aria-labelledby="pains-heading">
-        <h2 id="pains-heading" className="text-3xl font-bold">Sound like you?</h2>
+        <h2 id="pains-heading" className="text-3xl font-bold">
+          Sound like you?
+        </h2>
         <ul className="mt-6 space-y-3">
           {PAINS.map((pain) => (
             <li key={pain} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-700">
-              <span aria-hidden="true" className="font-bold text-brand-600">✕</span>
+              <span aria-hidden="true" className="font-bold text-brand-600">
+                ✕
+              </span>
               {pain}
             </li>
           ))}
@@ -52,7 +67,9 @@ export function OptInPage() {
 
       <section className="bg-brand-50 py-14" aria-labelledby="covers-heading">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="covers-heading" className="text-3xl font-bold">What the audio covers</h2>
+          <h2 id="covers-heading" className="text-3xl font-bold">
+            What the audio covers
+          </h2>
           <div className="mt-8 grid gap-6 md:grid-cols-2">
             {COVERS.map(([title, text]) => (
               <div key={title} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -65,11 +82,15 @@ export function OptInPage() {
       </section>
 
       <section className="mx-auto max-w-4xl px-4 py-14" aria-labelledby="who-heading">
-        <h2 id="who-heading" className="text-3xl font-bold">Who it is for</h2>
+        <h2 id="who-heading" className="text-3xl font-bold">
+          Who it is for
+        </h2>
         <ul className="mt-6 space-y-3">
           {FOR_WHO.map((who) => (
             <li key={who} className="flex gap-3 text-slate-700">
-              <span aria-hidden="true" className="font-bold text-green-600">✓</span>
+              <span aria-hidden="true" className="font-bold text-green-600">
+                ✓
+              </span>
               {who}
             </li>
           ))}
@@ -79,8 +100,12 @@ export function OptInPage() {
       <section className="bg-slate-900 py-16 text-white" aria-labelledby="second-form-heading">
         <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 md:grid-cols-2">
           <div>
-            <h2 id="second-form-heading" className="text-3xl font-bold">Get the audio now</h2>
-            <p className="mt-3 text-slate-300">Pop your first name and e-mail in and it is on its way. Listen straight away on the next page.</p>
+            <h2 id="second-form-heading" className="text-3xl font-bold">
+              Get the audio now
+            </h2>
+            <p className="mt-3 text-slate-300">
+              Pop your first name and e-mail in and it is on its way. Listen straight away on the next page.
+            </p>
           </div>
           <OptInForm id="opt-in-bottom" />
         </div>

@@ -5,9 +5,15 @@ import { useHost } from '../../host-context';
 import { AudioPlayer } from './audio-player';
 
 const SYSTEM = [
-  ['A page built to get the call', 'One clear offer, your real jobs and reviews, and a phone number that works on a phone.'],
+  [
+    'A page built to get the call',
+    'One clear offer, your real jobs and reviews, and a phone number that works on a phone.',
+  ],
   ['Ads aimed at your patch', 'Google and Facebook ads shown only to people in the towns you want to work in.'],
-  ['Follow-up that does not rely on you', 'Every enquiry gets an instant reply and lands in one list, so none go cold.'],
+  [
+    'Follow-up that does not rely on you',
+    'Every enquiry gets an instant reply and lands in one list, so none go cold.',
+  ],
   ['Numbers you can trust', 'A monthly report in plain English: what it cost, how many calls, which jobs they became.'],
 ] as const;
 
@@ -27,14 +33,19 @@ export function ThankYouPage() {
           <p className="font-semibold uppercase tracking-wide text-brand-300">You're in</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight">Your Real Talk audio is on its way</h1>
           <p className="mt-4 text-lg text-slate-300">
-            We have e-mailed you a link so you can come back to it any time. No need to wait for it, though: it is right here.
+            We have e-mailed you a link so you can come back to it any time. No need to wait for it, though: it is right
+            here.
           </p>
           <div className="mt-8 rounded-2xl bg-white p-6 text-left text-slate-900">
             <h2 className="font-semibold">Real Talk: How Waikato Tradies Get Steady Work (12 min)</h2>
             <div className="mt-4">
               <AudioPlayer ref={audio} />
             </div>
-            <button type="button" className="mt-4 font-semibold text-brand-700 underline" onClick={() => void audio.current?.play().catch(() => undefined)}>
+            <button
+              type="button"
+              className="mt-4 font-semibold text-brand-700 underline"
+              onClick={() => void audio.current?.play().catch(() => undefined)}
+            >
               Play the audio now
             </button>
           </div>
@@ -42,10 +53,12 @@ export function ThankYouPage() {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="system-heading">
-        <h2 id="system-heading" className="text-3xl font-bold">Want us to build it for you?</h2>
+        <h2 id="system-heading" className="text-3xl font-bold">
+          Want us to build it for you?
+        </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          The audio shows you the system. If you would rather stay on the tools, our Local Lead Engine sets the whole thing up
-          for your business in a few weeks, and hands you the keys.
+          The audio shows you the system. If you would rather stay on the tools, our Local Lead Engine sets the whole
+          thing up for your business in a few weeks, and hands you the keys.
         </p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {SYSTEM.map(([title, text]) => (
@@ -64,7 +77,8 @@ export function ThankYouPage() {
       <section className="px-4 py-16 text-center">
         <h2 className="text-3xl font-bold">Talk it through with us</h2>
         <p className="mx-auto mt-3 max-w-2xl text-slate-700">
-          A free 20-minute call: we look at where your work comes from now and tell you honestly whether a lead system would pay for itself.
+          A free 20-minute call: we look at where your work comes from now and tell you honestly whether a lead system
+          would pay for itself.
         </p>
         <BookingLink className={`${buttonClass.primary} mt-6`} onClick={bookingClick}>
           Book My Call

@@ -27,7 +27,11 @@ describe('social media calculator', () => {
     const fetch = mockFetch({ status: 201, body: {} });
     const { host } = renderWithHost(<SocialCalculator />);
     await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
-    expect(host.toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in your name and email address.' });
+    expect(host.toast).toHaveBeenCalledWith({
+      variant: 'destructive',
+      title: 'Missing Information',
+      description: 'Please fill in your name and email address.',
+    });
     expect(fetch.calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Your name *'), 'Mere Ngaio Smith');
@@ -36,10 +40,17 @@ describe('social media calculator', () => {
     await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     fetch.release();
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quote Submitted Successfully!' })));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quote Submitted Successfully!' })),
+    );
     expect(fetch.calls[0]).toMatchObject({
       path: '/api/submit-quote',
-      body: { firstName: 'Mere', lastName: 'Ngaio Smith', businessName: "Mere Ngaio Smith's Business", email: 'mere@example.nz' },
+      body: {
+        firstName: 'Mere',
+        lastName: 'Ngaio Smith',
+        businessName: "Mere Ngaio Smith's Business",
+        email: 'mere@example.nz',
+      },
     });
     expect(screen.getByLabelText('Your name *')).toHaveValue('');
   });
@@ -51,7 +62,9 @@ describe('social media calculator', () => {
     await user.type(screen.getByLabelText('Your name *'), 'Mere');
     await user.type(screen.getByLabelText('Email *'), 'mere@example.nz');
     await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
-    await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Submission Error' })));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Submission Error' })),
+    );
     expect(screen.getByLabelText('Your name *')).toHaveValue('Mere');
   });
 });

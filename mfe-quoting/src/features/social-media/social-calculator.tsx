@@ -21,7 +21,11 @@ export function SocialCalculator() {
     const name = String(form.get('name') ?? '').trim();
     const email = String(form.get('email') ?? '').trim();
     if (!name || !email) {
-      toast({ variant: 'destructive', title: 'Missing Information', description: 'Please fill in your name and email address.' });
+      toast({
+        variant: 'destructive',
+        title: 'Missing Information',
+        description: 'Please fill in your name and email address.',
+      });
       return;
     }
     setSubmitting(true);
@@ -52,17 +56,30 @@ export function SocialCalculator() {
         },
       });
       formEl.reset();
-      toast({ title: 'Quote Submitted Successfully!', description: "We'll contact you within 24 hours to discuss your social media needs." });
+      toast({
+        title: 'Quote Submitted Successfully!',
+        description: "We'll contact you within 24 hours to discuss your social media needs.",
+      });
     } catch {
-      toast({ variant: 'destructive', title: 'Submission Error', description: 'There was an error submitting your quote. Please try again.' });
+      toast({
+        variant: 'destructive',
+        title: 'Submission Error',
+        description: 'There was an error submitting your quote. Please try again.',
+      });
     } finally {
       setSubmitting(false);
     }
   }
 
   return (
-    <section id="calculator" aria-labelledby="social-calc-heading" className="mx-auto max-w-7xl scroll-mt-32 px-4 py-16">
-      <h2 id="social-calc-heading" className="text-3xl font-bold">Work out your monthly price</h2>
+    <section
+      id="calculator"
+      aria-labelledby="social-calc-heading"
+      className="mx-auto max-w-7xl scroll-mt-32 px-4 py-16"
+    >
+      <h2 id="social-calc-heading" className="text-3xl font-bold">
+        Work out your monthly price
+      </h2>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
         <SocialPicker options={options} update={update} />
         <aside aria-label="Your social media quote" className="space-y-6">
@@ -72,13 +89,26 @@ export function SocialCalculator() {
               <p className="mt-3 text-slate-600">Select services to see pricing</p>
             ) : (
               <dl className="mt-3 space-y-2">
-                <div className="flex justify-between font-semibold"><dt>Monthly (incl. GST)</dt><dd data-testid="social-monthly">{formatNzd(breakdown.monthlyTotalWithGst)}</dd></div>
-                <div className="flex justify-between text-sm text-slate-600"><dt>Monthly (excl. GST)</dt><dd>{formatNzd(breakdown.totalMonthly)}</dd></div>
-                <div className="flex justify-between font-semibold"><dt>One-time setup (incl. GST)</dt><dd data-testid="social-one-time">{formatNzd(breakdown.totalWithGst)}</dd></div>
+                <div className="flex justify-between font-semibold">
+                  <dt>Monthly (incl. GST)</dt>
+                  <dd data-testid="social-monthly">{formatNzd(breakdown.monthlyTotalWithGst)}</dd>
+                </div>
+                <div className="flex justify-between text-sm text-slate-600">
+                  <dt>Monthly (excl. GST)</dt>
+                  <dd>{formatNzd(breakdown.totalMonthly)}</dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt>One-time setup (incl. GST)</dt>
+                  <dd data-testid="social-one-time">{formatNzd(breakdown.totalWithGst)}</dd>
+                </div>
               </dl>
             )}
           </div>
-          <form onSubmit={submit} aria-label="Social media quote request" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
+          <form
+            onSubmit={submit}
+            aria-label="Social media quote request"
+            className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg"
+          >
             <h3 className="text-lg font-bold">Get this quote</h3>
             <TextField label="Your name *" name="name" autoComplete="name" />
             <TextField label="Email *" name="email" type="email" autoComplete="email" />

@@ -3,8 +3,14 @@ import { SocialCalculator } from './social-calculator';
 
 const PAINS = [
   ['Posting when you remember', 'Weeks of silence tell customers you might not be open. Consistency builds trust.'],
-  ['No time to make content', "You're busy running the business. Writing, designing and filming falls to the bottom of the list."],
-  ['Likes but no leads', 'Posts that look nice but never ask for the job. Every post should give people a reason to get in touch.'],
+  [
+    'No time to make content',
+    "You're busy running the business. Writing, designing and filming falls to the bottom of the list.",
+  ],
+  [
+    'Likes but no leads',
+    'Posts that look nice but never ask for the job. Every post should give people a reason to get in touch.',
+  ],
 ] as const;
 
 const BENEFITS = [
@@ -13,25 +19,38 @@ const BENEFITS = [
   ['Built to bring enquiries', 'Clear calls to action and offers that turn followers into bookings.'],
 ] as const;
 
-const STEPS = ['Strategy call', 'Content plan', 'Create and approve', 'Publish and engage', 'Report and improve'] as const;
+const STEPS = [
+  'Strategy call',
+  'Content plan',
+  'Create and approve',
+  'Publish and engage',
+  'Report and improve',
+] as const;
 
 export function SocialMediaLandingPage() {
   return (
     <div>
       <div className="sticky top-16 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-2">
-          <a href="#calculator" className="font-semibold text-brand-700">See pricing</a>
-          <BookingLink className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white">Book a Free Call</BookingLink>
+          <a href="#calculator" className="font-semibold text-brand-700">
+            See pricing
+          </a>
+          <BookingLink className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
+            Book a Free Call
+          </BookingLink>
         </div>
       </div>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Social Media That Brings in Customers</h1>
           <p className="mt-5 text-lg text-slate-700">
-            We plan, create and post for you every week, so your business stays visible to local customers while you get on with the work.
+            We plan, create and post for you every week, so your business stays visible to local customers while you get
+            on with the work.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="#calculator" className={buttonClass.primary}>Calculate My Price</a>
+            <a href="#calculator" className={buttonClass.primary}>
+              Calculate My Price
+            </a>
             <BookingLink className={buttonClass.secondary}>Book My Strategy Call</BookingLink>
           </div>
         </div>
@@ -41,7 +60,10 @@ export function SocialMediaLandingPage() {
           <h2 className="text-2xl font-bold">Sound familiar?</h2>
           <ul className="mt-4 space-y-4">
             {PAINS.map(([title, text]) => (
-              <li key={title}><p className="font-semibold">{title}</p><p className="text-slate-600">{text}</p></li>
+              <li key={title}>
+                <p className="font-semibold">{title}</p>
+                <p className="text-slate-600">{text}</p>
+              </li>
             ))}
           </ul>
         </div>
@@ -49,14 +71,19 @@ export function SocialMediaLandingPage() {
           <h2 className="text-2xl font-bold">What changes with us</h2>
           <ul className="mt-4 space-y-4">
             {BENEFITS.map(([title, text]) => (
-              <li key={title}><p className="font-semibold">{title}</p><p className="text-slate-600">{text}</p></li>
+              <li key={title}>
+                <p className="font-semibold">{title}</p>
+                <p className="text-slate-600">{text}</p>
+              </li>
             ))}
           </ul>
         </div>
       </section>
       <section className="bg-slate-50 py-12" aria-labelledby="process-heading">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="process-heading" className="text-2xl font-bold">Our five-step content process</h2>
+          <h2 id="process-heading" className="text-2xl font-bold">
+            Our five-step content process
+          </h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-5">
             {STEPS.map((step, i) => (
               <li key={step} className="rounded-xl bg-white p-4 shadow-sm">
@@ -70,7 +97,9 @@ export function SocialMediaLandingPage() {
       <SocialCalculator />
       <section className="bg-slate-900 py-14 text-center text-white">
         <h2 className="text-3xl font-bold">Rather talk it through?</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-300">A free 30-minute call to look at your pages and what your customers respond to.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-300">
+          A free 30-minute call to look at your pages and what your customers respond to.
+        </p>
         <BookingLink className={`${buttonClass.light} mt-6`}>Book My Strategy Call</BookingLink>
       </section>
     </div>

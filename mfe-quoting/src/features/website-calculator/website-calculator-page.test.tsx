@@ -16,7 +16,13 @@ describe('website calculator', () => {
   it.each([
     // [what is chosen, one-time excl., one-time incl., monthly incl.] worked by hand from the spec's tables
     ['storefront only', [], '$1,198.00', '$1,377.70', '$0.00'],
-    ['storefront + Logo Design + chatbot setup and support', ['Logo Design', 'Chatbot setup', 'Monthly support and tuning'], '$1,947.00', '$2,239.05', '$113.85'],
+    [
+      'storefront + Logo Design + chatbot setup and support',
+      ['Logo Design', 'Chatbot setup', 'Monthly support and tuning'],
+      '$1,947.00',
+      '$2,239.05',
+      '$113.85',
+    ],
   ])('prices %s on screen', async (_label, boxes, excl, incl, monthly) => {
     const user = userEvent.setup();
     renderWithHost(<WebsiteCalculatorPage />);
@@ -49,7 +55,11 @@ describe('website calculator', () => {
 
   it.each([
     ['the server accepts', { status: 200, body: { success: true, message: 'ok' } }, 'Quote Generated Successfully!'],
-    ['the server declines', { status: 200, body: { success: false, message: 'We will be in touch.' } }, 'Quote Generated'],
+    [
+      'the server declines',
+      { status: 200, body: { success: false, message: 'We will be in touch.' } },
+      'Quote Generated',
+    ],
     ['the call fails', 'network-error' as const, 'Quote Generated'],
   ])('shows the price text below the form when %s', async (_label, answer, title) => {
     const user = userEvent.setup();
@@ -61,7 +71,10 @@ describe('website calculator', () => {
     fetch.release();
     expect(await screen.findByTestId('quote-price-text')).toHaveTextContent('$1,377.70 one-time and $0.00 per month');
     await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title })));
-    expect(fetch.calls[0]).toMatchObject({ path: '/api/website-quote', body: { email: 'tama@example.nz', websitePackage: 'storefront', pricing: { totalOneTime: 1198 } } });
+    expect(fetch.calls[0]).toMatchObject({
+      path: '/api/website-quote',
+      body: { email: 'tama@example.nz', websitePackage: 'storefront', pricing: { totalOneTime: 1198 } },
+    });
   });
 
   it('asks for the e-mail address first', async () => {
@@ -71,7 +84,11 @@ describe('website calculator', () => {
     const form = screen.getByRole<HTMLFormElement>('form', { name: 'Get this quote by email' });
     form.noValidate = true;
     await user.click(within(form).getByRole('button', { name: 'Email Me This Quote' }));
-    expect(host.toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address to receive the quote.' });
+    expect(host.toast).toHaveBeenCalledWith({
+      variant: 'destructive',
+      title: 'Email Required',
+      description: 'Please enter your email address to receive the quote.',
+    });
     expect(calls).toHaveLength(0);
   });
 });

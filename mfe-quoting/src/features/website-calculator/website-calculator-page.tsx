@@ -1,7 +1,14 @@
 import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME, formatNzdWhole, WEBSITE_PACKAGE_KEYS, WEBSITE_PACKAGES } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
-import { AddOnPicker, ChatbotPicker, MetaAdsPicker, PackagePicker, SeoPicker, SocialPicker } from '../../components/quote-builder/pickers';
+import {
+  AddOnPicker,
+  ChatbotPicker,
+  MetaAdsPicker,
+  PackagePicker,
+  SeoPicker,
+  SocialPicker,
+} from '../../components/quote-builder/pickers';
 import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { WebsiteQuoteForm } from './website-quote-form';
@@ -14,21 +21,27 @@ export function WebsiteCalculatorPage() {
     <div>
       <div className="sticky top-16 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-2">
-          <Link to="/" className="font-extrabold text-brand-700">{AGENCY_NAME}</Link>
-          <BookingLink className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white">Book a Free Consultation</BookingLink>
+          <Link to="/" className="font-extrabold text-brand-700">
+            {AGENCY_NAME}
+          </Link>
+          <BookingLink className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
+            Book a Free Consultation
+          </BookingLink>
         </div>
       </div>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">What Will Your New Website Cost?</h1>
           <p className="mt-5 text-lg text-slate-700">
-            Straight answers, no waiting for a quote. Pick the kind of site you need, add what matters, and see the price
-            instantly: one-time build cost and any monthly services, in NZD with GST shown.
+            Straight answers, no waiting for a quote. Pick the kind of site you need, add what matters, and see the
+            price instantly: one-time build cost and any monthly services, in NZD with GST shown.
           </p>
         </div>
       </section>
       <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="types-heading">
-        <h2 id="types-heading" className="text-2xl font-bold">Four kinds of website, explained</h2>
+        <h2 id="types-heading" className="text-2xl font-bold">
+          Four kinds of website, explained
+        </h2>
         <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
           {SITE_TYPES.map((key) => {
             const pkg = WEBSITE_PACKAGES[key];
@@ -38,19 +51,24 @@ export function WebsiteCalculatorPage() {
                 <p className="text-brand-700">from {formatNzdWhole(pkg.price)}</p>
                 <p className="mt-2 text-sm text-slate-600">{pkg.description}</p>
                 <ul className="mt-3 list-disc pl-5 text-sm text-slate-700">
-                  {pkg.includes.map((item) => <li key={item}>{item}</li>)}
+                  {pkg.includes.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
                 </ul>
               </article>
             );
           })}
         </div>
         <p className="mt-6 text-slate-700">
-          Only need one page for a campaign? A {WEBSITE_PACKAGES.landingPage.name} is {formatNzdWhole(WEBSITE_PACKAGES.landingPage.price)}.
-          Every site is mobile-friendly, built for speed and set up so Google can find it.
+          Only need one page for a campaign? A {WEBSITE_PACKAGES.landingPage.name} is{' '}
+          {formatNzdWhole(WEBSITE_PACKAGES.landingPage.price)}. Every site is mobile-friendly, built for speed and set
+          up so Google can find it.
         </p>
       </section>
       <section className="mx-auto max-w-7xl px-4 pb-16" aria-labelledby="calc-heading">
-        <h2 id="calc-heading" className="text-2xl font-bold">Build your price</h2>
+        <h2 id="calc-heading" className="text-2xl font-bold">
+          Build your price
+        </h2>
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px]">
           <div className="space-y-6">
             <PackagePicker value={options.websitePackage} update={update} />
@@ -63,18 +81,24 @@ export function WebsiteCalculatorPage() {
           <aside aria-label="Your website quote" className="space-y-6 lg:sticky lg:top-32 lg:self-start">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
               <h2 className="text-xl font-bold">Your price</h2>
-              <div className="mt-4"><PriceSummary breakdown={breakdown} /></div>
+              <div className="mt-4">
+                <PriceSummary breakdown={breakdown} />
+              </div>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
               <h2 className="text-lg font-bold">Get this quote by email</h2>
-              <div className="mt-3"><WebsiteQuoteForm options={options} breakdown={breakdown} /></div>
+              <div className="mt-3">
+                <WebsiteQuoteForm options={options} breakdown={breakdown} />
+              </div>
             </div>
           </aside>
         </div>
       </section>
       <section className="bg-slate-900 py-14 text-center text-white">
         <h2 className="text-3xl font-bold">Not sure which site you need?</h2>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-300">Book a free 30-minute call. We'll look at your business and tell you honestly what will bring in enquiries.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-300">
+          Book a free 30-minute call. We'll look at your business and tell you honestly what will bring in enquiries.
+        </p>
         <BookingLink className={`${buttonClass.light} mt-6`}>Book My Strategy Call</BookingLink>
       </section>
     </div>

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatNzd, WEBSITE_PACKAGES, type QuoteBreakdown, type QuoteOptions, type WebsiteQuoteResponse } from '@agency/contracts';
+import {
+  formatNzd,
+  WEBSITE_PACKAGES,
+  type QuoteBreakdown,
+  type QuoteOptions,
+  type WebsiteQuoteResponse,
+} from '@agency/contracts';
 import { buttonClass } from '../../components/booking-link';
 import { TextField } from '../../components/form-field';
 import { useHost } from '../../host-context';
@@ -20,11 +26,19 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
     if (!text('email')) {
-      toast({ variant: 'destructive', title: 'Email Required', description: 'Please enter your email address to receive the quote.' });
+      toast({
+        variant: 'destructive',
+        title: 'Email Required',
+        description: 'Please enter your email address to receive the quote.',
+      });
       return;
     }
     if (!text('phone')) {
-      toast({ variant: 'destructive', title: 'Phone Number Required', description: 'Please enter your phone number so we can contact you about your quote.' });
+      toast({
+        variant: 'destructive',
+        title: 'Phone Number Required',
+        description: 'Please enter your phone number so we can contact you about your quote.',
+      });
       return;
     }
     setSending(true);
@@ -34,20 +48,28 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
         name: text('name') || undefined,
         email: text('email'),
         phone: text('phone'),
-        websitePackageName: options.websitePackage === 'none' ? undefined : WEBSITE_PACKAGES[options.websitePackage].name,
+        websitePackageName:
+          options.websitePackage === 'none' ? undefined : WEBSITE_PACKAGES[options.websitePackage].name,
         ...options,
         pricing,
       });
       if (res.success) {
-        toast({ title: 'Quote Generated Successfully!', description: "Your quote details are shown below. We'll follow up via email to discuss your project." });
+        toast({
+          title: 'Quote Generated Successfully!',
+          description: "Your quote details are shown below. We'll follow up via email to discuss your project.",
+        });
       } else {
-        toast({ title: 'Quote Generated', description: res.message || "Your quote is ready below. We'll follow up to discuss your project." });
+        toast({
+          title: 'Quote Generated',
+          description: res.message || "Your quote is ready below. We'll follow up to discuss your project.",
+        });
       }
     } catch {
       toast({
         variant: 'destructive',
         title: 'Quote Generated',
-        description: "Your quote is ready below. If you'd like us to follow up, please try submitting again or contact us directly.",
+        description:
+          "Your quote is ready below. If you'd like us to follow up, please try submitting again or contact us directly.",
       });
     } finally {
       setShownPrice(priceText(breakdown));
@@ -64,7 +86,11 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
         {sending ? 'Sending Quote...' : 'Email Me This Quote'}
       </button>
       {shownPrice && (
-        <p role="status" data-testid="quote-price-text" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
+        <p
+          role="status"
+          data-testid="quote-price-text"
+          className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900"
+        >
           {shownPrice}
         </p>
       )}

@@ -4,10 +4,14 @@ import { applyRouteHead } from './route-head';
 
 const origin = 'https://beloud.example';
 const jsonLdTypes = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')['@type']);
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+    (s) => JSON.parse(s.textContent ?? '{}')['@type'],
+  );
 
 describe('applyRouteHead', () => {
-  beforeEach(() => { document.head.innerHTML = ''; });
+  beforeEach(() => {
+    document.head.innerHTML = '';
+  });
 
   it('sets title, description, canonical and structured data of the route', async () => {
     await applyRouteHead('/faq', origin);

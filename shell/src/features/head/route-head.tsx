@@ -36,7 +36,12 @@ let latest = 0;
  */
 async function applyStructuredData(path: string | null, origin: string) {
   const call = ++latest;
-  const data = path ? (await import(/* webpackChunkName: "structured-data" */ '@agency/contracts/structured-data')).structuredDataFor(path, origin) : [];
+  const data = path
+    ? (await import(/* webpackChunkName: "structured-data" */ '@agency/contracts/structured-data')).structuredDataFor(
+        path,
+        origin,
+      )
+    : [];
   if (call !== latest) return;
   for (const old of document.head.querySelectorAll(JSON_LD)) old.remove();
   for (const item of data) {

@@ -37,7 +37,12 @@ export function AuthControls({ onNavigate, className = '' }: { onNavigate?: () =
       <Link to="/dashboard" onClick={onNavigate} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
         Dashboard
       </Link>
-      <button type="button" onClick={() => void logout()} disabled={loggingOut} className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}>
+      <button
+        type="button"
+        onClick={() => void logout()}
+        disabled={loggingOut}
+        className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-100`}
+      >
         {loggingOut ? 'Logging out...' : 'Logout'}
       </button>
     </div>

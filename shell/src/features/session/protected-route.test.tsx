@@ -22,7 +22,14 @@ function renderAt(roles: readonly ('client' | 'admin' | 'master_admin')[]) {
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
         <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/dashboard" element={<ProtectedRoute roles={roles}><h1>Dashboard</h1></ProtectedRoute>} />
+        <Route
+          path="/dashboard"
+          element={
+            <ProtectedRoute roles={roles}>
+              <h1>Dashboard</h1>
+            </ProtectedRoute>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

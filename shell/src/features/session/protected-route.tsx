@@ -10,7 +10,10 @@ export const SESSION_RECHECK_MS = 100;
 function Spinner({ text }: { text: string }) {
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-slate-600">
-      <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+      <span
+        aria-hidden="true"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
+      />
       {text}
     </div>
   );

@@ -11,7 +11,12 @@ export default function ToastViewport() {
   const toasts = useStore(toastStore, (s) => s.toasts);
   const dismiss = useStore(toastStore, (s) => s.dismiss);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label="Notification"
+    >
       {toasts.map((t) => {
         const destructive = t.variant === 'destructive';
         return (
@@ -26,9 +31,13 @@ export default function ToastViewport() {
           >
             <div className="flex-1">
               <Toast.Title className="font-semibold">{t.title}</Toast.Title>
-              {t.description && <Toast.Description className="mt-1 text-sm opacity-90">{t.description}</Toast.Description>}
+              {t.description && (
+                <Toast.Description className="mt-1 text-sm opacity-90">{t.description}</Toast.Description>
+              )}
             </div>
-            <Toast.Close aria-label="Close notification" className="text-lg leading-none">×</Toast.Close>
+            <Toast.Close aria-label="Close notification" className="text-lg leading-none">
+              ×
+            </Toast.Close>
           </Toast.Root>
         );
       })}

@@ -13,7 +13,9 @@ describe('Toaster without its code', () => {
   it('still shows the message, plainly, and closes it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Toaster />);
-    act(() => { toast({ title: 'Quote Request Submitted', description: 'We will be in touch' }); });
+    act(() => {
+      toast({ title: 'Quote Request Submitted', description: 'We will be in touch' });
+    });
     expect(await screen.findByText('Quote Request Submitted')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('We will be in touch');
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));

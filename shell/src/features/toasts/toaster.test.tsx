@@ -9,7 +9,9 @@ describe('Toaster', () => {
   it('renders no viewport until there is a toast, then shows it', async () => {
     render(<Toaster />);
     expect(screen.queryByRole('region')).toBeNull();
-    act(() => { toast({ title: 'Sent' }); });
+    act(() => {
+      toast({ title: 'Sent' });
+    });
     expect(await screen.findByText('Sent', { selector: '[data-variant] *' })).toBeInTheDocument();
     expect(screen.getByRole('region')).toHaveAttribute('aria-label', expect.stringContaining('F8'));
   });

@@ -9,14 +9,26 @@ function PlainToasts() {
   const toasts = useStore(toastStore, (s) => s.toasts);
   const dismiss = useStore(toastStore, (s) => s.dismiss);
   return (
-    <div role="status" className="fixed top-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-sm">
+    <div
+      role="status"
+      className="fixed top-0 z-[100] flex w-full flex-col gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:max-w-sm"
+    >
       {toasts.map((t) => (
-        <div key={t.id} data-variant={t.variant ?? 'default'} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-lg">
+        <div
+          key={t.id}
+          data-variant={t.variant ?? 'default'}
+          className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-lg"
+        >
           <div className="flex-1">
             <p className="font-semibold">{t.title}</p>
             {t.description && <p className="mt-1 text-sm opacity-90">{t.description}</p>}
           </div>
-          <button type="button" aria-label="Close notification" className="text-lg leading-none" onClick={() => dismiss(t.id)}>
+          <button
+            type="button"
+            aria-label="Close notification"
+            className="text-lg leading-none"
+            onClick={() => dismiss(t.id)}
+          >
             ×
           </button>
         </div>

@@ -12,7 +12,22 @@ const { PageTracking } = await import('./page-tracking');
 const named = (name: string) => events.filter((e) => e.name === name);
 
 function setup() {
-  const router = createMemoryRouter([{ path: '*', element: <><PageTracking /><form aria-label="Enquiry"><button>Send</button></form></> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <PageTracking />
+            <form aria-label="Enquiry">
+              <button>Send</button>
+            </form>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -41,26 +56,38 @@ describe('PageTracking', () => {
     setup();
     scrollTo(300);
     scrollTo(600);
-    act(() => { vi.advanceTimersByTime(0); });
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(named('scroll_depth').map((e) => e.params?.percent)).toEqual([25, 50]);
     scrollTo(800);
-    act(() => { vi.advanceTimersByTime(100); });
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(named('scroll_depth')).toHaveLength(2);
-    act(() => { vi.advanceTimersByTime(150); });
+    act(() => {
+      vi.advanceTimersByTime(150);
+    });
     expect(named('scroll_depth').map((e) => e.params?.percent)).toEqual([25, 50, 75]);
     scrollTo(1000);
     scrollTo(0);
     scrollTo(1000);
-    act(() => { vi.advanceTimersByTime(300); });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(named('scroll_depth').map((e) => e.params?.percent)).toEqual([25, 50, 75, 100]);
   });
 
   it('reports engagement time on route change only above one second', async () => {
     const router = setup();
-    act(() => { vi.advanceTimersByTime(900); });
+    act(() => {
+      vi.advanceTimersByTime(900);
+    });
     await act(() => router.navigate('/blog'));
     expect(named('engagement_time')).toEqual([]);
-    act(() => { vi.advanceTimersByTime(3200); });
+    act(() => {
+      vi.advanceTimersByTime(3200);
+    });
     await act(() => router.navigate('/faq'));
     expect(named('engagement_time')).toEqual([{ name: 'engagement_time', params: { seconds: 3, path: '/blog' } }]);
   });

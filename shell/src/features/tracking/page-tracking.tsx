@@ -24,7 +24,10 @@ export function PageTracking() {
   useEffect(() => {
     const onSubmit = (e: SubmitEvent) => {
       const form = e.target as HTMLFormElement;
-      track({ name: 'form_submit', params: { form: form.getAttribute('aria-label') ?? form.id ?? 'form', path: location.pathname } });
+      track({
+        name: 'form_submit',
+        params: { form: form.getAttribute('aria-label') ?? form.id ?? 'form', path: location.pathname },
+      });
     };
     document.addEventListener('submit', onSubmit, true);
     return () => document.removeEventListener('submit', onSubmit, true);

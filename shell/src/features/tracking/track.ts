@@ -22,7 +22,8 @@ export function track(event: AnalyticsEvent): void {
     window.gtag?.('event', event.name, event.params);
     const pixelEvent = PIXEL_EVENTS[event.name];
     if (pixelEvent && window.fbq) {
-      const params = event.params?.value !== undefined ? { currency: TRACKING_CURRENCY, ...event.params } : event.params;
+      const params =
+        event.params?.value !== undefined ? { currency: TRACKING_CURRENCY, ...event.params } : event.params;
       window.fbq('track', pixelEvent, params);
     }
   } catch (error) {

@@ -23,7 +23,10 @@ function ChatPanel({ url }: { url: string }) {
   return (
     <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3" data-testid="chatbot-widget">
       {open && (
-        <section aria-label="Chat with us" className="h-[28rem] w-[calc(100vw-2rem)] max-w-sm overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl">
+        <section
+          aria-label="Chat with us"
+          className="h-[28rem] w-[calc(100vw-2rem)] max-w-sm overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
+        >
           {/* The third-party chatbot runs in its own frame: it cannot read or change this page. */}
           <iframe title="Chat with us" src={url} className="h-full w-full" />
         </section>

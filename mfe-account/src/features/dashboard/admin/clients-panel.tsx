@@ -8,12 +8,25 @@ import { FilesPanel } from '../client/files-panel';
 import { ReportsPanel } from '../client/reports-panel';
 import { MetricsForm } from './metrics-form';
 
-interface Client { id: number; username: string; email: string }
+interface Client {
+  id: number;
+  username: string;
+  email: string;
+}
 
 const FIGURES = [
-  ['websiteTraffic', 'Website visits'], ['organicTraffic', 'Organic visits'], ['paidTraffic', 'Paid visits'], ['conversions', 'Conversions'],
-  ['conversionRate', 'Conversion rate %'], ['searchRanking', 'Search position'], ['backlinks', 'Backlinks'], ['socialEngagement', 'Social engagement'],
-  ['socialEngagementRate', 'Engagement rate %'], ['followerGrowth', 'New followers'], ['clickThroughRate', 'CTR %'], ['costPerClick', 'CPC $'],
+  ['websiteTraffic', 'Website visits'],
+  ['organicTraffic', 'Organic visits'],
+  ['paidTraffic', 'Paid visits'],
+  ['conversions', 'Conversions'],
+  ['conversionRate', 'Conversion rate %'],
+  ['searchRanking', 'Search position'],
+  ['backlinks', 'Backlinks'],
+  ['socialEngagement', 'Social engagement'],
+  ['socialEngagementRate', 'Engagement rate %'],
+  ['followerGrowth', 'New followers'],
+  ['clickThroughRate', 'CTR %'],
+  ['costPerClick', 'CPC $'],
   ['paidConversionRate', 'Paid conversion rate %'],
 ] as const;
 
@@ -23,7 +36,10 @@ function ReportForm({ client, onSaved }: { client: Client; onSaved: () => void }
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const raw: Record<string, unknown> = { reportDate: `${String(form.get('month'))}-01`, notes: String(form.get('notes') ?? '') || null };
+    const raw: Record<string, unknown> = {
+      reportDate: `${String(form.get('month'))}-01`,
+      notes: String(form.get('notes') ?? '') || null,
+    };
     for (const [key] of FIGURES) {
       const v = String(form.get(key) ?? '').trim();
       raw[key] = v === '' ? null : Number(v);
@@ -41,13 +57,31 @@ function ReportForm({ client, onSaved }: { client: Client; onSaved: () => void }
   }
   return (
     <form onSubmit={submit} aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
-      <label className="text-sm font-medium">Month<input name="month" type="month" required className="mt-1 w-full rounded border px-2 py-1" /></label>
+      <label className="text-sm font-medium">
+        Month
+        <input name="month" type="month" required className="mt-1 w-full rounded border px-2 py-1" />
+      </label>
       {FIGURES.map(([key, label]) => (
-        <label key={key} className="text-sm font-medium">{label}<input name={key} type="number" step="any" className="mt-1 w-full rounded border px-2 py-1" /></label>
+        <label key={key} className="text-sm font-medium">
+          {label}
+          <input name={key} type="number" step="any" className="mt-1 w-full rounded border px-2 py-1" />
+        </label>
       ))}
-      <label className="text-sm font-medium sm:col-span-3">Notes<textarea name="notes" rows={2} className="mt-1 w-full rounded border px-2 py-1" /></label>
-      {error && <p role="alert" className="text-sm text-red-700 sm:col-span-3">{error}</p>}
-      <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start">Save report</button>
+      <label className="text-sm font-medium sm:col-span-3">
+        Notes
+        <textarea name="notes" rows={2} className="mt-1 w-full rounded border px-2 py-1" />
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start"
+      >
+        Save report
+      </button>
     </form>
   );
 }
@@ -60,7 +94,12 @@ function UploadForm({ client, onUploaded }: { client: Client; onUploaded: () => 
     const file = (new FormData(event.currentTarget).get('file') as File | null) ?? null;
     if (!file || file.size === 0) return;
     setBusy(true);
-    const res = await fetch(`/api/admin/clients/${client.id}/files?name=${encodeURIComponent(file.name)}`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/octet-stream' }, body: file });
+    const res = await fetch(`/api/admin/clients/${client.id}/files?name=${encodeURIComponent(file.name)}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: file,
+    });
     setBusy(false);
     if (res.ok) {
       toast({ title: 'File uploaded', description: `${file.name} is now in ${client.username}'s files.` });
@@ -73,8 +112,20 @@ function UploadForm({ client, onUploaded }: { client: Client; onUploaded: () => 
   }
   return (
     <form onSubmit={submit} aria-label="Upload a file" className="flex flex-wrap items-center gap-3">
-      <input name="file" type="file" required accept=".pdf,.png,.jpg,.jpeg,.webp,.csv,.xlsx,.docx" aria-label="File for the client" />
-      <button type="submit" disabled={busy} className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-60">{busy ? 'Uploading...' : 'Upload'}</button>
+      <input
+        name="file"
+        type="file"
+        required
+        accept=".pdf,.png,.jpg,.jpeg,.webp,.csv,.xlsx,.docx"
+        aria-label="File for the client"
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-60"
+      >
+        {busy ? 'Uploading...' : 'Upload'}
+      </button>
       <span className="text-xs text-slate-500">PDF, images, CSV, Excel or Word.</span>
     </form>
   );
@@ -94,8 +145,14 @@ export function ClientsPanel() {
             <ul className="space-y-1">
               {data.items.map((c) => (
                 <li key={c.id}>
-                  <button type="button" aria-current={selected?.id === c.id} onClick={() => setSelected(c)} className={`w-full rounded px-3 py-2 text-left ${selected?.id === c.id ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-50'}`}>
-                    {c.username}<span className="block text-xs text-slate-500">{c.email}</span>
+                  <button
+                    type="button"
+                    aria-current={selected?.id === c.id}
+                    onClick={() => setSelected(c)}
+                    className={`w-full rounded px-3 py-2 text-left ${selected?.id === c.id ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-50'}`}
+                  >
+                    {c.username}
+                    <span className="block text-xs text-slate-500">{c.email}</span>
                   </button>
                 </li>
               ))}
@@ -107,10 +164,29 @@ export function ClientsPanel() {
       </StateView>
       {selected ? (
         <div className="space-y-8" key={`${selected.id}-${version}`}>
-          <section><h3 className="mb-3 text-lg font-semibold">Add or update a monthly report</h3><ReportForm client={selected} onSaved={() => setVersion((v) => v + 1)} /></section>
-          <section><h3 className="mb-3 text-lg font-semibold">Latest metrics</h3><MetricsForm clientId={selected.id} clientName={selected.username} onSaved={() => setVersion((v) => v + 1)} /></section>
-          <section><h3 className="mb-3 text-lg font-semibold">Files</h3><UploadForm client={selected} onUploaded={() => setVersion((v) => v + 1)} /><div className="mt-3"><FilesPanel clientId={selected.id} /></div></section>
-          <section><h3 className="mb-3 text-lg font-semibold">Reports</h3><ReportsPanel clientId={selected.id} /></section>
+          <section>
+            <h3 className="mb-3 text-lg font-semibold">Add or update a monthly report</h3>
+            <ReportForm client={selected} onSaved={() => setVersion((v) => v + 1)} />
+          </section>
+          <section>
+            <h3 className="mb-3 text-lg font-semibold">Latest metrics</h3>
+            <MetricsForm
+              clientId={selected.id}
+              clientName={selected.username}
+              onSaved={() => setVersion((v) => v + 1)}
+            />
+          </section>
+          <section>
+            <h3 className="mb-3 text-lg font-semibold">Files</h3>
+            <UploadForm client={selected} onUploaded={() => setVersion((v) => v + 1)} />
+            <div className="mt-3">
+              <FilesPanel clientId={selected.id} />
+            </div>
+          </section>
+          <section>
+            <h3 className="mb-3 text-lg font-semibold">Reports</h3>
+            <ReportsPanel clientId={selected.id} />
+          </section>
         </div>
       ) : (
         <p className="text-slate-600">Choose a client to manage their reports and files.</p>

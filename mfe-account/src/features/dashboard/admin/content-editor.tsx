@@ -7,7 +7,13 @@ import { deleteJson, errorText, issuesText, postJson, putJson } from '../../../l
 import { useApi, type Page } from '../../../lib/use-api';
 
 export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox';
-export interface FieldDef { name: string; label: string; kind: FieldKind; required?: boolean; initial?: string }
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  initial?: string;
+}
 type Item = { id: number; sortOrder: number; isActive: boolean } & Record<string, unknown>;
 
 const inputClass = 'mt-1 w-full rounded border px-2 py-1';
@@ -18,7 +24,11 @@ function readForm(form: FormData, fields: readonly FieldDef[]): Record<string, u
     const v = String(form.get(f.name) ?? '');
     if (f.kind === 'checkbox') out[f.name] = form.get(f.name) === 'on';
     else if (f.kind === 'number') out[f.name] = v.trim() === '' ? 0 : Number(v);
-    else if (f.kind === 'lines') out[f.name] = v.split('\n').map((l) => l.trim()).filter(Boolean);
+    else if (f.kind === 'lines')
+      out[f.name] = v
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
     else out[f.name] = f.required ? v : v.trim() === '' ? null : v;
   }
   return out;
@@ -27,12 +37,27 @@ function readForm(form: FormData, fields: readonly FieldDef[]): Record<string, u
 /** Stored value -> form text; an object (older free-form results) becomes "key: value" lines so nothing is lost. */
 function shown(value: unknown): string {
   if (Array.isArray(value)) return value.map(String).join('\n');
-  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`).join('\n');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join('\n');
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-function EditorForm({ fields, item, schema, endpoint, noun, onDone }: {
-  fields: readonly FieldDef[]; item: Item | null; schema: z.ZodType; endpoint: string; noun: string; onDone: () => void;
+function EditorForm({
+  fields,
+  item,
+  schema,
+  endpoint,
+  noun,
+  onDone,
+}: {
+  fields: readonly FieldDef[];
+  item: Item | null;
+  schema: z.ZodType;
+  endpoint: string;
+  noun: string;
+  onDone: () => void;
 }) {
   const { toast } = useHost();
   const [error, setError] = useState<string | null>(null);
@@ -50,42 +75,90 @@ function EditorForm({ fields, item, schema, endpoint, noun, onDone }: {
     }
   }
   return (
-    <form onSubmit={submit} aria-label={item ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`} className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      aria-label={item ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
+    >
       {fields.map((f) =>
         f.kind === 'checkbox' ? (
           <label key={f.name} className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" name={f.name} defaultChecked={item ? Boolean(item[f.name]) : f.name === 'isActive'} /> {f.label}
+            <input
+              type="checkbox"
+              name={f.name}
+              defaultChecked={item ? Boolean(item[f.name]) : f.name === 'isActive'}
+            />{' '}
+            {f.label}
           </label>
         ) : (
-          <label key={f.name} className={`text-sm font-medium ${f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''}`}>
-            {f.label}{f.required && ' *'}
+          <label
+            key={f.name}
+            className={`text-sm font-medium ${f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''}`}
+          >
+            {f.label}
+            {f.required && ' *'}
             {f.kind === 'textarea' || f.kind === 'lines' ? (
-              <textarea name={f.name} rows={3} defaultValue={shown(item?.[f.name])} className={inputClass} placeholder={f.kind === 'lines' ? 'One per line' : undefined} />
+              <textarea
+                name={f.name}
+                rows={3}
+                defaultValue={shown(item?.[f.name])}
+                className={inputClass}
+                placeholder={f.kind === 'lines' ? 'One per line' : undefined}
+              />
             ) : (
-              <input name={f.name} type={f.kind === 'number' ? 'number' : 'text'} defaultValue={item ? shown(item[f.name]) : (f.initial ?? '')} className={inputClass} />
+              <input
+                name={f.name}
+                type={f.kind === 'number' ? 'number' : 'text'}
+                defaultValue={item ? shown(item[f.name]) : (f.initial ?? '')}
+                className={inputClass}
+              />
             )}
           </label>
         ),
       )}
-      {error && <p role="alert" className="text-sm text-red-700 sm:col-span-2">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {error}
+        </p>
+      )}
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">{item ? 'Save changes' : `Add ${noun.toLowerCase()}`}</button>
-        {item && <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">Cancel</button>}
+        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+          {item ? 'Save changes' : `Add ${noun.toLowerCase()}`}
+        </button>
+        {item && (
+          <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
+            Cancel
+          </button>
+        )}
       </div>
     </form>
   );
 }
 
 /** A sortable, switchable list of one content entity with an add/edit form (service packages, case studies). */
-export function ContentEditor({ endpoint, noun, titleKey, fields, schema }: {
-  endpoint: string; noun: string; titleKey: string; fields: readonly FieldDef[]; schema: z.ZodType;
+export function ContentEditor({
+  endpoint,
+  noun,
+  titleKey,
+  fields,
+  schema,
+}: {
+  endpoint: string;
+  noun: string;
+  titleKey: string;
+  fields: readonly FieldDef[];
+  schema: z.ZodType;
 }) {
   const { toast } = useHost();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Item | null>(null);
   const [formKey, setFormKey] = useState(0);
   const { state, reload } = useApi<Page<Item>>(`${endpoint}?page=${page}`);
-  const done = () => { setEditing(null); setFormKey((k) => k + 1); reload(); };
+  const done = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+    reload();
+  };
   const remove = async (item: Item) => {
     try {
       await deleteJson(`${endpoint}/${item.id}`);
@@ -101,16 +174,24 @@ export function ContentEditor({ endpoint, noun, titleKey, fields, schema }: {
       <StateView state={state} onRetry={reload}>
         {(data) => (
           <>
-            {data.total === 0 ? <p className="text-slate-600">None yet.</p> : (
+            {data.total === 0 ? (
+              <p className="text-slate-600">None yet.</p>
+            ) : (
               <ul className="divide-y rounded-xl border border-slate-200">
                 {data.items.map((item) => (
                   <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                     <span>
                       <span className="font-medium">{String(item[titleKey])}</span>
-                      <span className="ml-2 text-sm text-slate-500">order {item.sortOrder} · {item.isActive ? 'active' : 'inactive'}</span>
+                      <span className="ml-2 text-sm text-slate-500">
+                        order {item.sortOrder} · {item.isActive ? 'active' : 'inactive'}
+                      </span>
                     </span>
                     <span className="flex gap-2">
-                      <button type="button" onClick={() => setEditing(item)} className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold">
+                      <button
+                        type="button"
+                        onClick={() => setEditing(item)}
+                        className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
+                      >
                         Edit <span className="sr-only">{String(item[titleKey])}</span>
                       </button>
                       <ConfirmButton label="Delete" name={String(item[titleKey])} onConfirm={() => remove(item)} />
@@ -123,7 +204,15 @@ export function ContentEditor({ endpoint, noun, titleKey, fields, schema }: {
           </>
         )}
       </StateView>
-      <EditorForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} fields={fields} item={editing} schema={schema} endpoint={endpoint} noun={noun} onDone={done} />
+      <EditorForm
+        key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+        fields={fields}
+        item={editing}
+        schema={schema}
+        endpoint={endpoint}
+        noun={noun}
+        onDone={done}
+      />
     </div>
   );
 }

@@ -5,7 +5,19 @@ import { renderWithHost, routeFetch } from '../../../test-utils';
 import { ContentPanel } from './content-panel';
 
 const empty = { items: [], total: 0, page: 1, pageSize: 20 };
-const pkg = { id: 7, type: 'website', name: 'Storefront', price: '$1,198', features: ['3-5 pages'], description: null, isPopular: false, imagePath: null, buttonText: 'Get Started', sortOrder: 1, isActive: true };
+const pkg = {
+  id: 7,
+  type: 'website',
+  name: 'Storefront',
+  price: '$1,198',
+  features: ['3-5 pages'],
+  description: null,
+  isPopular: false,
+  imagePath: null,
+  buttonText: 'Get Started',
+  sortOrder: 1,
+  isActive: true,
+};
 
 describe('content panel', () => {
   it('adds a service package with its features, order and flags', async () => {
@@ -27,7 +39,14 @@ describe('content panel', () => {
     await userEvent.click(f.getByRole('button', { name: 'Add service package' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/admin/service-packages')).toBe(true));
     expect(calls.find((c) => c.key === 'POST /api/admin/service-packages')!.body).toMatchObject({
-      name: 'Booking Website', type: 'website', price: '$1,998', features: ['Online booking', 'Calendar sync'], sortOrder: 2, isPopular: true, isActive: true, buttonText: 'Get Started',
+      name: 'Booking Website',
+      type: 'website',
+      price: '$1,998',
+      features: ['Online booking', 'Calendar sync'],
+      sortOrder: 2,
+      isPopular: true,
+      isActive: true,
+      buttonText: 'Get Started',
     });
     expect(host.toast).toHaveBeenCalledWith({ title: 'Service package added' });
   });

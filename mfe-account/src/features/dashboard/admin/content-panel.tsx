@@ -32,12 +32,28 @@ export function ContentPanel() {
   return (
     <div className="grid gap-10 xl:grid-cols-2">
       <section aria-labelledby="packages-heading">
-        <h2 id="packages-heading" className="mb-4 text-xl font-bold">Service packages</h2>
-        <ContentEditor endpoint="/api/admin/service-packages" noun="Service package" titleKey="name" fields={PACKAGE_FIELDS} schema={ServicePackageInputSchema} />
+        <h2 id="packages-heading" className="mb-4 text-xl font-bold">
+          Service packages
+        </h2>
+        <ContentEditor
+          endpoint="/api/admin/service-packages"
+          noun="Service package"
+          titleKey="name"
+          fields={PACKAGE_FIELDS}
+          schema={ServicePackageInputSchema}
+        />
       </section>
       <section aria-labelledby="studies-heading">
-        <h2 id="studies-heading" className="mb-4 text-xl font-bold">Case studies</h2>
-        <ContentEditor endpoint="/api/admin/case-studies" noun="Case study" titleKey="title" fields={STUDY_FIELDS} schema={CaseStudyInputSchema} />
+        <h2 id="studies-heading" className="mb-4 text-xl font-bold">
+          Case studies
+        </h2>
+        <ContentEditor
+          endpoint="/api/admin/case-studies"
+          noun="Case study"
+          titleKey="title"
+          fields={STUDY_FIELDS}
+          schema={CaseStudyInputSchema}
+        />
       </section>
     </div>
   );

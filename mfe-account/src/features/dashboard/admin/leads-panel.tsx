@@ -5,16 +5,27 @@ import { useHost } from '../../../host-context';
 import { errorText, patchJson } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 
-const TYPES = { enquiry: 'Enquiries', quote: 'Quotes', consultation: 'Consultations', optin: 'Audio sign-ups' } as const;
+const TYPES = {
+  enquiry: 'Enquiries',
+  quote: 'Quotes',
+  consultation: 'Consultations',
+  optin: 'Audio sign-ups',
+} as const;
 type LeadType = keyof typeof TYPES;
 type Lead = Record<string, unknown> & { id: number; status?: string; createdAt?: string };
-const STATUS_PATH: Partial<Record<LeadType, string>> = { enquiry: 'enquiries', quote: 'quotes', consultation: 'consultations' };
+const STATUS_PATH: Partial<Record<LeadType, string>> = {
+  enquiry: 'enquiries',
+  quote: 'quotes',
+  consultation: 'consultations',
+};
 
 function summary(type: LeadType, l: Lead): string {
   if (type === 'optin') return `${String(l.firstName)} <${String(l.email)}>`;
   const who = `${String(l.businessName ?? '')} – ${String(l.contactName ?? '')} <${String(l.contactEmail ?? l.email ?? '')}>`;
   if (type !== 'quote') return who;
-  const money = [l.finalSetupCost ?? l.totalSetupCost, l.finalMonthlyCost ?? l.totalMonthlyCost].map((v) => (typeof v === 'number' ? formatNzd(v) : '–'));
+  const money = [l.finalSetupCost ?? l.totalSetupCost, l.finalMonthlyCost ?? l.totalMonthlyCost].map((v) =>
+    typeof v === 'number' ? formatNzd(v) : '–',
+  );
   return `${who} · ${String(l.source)} · ${money[0]} + ${money[1]}/mo${l.pricingAgreed === false ? ' · browser price differed' : ''}`;
 }
 
@@ -26,7 +37,11 @@ export function LeadsPanel() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const query = new URLSearchParams({ type, ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) }).toString();
+  const query = new URLSearchParams({
+    type,
+    ...(status ? { status } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
+  }).toString();
   const { state, reload } = useApi<Page<Lead>>(`/api/admin/leads?${query}&page=${page}`);
   const statuses: readonly string[] = type === 'quote' ? QUOTE_STATUSES : type === 'optin' ? [] : ENQUIRY_STATUSES;
 
@@ -43,46 +58,110 @@ export function LeadsPanel() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium">Type
-          <select aria-label="Lead type" value={type} onChange={(e) => { setType(e.target.value as LeadType); setStatus(''); setPage(1); }} className="ml-2 rounded border px-2 py-1">
-            {Object.entries(TYPES).map(([k, label]) => <option key={k} value={k}>{label}</option>)}
+        <label className="text-sm font-medium">
+          Type
+          <select
+            aria-label="Lead type"
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as LeadType);
+              setStatus('');
+              setPage(1);
+            }}
+            className="ml-2 rounded border px-2 py-1"
+          >
+            {Object.entries(TYPES).map(([k, label]) => (
+              <option key={k} value={k}>
+                {label}
+              </option>
+            ))}
           </select>
         </label>
         {statuses.length > 0 && (
-          <label className="text-sm font-medium">Status
-            <select aria-label="Filter by status" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }} className="ml-2 rounded border px-2 py-1">
+          <label className="text-sm font-medium">
+            Status
+            <select
+              aria-label="Filter by status"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setPage(1);
+              }}
+              className="ml-2 rounded border px-2 py-1"
+            >
               <option value="">All</option>
-              {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
+              {statuses.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </select>
           </label>
         )}
-        <label className="text-sm font-medium">Search
-          <input type="search" aria-label="Search leads" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} className="ml-2 rounded border px-2 py-1" />
+        <label className="text-sm font-medium">
+          Search
+          <input
+            type="search"
+            aria-label="Search leads"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+            className="ml-2 rounded border px-2 py-1"
+          />
         </label>
-        <a href={`/api/admin/leads/export.csv?${query}`} download className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50">Export CSV</a>
+        <a
+          href={`/api/admin/leads/export.csv?${query}`}
+          download
+          className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+        >
+          Export CSV
+        </a>
       </div>
       <StateView state={state} onRetry={reload}>
         {(data) => (
           <>
-            <p className="text-sm text-slate-600">{data.total} {TYPES[type].toLowerCase()}</p>
+            <p className="text-sm text-slate-600">
+              {data.total} {TYPES[type].toLowerCase()}
+            </p>
             <ul className="divide-y rounded-xl border border-slate-200">
               {data.items.map((lead) => (
                 <li key={lead.id} className="p-3">
                   <div className="flex flex-wrap items-center justify-between gap-2">
-                    <button type="button" aria-expanded={open === lead.id} onClick={() => setOpen(open === lead.id ? null : lead.id)} className="text-left font-medium hover:underline">
+                    <button
+                      type="button"
+                      aria-expanded={open === lead.id}
+                      onClick={() => setOpen(open === lead.id ? null : lead.id)}
+                      className="text-left font-medium hover:underline"
+                    >
                       #{lead.id} {summary(type, lead)}
                     </button>
                     {lead.status !== undefined && (
-                      <select aria-label={`Status of lead #${lead.id}`} value={lead.status} onChange={(e) => void change(lead.id, e.target.value)} className="rounded border px-2 py-1 text-sm">
-                        {statuses.map((s) => <option key={s} value={s}>{s}</option>)}
+                      <select
+                        aria-label={`Status of lead #${lead.id}`}
+                        value={lead.status}
+                        onChange={(e) => void change(lead.id, e.target.value)}
+                        className="rounded border px-2 py-1 text-sm"
+                      >
+                        {statuses.map((s) => (
+                          <option key={s} value={s}>
+                            {s}
+                          </option>
+                        ))}
                       </select>
                     )}
                   </div>
                   {open === lead.id && (
                     <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[12rem_1fr]">
-                      {Object.entries(lead).filter(([, v]) => v !== null && v !== '').map(([k, v]) => (
-                        <div key={k} className="contents"><dt className="text-slate-500">{k}</dt><dd className="break-words">{typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd></div>
-                      ))}
+                      {Object.entries(lead)
+                        .filter(([, v]) => v !== null && v !== '')
+                        .map(([k, v]) => (
+                          <div key={k} className="contents">
+                            <dt className="text-slate-500">{k}</dt>
+                            <dd className="break-words">{typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd>
+                          </div>
+                        ))}
                     </dl>
                   )}
                 </li>

@@ -3,7 +3,11 @@ import { MetricsInputSchema } from '@agency/contracts';
 import { useHost } from '../../../host-context';
 import { errorText, issuesText, postJson } from '../../../lib/api';
 
-const CHANNELS = [['seo', 'SEO'], ['smm', 'Social media'], ['sem', 'Paid ads']] as const;
+const CHANNELS = [
+  ['seo', 'SEO'],
+  ['smm', 'Social media'],
+  ['sem', 'Paid ads'],
+] as const;
 
 /** "Sessions: 1200" lines -> { Sessions: 1200 }; numbers stay numbers so the client's overview can format them. */
 export function parseFigures(text: string): Record<string, number | string> | null {
@@ -22,7 +26,15 @@ export function parseFigures(text: string): Record<string, number | string> | nu
 }
 
 /** Staff record a client's latest headline figures per channel (what the client's overview shows first). */
-export function MetricsForm({ clientId, clientName, onSaved }: { clientId: number; clientName: string; onSaved: () => void }) {
+export function MetricsForm({
+  clientId,
+  clientName,
+  onSaved,
+}: {
+  clientId: number;
+  clientName: string;
+  onSaved: () => void;
+}) {
   const { toast } = useHost();
   const [error, setError] = useState<string | null>(null);
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -45,16 +57,35 @@ export function MetricsForm({ clientId, clientName, onSaved }: { clientId: numbe
   }
   return (
     <form onSubmit={submit} aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
-      <label className="text-sm font-medium sm:col-span-3">Date<input name="date" type="date" required className="mt-1 block rounded border px-2 py-1" /></label>
+      <label className="text-sm font-medium sm:col-span-3">
+        Date
+        <input name="date" type="date" required className="mt-1 block rounded border px-2 py-1" />
+      </label>
       {CHANNELS.map(([key, label]) => (
         <label key={key} className="text-sm font-medium">
           {label}
-          <textarea name={key} rows={4} placeholder={'Sessions: 1200\nAverage position: 4.2'} className="mt-1 w-full rounded border px-2 py-1 font-mono text-xs" />
+          <textarea
+            name={key}
+            rows={4}
+            placeholder={'Sessions: 1200\nAverage position: 4.2'}
+            className="mt-1 w-full rounded border px-2 py-1 font-mono text-xs"
+          />
         </label>
       ))}
-      <p className="text-xs text-slate-500 sm:col-span-3">One figure per line, as “Name: value”. Leave a channel empty if the client does not use it.</p>
-      {error && <p role="alert" className="text-sm text-red-700 sm:col-span-3">{error}</p>}
-      <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start">Save metrics</button>
+      <p className="text-xs text-slate-500 sm:col-span-3">
+        One figure per line, as “Name: value”. Leave a channel empty if the client does not use it.
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start"
+      >
+        Save metrics
+      </button>
     </form>
   );
 }

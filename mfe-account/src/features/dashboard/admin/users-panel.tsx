@@ -14,7 +14,10 @@ export function UsersPanel() {
   async function setRole(user: User, role: Role) {
     try {
       await patchJson(`/api/admin/users/${user.id}/role`, { role });
-      toast({ title: 'Role changed', description: `${user.username} is now ${role.replace('_', ' ')}. They sign in again to use it.` });
+      toast({
+        title: 'Role changed',
+        description: `${user.username} is now ${role.replace('_', ' ')}. They sign in again to use it.`,
+      });
     } catch (error) {
       toast({ variant: 'destructive', title: 'Role change failed', description: errorText(error, 'Please try again') });
     }
@@ -27,15 +30,30 @@ export function UsersPanel() {
         <>
           <table className="w-full text-left text-sm">
             <caption className="sr-only">User accounts</caption>
-            <thead className="border-b text-slate-600"><tr><th className="py-2">Username</th><th>E-mail</th><th>Role</th></tr></thead>
+            <thead className="border-b text-slate-600">
+              <tr>
+                <th className="py-2">Username</th>
+                <th>E-mail</th>
+                <th>Role</th>
+              </tr>
+            </thead>
             <tbody>
               {data.items.map((u) => (
                 <tr key={u.id} className="border-b">
                   <td className="py-2 font-medium">{u.username}</td>
                   <td>{u.email}</td>
                   <td>
-                    <select aria-label={`Role of ${u.username}`} value={u.role} onChange={(e) => void setRole(u, e.target.value as Role)} className="rounded border px-2 py-1">
-                      {ROLES.map((r) => <option key={r} value={r}>{r}</option>)}
+                    <select
+                      aria-label={`Role of ${u.username}`}
+                      value={u.role}
+                      onChange={(e) => void setRole(u, e.target.value as Role)}
+                      className="rounded border px-2 py-1"
+                    >
+                      {ROLES.map((r) => (
+                        <option key={r} value={r}>
+                          {r}
+                        </option>
+                      ))}
                     </select>
                   </td>
                 </tr>

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MonthlyReport } from '@agency/contracts';
 import { toChartRows } from './chart-rows';
 
-const report = (reportDate: string, extra: Partial<MonthlyReport> = {}): MonthlyReport => ({ id: 1, clientId: 1, reportDate, ...extra });
+const report = (reportDate: string, extra: Partial<MonthlyReport> = {}): MonthlyReport => ({
+  id: 1,
+  clientId: 1,
+  reportDate,
+  ...extra,
+});
 
 describe('toChartRows', () => {
   it('orders months oldest first and labels them', () => {
@@ -11,7 +16,9 @@ describe('toChartRows', () => {
   });
 
   it('maps each figure to its series and keeps missing figures as gaps, not zeros', () => {
-    const [row] = toChartRows([report('2026-10-01', { organicTraffic: 900, paidTraffic: 0, conversionRate: 2.5, costPerClick: null })]);
+    const [row] = toChartRows([
+      report('2026-10-01', { organicTraffic: 900, paidTraffic: 0, conversionRate: 2.5, costPerClick: null }),
+    ]);
     expect(row).toMatchObject({ organic: 900, paid: 0, conversionRate: 2.5, costPerClick: null, backlinks: null });
   });
 });

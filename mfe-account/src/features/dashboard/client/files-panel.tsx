@@ -6,7 +6,8 @@ import { useHost } from '../../../host-context';
 import { deleteJson, errorText } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A client's files; staff (who pass `clientId`) can also delete them. `reloadKey` lets the upload form refresh it. */
 export function FilesPanel({ clientId, reloadKey = 0 }: { clientId?: number; reloadKey?: number }) {
@@ -35,10 +36,16 @@ export function FilesPanel({ clientId, reloadKey = 0 }: { clientId?: number; rel
                 <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
                   <span>
                     <span className="font-medium">{f.name}</span>
-                    <span className="ml-2 text-sm text-slate-500">{size(f.size)} · {new Date(f.uploadedAt).toLocaleDateString('en-NZ')}</span>
+                    <span className="ml-2 text-sm text-slate-500">
+                      {size(f.size)} · {new Date(f.uploadedAt).toLocaleDateString('en-NZ')}
+                    </span>
                   </span>
                   <span className="flex gap-2">
-                    <a href={`/api/files/${f.id}/download`} download={f.name} className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50">
+                    <a
+                      href={`/api/files/${f.id}/download`}
+                      download={f.name}
+                      className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50"
+                    >
                       Download <span className="sr-only">{f.name}</span>
                     </a>
                     {clientId && <ConfirmButton label="Delete" name={f.name} onConfirm={() => remove(f)} />}

@@ -27,7 +27,9 @@ export function OverviewPanel() {
         {({ items: [r] }) =>
           r ? (
             <section aria-labelledby="latest-heading">
-              <h3 id="latest-heading" className="text-lg font-semibold">Last month ({r.reportDate.slice(0, 7)})</h3>
+              <h3 id="latest-heading" className="text-lg font-semibold">
+                Last month ({r.reportDate.slice(0, 7)})
+              </h3>
               <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
                 <Figure label="Website visits" value={(r.websiteTraffic ?? 0).toLocaleString('en-NZ')} />
                 <Figure label="Conversions" value={(r.conversions ?? 0).toLocaleString('en-NZ')} />
@@ -44,14 +46,19 @@ export function OverviewPanel() {
         {({ metrics: m }) =>
           m && (
             <section aria-labelledby="metrics-heading">
-              <h3 id="metrics-heading" className="text-lg font-semibold">Latest metrics ({m.date})</h3>
+              <h3 id="metrics-heading" className="text-lg font-semibold">
+                Latest metrics ({m.date})
+              </h3>
               <div className="mt-3 grid gap-3 md:grid-cols-3">
                 {CHANNELS.map(([key, label]) => (
                   <div key={key} className="rounded-xl border border-slate-200 bg-white p-4">
                     <h4 className="font-semibold">{label}</h4>
                     <dl className="mt-2 space-y-1 text-sm">
                       {Object.entries(m[key] ?? {}).map(([k, v]) => (
-                        <div key={k} className="flex justify-between gap-2"><dt className="text-slate-600">{k}</dt><dd className="font-medium">{String(v)}</dd></div>
+                        <div key={k} className="flex justify-between gap-2">
+                          <dt className="text-slate-600">{k}</dt>
+                          <dd className="font-medium">{String(v)}</dd>
+                        </div>
                       ))}
                     </dl>
                   </div>

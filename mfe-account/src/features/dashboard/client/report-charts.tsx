@@ -1,9 +1,32 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { ChartRow } from './chart-rows';
 
 type Series = { key: keyof ChartRow; name: string; colour: string; axis?: 'left' | 'right' };
 
-function Chart({ title, rows, series, kind = 'line', reversed = false }: { title: string; rows: ChartRow[]; series: Series[]; kind?: 'line' | 'bar'; reversed?: boolean }) {
+function Chart({
+  title,
+  rows,
+  series,
+  kind = 'line',
+  reversed = false,
+}: {
+  title: string;
+  rows: ChartRow[];
+  series: Series[];
+  kind?: 'line' | 'bar';
+  reversed?: boolean;
+}) {
   const hasRight = series.some((s) => s.axis === 'right');
   const Graph = kind === 'bar' ? BarChart : LineChart;
   return (
@@ -22,7 +45,16 @@ function Chart({ title, rows, series, kind = 'line', reversed = false }: { title
               kind === 'bar' ? (
                 <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.colour} stackId="a" yAxisId={s.axis ?? 'left'} />
               ) : (
-                <Line key={s.key} dataKey={s.key} name={s.name} stroke={s.colour} strokeWidth={2} dot={false} connectNulls={false} yAxisId={s.axis ?? 'left'} />
+                <Line
+                  key={s.key}
+                  dataKey={s.key}
+                  name={s.name}
+                  stroke={s.colour}
+                  strokeWidth={2}
+                  dot={false}
+                  connectNulls={false}
+                  yAxisId={s.axis ?? 'left'}
+                />
               ),
             )}
           </Graph>
@@ -36,12 +68,46 @@ function Chart({ title, rows, series, kind = 'line', reversed = false }: { title
 export function ReportCharts({ rows }: { rows: ChartRow[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Chart title="Website traffic" kind="bar" rows={rows} series={[{ key: 'organic', name: 'Organic', colour: '#2563eb' }, { key: 'paid', name: 'Paid', colour: '#f59e0b' }]} />
-      <Chart title="Conversions" rows={rows} series={[{ key: 'conversions', name: 'Conversions', colour: '#16a34a' }, { key: 'conversionRate', name: 'Rate %', colour: '#9333ea', axis: 'right' }]} />
-      <Chart title="Search ranking (lower is better)" rows={rows} reversed series={[{ key: 'searchRanking', name: 'Average position', colour: '#0ea5e9' }]} />
+      <Chart
+        title="Website traffic"
+        kind="bar"
+        rows={rows}
+        series={[
+          { key: 'organic', name: 'Organic', colour: '#2563eb' },
+          { key: 'paid', name: 'Paid', colour: '#f59e0b' },
+        ]}
+      />
+      <Chart
+        title="Conversions"
+        rows={rows}
+        series={[
+          { key: 'conversions', name: 'Conversions', colour: '#16a34a' },
+          { key: 'conversionRate', name: 'Rate %', colour: '#9333ea', axis: 'right' },
+        ]}
+      />
+      <Chart
+        title="Search ranking (lower is better)"
+        rows={rows}
+        reversed
+        series={[{ key: 'searchRanking', name: 'Average position', colour: '#0ea5e9' }]}
+      />
       <Chart title="Backlinks" rows={rows} series={[{ key: 'backlinks', name: 'Backlinks', colour: '#64748b' }]} />
-      <Chart title="Social media" rows={rows} series={[{ key: 'socialEngagement', name: 'Engagement', colour: '#db2777' }, { key: 'followerGrowth', name: 'New followers', colour: '#0d9488', axis: 'right' }]} />
-      <Chart title="Paid ads" rows={rows} series={[{ key: 'clickThroughRate', name: 'CTR %', colour: '#ea580c' }, { key: 'costPerClick', name: 'CPC $', colour: '#4f46e5', axis: 'right' }]} />
+      <Chart
+        title="Social media"
+        rows={rows}
+        series={[
+          { key: 'socialEngagement', name: 'Engagement', colour: '#db2777' },
+          { key: 'followerGrowth', name: 'New followers', colour: '#0d9488', axis: 'right' },
+        ]}
+      />
+      <Chart
+        title="Paid ads"
+        rows={rows}
+        series={[
+          { key: 'clickThroughRate', name: 'CTR %', colour: '#ea580c' },
+          { key: 'costPerClick', name: 'CPC $', colour: '#4f46e5', axis: 'right' },
+        ]}
+      />
     </div>
   );
 }

@@ -15,13 +15,16 @@ const ReportCharts = lazy(() => import('./report-charts').then((m) => ({ default
 function ChartsLoading() {
   return (
     <div role="status" className="grid gap-4 md:grid-cols-2">
-      {Array.from({ length: 6 }, (_, i) => <div key={i} className="h-[290px] rounded-xl border border-slate-200 bg-slate-50" />)}
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="h-[290px] rounded-xl border border-slate-200 bg-slate-50" />
+      ))}
       <span className="sr-only">Loading charts...</span>
     </div>
   );
 }
 
-const n = (v: number | null | undefined, suffix = '') => (v === null || v === undefined ? '–' : `${v.toLocaleString('en-NZ')}${suffix}`);
+const n = (v: number | null | undefined, suffix = '') =>
+  v === null || v === undefined ? '–' : `${v.toLocaleString('en-NZ')}${suffix}`;
 
 /** The last twelve months as charts, and every report as a table with its notes (staff pass a client id). */
 export function ReportsPanel({ clientId }: { clientId?: number }) {
@@ -35,14 +38,20 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
       toast({ title: 'Report deleted', description: r.reportDate.slice(0, 7) });
       reload();
     } catch (e) {
-      toast({ variant: 'destructive', title: 'Delete failed', description: errorText(e, 'Could not delete the report') });
+      toast({
+        variant: 'destructive',
+        title: 'Delete failed',
+        description: errorText(e, 'Could not delete the report'),
+      });
     }
   };
   return (
     <StateView state={state} onRetry={reload}>
       {(data) =>
         data.total === 0 ? (
-          <p className="text-slate-600">No monthly reports yet. Your first report arrives at the end of your first full month.</p>
+          <p className="text-slate-600">
+            No monthly reports yet. Your first report arrives at the end of your first full month.
+          </p>
         ) : (
           <div className="space-y-6">
             <Suspense fallback={<ChartsLoading />}>
@@ -53,7 +62,19 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                 <caption className="sr-only">Monthly reports</caption>
                 <thead className="border-b text-slate-600">
                   <tr>
-                    <th className="py-2">Month</th><th>Visits</th><th>Organic</th><th>Paid</th><th>Conversions</th><th>Rate</th><th>Rank</th><th>Notes</th>{clientId && <th><span className="sr-only">Actions</span></th>}
+                    <th className="py-2">Month</th>
+                    <th>Visits</th>
+                    <th>Organic</th>
+                    <th>Paid</th>
+                    <th>Conversions</th>
+                    <th>Rate</th>
+                    <th>Rank</th>
+                    <th>Notes</th>
+                    {clientId && (
+                      <th>
+                        <span className="sr-only">Actions</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -67,7 +88,15 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                       <td>{n(r.conversionRate, '%')}</td>
                       <td>{n(r.searchRanking)}</td>
                       <td className="max-w-xs text-slate-600">{r.notes ?? ''}</td>
-                      {clientId && <td><ConfirmButton label="Delete" name={`report ${r.reportDate.slice(0, 7)}`} onConfirm={() => remove(r)} /></td>}
+                      {clientId && (
+                        <td>
+                          <ConfirmButton
+                            label="Delete"
+                            name={`report ${r.reportDate.slice(0, 7)}`}
+                            onConfirm={() => remove(r)}
+                          />
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
