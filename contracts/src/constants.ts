@@ -12,6 +12,14 @@ export const ROLES = ['client', 'admin', 'master_admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['admin', 'master_admin'] as const satisfies readonly Role[];
 
+/**
+ * A cookie the gateway sets beside the session cookie and clears with it. It holds no secret (its value is `1`)
+ * and is readable by scripts, so the browser can skip asking `/api/auth/user` when nobody is signed in: that
+ * read answers 401, which browsers log as a console error on every page. The session cookie stays HttpOnly and
+ * alone decides who is signed in.
+ */
+export const SIGNED_IN_COOKIE = 'signed-in';
+
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const QUOTE_STATUSES = ['pending', 'reviewed', 'sent', 'accepted', 'declined'] as const;
