@@ -16,7 +16,15 @@ export const defaultPublicConfig = {
 } as const satisfies PublicRuntimeConfig;
 
 const REQUIRED = ['publicOrigin', 'supportEmail', 'supportPhone', 'bookingUrl', 'audioUrl'] as const;
-const OPTIONAL = ['chatbotEmbedUrl', 'analyticsId', 'pixelId', 'explainerVideoUrl', 'aboutVideoUrl'] as const;
+const OPTIONAL = [
+  'chatbotEmbedUrl',
+  'chatbotScriptUrl',
+  'analyticsId',
+  'pixelId',
+  'explainerVideoUrl',
+  'aboutVideoUrl',
+  'websiteCalculatorVideoUrl',
+] as const;
 
 /** A structural check of the embedded object: every required field a string, every optional one absent or a string. */
 function isPublicConfig(value: unknown): value is PublicRuntimeConfig {
