@@ -4,7 +4,7 @@ import { blogArticle, type BlogArticleId } from '@agency/contracts';
 import { FaqAccordion } from '../components/faq-accordion';
 import { LazyImage } from '../components/lazy-image';
 import type { ImageName } from '../assets/images';
-import { BookingLink, buttonClass } from '../components/links';
+import { BookingLink, buttonClass, QuoteLink } from '../components/links';
 import { EcommerceArticle } from './ecommerce';
 import { GoogleBusinessProfileArticle } from './google-business-profile';
 import { LandscapingArticle } from './landscaping';
@@ -103,9 +103,7 @@ export const ArticleView = forwardRef<HTMLElement, Props>(function ArticleView({
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <BookingLink source={`article-${id}`} className={buttonClass.light} />
-          <Link to="/price-calculator" className={buttonClass.outlineLight}>
-            Get Your Quote
-          </Link>
+          <QuoteLink className={buttonClass.outlineLight} />
           <Link
             to="/services"
             className="inline-flex items-center justify-center px-4 py-3 font-semibold text-white underline"
