@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
 import { useHost } from '../../host-context';
-import { errorText } from '../../lib/api';
+import { failedCallText } from '../../lib/api';
 
 /** Registration creates a client account and signs it in; the page then moves on to the dashboard. */
 export function RegisterForm() {
-  const { toast, session } = useHost();
+  const { toast, session, track } = useHost();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
@@ -21,12 +21,13 @@ export function RegisterForm() {
         password,
         role: 'client',
       });
+      track({ name: 'complete_registration', params: { role: user.role, page: window.location.pathname } });
       toast({ title: 'Registration successful', description: `Welcome, ${user.username}! Your account is ready.` });
     } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Registration failed',
-        description: errorText(error, 'Please try again'),
+        description: failedCallText(error, 'Please try again'),
       });
       setPending(false);
     }
