@@ -13,6 +13,8 @@ export function RegisterForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // Where the visitor registered: once signed in, the page moves on to the dashboard.
+    const page = window.location.pathname;
     setPending(true);
     try {
       const user = await session.getState().register({
@@ -21,7 +23,7 @@ export function RegisterForm() {
         password,
         role: 'client',
       });
-      track({ name: 'complete_registration', params: { role: user.role, page: window.location.pathname } });
+      track({ name: 'complete_registration', params: { role: user.role, page } });
       toast({ title: 'Registration successful', description: `Welcome, ${user.username}! Your account is ready.` });
     } catch (error) {
       toast({
