@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHost } from '../host-context';
+import { useHost } from '@agency/contracts/client';
 
 interface Props {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { Card, Section, Steps } from '../../components/layout';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 
 const PAINS = [
   [

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { AudioPlayer } from './audio-player';
 
 const SYSTEM = [
