@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startGateway } from '../e2e/support/gateway';
+import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 
 const { values } = parseArgs({
