@@ -75,6 +75,9 @@ export function browserBuildConfig(o: BrowserBuildOptions): Configuration {
       dev && new ReactRefreshRspackPlugin(),
     ],
     devServer: o.devServer,
+    // Rspack's dev server compiles `import()`s on first request; a page that runs two entries (a remote's stand-alone
+    // page and its container) then asks for proxy chunks neither serves, and the page stays blank.
+    lazyCompilation: false,
     devtool: dev ? 'cheap-module-source-map' : false,
   };
 }

@@ -4,6 +4,9 @@ import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { federationShared, REMOTE_FEDERATION_EXPERIMENTS, remoteScope, type RemoteName } from '../src/remotes';
 import { routes } from '../src/routes';
 
+/** Development builds bundle their own federation runtime (see remoteFederationConfig). */
+const STANDALONE_EXPERIMENTS = { optimization: { target: 'web' } } as const;
+
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 /** Reads a package's installed version as the app at `context` resolves it (for `requiredVersion` ranges). */
@@ -32,7 +35,8 @@ export function remoteFederationConfig({
     filename: 'remoteEntry.js',
     exposes: { ...Object.fromEntries([...pages].map((m) => [`./${m}`, `./src/exposed/${m}.tsx`])), ...exposes },
     manifest: true,
-    experiments: REMOTE_FEDERATION_EXPERIMENTS,
+    // A development build also serves the remote's stand-alone page, where no shell provides the runtime.
+    experiments: process.env.NODE_ENV === 'production' ? REMOTE_FEDERATION_EXPERIMENTS : STANDALONE_EXPERIMENTS,
     // Remote module types are declared by hand (the dts broker is slow and opens a port).
     dts: false,
     shared: federationShared(versionsFrom(context)),
