@@ -3,10 +3,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const frontendBoundary = {
-  group: ['**/shell/**', '**/mfe-*/**', '@agency/shell', '@agency/mfe-*', '@agency/gateway'],
-  message: 'Frontends may import only @agency/contracts and shared libraries.',
+// Layers and package boundaries (decision 0028). Each entry is a `no-restricted-imports` pattern; a file gets the
+// patterns of every boundary that applies to it, so the rules below list them per folder.
+const PACKAGES = 'shell|mfe-[a-z]+|gateway|contracts|e2e|bench';
+const boundary = {
+  // A relative path that climbs into a sibling package reads its source instead of its public entry.
+  intoOtherPackage: {
+    regex: `^(\\.\\./)+(${PACKAGES})/`,
+    message: 'Import another package through its name and public entry (@agency/...), never through its folder.',
+  },
+  // Deep imports past a package's `exports` (e.g. @agency/contracts/src/...).
+  pastExports: {
+    regex: '^@agency/[a-z-]+/((src|test|dist)(/|$)|(client|build|testing)/)',
+    message: 'Import only what a package exports in its package.json.',
+  },
+  frontendsApart: {
+    regex: '^@agency/(shell|mfe-[a-z]+|gateway|e2e|bench)(/|$)',
+    message: 'Frontends may import only @agency/contracts and shared libraries: they meet through federation.',
+  },
+  buildToolingAtBuildTime: {
+    regex: '^@agency/contracts/build$',
+    message: '@agency/contracts/build is Node build tooling: import it from rspack configs, never from app code.',
+  },
+  gatewayPureContracts: {
+    regex: '^@agency/contracts/(client|router|build)$',
+    message: 'The gateway uses the pure @agency/contracts only; client and build layers are for the frontends.',
+  },
+  pureOnlyZod: {
+    // Relative imports may not climb out of contracts/src into the client or build layers either.
+    regex: '^(?!zod(/|$)|\\.$|\\./|\\.\\./(?!(\\.\\./)*(client|build)(/|$)))',
+    message: 'contracts/src is the pure layer: it imports only zod and its own modules (no React, DOM or Node).',
+  },
+  clientNoBuild: {
+    regex: '^(node:|\\.\\./build(/|$)|@agency/contracts/build$)',
+    message: 'contracts/client runs in browsers: no Node modules and no build tooling.',
+  },
+  buildNoClient: {
+    regex: '^(\\.\\./client(/|$)|@agency/contracts/(client|router)$|react(-dom)?(/|$))',
+    message: 'contracts/build runs in Node at build time: it never imports the browser runtime.',
+  },
 };
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns, paths: [] }] });
 const routerThroughFacade = {
   name: 'react-router',
   message:
@@ -31,6 +68,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      ...restrict(boundary.intoOtherPackage, boundary.pastExports),
     },
   },
   {
@@ -39,15 +77,57 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    files: ['contracts/src/**'],
+    languageOptions: { globals: {} },
+    rules: restrict(boundary.pureOnlyZod, boundary.intoOtherPackage),
+  },
+  {
+    // Tests of the pure layer run under vitest.
+    files: ['contracts/src/**/*.test.ts'],
+    rules: restrict({
+      ...boundary.pureOnlyZod,
+      regex: '^(?!zod(/|$)|vitest$|\\.$|\\./|\\.\\./(?!(\\.\\./)*(client|build)(/|$)))',
+    }),
+  },
+  {
+    files: ['contracts/client/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrict(boundary.clientNoBuild, boundary.intoOtherPackage, boundary.pastExports),
+  },
+  { files: ['contracts/build/**'], rules: restrict(boundary.buildNoClient, boundary.intoOtherPackage) },
+  {
+    files: ['gateway/**'],
+    rules: restrict(boundary.gatewayPureContracts, boundary.intoOtherPackage, boundary.pastExports),
+  },
+  {
     // Frontends meet only through federation and contracts: never through each other's source. Routing comes
     // through the shared contracts facade: a direct react-router import would bundle a second router.
-    files: ['shell/**', 'mfe-*/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [frontendBoundary], paths: [routerThroughFacade] }] },
+    files: ['shell/src/**', 'mfe-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            boundary.frontendsApart,
+            boundary.buildToolingAtBuildTime,
+            boundary.intoOtherPackage,
+            boundary.pastExports,
+          ],
+          paths: [routerThroughFacade],
+        },
+      ],
+    },
   },
   {
     // Tests run in one module graph, where react-router and the facade are the same module; they set up
     // memory routers directly.
     files: ['shell/**/*.test.{ts,tsx}', 'mfe-*/**/*.test.{ts,tsx}', 'mfe-*/src/test-utils.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [frontendBoundary] }] },
+    rules: restrict(boundary.frontendsApart, boundary.intoOtherPackage, boundary.pastExports),
+  },
+  {
+    // The single-bundle variant exists to price federation: it imports the remotes' exposed modules directly, as
+    // one bundle would. It is never deployed.
+    files: ['bench/single-bundle/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

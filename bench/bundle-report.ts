@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { startGateway } from '../e2e/support/gateway';
+import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 import { buildSingleBundle, SINGLE_BUNDLE_DIR } from './single-bundle/build';
 

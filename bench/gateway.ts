@@ -10,7 +10,7 @@
  */
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { freePort, startGateway } from '../e2e/support/gateway';
+import { freePort, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 import { leadLoad, reportLeadIntegrity } from './support/lead-load';
 import { load, printFigures } from './support/load';

@@ -4,7 +4,7 @@
  *   pnpm --filter @agency/bench leads [-- --connections 50 --seconds 10]
  */
 import { parseArgs } from 'node:util';
-import { startGateway } from '../e2e/support/gateway';
+import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 import { leadLoad, reportLeadIntegrity } from './support/lead-load';
 import { printFigures } from './support/load';

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routes } from '@agency/contracts';
-import { startGateway } from '../e2e/support/gateway';
+import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 
 const { values } = parseArgs({
@@ -46,7 +46,36 @@ async function audit(url: string, attempts = 3) {
   }
 }
 
-const gateway = await startGateway({ LOG_LEVEL: 'error', SERVER_RENDER: values['server-render'] });
+/**
+ * A deployment supplies the Real Talk audio (README, Quoting and lead pages); without it the thank-you page's player
+ * logs a 404 that Lighthouse rightly counts. One second of silence as a WAV stands in for the agency's file.
+ */
+function silentWav(sampleRate = 8000): Buffer {
+  const bytes = sampleRate * 2;
+  const wav = Buffer.alloc(44 + bytes);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + bytes, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(sampleRate, 24);
+  wav.writeUInt32LE(bytes, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(bytes, 40);
+  return wav;
+}
+
+const AUDIO_PATH = '/media/real-talk-audio.wav';
+const gateway = await startGateway({
+  LOG_LEVEL: 'error',
+  SERVER_RENDER: values['server-render'],
+  REAL_TALK_AUDIO_URL: AUDIO_PATH,
+});
+await mkdir(path.join(gateway.dataDir, 'media'), { recursive: true });
+await writeFile(path.join(gateway.dataDir, AUDIO_PATH.slice(1)), silentWav());
 const chrome = await chromeLauncher.launch({
   chromePath: values.chromium,
   chromeFlags: [

@@ -1,5 +1,5 @@
 import { defineConfig } from '@rspack/cli';
-import { serverBuildConfig } from '@agency/contracts/rspack';
+import { serverBuildConfig } from '@agency/contracts/build';
 
 /** The server build of the exposed pages, for the gateway's server rendering (decision 0013). */
 export default defineConfig(

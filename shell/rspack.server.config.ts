@@ -1,5 +1,5 @@
 import { defineConfig } from '@rspack/cli';
-import { serverBuildConfig } from '@agency/contracts/rspack';
+import { serverBuildConfig } from '@agency/contracts/build';
 
 /** The shell's server build: renders page markup around a remote's server-built page (decision 0013). */
 export default defineConfig(

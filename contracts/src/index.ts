@@ -5,8 +5,6 @@ export * from './config';
 export * from './public-config';
 export * from './remotes';
 export * from './routes';
-export * from './host';
 export * from './analytics';
-export * from './session-store';
 export * from './content';
 export * from './server-render';

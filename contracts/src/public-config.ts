@@ -1,7 +1,7 @@
 import type { PublicRuntimeConfig } from './config';
 
-// Zod-free on purpose: every frontend reads the config at start-up, and zod would then be on every first load.
-// The gateway validated this object with PublicRuntimeConfigSchema before embedding it in the page.
+// The gateway embeds the public configuration in every page under this id; frontends read it with
+// `readPublicConfig` from `@agency/contracts/client`.
 
 /** Id of the `<script type="application/json">` element that carries the public config in the HTML. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'agency-runtime-config';
@@ -14,49 +14,3 @@ export const defaultPublicConfig = {
   bookingUrl: 'https://calendly.com/beloud-digital/30min',
   audioUrl: '/media/real-talk-audio.mp3',
 } as const satisfies PublicRuntimeConfig;
-
-const REQUIRED = ['publicOrigin', 'supportEmail', 'supportPhone', 'bookingUrl', 'audioUrl'] as const;
-const OPTIONAL = [
-  'chatbotEmbedUrl',
-  'chatbotScriptUrl',
-  'analyticsId',
-  'pixelId',
-  'explainerVideoUrl',
-  'aboutVideoUrl',
-  'websiteCalculatorVideoUrl',
-] as const;
-
-/** A structural check of the embedded object: every required field a string, every optional one absent or a string. */
-function isPublicConfig(value: unknown): value is PublicRuntimeConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    REQUIRED.every((k) => typeof v[k] === 'string' && v[k] !== '') &&
-    OPTIONAL.every((k) => v[k] === undefined || typeof v[k] === 'string')
-  );
-}
-
-type ElementSource = { getElementById(id: string): { textContent: string | null } | null };
-
-/**
- * The JSON the gateway embedded in a `<script id="…" type="application/json">` element (runtime config, remote
- * pointer), or undefined when the element is missing, empty or not JSON.
- */
-export function readEmbeddedJson(doc: ElementSource, id: string): unknown {
-  const raw = doc.getElementById(id)?.textContent;
-  if (!raw) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Reads the config the gateway embedded; falls back to defaults when a remote runs on its own dev server. */
-export function readPublicConfig(doc: ElementSource): PublicRuntimeConfig {
-  const parsed = readEmbeddedJson(doc, RUNTIME_CONFIG_ELEMENT_ID);
-  if (!isPublicConfig(parsed)) return defaultPublicConfig;
-  const config: Record<string, string> = {};
-  for (const key of [...REQUIRED, ...OPTIONAL]) if (typeof parsed[key] === 'string') config[key] = parsed[key];
-  return config as unknown as PublicRuntimeConfig;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { federationShared, packageOf, parseRemotePointer } from './remotes';
-import * as router from './router';
 import { RemotePointerSchema } from './schemas/remote-pointer';
 
 const entry = { version: '0.1.0-abc123', entry: '/mfe/marketing/0.1.0-abc123/mf-manifest.json' };
@@ -57,22 +56,5 @@ describe('federationShared', () => {
       '@agency/contracts',
       'zustand',
     ]);
-  });
-});
-
-describe('the router facade', () => {
-  it('carries the router and links the shell and the remotes use', () => {
-    const used = [
-      'createBrowserRouter',
-      'RouterProvider',
-      'Outlet',
-      'Link',
-      'NavLink',
-      'Navigate',
-      'useLocation',
-      'useNavigate',
-      'useSearchParams',
-    ];
-    for (const name of used) expect(router[name as keyof typeof router], name).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startGateway } from './gateway';
+import { startGateway } from '@agency/gateway/testing';
 import { testToneWav } from './test-tone';
 
 export const TEST_AUDIO_PATH = '/media/test-tone.wav';

@@ -1,14 +1,13 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
-import { repoRoot } from './gateway';
+import { gatewayCli } from '@agency/gateway/testing';
 
 const run = promisify(execFile);
 
 /** Runs one of the gateway's built CLIs (seed-demo, create-admin, ...) against the suite gateway's data. */
 export const cli = (name: string, env: Record<string, string> = {}) =>
-  run(process.execPath, [path.join(repoRoot, `gateway/dist/cli/${name}.js`)], {
+  run(process.execPath, [gatewayCli(name)], {
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: process.env.E2E_DATA_DIR!, LOG_LEVEL: 'silent', ...env },
   });
 

@@ -1,7 +1,8 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot, startGateway, type RunningGateway } from '../support/gateway';
+import { startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { repoRoot } from '../support/paths';
 import { expect, test } from '../support/fixtures';
 
 const ORIGINAL = 'Stop Losing Clients to Competitors';

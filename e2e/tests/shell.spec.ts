@@ -1,5 +1,5 @@
 import { SERVICES } from '@agency/contracts';
-import { startGateway, type RunningGateway } from '../support/gateway';
+import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { expect, test, toast, untilHydrated } from '../support/fixtures';
 
 const PASSWORD = 'Kahikatea#2025';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startGateway, type RunningGateway } from '../support/gateway';
+import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { expect, revealLeadForms, test, toast } from '../support/fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HostApi } from '@agency/contracts';
+import type { HostApi } from '@agency/contracts/client';
 import { AboutPage } from './features/about/about-page';
 import { ContactPage } from './features/contact/contact-page';
 import { Audiences } from './features/home/home-sections';

@@ -1,4 +1,4 @@
-import { remoteServerPages } from '@agency/contracts/server-pages';
+import { remoteServerPages } from '@agency/contracts/client';
 
 // The same modules module-federation.config.ts exposes: one per route this remote owns.
 export const pages = remoteServerPages(

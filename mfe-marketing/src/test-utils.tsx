@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { createSessionStore, defaultPublicConfig, type HostApi } from '@agency/contracts';
-import { HostProvider } from './host-context';
+import { defaultPublicConfig } from '@agency/contracts';
+import { HostProvider, createSessionStore, type HostApi } from '@agency/contracts/client';
 
 /** Renders `ui` inside a router with a recording stand-in for the shell. */
 export function renderWithHost(

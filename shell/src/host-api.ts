@@ -1,11 +1,5 @@
-import {
-  createSessionStore,
-  defaultPublicConfig,
-  readPublicConfig,
-  REMOTE_NAMES,
-  type HostApi,
-  type RemoteName,
-} from '@agency/contracts';
+import { defaultPublicConfig, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
+import { createSessionStore, readPublicConfig, type HostApi } from '@agency/contracts/client';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
 import { loadRemoteModule, refreshRemote } from './federation/remotes';

@@ -1,4 +1,4 @@
-import { HttpError, isHttpError } from '@agency/contracts';
+import { HttpError, isHttpError } from '@agency/contracts/client';
 
 /** POSTs JSON with cookies; a non-OK answer is an HttpError (spec §8: "status: body", plus the server's message). */
 export async function postJson<T>(

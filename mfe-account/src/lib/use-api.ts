@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { HttpError } from '@agency/contracts';
+import { HttpError } from '@agency/contracts/client';
 
 export async function getJson<T>(path: string): Promise<T> {
   const res = await fetch(path, { credentials: 'include' });

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { SessionState } from '@agency/contracts';
-import { useHost } from '../host-context';
+import { useHost, type SessionState } from '@agency/contracts/client';
 
 /** The shell's session store, read on mount when stale (site-and-accounts §9). */
 export function useSession<T>(select: (s: SessionState) => T): T {

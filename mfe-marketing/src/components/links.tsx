@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@agency/contracts/router';
 import { ctaClickEvent, type RoutePath } from '@agency/contracts';
-import { useHost } from '../host-context';
+import { useHost } from '@agency/contracts/client';
 
 export const buttonClass = {
   primary:

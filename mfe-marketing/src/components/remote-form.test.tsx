@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { HostApi, RemotePageProps } from '@agency/contracts';
+import type { HostApi, RemotePageProps } from '@agency/contracts/client';
 import { renderWithHost } from '../test-utils';
 import { RemoteForm } from './remote-form';
 

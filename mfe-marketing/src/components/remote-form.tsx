@@ -1,6 +1,5 @@
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemotePageProps } from '@agency/contracts';
-import { useHost } from '../host-context';
+import { useHost, type RemotePageProps } from '@agency/contracts/client';
 import { useNearViewport } from './use-near-viewport';
 
 /** Forms sit below the fold: their code loads as the visitor scrolls towards them, not with the first paint. */

@@ -1,6 +1,6 @@
 import { Link } from '@agency/contracts/router';
 import { ctaClickEvent, type AnalyticsEvent } from '@agency/contracts';
-import { useHost } from '../host-context';
+import { useHost } from '@agency/contracts/client';
 
 interface Props {
   /** The button's words; they name it in the click's analytics event. */

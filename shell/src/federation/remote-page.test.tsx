@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemotePageProps } from '@agency/contracts';
+import type { RemotePageProps } from '@agency/contracts/client';
 
 const loadRemoteModule = vi.fn();
 const refreshRemote = vi.fn(async () => undefined);

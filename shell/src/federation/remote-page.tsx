@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteName, RemotePageProps } from '@agency/contracts';
+import type { RemoteName } from '@agency/contracts';
+import type { RemotePageProps } from '@agency/contracts/client';
 import { hostApi } from '../host-api';
 import { loadRemoteModule, refreshRemote } from './remotes';
 import { RemoteBoundary } from './remote-boundary';

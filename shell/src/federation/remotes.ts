@@ -3,12 +3,12 @@ import {
   POINTER_ELEMENT_ID,
   POINTER_PATH,
   parseRemotePointer,
-  readEmbeddedJson,
   REMOTE_NAMES,
   remoteScope,
   type RemoteName,
   type RemotePointer,
 } from '@agency/contracts';
+import { readEmbeddedJson } from '@agency/contracts/client';
 
 /** A hanging remote must not keep a section spinning forever. */
 const LOAD_TIMEOUT_MS = 15_000;

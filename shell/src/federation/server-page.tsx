@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { RemoteName, RemotePageProps } from '@agency/contracts';
+import type { RemoteName } from '@agency/contracts';
+import type { RemotePageProps } from '@agency/contracts/client';
 
 export interface ServerPage {
   remote: RemoteName;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithHost, routeFetch } from '../../test-utils';
 import { AuthPage } from './auth-page';
 import { loginFailureText } from './login-form';
-import { HttpError } from '@agency/contracts';
+import { HttpError } from '@agency/contracts/client';
 
 const user = { id: 7, username: 'aroha', email: 'aroha@example.nz', role: 'client' };
 const anonymous: Record<string, [number, unknown]> = { 'GET /api/auth/user': [401, { message: 'Not authenticated' }] };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { Field } from '../../components/field';
 import { forgotPasswordFailureText, postJson } from '../../lib/api';
 

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@agency/contracts/router';
-import { isHttpError } from '@agency/contracts';
+import { useHost, isHttpError } from '@agency/contracts/client';
 import { Field } from '../../components/field';
-import { useHost } from '../../host-context';
 
 /** §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
 export function loginFailureText(error: unknown): string {

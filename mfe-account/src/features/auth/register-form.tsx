@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { failedCallText } from '../../lib/api';
 
 /** Registration creates a client account and signs it in; the page then moves on to the dashboard. */

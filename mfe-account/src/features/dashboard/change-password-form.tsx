@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { failedCallText, postJson } from '../../lib/api';
 
 /** Current and new password; other signed-in devices are signed out by the server. */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@agency/contracts/router';
 import { Field } from '../../components/field';
 import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { errorText, postJson } from '../../lib/api';
 
 /** /reset-password?token=...: a new password under the same rules; success leads to sign-in. */

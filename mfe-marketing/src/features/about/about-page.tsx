@@ -5,7 +5,7 @@ import { BUSINESS } from '@agency/contracts';
 import { Card, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
 import { LazyImage } from '../../components/lazy-image';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 
 export function AboutPage() {
   const { config } = useHost();

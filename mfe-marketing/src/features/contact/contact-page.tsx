@@ -2,7 +2,7 @@ import Check from 'lucide-react/icons/check';
 import { BUSINESS } from '@agency/contracts';
 import { Section } from '../../components/layout';
 import { BookingLink } from '../../components/links';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 
 const { latitude: lat, longitude: lon } = BUSINESS.geo;
 const MAP_SRC = `https://www.openstreetmap.org/export/embed.html?bbox=${lon - 0.02}%2C${lat - 0.012}%2C${lon + 0.02}%2C${lat + 0.012}&layer=mapnik&marker=${lat}%2C${lon}`;

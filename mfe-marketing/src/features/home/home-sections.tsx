@@ -5,7 +5,7 @@ import Leaf from 'lucide-react/icons/leaf';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Wrench from 'lucide-react/icons/wrench';
 import { Card, Section, Steps } from '../../components/layout';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 
 const PAINS = [
   [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BUSINESS, formatAddress } from '@agency/contracts';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { HostApi, RemotePageProps } from '@agency/contracts';
+import type { HostApi, RemotePageProps } from '@agency/contracts/client';
 import { renderWithHost } from '../../test-utils';
 import { GbpOptimisationPage } from './gbp-optimisation-page';
 import { ServicePage } from './service-page';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { SERVICES, type ServiceSlug } from '@agency/contracts';
 import { Card, Section, Steps } from '../../components/layout';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { LeadBlock, ScheduleOnline, ServiceHero, Warning } from './service-blocks';
 import { SERVICE_CONTENT } from './service-content';
 

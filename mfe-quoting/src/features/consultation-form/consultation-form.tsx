@@ -11,7 +11,7 @@ import {
 } from '@agency/contracts';
 import { buttonClass } from '../../components/booking-link';
 import { SelectField, TextAreaField, TextField } from '../../components/form-field';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 
 const BUSINESS_TYPE_LABELS: Record<(typeof CONSULTATION_BUSINESS_TYPES)[number], string> = {

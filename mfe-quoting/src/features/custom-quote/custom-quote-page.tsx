@@ -10,7 +10,7 @@ import {
   QuoteOptionsSchema,
   savedQuoteOptions,
 } from '@agency/contracts';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 import { trackConversion } from '../../lib/conversions';
 import { quoteLeadEvent } from '../../lib/lead-events';

@@ -12,7 +12,7 @@ import {
 } from '@agency/contracts';
 import { buttonClass } from '../../components/booking-link';
 import { TextAreaField, TextField } from '../../components/form-field';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 
 const EMPTY: ContactInquiryInput = {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { formatNzdWhole, LEAD_ENGINE_OFFER, TRACKING_CURRENCY, type AnalyticsEvent } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { FAQ, INCLUDED, PROBLEMS, STEPS } from './offer-content';
 
 const { price, normalPrice } = LEAD_ENGINE_OFFER;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { DiscountCodeResponse } from '@agency/contracts';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 import type { AppliedDiscount } from './saved-quote';
 

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 
 /** The Real Talk audio (runtime config `audioUrl`); play, pause and end each fire an analytics event (§4). */
 export function AudioPlayer({ ref }: { ref?: Ref<HTMLAudioElement> }) {

@@ -5,7 +5,7 @@ import { useNavigate } from '@agency/contracts/router';
 import { OptInSchema, type OptIn, type OptInInput } from '@agency/contracts';
 import { buttonClass } from '../../components/booking-link';
 import { TextField } from '../../components/form-field';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { ApiError, postJson } from '../../lib/api';
 
 export const THANK_YOU_PATH = '/real-talk-thank-you';

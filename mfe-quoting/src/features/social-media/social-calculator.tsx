@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/booking-link';
 import { TextAreaField, TextField } from '../../components/form-field';
 import { SocialPicker } from '../../components/quote-builder/pickers';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 import { derivedBusinessName, splitName } from './social-quote';

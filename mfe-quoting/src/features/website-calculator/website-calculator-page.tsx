@@ -11,7 +11,7 @@ import {
 } from '../../components/quote-builder/pickers';
 import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { WebsiteQuoteForm } from './website-quote-form';
 
 const SITE_TYPES = WEBSITE_PACKAGE_KEYS.filter((k) => k !== 'landingPage');

@@ -8,7 +8,7 @@ import {
 } from '@agency/contracts';
 import { buttonClass } from '../../components/booking-link';
 import { TextField } from '../../components/form-field';
-import { useHost } from '../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, type ToastInput } from '@agency/contracts';
+import { createSessionStore, type ToastInput } from '@agency/contracts/client';
 
 const host = vi.hoisted(() => ({ session: null as unknown as ReturnType<typeof createSessionStore> }));
 const toasts = vi.hoisted(() => [] as ToastInput[]);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore } from '@agency/contracts';
+import { createSessionStore } from '@agency/contracts/client';
 
 const host = vi.hoisted(() => ({ session: null as unknown as ReturnType<typeof createSessionStore> }));
 vi.mock('../../host-api', () => ({ hostApi: host }));

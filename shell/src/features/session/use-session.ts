@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { SessionState } from '@agency/contracts';
+import type { SessionState } from '@agency/contracts/client';
 import { hostApi } from '../../host-api';
 
 /** Subscribes to the shared session store; reads the session on mount when the last read is stale (§9). */

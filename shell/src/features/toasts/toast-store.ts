@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { ToastInput } from '@agency/contracts';
+import type { ToastInput } from '@agency/contracts/client';
 
 export interface Toast extends ToastInput {
   id: number;

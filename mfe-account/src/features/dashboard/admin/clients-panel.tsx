@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MonthlyReportInputSchema } from '@agency/contracts';
 import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '../../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { errorText, issuesText, postJson } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 import { FilesPanel } from '../client/files-panel';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '../../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { deleteJson, errorText, issuesText, postJson, putJson } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES, formatNzd } from '@agency/contracts';
 import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '../../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { errorText, patchJson } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MetricsInputSchema } from '@agency/contracts';
-import { useHost } from '../../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { errorText, issuesText, postJson } from '../../../lib/api';
 
 const CHANNELS = [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ClientFile } from '@agency/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '../../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { deleteJson, errorText } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 

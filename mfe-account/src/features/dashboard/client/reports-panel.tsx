@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { MonthlyReport } from '@agency/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '../../../host-context';
+import { useHost } from '@agency/contracts/client';
 import { deleteJson, errorText } from '../../../lib/api';
 import { useApi, type Page } from '../../../lib/use-api';
 import { toChartRows } from './chart-rows';

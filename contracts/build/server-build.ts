@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { BROWSER_TARGET, SHARED_SINGLETONS } from '../src/remotes';
+import { SHARED_SINGLETONS } from '../src/remotes';
 import { SERVER_BUILD_FILE } from '../src/server-render';
-
-export { FederationRuntimeAsEsm } from './federation-runtime-esm';
+import { ASSET_MODULE_FILENAME, swcRule } from './compile';
 
 interface Options {
   /** The app's folder (its rspack config's `import.meta.dirname`). */
@@ -14,26 +13,6 @@ interface Options {
    */
   externalShared: boolean;
 }
-
-/**
- * Where every build puts imported images and files, named by content. One pattern for the browser builds and the
- * server builds: the URLs a server build writes into the HTML must be the files the browser build emitted.
- */
-export const ASSET_MODULE_FILENAME = 'assets/[name].[contenthash:10][ext]';
-
-/** How every app compiles TypeScript: SWC down to BROWSER_TARGET, React's automatic runtime (fast refresh in dev). */
-export const swcRule = ({ dev = false }: { dev?: boolean } = {}) => ({
-  test: /\.tsx?$/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      target: BROWSER_TARGET,
-      parser: { syntax: 'typescript' as const, tsx: true },
-      transform: { react: { runtime: 'automatic' as const, development: dev, refresh: dev } },
-    },
-  },
-  type: 'javascript/auto' as const,
-});
 
 const isShared = (request: string) =>
   SHARED_SINGLETONS.some((spec) => (spec.endsWith('/') ? request.startsWith(spec) : request === spec));

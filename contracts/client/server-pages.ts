@@ -1,6 +1,6 @@
-import type { RemoteName } from './remotes';
-import { routes } from './routes';
-import type { RemoteServerBuild } from './server-render';
+import type { RemoteName } from '../src/remotes';
+import { routes } from '../src/routes';
+import type { RemoteServerBuild } from '../src/server-render';
 
 declare let __webpack_public_path__: string;
 declare global {

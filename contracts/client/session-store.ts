@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { SIGNED_IN_COOKIE } from './constants';
-import type { LoginInput, RegisterInput, User } from './schemas/auth';
+import { SIGNED_IN_COOKIE } from '../src/constants';
+import type { LoginInput, RegisterInput, User } from '../src/schemas/auth';
 
 /** Session query timing (site-and-accounts §9): fresh 10 minutes; no retry; re-read on mount when stale. */
 export const SESSION_FRESH_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
-import type { AnalyticsEvent } from './analytics';
-import type { PublicRuntimeConfig } from './config';
+import type { AnalyticsEvent } from '../src/analytics';
+import type { PublicRuntimeConfig } from '../src/config';
 import type { SessionStore } from './session-store';
 
 export interface ToastInput {

@@ -6,8 +6,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
-const gatewayDist = path.join(repoRoot, 'gateway/dist');
+/** The built gateway (`pnpm build`): what end-to-end tests and benchmarks run, as production does. */
+const gatewayDist = path.resolve(import.meta.dirname, '../dist');
+
+/** A built operator command of the gateway (`remotes`, `create-admin`, `seed-demo`, `backup`). */
+export const gatewayCli = (name: string) => path.join(gatewayDist, 'cli', `${name}.js`);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +50,7 @@ export async function startGateway(extraEnv: Record<string, string> = {}): Promi
     ...extraEnv,
   };
   const remotes = async (...args: string[]) =>
-    (await run(process.execPath, [path.join(gatewayDist, 'cli/remotes.js'), ...args], { env, cwd: repoRoot })).stdout;
+    (await run(process.execPath, [gatewayCli('remotes'), ...args], { env })).stdout;
   await remotes('publish-all');
 
   const child: ChildProcess = spawn(process.execPath, [path.join(gatewayDist, 'main.js')], {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PublicRuntimeConfigSchema } from './config';
-import { defaultPublicConfig, readPublicConfig, RUNTIME_CONFIG_ELEMENT_ID } from './public-config';
+import { PublicRuntimeConfigSchema } from '../src/config';
+import { defaultPublicConfig, RUNTIME_CONFIG_ELEMENT_ID } from '../src/public-config';
+import { readPublicConfig } from './public-config';
 
 const page = (text: string | null) => ({
   getElementById: (id: string) => (id === RUNTIME_CONFIG_ELEMENT_ID && text !== null ? { textContent: text } : null),

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: repo });
+
+/** Whether the repository's ESLint config refuses `import` in a file at `file` (decision 0028). */
+async function refused(file: string, specifier: string) {
+  const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: path.join(repo, file) });
+  return result!.messages.some((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('layer and package boundaries', () => {
+  it.each([
+    ['contracts/src/x.ts', 'react'],
+    ['contracts/src/x.ts', 'zustand/vanilla'],
+    ['contracts/src/x.ts', 'node:crypto'],
+    ['contracts/src/x.ts', '../client/session-store'],
+    ['contracts/src/schemas/x.ts', '../../build/compile'],
+    ['contracts/client/x.ts', 'node:fs'],
+    ['contracts/client/x.ts', '../build/compile'],
+    ['contracts/build/x.ts', '../client/host-context'],
+    ['contracts/build/x.ts', 'react'],
+    ['gateway/src/x.ts', '@agency/contracts/client'],
+    ['gateway/src/x.ts', '@agency/contracts/router'],
+    ['mfe-quoting/src/x.ts', '../../mfe-marketing/src/index'],
+    ['mfe-quoting/src/x.ts', '@agency/mfe-marketing'],
+    ['mfe-quoting/src/x.ts', '@agency/contracts/build'],
+    ['mfe-quoting/src/x.ts', 'react-router'],
+    ['shell/src/x.ts', '@agency/contracts/src/routes'],
+    ['bench/x.ts', '../e2e/support/fixtures'],
+    ['e2e/tests/x.ts', '../../gateway/src/app'],
+  ])('%s may not import %s', async (file, specifier) => {
+    expect(await refused(file, specifier)).toBe(true);
+  });
+
+  it.each([
+    ['contracts/src/x.ts', 'zod'],
+    ['contracts/src/schemas/x.ts', '../routes'],
+    ['contracts/client/x.ts', '../src/routes'],
+    ['contracts/client/x.ts', 'react'],
+    ['contracts/build/x.ts', '../src/remotes'],
+    ['gateway/src/x.ts', '@agency/contracts'],
+    ['mfe-quoting/src/x.ts', '@agency/contracts/client'],
+    ['mfe-quoting/src/x.ts', '@agency/contracts/router'],
+    ['mfe-quoting/rspack.config.ts', '@agency/contracts/build'],
+    ['bench/x.ts', '@agency/gateway/testing'],
+  ])('%s may import %s', async (file, specifier) => {
+    expect(await refused(file, specifier)).toBe(false);
+  });
+});

@@ -1,0 +1,4 @@
+import { exposedModule } from '@agency/contracts/client';
+import '../styles.css';
+
+export const withHost = exposedModule({ remote: 'account' });
