@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 
 /**
  * An anonymous visitor's console stays clean on every public page (issue 22 item 7): no error logged, no request
- * failing, and no session read at all, since the browser holds no `signed-in` hint (the API's 401 for that read
+ * failing, no Content-Security-Policy violation, and no session read at all, since the browser holds no `signed-in` hint (the API's 401 for that read
  * would be logged as an error by the browser).
  */
 const publicRoutes = routes.filter((r) => !('roles' in r));
@@ -27,6 +27,14 @@ test.describe('every public page, as an anonymous visitor', () => {
       page.on('request', (req) => {
         if (new URL(req.url()).pathname === '/api/auth/user') sessionReads.push(req.url());
       });
+      // A Content-Security-Policy violation is reported to the browser's Issues panel, not always to the console.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as { cspViolations?: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        );
+      });
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -36,6 +44,7 @@ test.describe('every public page, as an anonymous visitor', () => {
       await page.waitForLoadState('networkidle');
       expect(sessionReads).toEqual([]);
       expect(failed).toEqual([]);
+      expect(await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(await page.evaluate(() => document.cookie)).not.toContain('signed-in');
     });
