@@ -6,6 +6,7 @@ import { LazyImage } from '../components/lazy-image';
 import type { ImageName } from '../assets/images';
 import { BookingLink, buttonClass, QuoteLink } from '../components/links';
 import { EcommerceArticle } from './ecommerce';
+import { SectionHeadingLevel } from './prose';
 import { GoogleBusinessProfileArticle } from './google-business-profile';
 import { LandscapingArticle } from './landscaping';
 import { RetailArticle } from './retail';
@@ -75,7 +76,9 @@ export const ArticleView = forwardRef<HTMLElement, Props>(function ArticleView({
         {meta.readMinutes} min read
       </p>
       <div className="mt-2 text-lg">
-        <Body />
+        <SectionHeadingLevel value={standalone ? 2 : 3}>
+          <Body />
+        </SectionHeadingLevel>
       </div>
       <section aria-labelledby={`${id}-faq`} className="mt-10">
         <Sub id={`${id}-faq`} className="text-2xl font-bold text-slate-900">
