@@ -5,7 +5,15 @@ import { defaultPublicConfig, RUNTIME_CONFIG_ELEMENT_ID } from '../src/public-co
 // The gateway validated this object with PublicRuntimeConfigSchema before embedding it in the page.
 
 const REQUIRED = ['publicOrigin', 'supportEmail', 'supportPhone', 'bookingUrl', 'audioUrl'] as const;
-const OPTIONAL = ['chatbotEmbedUrl', 'analyticsId', 'pixelId', 'explainerVideoUrl', 'aboutVideoUrl'] as const;
+const OPTIONAL = [
+  'chatbotEmbedUrl',
+  'chatbotScriptUrl',
+  'analyticsId',
+  'pixelId',
+  'explainerVideoUrl',
+  'aboutVideoUrl',
+  'websiteCalculatorVideoUrl',
+] as const;
 
 /** A structural check of the embedded object: every required field a string, every optional one absent or a string. */
 function isPublicConfig(value: unknown): value is PublicRuntimeConfig {

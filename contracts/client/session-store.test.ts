@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, HttpError, isHttpError, LOGIN_DELAY_MS, SESSION_FRESH_MS } from './session-store';
+import {
+  cookieHint,
+  createSessionStore,
+  HttpError,
+  isHttpError,
+  LOGIN_DELAY_MS,
+  SESSION_FRESH_MS,
+  type SignedInHint,
+} from './session-store';
 
 const user = { id: 1, username: 'aroha', email: 'aroha@example.nz', role: 'client' as const };
 
@@ -67,6 +75,82 @@ describe('session store', () => {
     await pending;
     expect(store.getState()).toMatchObject({ user: null, status: 'unauthenticated', loggingOut: false });
     expect(f.calls).toEqual(['GET /api/auth/user', 'POST /api/logout', 'GET /api/auth/user']);
+  });
+});
+
+/** A `signed-in` hint cookie held in memory. */
+function fakeHint(present: boolean): SignedInHint & { present: () => boolean; cleared: number } {
+  const hint = {
+    cleared: 0,
+    present: () => present,
+    clear: () => {
+      present = false;
+      hint.cleared++;
+    },
+  };
+  return hint;
+}
+
+describe('session store and the signed-in hint', () => {
+  it('does not ask the API when the browser holds no hint: nobody is signed in', async () => {
+    const f = fakeFetch([200, user]);
+    const store = createSessionStore(f.impl, fakeHint(false));
+    expect(await store.getState().refresh()).toBeNull();
+    expect(store.getState().status).toBe('unauthenticated');
+    expect(await store.getState().refresh({ force: true })).toBeNull();
+    expect(f.calls).toEqual([]);
+  });
+
+  it('asks as before when the hint is there', async () => {
+    const f = fakeFetch([200, user]);
+    const hint = fakeHint(true);
+    const store = createSessionStore(f.impl, hint);
+    expect(await store.getState().refresh()).toEqual(user);
+    expect(f.calls).toEqual(['GET /api/auth/user']);
+    expect(hint.cleared).toBe(0);
+  });
+
+  it('clears a hint that outlived its session when the API answers 401, and asks no more', async () => {
+    const f = fakeFetch([401, { message: 'Not authenticated' }]);
+    const hint = fakeHint(true);
+    const store = createSessionStore(f.impl, hint);
+    expect(await store.getState().refresh()).toBeNull();
+    expect(hint.cleared).toBe(1);
+    await store.getState().refresh({ force: true });
+    expect(f.calls).toEqual(['GET /api/auth/user']);
+  });
+
+  it('keeps the hint when the read fails for another reason (the session may still be good)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hint = fakeHint(true);
+    const store = createSessionStore(fakeFetch([503, 'busy']).impl, hint);
+    expect(await store.getState().refresh()).toBeNull();
+    expect(hint.cleared).toBe(0);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('cookieHint', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['signed-in=1', true],
+    ['theme=dark; signed-in=1; x=2', true],
+    ['theme=dark', false],
+    ['not-signed-in=1', false],
+    ['', false],
+  ])('reads %j as %s', (cookie, present) => {
+    vi.stubGlobal('document', { cookie });
+    expect(cookieHint().present()).toBe(present);
+  });
+
+  it('clears the hint with an expired cookie on the same path, Secure over https', () => {
+    const doc = { cookie: 'signed-in=1' };
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal('location', { protocol: 'https:' });
+    cookieHint().clear();
+    expect(doc.cookie).toBe('signed-in=; Max-Age=0; Path=/; SameSite=Lax; Secure');
   });
 });
 

@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { SIGNED_IN_COOKIE } from '../src/constants';
 import type { LoginInput, RegisterInput, User } from '../src/schemas/auth';
 
 /** Session query timing (site-and-accounts §9): fresh 10 minutes; no retry; re-read on mount when stale. */
@@ -65,13 +66,45 @@ async function call<T>(fetchImpl: typeof fetch, method: 'GET' | 'POST', path: st
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Reads and clears the gateway's `signed-in` hint (constants.ts); outside a browser it is taken as present. */
+export interface SignedInHint {
+  present: () => boolean;
+  clear: () => void;
+}
+
+/** The bit of a browser this needs; contracts is compiled for the gateway too, which has no DOM types. */
+type CookieJar = { document?: { cookie: string }; location?: { protocol: string } };
+
+export function cookieHint(name: string = SIGNED_IN_COOKIE): SignedInHint {
+  const jar = () => globalThis as CookieJar;
+  return {
+    present: () => {
+      const doc = jar().document;
+      return !doc || doc.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${name}=`));
+    },
+    clear: () => {
+      const doc = jar().document;
+      if (!doc) return;
+      const secure = jar().location?.protocol === 'https:' ? '; Secure' : '';
+      doc.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
+    },
+  };
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * The one session store of the site. The shell creates it and lends it to every remote through the host API,
  * so a sign-in on the account remote shows at once in the shell's header.
+ *
+ * Without the `signed-in` hint the browser holds no session cookie either (the gateway sets and clears both
+ * together), so the store settles on "nobody signed in" without asking: the API's 401 for an anonymous read
+ * would be a console error on every page. A 401 while the hint is there means it outlived its session: clear it.
  */
-export function createSessionStore(fetchImpl: typeof fetch = (...args) => fetch(...args)): SessionStore {
+export function createSessionStore(
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  hint: SignedInHint = cookieHint(),
+): SessionStore {
   let inFlight: Promise<User | null> | null = null;
   return createStore<SessionState>()((set, get) => {
     const signedIn = (user: User) => set({ user, status: 'authenticated', fetchedAt: Date.now() });
@@ -85,13 +118,18 @@ export function createSessionStore(fetchImpl: typeof fetch = (...args) => fetch(
           return Promise.resolve(get().user);
         if (inFlight && !force) return inFlight;
         const request: Promise<User | null> = (async () => {
+          if (!hint.present()) {
+            set({ user: null, status: 'unauthenticated', fetchedAt: Date.now() });
+            return null;
+          }
           try {
             const user = await call<User>(fetchImpl, 'GET', '/api/auth/user');
             signedIn(user);
             return user;
           } catch (error) {
             // A 401 means "nobody signed in", not a failure; anything else is logged and treated the same.
-            if (!(error instanceof HttpError && error.status === 401)) console.warn('Session read failed', error);
+            if (error instanceof HttpError && error.status === 401) hint.clear();
+            else console.warn('Session read failed', error);
             set({ user: null, status: 'unauthenticated', fetchedAt: Date.now() });
             return null;
           }

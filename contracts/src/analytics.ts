@@ -44,6 +44,36 @@ export const PIXEL_EVENTS: Partial<Record<AnalyticsEventName, string>> = {
   complete_registration: 'CompleteRegistration',
 };
 
+/**
+ * Calls to action (site-and-accounts §7): "A CTA click of type consultation or quote fires a lead or checkout-start
+ * event", paired in the order given. A consultation button (booking a strategy call) is the visitor raising a hand,
+ * a lead; a quote button (opening a calculator or the quote request) starts the path to buying, a checkout start.
+ */
+export type CtaType = 'consultation' | 'quote';
+export const CTA_EVENTS = { consultation: 'lead', quote: 'initiate_checkout' } as const satisfies Record<
+  CtaType,
+  AnalyticsEventName
+>;
+
+/** The event a call to action sends when clicked: which button (its visible text) on which page (its path). */
+export function ctaClickEvent(type: CtaType, button: string, page: string): AnalyticsEvent {
+  return { name: CTA_EVENTS[type], params: { cta_type: type, button, page } };
+}
+
+/**
+ * Values the spec fixes for tracking (leads-and-quoting §7, §9): the contact form and any lead count 1 NZD; the
+ * lead engine's discovery call counts the offer's price (LEAD_ENGINE_OFFER.price). Quotes count their monthly total
+ * excl. GST, the figure the saved quote keeps "for analytics" (totalMonthly).
+ */
+export const LEAD_VALUE = 1;
+
+/**
+ * The Meta pixel's tracking image for browsers that run no script (§7 "A tracking image is also loaded"); the
+ * gateway writes it into every page as `<noscript><img …></noscript>` when a pixel id is configured.
+ */
+export const pixelNoscriptImageUrl = (pixelId: string) =>
+  `https://www.facebook.com/tr?id=${encodeURIComponent(pixelId)}&ev=PageView&noscript=1`;
+
 /** §9: third-party scripts never block rendering; each waits this long after the first page load. */
 export const THIRD_PARTY_DELAYS_MS = {
   analytics: 1000,

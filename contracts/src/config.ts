@@ -10,7 +10,10 @@ export const PublicRuntimeConfigSchema = z.object({
   supportEmail: z.email(),
   supportPhone: z.string().min(5).max(40),
   bookingUrl: z.url(),
+  /** A chat product's page shown in the shell's own chat panel (an iframe). */
   chatbotEmbedUrl: z.url().optional(),
+  /** Or a chat product's embed script, which draws its own launcher; the gateway admits exactly its origin. */
+  chatbotScriptUrl: z.url({ protocol: /^https?$/ }).optional(),
   analyticsId: z.string().min(1).max(64).optional(),
   pixelId: z.string().min(1).max(64).optional(),
   /** The Real Talk audio file the thank-you page plays: an absolute URL or a path on this site. */
@@ -25,6 +28,12 @@ export const PublicRuntimeConfigSchema = z.object({
     .max(500)
     .optional(),
   aboutVideoUrl: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/)
+    .max(500)
+    .optional(),
+  /** The website calculator's video (agency-supplied; its written version shows while unset). */
+  websiteCalculatorVideoUrl: z
     .string()
     .regex(/^(https?:\/\/|\/)/)
     .max(500)

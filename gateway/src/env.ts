@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SUPPORT_PHONE: z.string().min(5).max(40).default(defaultPublicConfig.supportPhone),
   BOOKING_URL: z.url().default(defaultPublicConfig.bookingUrl),
   CHATBOT_EMBED_URL: optional(z.url()),
+  CHATBOT_SCRIPT_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   ANALYTICS_ID: optional(z.string().max(64)),
   PIXEL_ID: optional(z.string().max(64)),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
@@ -40,6 +41,9 @@ const EnvSchema = z.object({
     z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /'),
   ),
   ABOUT_VIDEO_URL: optional(z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')),
+  WEBSITE_CALCULATOR_VIDEO_URL: optional(
+    z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /'),
+  ),
   MEDIA_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
   FILE_MAX_BYTES: z.coerce
@@ -81,6 +85,12 @@ const EnvSchema = z.object({
     }),
 });
 
+/** Two chat launchers on one page would compete for the same corner and the visitor's attention. */
+const CheckedEnvSchema = EnvSchema.refine((e) => !(e.CHATBOT_EMBED_URL && e.CHATBOT_SCRIPT_URL), {
+  path: ['CHATBOT_SCRIPT_URL'],
+  message: 'set CHATBOT_EMBED_URL or CHATBOT_SCRIPT_URL, not both',
+});
+
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -117,7 +127,7 @@ export class ConfigError extends Error {}
  * stops start-up, rather than failing later on the first request that needs it.
  */
 export function loadEnv(source: Record<string, string | undefined>): Env {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -149,11 +159,13 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       supportPhone: e.SUPPORT_PHONE,
       bookingUrl: e.BOOKING_URL,
       chatbotEmbedUrl: e.CHATBOT_EMBED_URL,
+      chatbotScriptUrl: e.CHATBOT_SCRIPT_URL,
       analyticsId: e.ANALYTICS_ID,
       pixelId: e.PIXEL_ID,
       audioUrl: e.REAL_TALK_AUDIO_URL ?? defaultPublicConfig.audioUrl,
       explainerVideoUrl: e.EXPLAINER_VIDEO_URL,
       aboutVideoUrl: e.ABOUT_VIDEO_URL,
+      websiteCalculatorVideoUrl: e.WEBSITE_CALCULATOR_VIDEO_URL,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

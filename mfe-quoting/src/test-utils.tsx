@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { defaultPublicConfig } from '@agency/contracts';
+import { defaultPublicConfig, type PublicRuntimeConfig } from '@agency/contracts';
 import { HostProvider, createSessionStore, type HostApi } from '@agency/contracts/client';
 
 /** Where the page navigated to, for assertions on redirects. */
@@ -12,9 +12,17 @@ function LocationProbe() {
 }
 
 /** Renders `ui` at `path` inside a router with a recording stand-in for the shell. */
-export function renderWithHost(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderWithHost(
+  ui: ReactElement,
+  { path = '/', config = {} }: { path?: string; config?: Partial<PublicRuntimeConfig> } = {},
+) {
   const host = {
-    config: { ...defaultPublicConfig, bookingUrl: 'https://booking.example/agency', supportPhone: '07 123 4567' },
+    config: {
+      ...defaultPublicConfig,
+      bookingUrl: 'https://booking.example/agency',
+      supportPhone: '07 123 4567',
+      ...config,
+    } as PublicRuntimeConfig,
     toast: vi.fn<HostApi['toast']>(),
     track: vi.fn<HostApi['track']>(),
     loadRemote: vi.fn((id: string) =>

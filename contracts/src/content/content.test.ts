@@ -72,6 +72,24 @@ describe('structured data', () => {
     expect((blog[0]!.blogPost as unknown[]).length).toBe(5);
   });
 
+  it('describes the lead engine offer as a service at 2495 NZD excl. GST against 6500', () => {
+    const [service] = structuredDataFor('/local-lead-engine-offer', origin);
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      name: 'Local Lead Engine',
+      url: `${origin}/local-lead-engine-offer`,
+      offers: {
+        '@type': 'Offer',
+        price: 2495,
+        priceCurrency: 'NZD',
+        priceSpecification: [
+          { price: 2495, priceCurrency: 'NZD', valueAddedTaxIncluded: false },
+          { price: 6500, priceType: 'https://schema.org/StrikethroughPrice', valueAddedTaxIncluded: false },
+        ],
+      },
+    });
+  });
+
   it('gives the FAQ page all eight questions', () => {
     const [faq] = structuredDataFor('/faq', origin);
     expect((faq!.mainEntity as unknown[]).length).toBe(8);

@@ -1,4 +1,5 @@
 import { formatNzdWhole as nzd, PRICE_RANGES } from '../pricing/format';
+import { LEAD_ENGINE_OFFER } from '../pricing/tables';
 import { BLOG_ARTICLES, blogArticle, SEO_TACTICS, type BlogArticleId } from './blog';
 import { BUSINESS } from './business';
 import { FAQ_CATEGORIES, type QuestionAnswer } from './faq';
@@ -118,6 +119,44 @@ function articleJsonLd(origin: string, id: BlogArticleId, path: string): JsonLd 
 
 const home = ['Home', '/'] as const;
 
+/**
+ * The lead engine sales page (leads-and-quoting §9: "also sets ... structured service data"): the service and its
+ * one-off early-client price against the normal price, both excl. GST, as schema.org's strikethrough pricing.
+ */
+export function leadEngineOfferJsonLd(origin: string): JsonLd {
+  const url = `${origin}/local-lead-engine-offer`;
+  const price = (amount: number, extra: JsonLd = {}) => ({
+    '@type': 'UnitPriceSpecification',
+    price: amount,
+    priceCurrency: 'NZD',
+    valueAddedTaxIncluded: false,
+    ...extra,
+  });
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: 'Local Lead Engine',
+    serviceType: 'Lead generation system for tradies',
+    description:
+      'A done-for-you lead system for Waikato tradies: a lead-capture landing page, Google and Meta ads, instant enquiry follow-up and call tracking. One-off setup, no monthly fees.',
+    provider: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+    areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
+    audience: { '@type': 'BusinessAudience', audienceType: 'Tradies' },
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: LEAD_ENGINE_OFFER.price,
+      priceCurrency: 'NZD',
+      availability: 'https://schema.org/LimitedAvailability',
+      priceSpecification: [
+        price(LEAD_ENGINE_OFFER.price),
+        price(LEAD_ENGINE_OFFER.normalPrice, { priceType: 'https://schema.org/StrikethroughPrice' }),
+      ],
+    },
+  };
+}
+
 /** The JSON-LD blocks of a route (empty for pages that carry none). */
 export function structuredDataFor(path: string, origin: string): JsonLd[] {
   const service = SERVICES.find((s) => path === `/services/${s.slug}`);
@@ -187,6 +226,8 @@ export function structuredDataFor(path: string, origin: string): JsonLd[] {
           step: SEO_TACTICS.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
         },
       ];
+    case '/local-lead-engine-offer':
+      return [leadEngineOfferJsonLd(origin)];
     case '/google-business-profile-waikato':
       return [
         articleJsonLd(origin, 'google-business-profile', path),

@@ -51,13 +51,19 @@ export const SocialQuoteSchema = z.object({
   additionalRequirements: optionalText(),
   quoteDetails: z.object({
     businessType: optionalText(LIMITS.short),
-    services: z.object({
-      staticPosts: quoteOptionsShape.staticPostsPerWeek,
-      carouselPosts: quoteOptionsShape.carouselPostsPerWeek,
-      videoPosts: quoteOptionsShape.videoPostsPerWeek,
-      platforms: quoteOptionsShape.socialMediaPlatforms,
-      optimization: quoteOptionsShape.socialMediaPageOptimizationCount,
-    }),
+    services: z
+      .object({
+        staticPosts: quoteOptionsShape.staticPostsPerWeek,
+        carouselPosts: quoteOptionsShape.carouselPostsPerWeek,
+        videoPosts: quoteOptionsShape.videoPostsPerWeek,
+        platforms: quoteOptionsShape.socialMediaPlatforms,
+        optimization: quoteOptionsShape.socialMediaPageOptimizationCount,
+      })
+      // The calculator starts with nothing chosen (leads-and-quoting §4); a quote for nothing is no quote.
+      .refine(
+        (s) => s.staticPosts !== 'none' || s.carouselPosts !== 'none' || s.videoPosts !== 'none' || s.optimization > 0,
+        'Choose at least one type of post or page optimisation',
+      ),
     calculation: z
       .object({
         total: money,

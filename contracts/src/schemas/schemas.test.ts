@@ -137,6 +137,16 @@ describe('social and custom quotes', () => {
       email: 'Please fill in your name and email address.',
     });
   });
+  it('social needs at least one post type or page optimisation', () => {
+    const nothing = { staticPosts: 'none', carouselPosts: 'none', videoPosts: 'none', platforms: 1, optimization: 0 };
+    expect(fieldErrorsOf(SocialQuoteSchema, { ...social, quoteDetails: { services: nothing } })).toEqual({
+      'quoteDetails.services': 'Choose at least one type of post or page optimisation',
+    });
+    for (const chosen of [{ videoPosts: '1' }, { carouselPosts: '2' }, { optimization: 1 }])
+      expect(
+        SocialQuoteSchema.safeParse({ ...social, quoteDetails: { services: { ...nothing, ...chosen } } }).success,
+      ).toBe(true);
+  });
   it('custom needs first and last name, email and business name', () => {
     expect(CustomQuoteSchema.safeParse(custom).success).toBe(true);
     expect(Object.keys(fieldErrorsOf(CustomQuoteSchema, { quoteDetails: saved })).sort()).toEqual([

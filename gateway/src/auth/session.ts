@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
-import type { Cookie, Session, User as LuciaUser } from 'lucia';
-import type { Role, User } from '@agency/contracts';
+import { Cookie, type Session, type User as LuciaUser } from 'lucia';
+import { SIGNED_IN_COOKIE, type Role, type User } from '@agency/contracts';
 import type { Auth } from './lucia';
 
 export interface AuthVariables {
@@ -11,9 +11,15 @@ export interface AuthVariables {
 }
 export type AuthEnv = { Variables: AuthVariables };
 
-/** Writes a Lucia cookie (HttpOnly, SameSite=Lax, Path=/, Secure when the site is served over HTTPS). */
+/**
+ * Writes a Lucia cookie (HttpOnly, SameSite=Lax, Path=/, Secure when the site is served over HTTPS), and beside it
+ * the `signed-in` hint with the same lifetime, set or blanked with it: readable by scripts and holding no secret,
+ * it only tells the browser whether asking `/api/auth/user` is worth it (contracts/src/constants.ts).
+ */
 export function setSessionCookie(c: Context, cookie: Cookie) {
   c.header('Set-Cookie', cookie.serialize(), { append: true });
+  const hint = new Cookie(SIGNED_IN_COOKIE, cookie.value ? '1' : '', { ...cookie.attributes, httpOnly: false });
+  c.header('Set-Cookie', hint.serialize(), { append: true });
 }
 
 /** Reads the session cookie on every API request; refreshes the cookie when Lucia extends the session. */

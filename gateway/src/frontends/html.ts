@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   AGENCY_NAME,
+  pixelNoscriptImageUrl,
   POINTER_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RemotePointer,
@@ -51,6 +52,9 @@ function canonicalTags(url: string, head: HeadData): string[] {
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_NZ" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
   ];
 }
 
@@ -96,6 +100,10 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
     return template;
   };
   const configTag = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, config);
+  // The pixel's tracking image for visitors without scripts (site-and-accounts §7), at the end of the body.
+  const pixelImage = config.pixelId
+    ? `<noscript><img height="1" width="1" alt="" style="display:none" src="${escapeHtml(pixelNoscriptImageUrl(config.pixelId))}" /></noscript>`
+    : '';
 
   /**
    * `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote; `rendered` is
@@ -117,7 +125,8 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
     const pointerTag = extras.pointer ? jsonScript(POINTER_ELEMENT_ID, extras.pointer) : '';
     const page = html
       .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
-      .replace('<!--app-config-->', configTag + pointerTag);
+      .replace('<!--app-config-->', configTag + pointerTag)
+      .replace('</body>', `${pixelImage}</body>`);
     if (!extras.rendered) return page;
     return withRendered(page, extras.rendered);
   };

@@ -31,18 +31,26 @@ export function contentSecurityPolicy(env: Env) {
   const remotes = Object.values(env.remoteUrls).flatMap((u) => originOf(u));
   const analytics = pc.analyticsId ? ANALYTICS : { script: [], connect: [], img: [] };
   const pixel = pc.pixelId ? PIXEL : { script: [], connect: [], img: [] };
+  // A chat product's embed script runs in this page and talks to its own origin: exactly that origin, no more.
+  const chatbot = originOf(pc.chatbotScriptUrl);
   const uniq = (...lists: string[][]) => [...new Set(lists.flat())];
   return {
     defaultSrc: ["'self'"],
     // No inline script but the one that starts a server-rendered page's code, allowed by its hash.
-    scriptSrc: uniq(["'self'", START_AFTER_PAINT_SOURCE], remotes, analytics.script, pixel.script),
+    scriptSrc: uniq(["'self'", START_AFTER_PAINT_SOURCE], remotes, analytics.script, pixel.script, chatbot),
     // Radix and React set inline style attributes (positions, aspect ratios).
-    styleSrc: uniq(["'self'", "'unsafe-inline'"], remotes),
-    imgSrc: uniq(["'self'", 'data:', 'blob:'], remotes, analytics.img, pixel.img),
-    fontSrc: uniq(["'self'"], remotes),
-    connectSrc: uniq(["'self'"], remotes, analytics.connect, pixel.connect),
-    mediaSrc: uniq(["'self'"], originOf(pc.audioUrl), originOf(pc.explainerVideoUrl), originOf(pc.aboutVideoUrl)),
-    frameSrc: uniq([MAP_ORIGIN], originOf(pc.chatbotEmbedUrl)),
+    styleSrc: uniq(["'self'", "'unsafe-inline'"], remotes, chatbot),
+    imgSrc: uniq(["'self'", 'data:', 'blob:'], remotes, analytics.img, pixel.img, chatbot),
+    fontSrc: uniq(["'self'"], remotes, chatbot),
+    connectSrc: uniq(["'self'"], remotes, analytics.connect, pixel.connect, chatbot),
+    mediaSrc: uniq(
+      ["'self'"],
+      originOf(pc.audioUrl),
+      originOf(pc.explainerVideoUrl),
+      originOf(pc.aboutVideoUrl),
+      originOf(pc.websiteCalculatorVideoUrl),
+    ),
+    frameSrc: uniq([MAP_ORIGIN], originOf(pc.chatbotEmbedUrl), chatbot),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

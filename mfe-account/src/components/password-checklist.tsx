@@ -1,3 +1,5 @@
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { PASSWORD_RULES } from '@agency/contracts';
 
 export function PasswordChecklist({ password }: { password: string }) {
@@ -9,8 +11,13 @@ export function PasswordChecklist({ password }: { password: string }) {
         {PASSWORD_RULES.map((rule) => {
           const ok = rule.test(password);
           return (
-            <li key={rule.id} className={ok ? 'text-green-700' : 'text-red-700'}>
-              <span aria-hidden="true">{ok ? '✓' : '✗'}</span> {rule.label}
+            <li key={rule.id} className={`flex items-center gap-1.5 ${ok ? 'text-green-700' : 'text-red-700'}`}>
+              {ok ? (
+                <Check aria-hidden="true" className="h-4 w-4 shrink-0" strokeWidth={2.5} />
+              ) : (
+                <X aria-hidden="true" className="h-4 w-4 shrink-0" strokeWidth={2.5} />
+              )}
+              {rule.label}
               <span className="sr-only">{ok ? ' (met)' : ' (not met)'}</span>
             </li>
           );

@@ -32,7 +32,21 @@ export const issuesText = (
   root = '',
 ) => error.issues.map((i) => `${i.path.map(String).join('.') || root}: ${i.message}`).join('; ');
 
-/** The text a toast shows for a failed call: the server's message when it sent one. */
+/**
+ * "The error message" of site-and-accounts §8's destructive toasts (registration, password change): a failed
+ * call's text is its status, a colon, then the body (or the status text); anything else its own message.
+ */
+export const failedCallText = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * Forgot password (§8): 'Error' with the server's message; a failed answer without one is 'Something went wrong';
+ * a call that never got an answer is 'Failed to process request'.
+ */
+export const forgotPasswordFailureText = (error: unknown) =>
+  isHttpError(error) ? (error.serverMessage ?? 'Something went wrong') : 'Failed to process request';
+
+/** The dashboard's messages for a failed call (the spec is silent there): the server's message when it sent one. */
 export const errorText = (error: unknown, fallback: string) =>
   isHttpError(error)
     ? (error.serverMessage ?? error.message)

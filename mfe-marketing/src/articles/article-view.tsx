@@ -4,8 +4,9 @@ import { blogArticle, type BlogArticleId } from '@agency/contracts';
 import { FaqAccordion } from '../components/faq-accordion';
 import { LazyImage } from '../components/lazy-image';
 import type { ImageName } from '../assets/images';
-import { BookingLink, buttonClass } from '../components/links';
+import { BookingLink, buttonClass, QuoteLink } from '../components/links';
 import { EcommerceArticle } from './ecommerce';
+import { SectionHeadingLevel } from './prose';
 import { GoogleBusinessProfileArticle } from './google-business-profile';
 import { LandscapingArticle } from './landscaping';
 import { RetailArticle } from './retail';
@@ -75,7 +76,9 @@ export const ArticleView = forwardRef<HTMLElement, Props>(function ArticleView({
         {meta.readMinutes} min read
       </p>
       <div className="mt-2 text-lg">
-        <Body />
+        <SectionHeadingLevel value={standalone ? 2 : 3}>
+          <Body />
+        </SectionHeadingLevel>
       </div>
       <section aria-labelledby={`${id}-faq`} className="mt-10">
         <Sub id={`${id}-faq`} className="text-2xl font-bold text-slate-900">
@@ -103,9 +106,7 @@ export const ArticleView = forwardRef<HTMLElement, Props>(function ArticleView({
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <BookingLink source={`article-${id}`} className={buttonClass.light} />
-          <Link to="/price-calculator" className={buttonClass.outlineLight}>
-            Get Your Quote
-          </Link>
+          <QuoteLink className={buttonClass.outlineLight} />
           <Link
             to="/services"
             className="inline-flex items-center justify-center px-4 py-3 font-semibold text-white underline"

@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from '@agency/contracts/router';
+
+/**
+ * The level of an article's section headings: one below its title, which is an h2 among the articles of /blog and
+ * the h1 of a stand-alone article page (headings must not skip a level).
+ */
+export const SectionHeadingLevel = createContext<2 | 3>(3);
 
 /** Small building blocks so article bodies read like the prose they are. */
 export function H({ children }: { children: ReactNode }) {
-  return <h3 className="mt-8 text-xl font-bold text-slate-900">{children}</h3>;
+  const Tag = useContext(SectionHeadingLevel) === 2 ? 'h2' : 'h3';
+  return <Tag className="mt-8 text-xl font-bold text-slate-900">{children}</Tag>;
 }
 
 export function P({ children }: { children: ReactNode }) {

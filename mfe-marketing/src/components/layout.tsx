@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from '@agency/contracts/router';
 
 export function Breadcrumb({ trail }: { trail: readonly (readonly [label: string, to?: string])[] }) {
@@ -59,14 +60,11 @@ export function Section({
   );
 }
 
-export function Card({ title, children, icon }: { title: string; children: ReactNode; icon?: string }) {
+/** A titled card; its icon only illustrates the title, so assistive technology skips it. */
+export function Card({ title, children, icon: Icon }: { title: string; children: ReactNode; icon?: LucideIcon }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      {icon && (
-        <div aria-hidden="true" className="mb-3 text-3xl">
-          {icon}
-        </div>
-      )}
+      {Icon && <Icon aria-hidden="true" className="mb-3 h-8 w-8 text-brand-600" strokeWidth={1.75} />}
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
       <div className="mt-2 text-slate-700">{children}</div>
     </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@agency/contracts/router';
-import type { RoutePath } from '@agency/contracts';
+import { ctaClickEvent, type RoutePath } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 
 export const buttonClass = {
@@ -15,7 +15,8 @@ export const buttonClass = {
 };
 
 interface BookingProps {
-  children?: ReactNode;
+  /** The button's words; they name it in the click's analytics event. */
+  children?: string;
   className?: string;
   /** Where on the site the click happened (page or block), for the conversion report. */
   source: string;
@@ -23,7 +24,10 @@ interface BookingProps {
   service?: string;
 }
 
-/** The external scheduling page in a new tab; every click counts as a consultation lead. */
+/**
+ * The external scheduling page in a new tab. A click is a call booking and a consultation call to action, which
+ * the spec pairs with a lead (site-and-accounts §7), naming the button and the page.
+ */
 export function BookingLink({
   children = 'Book My Strategy Call',
   className = buttonClass.primary,
@@ -32,8 +36,10 @@ export function BookingLink({
 }: BookingProps) {
   const { config, track } = useHost();
   const onClick = () => {
-    track({ name: 'call_booking_click', params: { source, service } });
-    track({ name: 'schedule', params: { source, service } });
+    const page = window.location.pathname;
+    track({ name: 'call_booking_click', params: { source, service, button: children, page } });
+    const lead = ctaClickEvent('consultation', children, page);
+    track({ ...lead, params: { ...lead.params, source, service } });
   };
   return (
     <a href={config.bookingUrl} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
@@ -62,18 +68,23 @@ export function PageLink({
   );
 }
 
+/** A quote call to action: a checkout start (site-and-accounts §7) naming the button and the page. */
 export function QuoteLink({
   children = 'Get Your Quote',
   className = buttonClass.secondary,
   to = '/price-calculator',
 }: {
-  children?: ReactNode;
+  children?: string;
   className?: string;
   to?: '/price-calculator' | '/custom-quote';
 }) {
   const { track } = useHost();
+  const onClick = () => {
+    const event = ctaClickEvent('quote', children, window.location.pathname);
+    track({ ...event, params: { ...event.params, destination: to } });
+  };
   return (
-    <Link to={to} className={className} onClick={() => track({ name: 'initiate_checkout', params: { source: to } })}>
+    <Link to={to} className={className} onClick={onClick}>
       {children}
     </Link>
   );

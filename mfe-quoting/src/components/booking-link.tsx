@@ -1,19 +1,53 @@
-import type { ReactNode } from 'react';
+import { Link } from '@agency/contracts/router';
+import { ctaClickEvent, type AnalyticsEvent } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 
 interface Props {
-  children: ReactNode;
+  /** The button's words; they name it in the click's analytics event. */
+  children: string;
   className?: string;
-  onClick?: () => void;
+  /**
+   * Events a click sends instead of the consultation call to action's (the call booking and a `lead`); the lead
+   * engine page sends its own, valued at the offer.
+   */
+  events?: (button: string, page: string) => AnalyticsEvent[];
 }
 
-/** The external scheduling page (runtime config), always in a new tab. */
-export function BookingLink({ children, className, onClick }: Props) {
-  const { config } = useHost();
+const consultationEvents = (button: string, page: string): AnalyticsEvent[] => [
+  { name: 'call_booking_click', params: { button, page } },
+  ctaClickEvent('consultation', button, page),
+];
+
+/** The external scheduling page (runtime config), always in a new tab; a click is a consultation call to action. */
+export function BookingLink({ children, className, events = consultationEvents }: Props) {
+  const { config, track } = useHost();
+  const onClick = () => {
+    for (const event of events(children, window.location.pathname)) track(event);
+  };
   return (
     <a href={config.bookingUrl} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
       {children}
     </a>
+  );
+}
+
+/**
+ * A quote call to action ('Get Your Quote', 'Calculate My Price'): a link to a page, or to `#anchor` on this one,
+ * whose click sends `initiate_checkout` with the button and page.
+ */
+export function QuoteCta({ children, className, to }: { children: string; className?: string; to: string }) {
+  const { track } = useHost();
+  const onClick = () => track(ctaClickEvent('quote', children, window.location.pathname));
+  if (to.startsWith('#'))
+    return (
+      <a href={to} className={className} onClick={onClick}>
+        {children}
+      </a>
+    );
+  return (
+    <Link to={to} className={className} onClick={onClick}>
+      {children}
+    </Link>
   );
 }
 

@@ -1,11 +1,16 @@
-/** Error thrown for a non-OK answer: spec §8 text "status: body", plus the server's message when it sent one. */
+/**
+ * Error thrown for a non-OK answer. Its text is the status code, a colon, then the body text, or the status text
+ * when the body is empty (site-and-accounts §8); the server's `message` is kept apart for the few places that show
+ * it alone.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
     readonly serverMessage: string | undefined,
   ) {
-    super(serverMessage ?? `${status}: ${body}`);
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
   }
 }
 

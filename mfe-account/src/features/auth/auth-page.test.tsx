@@ -90,9 +90,22 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('tab', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('sends a signed-in visitor to the dashboard', async () => {
-    routeFetch({ 'GET /api/auth/user': [200, user] });
-    renderWithHost(<AuthPage />, { url: '/auth' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  it('sends a signed-in visitor (the browser holds the signed-in hint) to the dashboard', async () => {
+    document.cookie = 'signed-in=1; path=/';
+    try {
+      routeFetch({ 'GET /api/auth/user': [200, user] });
+      renderWithHost(<AuthPage />, { url: '/auth' });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+    } finally {
+      document.cookie = 'signed-in=; Max-Age=0; path=/';
+    }
+  });
+
+  it('does not ask who is signed in when the browser holds no hint', async () => {
+    const calls = routeFetch({ 'GET /api/auth/user': [200, user] });
+    const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
+    await waitFor(() => expect(host.session.getState().status).toBe('unauthenticated'));
+    expect(calls).toEqual([]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
   });
 });

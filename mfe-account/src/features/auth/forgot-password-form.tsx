@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useHost } from '@agency/contracts/client';
 import { Field } from '../../components/field';
-import { errorText, postJson } from '../../lib/api';
+import { forgotPasswordFailureText, postJson } from '../../lib/api';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { toast } = useHost();
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       toast({
         variant: 'destructive',
         title: 'Error',
-        description: errorText(error, 'Something went wrong'),
+        description: forgotPasswordFailureText(error),
       });
     } finally {
       setPending(false);

@@ -2,17 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
 import { useHost } from '@agency/contracts/client';
-import { errorText } from '../../lib/api';
+import { failedCallText } from '../../lib/api';
 
 /** Registration creates a client account and signs it in; the page then moves on to the dashboard. */
 export function RegisterForm() {
-  const { toast, session } = useHost();
+  const { toast, session, track } = useHost();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // Where the visitor registered: once signed in, the page moves on to the dashboard.
+    const page = window.location.pathname;
     setPending(true);
     try {
       const user = await session.getState().register({
@@ -21,12 +23,13 @@ export function RegisterForm() {
         password,
         role: 'client',
       });
+      track({ name: 'complete_registration', params: { role: user.role, page } });
       toast({ title: 'Registration successful', description: `Welcome, ${user.username}! Your account is ready.` });
     } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Registration failed',
-        description: errorText(error, 'Please try again'),
+        description: failedCallText(error, 'Please try again'),
       });
       setPending(false);
     }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '../../components/field';
 import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
 import { useHost } from '@agency/contracts/client';
-import { errorText, postJson } from '../../lib/api';
+import { failedCallText, postJson } from '../../lib/api';
 
 /** Current and new password; other signed-in devices are signed out by the server. */
 export function ChangePasswordForm() {
@@ -26,7 +26,7 @@ export function ChangePasswordForm() {
       toast({
         variant: 'destructive',
         title: 'Password change failed',
-        description: errorText(error, 'Please try again'),
+        description: failedCallText(error, 'Please try again'),
       });
     } finally {
       setPending(false);

@@ -1,3 +1,6 @@
+import Eye from 'lucide-react/icons/eye';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { BUSINESS } from '@agency/contracts';
 import { Card, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
@@ -62,13 +65,13 @@ export function AboutPage() {
       />
       <Section title="What We Stand For" tone="tint">
         <div className="grid gap-6 md:grid-cols-3">
-          <Card title="Transparency" icon="🔎">
+          <Card title="Transparency" icon={Eye}>
             Prices are on our website, reports are in plain English and you own everything we build for you.
           </Card>
-          <Card title="Results" icon="📈">
+          <Card title="Results" icon={TrendingUp}>
             We track calls, forms and sales, not likes, and we change course when something is not working.
           </Card>
-          <Card title="Innovation" icon="💡">
+          <Card title="Innovation" icon={Lightbulb}>
             AI chatbots, automation and new ad formats, used where they save you time or earn you money, never for show.
           </Card>
         </div>

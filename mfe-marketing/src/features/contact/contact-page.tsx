@@ -1,3 +1,4 @@
+import Check from 'lucide-react/icons/check';
 import { BUSINESS } from '@agency/contracts';
 import { Section } from '../../components/layout';
 import { BookingLink } from '../../components/links';
@@ -78,9 +79,7 @@ export function ContactPage() {
                 'A clear action plan',
               ].map((item) => (
                 <li key={item} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand-600">
-                    ✓
-                  </span>
+                  <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" strokeWidth={2.5} />
                   {item}
                 </li>
               ))}

@@ -13,6 +13,21 @@ describe('home hero', () => {
     expect(booking).toHaveAttribute('href', 'https://booking.example/agency');
     expect(booking).toHaveAttribute('target', '_blank');
     booking.click();
-    expect(host.track).toHaveBeenCalledWith({ name: 'schedule', params: { source: 'home-hero', service: undefined } });
+    // A consultation call to action is a lead (site-and-accounts §7), naming the button and the page.
+    expect(host.track).toHaveBeenCalledWith({
+      name: 'lead',
+      params: {
+        cta_type: 'consultation',
+        button: 'Book My Strategy Call',
+        page: '/',
+        source: 'home-hero',
+        service: undefined,
+      },
+    });
+    screen.getByRole('link', { name: 'Create My Online Quote' }).click();
+    expect(host.track).toHaveBeenLastCalledWith({
+      name: 'initiate_checkout',
+      params: { cta_type: 'quote', button: 'Create My Online Quote', page: '/', destination: '/price-calculator' },
+    });
   });
 });

@@ -1,5 +1,4 @@
-import { Link } from '@agency/contracts/router';
-import { BookingLink, buttonClass } from '../../components/links';
+import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
 import { LazyImage } from '../../components/lazy-image';
 
 /**
@@ -28,9 +27,7 @@ export function HomeHero() {
             with clear pricing and no jargon.
           </p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <Link to="/price-calculator" className={`${buttonClass.primary} text-lg`}>
-              Create My Online Quote
-            </Link>
+            <QuoteLink className={`${buttonClass.primary} text-lg`}>Create My Online Quote</QuoteLink>
             <BookingLink source="home-hero" className={`${buttonClass.secondary} text-lg`} />
           </div>
         </div>

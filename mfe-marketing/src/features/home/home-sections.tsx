@@ -1,3 +1,9 @@
+import Briefcase from 'lucide-react/icons/briefcase';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Coffee from 'lucide-react/icons/coffee';
+import Leaf from 'lucide-react/icons/leaf';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
+import Wrench from 'lucide-react/icons/wrench';
 import { Card, Section, Steps } from '../../components/layout';
 import { useHost } from '@agency/contracts/client';
 
@@ -24,28 +30,32 @@ const AUDIENCES = [
   [
     'Professional Services',
     'Accountants, lawyers, advisers and clinics who need to look as trustworthy online as they are in person.',
-    '💼',
+    Briefcase,
   ],
   [
     'Tradies',
     'Builders, plumbers, electricians and sparkies who want the phone ringing with the right jobs, not tyre-kickers.',
-    '🛠️',
+    Wrench,
   ],
-  ['Service Businesses', 'Cleaners, mechanics, groomers and studios who live on bookings and repeat customers.', '📅'],
+  [
+    'Service Businesses',
+    'Cleaners, mechanics, groomers and studios who live on bookings and repeat customers.',
+    CalendarCheck,
+  ],
   [
     'Landscaping & Outdoor',
     'Landscapers and garden designers whose best sales tool is a gallery of finished work.',
-    '🌿',
+    Leaf,
   ],
   [
     'Hospitality & Accommodation',
     'Cafes, restaurants, motels and B&Bs who need full tables and rooms in the quiet months too.',
-    '☕',
+    Coffee,
   ],
   [
     'Retail & E-commerce',
     'Shops that want locals through the door and an online store that sells while they sleep.',
-    '🛍️',
+    ShoppingBag,
   ],
 ] as const;
 

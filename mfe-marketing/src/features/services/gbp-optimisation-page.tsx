@@ -1,3 +1,7 @@
+import Briefcase from 'lucide-react/icons/briefcase';
+import Check from 'lucide-react/icons/check';
+import Wrench from 'lucide-react/icons/wrench';
+import X from 'lucide-react/icons/x';
 import { Card, Section, Steps } from '../../components/layout';
 import { LeadBlock, ScheduleOnline, ServiceHero, Warning } from './service-blocks';
 import { useServiceView } from './service-page';
@@ -64,11 +68,11 @@ export function GbpOptimisationPage() {
       </Section>
       <Section title="Tradies and Professionals Search Differently">
         <div className="grid gap-6 md:grid-cols-2">
-          <Card title="Tradie customers" icon="🛠️">
+          <Card title="Tradie customers" icon={Wrench}>
             Need someone now. They look at stars, distance and photos of real jobs, then tap call. Your profile must
             load your number and your best work first.
           </Card>
-          <Card title="Professional services clients" icon="💼">
+          <Card title="Professional services clients" icon={Briefcase}>
             Take their time. They read reviews, your description and your LinkedIn or website before enquiring. Your
             profiles must show expertise and reassurance.
           </Card>
@@ -109,8 +113,18 @@ export function GbpOptimisationPage() {
             <tbody>
               {COMPARISON.map(([withIt, without]) => (
                 <tr key={withIt} className="border-t border-slate-200">
-                  <td className="p-4 text-green-800">✓ {withIt}</td>
-                  <td className="p-4 text-slate-600">✗ {without}</td>
+                  <td className="p-4 text-green-800">
+                    <span className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" strokeWidth={2.5} />
+                      {withIt}
+                    </span>
+                  </td>
+                  <td className="p-4 text-slate-600">
+                    <span className="flex gap-2">
+                      <X aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" strokeWidth={2.5} />
+                      {without}
+                    </span>
+                  </td>
                 </tr>
               ))}
             </tbody>

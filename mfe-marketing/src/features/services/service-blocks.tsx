@@ -1,3 +1,4 @@
+import Zap from 'lucide-react/icons/zap';
 import { serviceBySlug, type ServiceSlug } from '@agency/contracts';
 import { Breadcrumb, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
@@ -23,7 +24,10 @@ export function ServiceHero({
         <h1 className="mt-2 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{headline}</h1>
         <p className="mt-6 max-w-3xl text-lg text-slate-700">{intro}</p>
         {highlight && (
-          <p className="mt-6 inline-block rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white">⚡ {highlight}</p>
+          <p className="mt-6 inline-flex items-center gap-2 rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white">
+            <Zap aria-hidden="true" className="h-5 w-5 text-amber-300" />
+            {highlight}
+          </p>
         )}
       </div>
     </section>

@@ -32,12 +32,23 @@ describe('service pages', () => {
     );
     expect(host.track).toHaveBeenCalledWith({
       name: 'view_content',
-      params: { content_type: 'service', content_id: 'google-ads' },
+      params: { content_type: 'service', content_id: 'google-ads', content_name: 'Google Ads Management' },
     });
     screen.getByRole('link', { name: /Book My Strategy Call/ }).click();
     expect(host.track).toHaveBeenCalledWith({
-      name: 'schedule',
-      params: { source: 'service-google-ads', service: 'google-ads' },
+      name: 'lead',
+      params: {
+        cta_type: 'consultation',
+        button: 'Book My Strategy Call',
+        page: '/',
+        source: 'service-google-ads',
+        service: 'google-ads',
+      },
+    });
+    screen.getByRole('link', { name: 'Get Your Quote' }).click();
+    expect(host.track).toHaveBeenLastCalledWith({
+      name: 'initiate_checkout',
+      params: { cta_type: 'quote', button: 'Get Your Quote', page: '/', destination: '/price-calculator' },
     });
   });
 

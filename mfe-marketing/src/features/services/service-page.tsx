@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ServiceSlug } from '@agency/contracts';
+import { SERVICES, type ServiceSlug } from '@agency/contracts';
 import { Card, Section, Steps } from '../../components/layout';
 import { useHost } from '@agency/contracts/client';
 import { LeadBlock, ScheduleOnline, ServiceHero, Warning } from './service-blocks';
@@ -57,7 +57,15 @@ export function ServicePage({ slug }: { slug: PatternSlug }) {
 export function useServiceView(slug: ServiceSlug) {
   const { track } = useHost();
   useEffect(
-    () => track({ name: 'view_content', params: { content_type: 'service', content_id: slug } }),
+    () =>
+      track({
+        name: 'view_content',
+        params: {
+          content_type: 'service',
+          content_id: slug,
+          content_name: SERVICES.find((s) => s.slug === slug)?.name,
+        },
+      }),
     [track, slug],
   );
 }

@@ -1,16 +1,29 @@
+import type { LucideIcon } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import Megaphone from 'lucide-react/icons/megaphone';
+import Monitor from 'lucide-react/icons/monitor';
+import Search from 'lucide-react/icons/search';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Target from 'lucide-react/icons/target';
 import { Link } from '@agency/contracts/router';
-import { SERVICES } from '@agency/contracts';
+import { SERVICES, type ServiceSlug } from '@agency/contracts';
 import { Breadcrumb, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
 
-const ICONS: Record<string, string> = {
-  'web-development': '💻',
-  'seo-optimization': '🔍',
-  'social-media-management': '📱',
-  'google-ads': '🎯',
-  'meta-ads': '📣',
-  'social-media-gbp-optimization': '📍',
+/** Each service's picture beside its name (decorative: the name says it). */
+const ICONS: Record<ServiceSlug, LucideIcon> = {
+  'web-development': Monitor,
+  'seo-optimization': Search,
+  'social-media-management': Smartphone,
+  'google-ads': Target,
+  'meta-ads': Megaphone,
+  'social-media-gbp-optimization': MapPin,
 };
+
+function ServiceIcon({ slug }: { slug: ServiceSlug }) {
+  const Icon = ICONS[slug];
+  return <Icon aria-hidden="true" className="h-8 w-8 text-brand-600" strokeWidth={1.75} />;
+}
 
 export function ServicesPage() {
   return (
@@ -33,9 +46,7 @@ export function ServicesPage() {
                 to={`/services/${s.slug}`}
                 className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
               >
-                <span aria-hidden="true" className="text-3xl">
-                  {ICONS[s.slug]}
-                </span>
+                <ServiceIcon slug={s.slug} />
                 <h2 className="mt-3 text-xl font-semibold text-slate-900">{s.name}</h2>
                 <p className="mt-1 font-medium text-brand-700">{s.tagline}</p>
                 <p className="mt-3 flex-1 text-slate-700">{s.summary}</p>

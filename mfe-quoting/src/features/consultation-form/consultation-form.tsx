@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  LEAD_VALUE,
+  TRACKING_CURRENCY,
   CONSULTATION_BUSINESS_TYPES,
   CONSULTATION_TIMELINES,
   ConsultationRequestSchema,
@@ -48,7 +50,7 @@ export interface ConsultationFormProps {
 
 /** The shared free-consultation form of the service pages (leads-and-quoting §3-5, §8). */
 export function ConsultationForm({ service, serviceRequested }: ConsultationFormProps) {
-  const { toast, config } = useHost();
+  const { toast, config, track } = useHost();
   const { register, handleSubmit, formState, reset } = useForm<ConsultationRequestInput, unknown, ConsultationRequest>({
     resolver: zodResolver(ConsultationRequestSchema),
     defaultValues: EMPTY,
@@ -64,6 +66,16 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
         submittedAt: new Date().toISOString(),
       });
       reset(EMPTY);
+      track({
+        name: 'schedule',
+        params: {
+          form: 'consultation',
+          service,
+          value: LEAD_VALUE,
+          currency: TRACKING_CURRENCY,
+          page: window.location.pathname,
+        },
+      });
       toast({
         title: 'Consultation Request Submitted!',
         description: "We'll contact you within 24 hours to schedule your free consultation.",

@@ -82,12 +82,26 @@ describe('custom quote page', () => {
       path: '/api/submit-quote',
       body: { firstName: 'Aroha', businessName: 'Bright Spark Electrical', quoteDetails: SAVED },
     });
-    expect(host.track).toHaveBeenCalledWith(
+    // The monthly total excl. GST (the saved quote's calculation.monthlyTotal), as every quote's lead counts it.
+    expect(host.track.mock.calls.map(([e]) => e)).toEqual([
+      {
+        name: 'lead',
+        params: { form: 'custom-quote', value: 640, currency: 'NZD', setup_cost: 1198, page: '/' },
+      },
       expect.objectContaining({
         name: 'conversion',
-        params: expect.objectContaining({ content_name: 'Custom Quote Request', value: 662.4, currency: 'NZD' }),
+        params: expect.objectContaining({
+          event: 'quote',
+          content_name: 'Custom Quote Request',
+          content_category: 'Quote Submission',
+          value: 640,
+          currency: 'NZD',
+          setup_cost: 1198,
+          monthly_cost: 640,
+          business_name: 'Bright Spark Electrical',
+        }),
       }),
-    );
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent('/custom-quote');
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -106,6 +120,7 @@ describe('custom quote page', () => {
       ),
     );
     expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).not.toBeNull();
+    expect(host.track).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Submit Quote Request' })).toBeEnabled();
     expect(screen.getByLabelText('First Name *')).toHaveValue('Aroha');
   });

@@ -13,6 +13,7 @@ import {
 import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 import { trackConversion } from '../../lib/conversions';
+import { quoteLeadEvent } from '../../lib/lead-events';
 import { QuoteDetailsForm, type QuoteDetails } from './quote-details-form';
 import { QuoteStatePanel } from './quote-state-panel';
 import { useSavedQuote } from './use-saved-quote';
@@ -67,6 +68,8 @@ export function CustomQuotePage() {
   const c = quote.calculation;
   const oneTimeIncGst = Math.round(c.oneTimeTotal * (100 + GST_RATE_PERCENT)) / 100;
   const monthly = c.finalMonthly ?? c.monthlyTotalWithGst;
+  // Analytics count the monthly total excl. GST, as every quote's lead does (lib/lead-events.ts).
+  const analytics = { monthly: c.monthlyTotal, setup: c.oneTimeTotal };
   const options = QuoteOptionsSchema.safeParse(savedQuoteOptions(quote));
   const items = options.success ? describeSelection(options.data) : [];
 
@@ -86,16 +89,17 @@ export function CustomQuotePage() {
       title: 'Quote Request Submitted',
       description: "We'll contact you within 24 hours with a detailed quote and consultation.",
     });
+    track(quoteLeadEvent('custom-quote', analytics));
     track({
       name: 'conversion',
       params: {
         event: 'quote',
         content_name: 'Custom Quote Request',
         content_category: 'Quote Submission',
-        value: monthly,
+        value: analytics.monthly,
         currency: TRACKING_CURRENCY,
-        setup_cost: c.oneTimeTotal,
-        monthly_cost: monthly,
+        setup_cost: analytics.setup,
+        monthly_cost: analytics.monthly,
         business_name: details.businessName,
       },
     });
@@ -105,7 +109,7 @@ export function CustomQuotePage() {
       customData: {
         contentName: 'Custom Quote Request',
         leadSource: 'custom-quote',
-        value: monthly,
+        value: analytics.monthly,
         formType: 'quote',
       },
     });

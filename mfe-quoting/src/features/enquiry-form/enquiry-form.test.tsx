@@ -55,20 +55,21 @@ describe('home enquiry form', () => {
       path: '/api/contact-inquiry',
       body: { businessName: 'Marsh Building', servicesInterested: ['website_design'] },
     });
+    expect(host.track.mock.calls).toEqual([
+      [{ name: 'contact', params: { form: 'contact-enquiry', value: 1, currency: 'NZD', page: '/' } }],
+    ]);
   });
 
-  it('keeps the input and shows the server message inline and in a toast on failure', async () => {
+  it('keeps the input and shows the failed call\'s "status: body" inline and in a toast, sending no event', async () => {
     const user = userEvent.setup();
     mockFetch({ status: 400, body: { message: 'contactEmail: Please enter a valid email' } });
     const { host } = renderWithHost(<EnquiryForm />);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send My Enquiry' }));
-    expect(await screen.findByText('contactEmail: Please enter a valid email')).toBeInTheDocument();
-    expect(host.toast).toHaveBeenCalledWith({
-      variant: 'destructive',
-      title: 'Submission Failed',
-      description: 'contactEmail: Please enter a valid email',
-    });
+    const text = '400: {"message":"contactEmail: Please enter a valid email"}';
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(host.toast).toHaveBeenCalledWith({ variant: 'destructive', title: 'Submission Failed', description: text });
     expect(screen.getByLabelText('Business name *')).toHaveValue('Marsh Building');
+    expect(host.track).not.toHaveBeenCalled();
   });
 });

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ContactInquirySchema,
+  LEAD_VALUE,
+  TRACKING_CURRENCY,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
   type ContactInquiry,
@@ -27,7 +29,7 @@ const EMPTY: ContactInquiryInput = {
 
 /** The home page enquiry form (leads-and-quoting §3-5, §8). Checked on submit; editing a field clears its error. */
 export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
-  const { toast } = useHost();
+  const { toast, track } = useHost();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<ContactInquiryInput, unknown, ContactInquiry>({
     resolver: zodResolver(ContactInquirySchema),
@@ -44,6 +46,15 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       await postJson('/api/contact-inquiry', data);
       reset(EMPTY);
       clearErrors();
+      track({
+        name: 'contact',
+        params: {
+          form: 'contact-enquiry',
+          value: LEAD_VALUE,
+          currency: TRACKING_CURRENCY,
+          page: window.location.pathname,
+        },
+      });
       toast({
         title: 'Inquiry Submitted Successfully!',
         description: "Thank you for your inquiry. We'll contact you within 24 hours.",

@@ -31,5 +31,18 @@ describe('lead engine offer page', () => {
       name: 'call_booking_click',
       params: expect.objectContaining({ source: 'cta-form', value: 2495 }),
     });
+    expect(host.track).toHaveBeenCalledWith({
+      name: 'initiate_checkout',
+      params: expect.objectContaining({ value: 2495, currency: 'NZD', button: 'Book My Free Discovery Call' }),
+    });
+    // The view once, then the click's two events: nothing else.
+    expect(host.track).toHaveBeenCalledTimes(3);
+  });
+
+  it('offers a 30-minute discovery call, never 20', () => {
+    renderWithHost(<LeadEngineOfferPage />);
+    expect(screen.getByText(/Book a free 30-minute discovery call/)).toBeInTheDocument();
+    expect(screen.getByText(/Thirty minutes on your trade/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/20-minute|Twenty minutes/);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatNzdWhole, LEAD_ENGINE_OFFER, TRACKING_CURRENCY } from '@agency/contracts';
+import { formatNzdWhole, LEAD_ENGINE_OFFER, TRACKING_CURRENCY, type AnalyticsEvent } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
 import { useHost } from '@agency/contracts/client';
@@ -10,15 +10,17 @@ const { price, normalPrice } = LEAD_ENGINE_OFFER;
 const savingPercentFloor = Math.floor(((normalPrice - price) / normalPrice) * 10) * 10;
 const trackingValue = { currency: TRACKING_CURRENCY, value: price, content_name: 'Local Lead Engine' };
 
-/** Discovery call button: opens the booking calendar and records the click at the offer's tracking value. */
+/**
+ * Discovery call button: opens the booking calendar and records the click at the offer's tracking value
+ * (leads-and-quoting §9: "The ads discovery call is valued at 2495 NZD in tracking"), as the start of buying it.
+ */
 function CallButton({ light = false, where }: { light?: boolean; where: string }) {
-  const { track } = useHost();
-  const onClick = () => {
-    track({ name: 'call_booking_click', params: { ...trackingValue, source: where } });
-    track({ name: 'initiate_checkout', params: { ...trackingValue, source: where } });
-  };
+  const events = (button: string, page: string): AnalyticsEvent[] => [
+    { name: 'call_booking_click', params: { ...trackingValue, source: where, button, page } },
+    { name: 'initiate_checkout', params: { ...trackingValue, source: where, button, page } },
+  ];
   return (
-    <BookingLink className={light ? buttonClass.light : buttonClass.primary} onClick={onClick}>
+    <BookingLink className={light ? buttonClass.light : buttonClass.primary} events={events}>
       Book My Free Discovery Call
     </BookingLink>
   );
@@ -141,7 +143,7 @@ export function LeadEngineOfferPage() {
           Find out if it fits your business
         </h2>
         <p className="mx-auto mt-3 max-w-2xl px-4 text-slate-300">
-          Book a free 20-minute discovery call. We will look at your area, your trade and your goals and tell you
+          Book a free 30-minute discovery call. We will look at your area, your trade and your goals and tell you
           straight whether the Local Lead Engine will pay for itself.
         </p>
         <div className="mt-8">

@@ -35,7 +35,7 @@ export const INCLUDED = [
 export const STEPS = [
   [
     'Discovery call',
-    'Twenty minutes on your trade, your area and the jobs you want more of. If it is not a fit, we will say so.',
+    'Thirty minutes on your trade, your area and the jobs you want more of. If it is not a fit, we will say so.',
   ],
   [
     'Build (2-3 weeks)',

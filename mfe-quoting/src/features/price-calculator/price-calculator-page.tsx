@@ -1,7 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Link } from '@agency/contracts/router';
 import { RECOMMENDED_PLATFORMS, type CalculatorBusinessType, type SavedQuote } from '@agency/contracts';
-import { BookingLink, buttonClass } from '../../components/booking-link';
+import { BookingLink, buttonClass, QuoteCta } from '../../components/booking-link';
 import {
   AddOnPicker,
   ChatbotPicker,
@@ -91,9 +90,9 @@ function Calculator({ start, persist }: { start: SavedQuote | null; persist: boo
             </div>
             <div className="mt-6 grid gap-3">
               <BookingLink className={buttonClass.secondary}>Book My Strategy Call</BookingLink>
-              <Link to="/custom-quote" className={buttonClass.primary}>
+              <QuoteCta to="/custom-quote" className={buttonClass.primary}>
                 Get Your Quote
-              </Link>
+              </QuoteCta>
             </div>
           </div>
         </aside>

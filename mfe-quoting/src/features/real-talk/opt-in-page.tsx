@@ -1,3 +1,5 @@
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import { OptInForm } from './opt-in-form';
 
 const PAINS = [
@@ -56,9 +58,7 @@ export function OptInPage() {
         <ul className="mt-6 space-y-3">
           {PAINS.map((pain) => (
             <li key={pain} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-700">
-              <span aria-hidden="true" className="font-bold text-brand-600">
-                ✕
-              </span>
+              <X aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" strokeWidth={3} />
               {pain}
             </li>
           ))}
@@ -88,9 +88,7 @@ export function OptInPage() {
         <ul className="mt-6 space-y-3">
           {FOR_WHO.map((who) => (
             <li key={who} className="flex gap-3 text-slate-700">
-              <span aria-hidden="true" className="font-bold text-green-600">
-                ✓
-              </span>
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-600" strokeWidth={3} />
               {who}
             </li>
           ))}

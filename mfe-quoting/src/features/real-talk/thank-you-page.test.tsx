@@ -27,5 +27,17 @@ describe('Real Talk thank-you page', () => {
     expect(book.getAttribute('rel')).toContain('noopener');
     fireEvent.click(book);
     expect(host.track).toHaveBeenCalledWith(expect.objectContaining({ name: 'call_booking_click' }));
+    // A consultation call to action: a lead naming the button and the page.
+    expect(host.track).toHaveBeenCalledWith({
+      name: 'lead',
+      params: { cta_type: 'consultation', button: 'Book My Call', page: '/' },
+    });
+    expect(host.track).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the 30-minute call the spec promises', () => {
+    renderWithHost(<ThankYouPage />);
+    expect(screen.getByText(/A free 30-minute call/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/20-minute/);
   });
 });

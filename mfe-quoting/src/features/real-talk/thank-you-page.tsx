@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
-import { useHost } from '@agency/contracts/client';
 import { AudioPlayer } from './audio-player';
 
 const SYSTEM = [
@@ -19,12 +18,7 @@ const SYSTEM = [
 
 /** /real-talk-thank-you: the audio itself, then the pitch for the lead system and the booking button. */
 export function ThankYouPage() {
-  const { track } = useHost();
   const audio = useRef<HTMLAudioElement>(null);
-  const bookingClick = () => {
-    track({ name: 'call_booking_click', params: { source: 'real-talk-thank-you' } });
-    track({ name: 'schedule', params: { source: 'real-talk-thank-you' } });
-  };
 
   return (
     <div>
@@ -77,12 +71,10 @@ export function ThankYouPage() {
       <section className="px-4 py-16 text-center">
         <h2 className="text-3xl font-bold">Talk it through with us</h2>
         <p className="mx-auto mt-3 max-w-2xl text-slate-700">
-          A free 20-minute call: we look at where your work comes from now and tell you honestly whether a lead system
+          A free 30-minute call: we look at where your work comes from now and tell you honestly whether a lead system
           would pay for itself.
         </p>
-        <BookingLink className={`${buttonClass.primary} mt-6`} onClick={bookingClick}>
-          Book My Call
-        </BookingLink>
+        <BookingLink className={`${buttonClass.primary} mt-6`}>Book My Call</BookingLink>
       </section>
     </div>
   );

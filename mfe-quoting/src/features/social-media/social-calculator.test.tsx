@@ -5,9 +5,36 @@ import { mockFetch, renderWithHost } from '../../test-utils';
 import { SocialCalculator } from './social-calculator';
 
 describe('social media calculator', () => {
+  it('starts with nothing chosen: every post type None on one platform, nothing priced', () => {
+    renderWithHost(<SocialCalculator />);
+    for (const label of ['Static posts per week', 'Carousel posts per week', 'Video posts per week'])
+      expect(screen.getByLabelText(label)).toHaveValue('none');
+    expect(screen.getByRole('slider')).toHaveValue('1');
+    expect(screen.getByText('Select services to see pricing')).toBeInTheDocument();
+    expect(screen.queryByTestId('social-monthly')).not.toBeInTheDocument();
+    expect(screen.getByText('We recommend at least 3 posts a week on each platform.')).toBeInTheDocument();
+  });
+
+  it('sends no quote for nothing', async () => {
+    const user = userEvent.setup();
+    const fetch = mockFetch({ status: 201, body: {} });
+    const { host } = renderWithHost(<SocialCalculator />);
+    await user.type(screen.getByLabelText('Your name *'), 'Mere');
+    await user.type(screen.getByLabelText('Email *'), 'mere@example.nz');
+    await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
+    expect(host.toast).toHaveBeenCalledWith({
+      variant: 'destructive',
+      title: 'Select Services First',
+      description: 'Choose at least one type of post to get a quote.',
+    });
+    expect(fetch.calls).toHaveLength(0);
+    expect(host.track).not.toHaveBeenCalled();
+  });
+
   it("reads 'Select services to see pricing' while the totals are zero", async () => {
     const user = userEvent.setup();
     renderWithHost(<SocialCalculator />);
+    await user.selectOptions(screen.getByLabelText('Static posts per week'), '3');
     await user.selectOptions(screen.getByLabelText('Static posts per week'), 'none');
     expect(screen.getByText('Select services to see pricing')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Profile optimisation (one-time)'), '1');
@@ -16,6 +43,7 @@ describe('social media calculator', () => {
 
   it('prices posts by platform count', () => {
     renderWithHost(<SocialCalculator />);
+    fireEvent.change(screen.getByLabelText('Static posts per week'), { target: { value: '3' } });
     // 3 static posts a week: 140 a week on one platform (560 a month, 644.00 incl. GST), 180 on two (828.00).
     expect(screen.getByTestId('social-monthly')).toHaveTextContent('$644.00');
     fireEvent.change(screen.getByRole('slider'), { target: { value: '2' } });
@@ -26,6 +54,7 @@ describe('social media calculator', () => {
     const user = userEvent.setup();
     const fetch = mockFetch({ status: 201, body: {} });
     const { host } = renderWithHost(<SocialCalculator />);
+    await user.selectOptions(screen.getByLabelText('Static posts per week'), '3');
     await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
     expect(host.toast).toHaveBeenCalledWith({
       variant: 'destructive',
@@ -53,18 +82,28 @@ describe('social media calculator', () => {
       },
     });
     expect(screen.getByLabelText('Your name *')).toHaveValue('');
+    // 3 static posts a week on one platform: 560 a month excl. GST, the quote's lead value.
+    expect(host.track.mock.calls).toEqual([
+      [{ name: 'lead', params: { form: 'social-quote', value: 560, currency: 'NZD', setup_cost: 0, page: '/' } }],
+    ]);
   });
 
   it('keeps the input and shows the error toast when sending fails', async () => {
     const user = userEvent.setup();
     mockFetch({ status: 503, body: 'busy' });
     const { host } = renderWithHost(<SocialCalculator />);
+    await user.selectOptions(screen.getByLabelText('Video posts per week'), '1');
     await user.type(screen.getByLabelText('Your name *'), 'Mere');
     await user.type(screen.getByLabelText('Email *'), 'mere@example.nz');
     await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
     await waitFor(() =>
-      expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Submission Error' })),
+      expect(host.toast).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Submission Error',
+        description: 'There was an error submitting your quote. Please try again.',
+      }),
     );
     expect(screen.getByLabelText('Your name *')).toHaveValue('Mere');
+    expect(host.track).not.toHaveBeenCalled();
   });
 });

@@ -6,11 +6,13 @@ import { SocialPicker } from '../../components/quote-builder/pickers';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
+import { quoteLeadEvent } from '../../lib/lead-events';
 import { derivedBusinessName, splitName } from './social-quote';
 
 export function SocialCalculator() {
-  const { toast } = useHost();
-  const { options, breakdown, update } = useQuoteOptions({ staticPostsPerWeek: '3' });
+  const { toast, track } = useHost();
+  // Every post type starts at None on one platform (leads-and-quoting §4): nothing is priced until chosen.
+  const { options, breakdown, update } = useQuoteOptions();
   const [submitting, setSubmitting] = useState(false);
   const nothingSelected = breakdown.totalOneTime === 0 && breakdown.totalMonthly === 0;
 
@@ -20,6 +22,15 @@ export function SocialCalculator() {
     const form = new FormData(formEl);
     const name = String(form.get('name') ?? '').trim();
     const email = String(form.get('email') ?? '').trim();
+    if (nothingSelected) {
+      // A quote for nothing would reach the inbox as a lead with no figures; ask for a choice first.
+      toast({
+        variant: 'destructive',
+        title: 'Select Services First',
+        description: 'Choose at least one type of post to get a quote.',
+      });
+      return;
+    }
     if (!name || !email) {
       toast({
         variant: 'destructive',
@@ -56,6 +67,7 @@ export function SocialCalculator() {
         },
       });
       formEl.reset();
+      track(quoteLeadEvent('social-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
       toast({
         title: 'Quote Submitted Successfully!',
         description: "We'll contact you within 24 hours to discuss your social media needs.",

@@ -1,4 +1,4 @@
-import { BookingLink, buttonClass } from '../../components/booking-link';
+import { BookingLink, buttonClass, QuoteCta } from '../../components/booking-link';
 import { SocialCalculator } from './social-calculator';
 
 const PAINS = [
@@ -48,9 +48,9 @@ export function SocialMediaLandingPage() {
             on with the work.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <a href="#calculator" className={buttonClass.primary}>
+            <QuoteCta to="#calculator" className={buttonClass.primary}>
               Calculate My Price
-            </a>
+            </QuoteCta>
             <BookingLink className={buttonClass.secondary}>Book My Strategy Call</BookingLink>
           </div>
         </div>

@@ -77,6 +77,17 @@ describe('website calculator', () => {
     });
   });
 
+  it('shows the configured video, or its written version while none is set', () => {
+    const { unmount } = renderWithHost(<WebsiteCalculatorPage />);
+    expect(screen.getByRole('heading', { name: 'How we build your website' })).toBeInTheDocument();
+    expect(screen.getByTestId('website-video-text')).toHaveTextContent('A free 30-minute call.');
+    expect(screen.queryByTestId('website-video')).not.toBeInTheDocument();
+    unmount();
+    renderWithHost(<WebsiteCalculatorPage />, { config: { websiteCalculatorVideoUrl: '/media/website.mp4' } });
+    expect(screen.getByTestId('website-video')).toHaveAttribute('src', '/media/website.mp4');
+    expect(screen.queryByTestId('website-video-text')).not.toBeInTheDocument();
+  });
+
   it('asks for the e-mail address first', async () => {
     const user = userEvent.setup();
     const { calls } = mockFetch({ body: {} });

@@ -11,9 +11,49 @@ import {
 } from '../../components/quote-builder/pickers';
 import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
+import { useHost } from '@agency/contracts/client';
 import { WebsiteQuoteForm } from './website-quote-form';
 
 const SITE_TYPES = WEBSITE_PACKAGE_KEYS.filter((k) => k !== 'landingPage');
+
+/** The agency-supplied video about a new site when configured (WEBSITE_CALCULATOR_VIDEO_URL); until then the same in words. */
+function VideoSection() {
+  const { config } = useHost();
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-16" aria-labelledby="video-heading">
+      <h2 id="video-heading" className="text-3xl font-bold">
+        How we build your website
+      </h2>
+      {config.websiteCalculatorVideoUrl ? (
+        <video
+          controls
+          preload="none"
+          className="mt-6 aspect-video w-full rounded-xl bg-black"
+          src={config.websiteCalculatorVideoUrl}
+          data-testid="website-video"
+        >
+          <track kind="captions" />
+        </video>
+      ) : (
+        <ol className="mt-6 grid gap-6 text-slate-700 md:grid-cols-3" data-testid="website-video-text">
+          <li>
+            <strong className="block text-slate-900">1. A free 30-minute call.</strong> We learn what you sell, who buys
+            it and what the site has to do: bring in calls, take bookings or sell online.
+          </li>
+          <li>
+            <strong className="block text-slate-900">2. Design and build.</strong> We write the words, design the pages
+            and build the site, fast on a phone and set up so Google can find it. You check everything before it goes
+            live.
+          </li>
+          <li>
+            <strong className="block text-slate-900">3. Launch and hand-over.</strong> Your site goes live on your
+            domain, enquiries come straight to you, and you own it outright.
+          </li>
+        </ol>
+      )}
+    </section>
+  );
+}
 
 export function WebsiteCalculatorPage() {
   const { options, breakdown, update, toggle } = useQuoteOptions({ websitePackage: 'storefront' });
@@ -101,6 +141,7 @@ export function WebsiteCalculatorPage() {
         </p>
         <BookingLink className={`${buttonClass.light} mt-6`}>Book My Strategy Call</BookingLink>
       </section>
+      <VideoSection />
     </div>
   );
 }

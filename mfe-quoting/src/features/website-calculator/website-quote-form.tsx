@@ -10,6 +10,7 @@ import { buttonClass } from '../../components/booking-link';
 import { TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
+import { quoteLeadEvent } from '../../lib/lead-events';
 
 export function priceText(b: QuoteBreakdown): string {
   return `Your quote: ${formatNzd(b.totalWithGst)} one-time and ${formatNzd(b.monthlyTotalWithGst)} per month, incl. GST (${formatNzd(b.totalOneTime)} + ${formatNzd(b.totalMonthly)}/month excl. GST).`;
@@ -17,7 +18,7 @@ export function priceText(b: QuoteBreakdown): string {
 
 /** Website calculator quote form (leads-and-quoting §4, §5, §8): the price text shows after every outcome. */
 export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions; breakdown: QuoteBreakdown }) {
-  const { toast } = useHost();
+  const { toast, track } = useHost();
   const [sending, setSending] = useState(false);
   const [shownPrice, setShownPrice] = useState<string | null>(null);
 
@@ -54,6 +55,7 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
         pricing,
       });
       if (res.success) {
+        track(quoteLeadEvent('website-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
         toast({
           title: 'Quote Generated Successfully!',
           description: "Your quote details are shown below. We'll follow up via email to discuss your project.",

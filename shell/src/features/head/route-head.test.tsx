@@ -37,10 +37,24 @@ describe('applyRouteHead', () => {
     expect(jsonLdTypes()).toEqual([]);
   });
 
+  it('gives the lead engine page its sharing cards and its Service data after a client-side navigation', async () => {
+    await applyRouteHead('/local-lead-engine-offer', origin);
+    const meta = (attr: string, key: string) =>
+      document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content');
+    const offer = routes.find((r) => r.path === '/local-lead-engine-offer')!;
+    expect(meta('property', 'og:title')).toBe(offer.title);
+    expect(meta('property', 'og:url')).toBe(`${origin}/local-lead-engine-offer`);
+    expect(meta('name', 'twitter:card')).toBe('summary');
+    expect(meta('name', 'twitter:title')).toBe(offer.title);
+    expect(meta('name', 'twitter:description')).toBe(offer.description);
+    expect(jsonLdTypes()).toEqual(['Service']);
+  });
+
   it('drops canonical and structured data on the 404 page', async () => {
     await applyRouteHead('/faq', origin);
     await applyRouteHead('/nowhere', origin);
     expect(document.title).toBe(notFoundRoute.title);
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toBeNull();
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(jsonLdTypes()).toEqual([]);
   });

@@ -54,7 +54,7 @@ async function applyStructuredData(path: string | null, origin: string) {
 
 /**
  * The gateway writes each route's head into the HTML it serves; after a client-side navigation this keeps
- * title, description, canonical, Open Graph and JSON-LD in step with the route table (the same data).
+ * title, description, canonical, Open Graph, Twitter card and JSON-LD in step with the route table (the same data).
  * Resolves once the structured data is in place.
  */
 export function applyRouteHead(pathname: string, origin: string): Promise<void> {
@@ -70,6 +70,9 @@ export function applyRouteHead(pathname: string, origin: string): Promise<void> 
   setMeta('property', 'og:description', url ? description : null);
   setMeta('property', 'og:url', url);
   setMeta('property', 'og:site_name', url ? AGENCY_NAME : null);
+  setMeta('name', 'twitter:card', url ? 'summary' : null);
+  setMeta('name', 'twitter:title', url ? title : null);
+  setMeta('name', 'twitter:description', url ? description : null);
   return applyStructuredData(route?.path ?? null, origin);
 }
 

@@ -7,13 +7,16 @@ const host = vi.hoisted(() => ({ session: null as unknown as ReturnType<typeof c
 vi.mock('../../host-api', () => ({ hostApi: host }));
 const { ProtectedRoute } = await import('./protected-route');
 
-/** A session endpoint answering from a list, one answer per read (the last repeats). */
+/**
+ * A session endpoint answering from a list, one answer per read (the last repeats), in a browser that holds the
+ * `signed-in` hint (without it the store asks nothing: see the last test).
+ */
 function sessionAnswers(...answers: [number, unknown][]) {
   const fetchImpl = vi.fn(async () => {
     const [status, body] = answers.length > 1 ? answers.shift()! : answers[0]!;
     return new Response(JSON.stringify(body), { status });
   });
-  host.session = createSessionStore(fetchImpl as unknown as typeof fetch);
+  host.session = createSessionStore(fetchImpl as unknown as typeof fetch, { present: () => true, clear: () => {} });
   return fetchImpl;
 }
 
@@ -63,5 +66,13 @@ describe('ProtectedRoute', () => {
     sessionAnswers([200, { id: 1, username: 'aroha', email: 'a@b.nz', role: 'client' }]);
     renderAt(['admin', 'master_admin']);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without the signed-in hint home without asking the API', async () => {
+    const fetchImpl = vi.fn();
+    host.session = createSessionStore(fetchImpl as unknown as typeof fetch, { present: () => false, clear: () => {} });
+    renderAt(['client']);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

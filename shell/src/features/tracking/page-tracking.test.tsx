@@ -20,6 +20,8 @@ function setup() {
           <>
             <PageTracking />
             <form aria-label="Enquiry">
+              <input aria-label="Name" />
+              <input aria-label="Email" />
               <button>Send</button>
             </form>
           </>
@@ -97,5 +99,12 @@ describe('PageTracking', () => {
     document.querySelector('form')!.addEventListener('submit', (e) => e.preventDefault());
     document.querySelector('button')!.click();
     expect(named('form_submit')).toEqual([{ name: 'form_submit', params: { form: 'Enquiry', path: '/' } }]);
+  });
+
+  it('records a form start once, at the first thing typed in it', () => {
+    setup();
+    const [name, email] = [...document.querySelectorAll('input')];
+    for (const input of [name, name, email]) input!.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(named('form_start')).toEqual([{ name: 'form_start', params: { form: 'Enquiry', path: '/' } }]);
   });
 });

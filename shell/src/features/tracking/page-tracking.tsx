@@ -14,7 +14,7 @@ function scrolledPercent(): number {
 
 /**
  * Site-wide tracking (§7): page view on each route, scroll depth at 25/50/75/100 % (checked at most every
- * 250 ms), time on page when leaving it (only above 1 s), and every form submission.
+ * 250 ms), time on page when leaving it (only above 1 s), the start of every form and every form submission.
  */
 export function PageTracking() {
   const { pathname } = useLocation();
@@ -22,15 +22,25 @@ export function PageTracking() {
   useEffect(() => startThirdPartyScripts(hostApi.config), []);
 
   useEffect(() => {
+    const formName = (form: HTMLFormElement) => form.getAttribute('aria-label') || form.id || 'form';
     const onSubmit = (e: SubmitEvent) => {
       const form = e.target as HTMLFormElement;
-      track({
-        name: 'form_submit',
-        params: { form: form.getAttribute('aria-label') ?? form.id ?? 'form', path: location.pathname },
-      });
+      track({ name: 'form_submit', params: { form: formName(form), path: location.pathname } });
+    };
+    // A form start is the first thing typed or chosen in a form (leads-and-quoting §7 "form starts"), once per form.
+    const started = new WeakSet<HTMLFormElement>();
+    const onInput = (e: Event) => {
+      const form = (e.target as Partial<HTMLInputElement> | null)?.form;
+      if (!form || started.has(form)) return;
+      started.add(form);
+      track({ name: 'form_start', params: { form: formName(form), path: location.pathname } });
     };
     document.addEventListener('submit', onSubmit, true);
-    return () => document.removeEventListener('submit', onSubmit, true);
+    document.addEventListener('input', onInput, true);
+    return () => {
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('input', onInput, true);
+    };
   }, []);
 
   useEffect(() => {
