@@ -6,12 +6,13 @@ import type { Env } from '../env';
 import { createHtmlRenderer, escapeHtml, headFor } from './html';
 import { robotsTxt, sitemapXml } from './sitemap';
 import type { Logger } from '../logger';
-import { remoteBaseUrl, type RemoteStore } from './remote-store';
+import { type RemoteStore } from './remote-store';
 import { createServerRenderer } from './server-render';
 import { serveFile } from './static-files';
 
-/** The server build is published with the browser build but runs only in the gateway: never served. */
-const SERVER_BUILD_DIR = `${path.dirname(SERVER_BUILD_FILE)}/`;
+/** The server builds are published with the browser builds but run only in the gateway: never served. */
+const SERVER_BUILD_DIR = path.dirname(SERVER_BUILD_FILE).toLowerCase();
+const isServerBuild = (segment: string | undefined) => segment?.toLowerCase() === SERVER_BUILD_DIR;
 
 /**
  * Everything that is not /api: the pointer document, the versioned remote builds, the shell's assets and
@@ -36,11 +37,13 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger) {
     const name = RemoteNameSchema.safeParse(c.req.param('name'));
     const version = c.req.param('version');
     if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
-    const rest = c.req.path.slice(remoteBaseUrl(name.data, version).length);
-    if (rest.startsWith(SERVER_BUILD_DIR)) return c.notFound();
-    return (
-      (await serveFile(`${store.dir}/${name.data}/${version}`, rest, c.req.header('accept-encoding'))) ?? c.notFound()
-    );
+    // Decided on the resolved file: inside this very version's folder, and not its server build.
+    const allow = (file: string) => {
+      const [remote, inVersion, first] = file.split('/');
+      return remote === name.data && inVersion === version && !isServerBuild(first);
+    };
+    const file = await serveFile(store.dir, c.req.path.slice('/mfe/'.length), c.req.header('accept-encoding'), allow);
+    return file ?? c.notFound();
   });
 
   app.get('/sitemap.xml', (c) => {
@@ -60,20 +63,28 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger) {
       c.notFound(),
   );
 
+  // The shell's browser build: only what is inside its assets folder (never its template or its server build).
   app.get(
     '/assets/*',
-    async (c) => (await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'))) ?? c.notFound(),
+    async (c) =>
+      (await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'), (file) =>
+        file.startsWith('assets/'),
+      )) ?? c.notFound(),
   );
 
   // Page HTML is rendered per request (head data), so it is compressed on the fly; it is a few KB.
   app.get('*', compress(), async (c) => {
     const route = findRoute(c.req.path);
     if (!route) {
-      // A file the shell ships at its root (favicon, robots) before the 404 page.
-      const file =
-        /^\/[\w.-]+\.\w+$/.test(c.req.path) && c.req.path !== '/index.html'
-          ? await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'))
-          : null;
+      // A file the shell ships at its root (favicon) before the 404 page; the template is only ever a page.
+      const file = /^\/[\w.-]+\.\w+$/.test(c.req.path)
+        ? await serveFile(
+            env.shellDir,
+            c.req.path.slice(1),
+            c.req.header('accept-encoding'),
+            (resolved) => !resolved.includes('/') && resolved.toLowerCase() !== 'index.html',
+          )
+        : null;
       if (file) return file;
     }
     let html: string;
