@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findRoute } from '@agency/contracts';
 import { createRemoteStore } from '../src/frontends/remote-store';
+import { createServerRenderer } from '../src/frontends/server-render';
+import { createLogger } from '../src/logger';
 import { fromPeer, setupApp } from './helpers';
-import { publishWithServerBuild, rootOf, withShellServer } from './server-builds';
+import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';
 
 /**
  * Issue 27: a remote's server build runs in a worker thread with nothing of the gateway's environment, a heap limit
@@ -63,6 +66,9 @@ const metrics = async () =>
       fromPeer('127.0.0.1'),
     )
   ).text();
+/** The home page's root: rendered as soon as a new render thread is up (until then a page the browser renders). */
+const homeOnceRendered = (text: string) =>
+  expect.poll(async () => rootOf(await (await t.app.request('/')).text()), { timeout: 10_000 }).toContain(text);
 const leaks = (text: string) => Object.values(SECRETS).some((secret) => text.includes(secret));
 
 describe('a hostile remote server build cannot stop the gateway', () => {
@@ -95,12 +101,12 @@ describe('a hostile remote server build cannot stop the gateway', () => {
 
       // Counted once the render has been stopped (the page may have gone out a little before, at the deadline).
       const line = `server_renders_total{remote="marketing",version="${version}",outcome="${outcome}"} 1`;
-      await expect.poll(metrics).toContain(line);
+      await expect.poll(metrics, { timeout: 5000 }).toContain(line);
       expect(leaks(await metrics())).toBe(false);
 
       // A healthy version deployed next renders on the server again.
       await publishWithServerBuild(t, 'healthy');
-      expect(rootOf(await (await t.app.request('/')).text())).toContain('healthy home');
+      await homeOnceRendered('healthy home');
     },
     20_000,
   );
@@ -119,6 +125,26 @@ describe('a hostile remote server build cannot stop the gateway', () => {
   });
 });
 
+describe('a remote timer that throws after its render has ended', () => {
+  it('ends only its thread: the crash is counted against that version, and the next render works', async () => {
+    t = await start();
+    await withShellServer(t);
+    const version = await publishWithServerBuild(
+      t,
+      'late',
+      `exports.pages = () => ({
+        'home-page': () => { setTimeout(() => { throw new Error('late') }, 300); return '<h1>late home</h1>'; },
+      });`,
+    );
+    // The page itself rendered fine and is served.
+    expect(rootOf(await (await t.app.request('/')).text())).toContain('late home');
+    const line = `server_renders_total{remote="marketing",version="${version}",outcome="crash"} 1`;
+    await expect.poll(metrics, { timeout: 5000 }).toContain(line);
+    await publishWithServerBuild(t, 'healthy');
+    await homeOnceRendered('healthy home');
+  });
+});
+
 describe('a failing version backs off', () => {
   it('is not rendered again on every request, and a deploy or a rollback lets it try again', async () => {
     t = await start();
@@ -134,13 +160,57 @@ describe('a failing version backs off', () => {
         .at(-1);
 
     for (let i = 0; i < 5; i++) expect(rootOf(await (await t.app.request('/')).text())).toBe('');
+    await expect.poll(() => failures(failing), { timeout: 5000 }).toBe('1');
+    for (let i = 0; i < 5; i++) expect(rootOf(await (await t.app.request('/')).text())).toBe('');
     expect(await failures(failing)).toBe('1');
 
     const healthy = await publishWithServerBuild(t, 'healthy');
-    expect(rootOf(await (await t.app.request('/')).text())).toContain('healthy home');
+    await homeOnceRendered('healthy home');
     await createRemoteStore(t.env.remotesDir).rollback('marketing');
     expect(rootOf(await (await t.app.request('/')).text())).toBe('');
-    expect(await failures(failing)).toBe('2');
+    await expect.poll(() => failures(failing), { timeout: 5000 }).toBe('2');
     expect(healthy).not.toBe(failing);
+  });
+});
+
+describe('the renderer backs off per route and version', () => {
+  it('tries a failing page again only once its backoff has passed, doubling it, or at once after a deploy', async () => {
+    t = await start();
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'failing', hostile("throw new Error('broken page')"));
+    const failed: string[] = [];
+    const renderer = createServerRenderer({
+      shellDir: t.env.shellDir,
+      remotesDir: t.env.remotesDir,
+      config: t.env.publicConfig,
+      deadlineMs: DEADLINE_MS,
+      maxHeapMb: 64,
+      nodeEnv: 'test',
+      logger: createLogger('silent'),
+      events: { rendered: () => undefined, failed: (_remote, _version, reason) => failed.push(reason) },
+      backoff: { firstMs: 400, maxMs: 10_000 },
+    });
+    try {
+      const route = findRoute('/')!;
+      const pointer = await createRemoteStore(t.env.remotesDir).pointer({});
+      const retry = async () => {
+        const outcome = await renderer.render(route, pointer);
+        if (outcome.kind !== 'failed') throw new Error(`expected a failure, got ${outcome.kind}`);
+        return outcome.retryAt - Date.now();
+      };
+
+      expect(await retry()).toBeGreaterThan(200);
+      expect(await retry()).toBeGreaterThan(0); // backing off: not rendered
+      expect(await renders(t)).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 450));
+      expect(await retry()).toBeGreaterThan(600); // rendered again and failed again: twice as long
+      expect(await renders(t)).toHaveLength(2);
+      renderer.forgetFailures(); // a deploy or rollback
+      await retry();
+      expect(await renders(t)).toHaveLength(3);
+      expect(failed).toEqual(['error', 'error', 'error']);
+    } finally {
+      await renderer.close();
+    }
   });
 });

@@ -9,11 +9,13 @@ type TestApp = Awaited<ReturnType<typeof setupApp>>;
 /**
  * Stand-ins for the server builds (the real ones are exercised by the e2e suite): CommonJS, as Rspack emits them.
  * The shell's renders the page component inside a wrapper, throws for the FAQ page, and appends each render's page
- * to `renders.log` beside its build (renders run in worker threads, so a counter in this process would see none).
+ * (and `(loaded)` each time a thread loads it) to `renders.log` beside its build: renders run in worker threads, so
+ * a counter in this process would see none.
  * The remote's takes `react` from the shell and names the public path it was given.
  */
 export const SHELL_SERVER = `
 const fs = require('node:fs');
+fs.appendFileSync(__dirname + '/renders.log', '(loaded)\\n');
 exports.shared = { react: { from: 'the shell' } };
 exports.render = async ({ url, config, page }) => {
   fs.appendFileSync(__dirname + '/renders.log', page.module + '\\n');
@@ -51,11 +53,16 @@ export async function withShellServer(t: TestApp, server = SHELL_SERVER) {
   await writeFile(path.join(t.env.shellDir, 'index.html'), template);
 }
 
-/** The pages the shell's server build has rendered so far, in order. */
-export async function renders(t: TestApp): Promise<string[]> {
+async function renderLog(t: TestApp): Promise<string[]> {
   const log = path.join(t.env.shellDir, path.dirname(SERVER_BUILD_FILE), 'renders.log');
   return (await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean);
 }
+
+/** The pages the shell's server build has rendered so far, in order. */
+export const renders = async (t: TestApp) => (await renderLog(t)).filter((line) => line !== '(loaded)');
+
+/** How many times a render thread has loaded the shell's server build. */
+export const shellLoads = async (t: TestApp) => (await renderLog(t)).filter((line) => line === '(loaded)').length;
 
 /** The markup inside the root element ('' for a page the browser renders). */
 export const rootOf = (html: string) =>

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
 import { createRemoteStore } from '../src/frontends/remote-store';
+import { createApp } from '../src/app';
+import { createLogger } from '../src/logger';
 import { fakeRemoteBuild, setupApp } from './helpers';
-import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';
+import { publishWithServerBuild, renders, rootOf, shellLoads, withShellServer } from './server-builds';
 
 const templateOf = (html: string) => /<template>(.*)<\/template>/.exec(html)?.[1];
 const inlineScripts = (html: string) =>
@@ -127,5 +129,17 @@ describe('server rendering of public pages', () => {
     const res = await t.app.request('/');
     expect(res.status).toBe(200);
     expect(rootOf(await res.text())).toBe('');
+  });
+
+  it("loads the shell's server build in a render thread when the gateway starts, before any page is asked for", async () => {
+    t = await setupApp();
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'one');
+    expect(await shellLoads(t)).toBe(0);
+    // A gateway starting over a built shell.
+    const started = createApp({ env: t.env, db: t.db, mailer: t.mailer, logger: createLogger('silent') });
+    await expect.poll(() => shellLoads(t), { timeout: 5000 }).toBe(1);
+    expect(rootOf(await (await started.request('/')).text())).toContain('one home');
+    expect(await shellLoads(t)).toBe(1);
   });
 });

@@ -58,6 +58,7 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
         },
       })
     : null;
+  void serverRender?.warm();
   const live = livePointer(store, env.remoteUrls);
   const pages = createPageCache({ maxBytes: PAGE_CACHE_MAX_BYTES });
   metrics.watchPageCache(pages.stats);

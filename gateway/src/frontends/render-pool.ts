@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Logger } from '../logger';
 import type { RenderTask, WorkerCrash } from './render-worker';
@@ -68,7 +69,8 @@ export function createRenderPool(opts: RenderPoolOptions) {
       resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
       minThreads: 0,
       maxThreads: threads,
-      idleTimeout: 60_000,
+      // Renders come in bursts (a start, a deploy); a thread left idle this long gives its memory back.
+      idleTimeout: 5 * 60_000,
       // Idle threads wait on their message port rather than blocking in Atomics.wait, so a remote's timer that
       // fires after its render runs (and fails) while idle, not during some other remote's next render.
       atomics: 'disabled',
@@ -112,19 +114,47 @@ export function createRenderPool(opts: RenderPoolOptions) {
   }
 
   return {
-    /** Renders `task`; `signal` calls it off (its thread is terminated if it is running). */
+    /**
+     * Renders `task`; `signal` calls it off (its thread is terminated if it is running). The deadline counts from
+     * the moment the thread starts the render, so a thread's own start-up (a new isolate) is not charged to the
+     * remote; a thread that has not started it after ten deadlines is given up too.
+     */
     async run(task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
       if (!(await slot(signal))) return { ok: false, reason: 'cancelled' };
+      const deadline = new AbortController();
+      const { port1: started, port2: startedPort } = new MessageChannel();
+      let timer = setTimeout(() => deadline.abort(), opts.deadlineMs * 10);
+      started.once('message', () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => deadline.abort(), opts.deadlineMs);
+      });
       try {
         pool ??= start();
-        const deadline = AbortSignal.timeout(opts.deadlineMs);
-        const markup = (await pool.run(task, {
-          signal: signal ? AbortSignal.any([deadline, signal]) : deadline,
-        })) as string | null;
+        const markup = (await pool.run(
+          { ...task, started: startedPort },
+          {
+            transferList: [startedPort],
+            signal: signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal,
+          },
+        )) as string | null;
         return { ok: true, markup };
       } catch (error) {
         if (signal?.aborted) return { ok: false, reason: 'cancelled' };
         return { ok: false, reason: classify(error), error: String(error) };
+      } finally {
+        clearTimeout(timer);
+        started.close();
+        release();
+      }
+    },
+    /** Starts a thread and has it load the shell's server build, so the first render does not wait for that. */
+    async warm(shellFile: string): Promise<void> {
+      if (!(await slot(undefined))) return;
+      try {
+        pool ??= start();
+        await pool.run({ shellFile }, { name: 'warm', signal: AbortSignal.timeout(opts.deadlineMs * 10) });
+      } catch (error) {
+        opts.logger.warn('server render worker could not load the shell server build', { error: String(error) });
       } finally {
         release();
       }

@@ -9,10 +9,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { PublicRuntimeConfig, RemoteName, RemoteServerBuild, ShellServerBuild } from '@agency/contracts';
 
 export interface RenderTask {
+  /** Told when the render starts: its deadline counts from then, not from a thread's start-up. */
+  started?: MessagePort;
   /** The shell's server build (`ssr/server.cjs` of the shell's dist). */
   shellFile: string;
   remote: { name: RemoteName; version: string; file: string; publicPath: string };
@@ -87,10 +89,17 @@ function evaluateRemote(task: RenderTask, shared: Record<string, unknown>): Reco
   return pages;
 }
 
+/** Loads the shell's server build ahead of the first render (at the gateway's start), off any request's path. */
+export function warm({ shellFile }: { shellFile: string }): void {
+  loadShell(shellFile);
+}
+
 /** The page's markup, or null when there is nothing to render on the server (a redirect, a page not exposed). */
 export default async function render(task: RenderTask): Promise<string | null> {
   last = { remote: task.remote.name, version: task.remote.version };
   during = true;
+  task.started?.postMessage('started');
+  task.started?.close();
   try {
     const built = loadShell(task.shellFile);
     const component = evaluateRemote(task, built.shared)[task.module];

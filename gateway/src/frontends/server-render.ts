@@ -36,8 +36,7 @@ interface Manifest {
 }
 
 /** A failing route and version is tried again after 10 s, then 20 s, 40 s ... at most 5 minutes. */
-const BACKOFF_FIRST_MS = 10_000;
-const BACKOFF_MAX_MS = 5 * 60_000;
+const BACKOFF = { firstMs: 10_000, maxMs: 5 * 60_000 };
 /** No page's markup comes near this; a render that makes more is refused. */
 const MAX_MARKUP_CHARS = 4 * 1024 * 1024;
 
@@ -63,7 +62,9 @@ export function createServerRenderer(opts: {
   nodeEnv: string;
   logger: Logger;
   events: RenderEvents;
+  backoff?: { firstMs: number; maxMs: number };
 }) {
+  const backoff = opts.backoff ?? BACKOFF;
   const shellFile = path.resolve(opts.shellDir, SERVER_BUILD_FILE);
   const pool = createRenderPool({
     deadlineMs: opts.deadlineMs,
@@ -74,6 +75,18 @@ export function createServerRenderer(opts: {
   });
   // Failures per route and remote version; a deploy or rollback clears them all (`forgetFailures`).
   const failures = new Map<string, { count: number; until: number }>();
+
+  // Each remote's manifest, read once per version (the live one only).
+  const manifests = new Map<string, { version: string; styles: Promise<Map<string, string[]>> }>();
+  function stylesOf(remote: string, version: string, dir: string, base: string) {
+    let known = manifests.get(remote);
+    if (known?.version !== version) {
+      known = { version, styles: styles(dir, base) };
+      known.styles.catch(() => manifests.delete(remote));
+      manifests.set(remote, known);
+    }
+    return known.styles;
+  }
 
   /** The stylesheet links of each exposed module, from the remote's manifest. */
   async function styles(dir: string, base: string): Promise<Map<string, string[]>> {
@@ -109,7 +122,7 @@ export function createServerRenderer(opts: {
     const log = { path: route.path, remote: remoteScope(route.owner), version };
     let pageStyles: string[];
     try {
-      pageStyles = (await styles(dir, base)).get(route.module) ?? [];
+      pageStyles = (await stylesOf(route.owner, version, dir, base)).get(route.module) ?? [];
     } catch (error) {
       opts.logger.warn('remote manifest unreadable; the page renders in the browser', { ...log, error: String(error) });
       return { kind: 'browser' };
@@ -128,7 +141,7 @@ export function createServerRenderer(opts: {
     if (!result.ok && result.reason === 'cancelled') return { kind: 'failed', retryAt: 0 };
     if (!result.ok) {
       const count = (failed?.count ?? 0) + 1;
-      const until = Date.now() + Math.min(BACKOFF_FIRST_MS * 2 ** (count - 1), BACKOFF_MAX_MS);
+      const until = Date.now() + Math.min(backoff.firstMs * 2 ** (count - 1), backoff.maxMs);
       failures.set(failureKey, { count, until });
       opts.events.failed(route.owner, version, result.reason);
       opts.logger.warn('server render failed; the page renders in the browser', {
@@ -155,6 +168,10 @@ export function createServerRenderer(opts: {
 
   return {
     render,
+    /** At start-up: a thread with the shell's server build loaded waits for the first render. */
+    warm: async () => {
+      if (await exists(shellFile)) await pool.warm(shellFile);
+    },
     /** A deploy or rollback: every route and version may render again at once. */
     forgetFailures: () => failures.clear(),
     close: () => pool.close(),
