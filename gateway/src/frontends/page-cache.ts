@@ -21,7 +21,7 @@ export interface Page {
 
 export async function encodePage(html: string, status: 200 | 404): Promise<Page> {
   const raw = Buffer.from(html);
-  const [gz, brotli] = await Promise.all([compress(raw, 'gzip'), compress(raw, 'br')]);
+  const [gz, brotli] = await Promise.all([compress(raw, 'gzip'), compress(raw, 'br', 5)]);
   // Copies that own their memory (a small Buffer is a view of a shared pool).
   const [identity, gzip, br] = [raw, gz, brotli].map((b) => new Uint8Array(b)) as [Bytes, Bytes, Bytes];
   const etag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
