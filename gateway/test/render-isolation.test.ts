@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '@agency/contracts';
 import { createRemoteStore } from '../src/frontends/remote-store';
@@ -47,6 +49,8 @@ const HOSTILE = {
     build: hostile("Promise.reject(new Error('nobody listens'))"),
     outcome: 'crash',
   },
+  // Refused in the thread (process.kill is closed), so the render fails like any throwing page.
+  'signals the gateway to die': { build: hostile("process.kill(process.pid, 'SIGKILL')"), outcome: 'error' },
 };
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -142,6 +146,32 @@ describe('a remote timer that throws after its render has ended', () => {
     await expect.poll(metrics, { timeout: 5000 }).toContain(line);
     await publishWithServerBuild(t, 'healthy');
     await homeOnceRendered('healthy home');
+  });
+});
+
+describe('a remote server build reaching for the disk', () => {
+  it("finds Node's routes to files closed, and reads nothing", async () => {
+    t = await start();
+    await withShellServer(t);
+    const secretFile = path.join(t.root, 'secret.txt');
+    await writeFile(secretFile, SECRETS.DATABASE_AUTH_TOKEN);
+    await publishWithServerBuild(
+      t,
+      'reader',
+      `exports.pages = () => ({
+        'home-page': () => {
+          const tries = [
+            () => process.getBuiltinModule('fs').readFileSync(${JSON.stringify(secretFile)}, 'utf8'),
+            () => process.binding('fs'),
+            () => process.loadEnvFile(${JSON.stringify(secretFile)}),
+          ];
+          return '<pre>' + tries.map((t) => { try { return String(t()) } catch (e) { return 'refused' } }).join(' ') + '</pre>';
+        },
+      });`,
+    );
+    const html = await (await t.app.request('/')).text();
+    expect(rootOf(html)).toContain('<pre>refused refused refused</pre>');
+    expect(leaks(html)).toBe(false);
   });
 });
 

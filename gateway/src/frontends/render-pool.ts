@@ -48,7 +48,8 @@ function classify(error: unknown): RenderFailure {
 /**
  * Server renders run here, off the gateway's event loop (decision 0022): in worker threads managed by piscina, with
  * an environment holding nothing but NODE_ENV, a heap limit, and a deadline. Renders are rare (each page is rendered
- * once per deploy and cached), so the pool starts no thread until the first one and lets idle threads go.
+ * once per deploy and cached), so the pool starts its first thread at start-up (`warm`) or with the first render,
+ * and lets idle threads go.
  * At most `threads` renders run at once and the rest wait here, so a render's deadline counts its own running
  * time, not its wait behind another.
  */

@@ -59,6 +59,25 @@ process.on('uncaughtException', (error) => {
   process.exit(70);
 });
 
+/**
+ * Node's one-line routes from any code to the disk, native code and other processes (`process.getBuiltinModule('fs')`
+ * reads `/proc/self/environ`, that is the gateway's secrets; `process.kill` signals the gateway). They are taken
+ * from this thread before a remote's code first runs. Not a sandbox (decision 0022): it keeps a curious or careless
+ * build from reading the disk, not a determined one from looking for another way.
+ */
+const CLOSED = ['getBuiltinModule', 'binding', '_linkedBinding', 'dlopen', 'loadEnvFile', 'kill', '_kill'] as const;
+let closed = false;
+function closeProcessRoutes() {
+  if (closed) return;
+  closed = true;
+  for (const name of CLOSED) {
+    const refuse = () => {
+      throw new Error(`process.${name} is not available to a server render`);
+    };
+    Object.defineProperty(process, name, { value: refuse, writable: false, configurable: false });
+  }
+}
+
 function loadShell(file: string): ShellServerBuild {
   if (shell?.file !== file) shell = { file, build: requireFile(file) as ShellServerBuild };
   return shell.build;
@@ -73,6 +92,7 @@ function evaluateRemote(task: RenderTask, shared: Record<string, unknown>): Reco
   const cached = remotes.get(name);
   if (cached?.version === version) return cached.pages;
   const code = readFileSync(file, 'utf8');
+  closeProcessRoutes();
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
     filename: file,
   }) as (...args: unknown[]) => void;

@@ -79,13 +79,13 @@ export function createServerRenderer(opts: {
   // Each remote's manifest, read once per version (the live one only).
   const manifests = new Map<string, { version: string; styles: Promise<Map<string, string[]>> }>();
   function stylesOf(remote: string, version: string, dir: string, base: string) {
-    let known = manifests.get(remote);
-    if (known?.version !== version) {
-      known = { version, styles: styles(dir, base) };
-      known.styles.catch(() => manifests.delete(remote));
-      manifests.set(remote, known);
-    }
-    return known.styles;
+    const known = manifests.get(remote);
+    if (known?.version === version) return known.styles;
+    const read = { version, styles: styles(dir, base) };
+    // A manifest that could not be read is read again next time.
+    read.styles.catch(() => manifests.get(remote) === read && manifests.delete(remote));
+    manifests.set(remote, read);
+    return read.styles;
   }
 
   /** The stylesheet links of each exposed module, from the remote's manifest. */
