@@ -32,7 +32,7 @@ import { serveFile } from './static-files';
 /** The server builds are published with the browser builds but run only in the gateway: never served. */
 const SERVER_BUILD_DIR = path.dirname(SERVER_BUILD_FILE).toLowerCase();
 const isServerBuild = (segment: string | undefined) => segment?.toLowerCase() === SERVER_BUILD_DIR;
-/** Every route's page in every encoding is a few MB; this only guards against the unexpected. */
+/** Every route's page in every encoding is under 1 MB today; this only guards against the unexpected. */
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** How much longer than a render's deadline a request waits for it (a render queued behind another, say). */
 const RENDER_WAIT_MARGIN_MS = 250;
