@@ -5,6 +5,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
+    // Server renders run in worker threads started from this file, beside main.js (decision 0022).
+    'render-worker': 'src/frontends/render-worker.ts',
     'cli/remotes': 'src/cli/remotes.ts',
     'cli/create-admin': 'src/cli/create-admin.ts',
     'cli/seed-demo': 'src/cli/seed-demo.ts',

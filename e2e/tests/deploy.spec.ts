@@ -64,4 +64,28 @@ test.describe('deploying one remote while the gateway runs', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(ORIGINAL);
   });
+
+  test('an edge cache revalidating the page sees a deploy and a rollback at once (issue 24)', async ({ request }) => {
+    const home = () => request.get(`${gateway.url}/`, { headers: { 'accept-encoding': 'br' } });
+    const revalidate = (etag: string) =>
+      request.get(`${gateway.url}/`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+
+    const first = await home();
+    const etag = first.headers()['etag']!;
+    expect(first.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(first.headers()['vary']).toBe('Accept-Encoding');
+    expect((await revalidate(etag)).status()).toBe(304);
+
+    await gateway.remotes('publish', 'marketing', build);
+    const live = (await (await request.get(`${gateway.url}/mfe/pointer.json`)).json()) as {
+      remotes: { marketing: { version: string } };
+    };
+    const changed = await revalidate(etag);
+    expect(changed.status()).toBe(200);
+    expect(await changed.text()).toContain(`/mfe/marketing/${live.remotes.marketing.version}/`);
+    expect(changed.headers()['etag']).not.toBe(etag);
+
+    await gateway.remotes('rollback', 'marketing');
+    expect((await revalidate(etag)).status()).toBe(304);
+  });
 });

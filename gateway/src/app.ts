@@ -53,6 +53,6 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   app.route('/', health(db));
   app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
   app.route('/api', api({ env, db, mailer, logger }, telemetryApi(metrics)));
-  app.route('/', frontends(env, createRemoteStore(env.remotesDir), logger));
+  app.route('/', frontends(env, createRemoteStore(env.remotesDir), logger, metrics));
   return app;
 }

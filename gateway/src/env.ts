@@ -23,6 +23,8 @@ const EnvSchema = z.object({
   REMOTE_QUOTING_URL: optional(z.url()),
   REMOTE_ACCOUNT_URL: optional(z.url()),
   SERVER_RENDER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
+  SERVER_RENDER_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  SERVER_RENDER_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
   PUBLIC_ORIGIN: z.url().default(defaultPublicConfig.publicOrigin),
   SUPPORT_EMAIL: z.email().default(defaultPublicConfig.supportEmail),
   SUPPORT_PHONE: z.string().min(5).max(40).default(defaultPublicConfig.supportPhone),
@@ -106,6 +108,10 @@ export interface Env {
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Render public pages on the server (decision 0013); off, every page renders in the browser. */
   serverRender: boolean;
+  /** A server render still running after this long is stopped and the page renders in the browser (decision 0022). */
+  serverRenderDeadlineMs: number;
+  /** The heap limit of each server-render worker thread. */
+  serverRenderMaxHeapMb: number;
   publicConfig: PublicRuntimeConfig;
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
   /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
@@ -153,6 +159,8 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       }),
     ),
     serverRender: e.SERVER_RENDER === 'on',
+    serverRenderDeadlineMs: e.SERVER_RENDER_DEADLINE_MS,
+    serverRenderMaxHeapMb: e.SERVER_RENDER_MAX_HEAP_MB,
     publicConfig: {
       publicOrigin,
       supportEmail: e.SUPPORT_EMAIL,

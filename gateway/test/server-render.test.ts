@@ -1,62 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
 import { createRemoteStore } from '../src/frontends/remote-store';
+import { createApp } from '../src/app';
+import { createLogger } from '../src/logger';
 import { fakeRemoteBuild, setupApp } from './helpers';
+import { publishWithServerBuild, renders, rootOf, shellLoads, withShellServer } from './server-builds';
 
-/**
- * Stand-ins for the server builds (the real ones are exercised by the e2e suite): CommonJS, as Rspack emits
- * them. The shell's renders the page component inside a wrapper and throws for the FAQ page; the remote's
- * takes `react` from the shell and names the public path it was given.
- */
-const SHELL_SERVER = `
-exports.shared = { react: { from: 'the shell' } };
-exports.render = async ({ url, config, page }) => {
-  if (page.module === 'faq-page') {
-    globalThis.faqRenders = (globalThis.faqRenders ?? 0) + 1;
-    throw new Error('render failed');
-  }
-  return '<link rel="preload" as="image" href="/hero.webp"/><div class="layout" data-url="' + url + '" data-phone="' + config.supportPhone + '">' + page.component() + '</div>';
-};`;
-const remoteServer = (label: string) => `
-const react = require('react');
-exports.pages = (publicPath) => ({
-  'home-page': () => '<h1>${label} home, React from ' + react.from + ', assets under ' + publicPath + '</h1>',
-  'faq-page': () => '<h1>FAQ</h1>',
-});`;
-
-async function publishWithServerBuild(
-  t: Awaited<ReturnType<typeof setupApp>>,
-  label: string,
-  server = remoteServer(label),
-) {
-  const dir = await fakeRemoteBuild(t.root, label);
-  await mkdir(path.join(dir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
-  await writeFile(path.join(dir, SERVER_BUILD_FILE), server);
-  const manifest = {
-    metaData: { buildInfo: { buildVersion: '1.2.3' } },
-    exposes: [{ name: 'home-page', assets: { css: { sync: ['home.css'] } } }],
-  };
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  return (await createRemoteStore(t.env.remotesDir).publish('marketing', dir)).version;
-}
-
-async function withShellServer(t: Awaited<ReturnType<typeof setupApp>>) {
-  await mkdir(path.join(t.env.shellDir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
-  await writeFile(path.join(t.env.shellDir, SERVER_BUILD_FILE), SHELL_SERVER);
-  // The shell's entry script and its stylesheet as its build hints it: preloaded, applied by its code.
-  const template = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config-->
-  <script defer src="/assets/main.0123456789.js"></script><link rel="preload" href="/assets/main.0123456789.css" as="style" />
-  </head><body><div id="root"></div></body></html>`;
-  await writeFile(path.join(t.env.shellDir, 'index.html'), template);
-}
-
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*?)<\/div>(?:<template>.*<\/template><script data-src[^>]*>[^<]*<\/script>)?<\/body>/.exec(
-    html,
-  )?.[1];
 const templateOf = (html: string) => /<template>(.*)<\/template>/.exec(html)?.[1];
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?: data-src="([^"]*)")?>([^<]*)<\/script>/g)].map(([, src, text]) => ({
@@ -136,7 +86,7 @@ describe('server rendering of public pages', () => {
       expect(rootOf(await res.text())).toBe('');
     }
     // A page that failed to render is not rendered again for every request.
-    expect((globalThis as { faqRenders?: number }).faqRenders).toBe(1);
+    expect((await renders(t)).filter((page) => page === 'faq-page')).toHaveLength(1);
   });
 
   it('needs both server builds: a remote without one, or no shell build, renders in the browser', async () => {
@@ -179,5 +129,17 @@ describe('server rendering of public pages', () => {
     const res = await t.app.request('/');
     expect(res.status).toBe(200);
     expect(rootOf(await res.text())).toBe('');
+  });
+
+  it("loads the shell's server build in a render thread when the gateway starts, before any page is asked for", async () => {
+    t = await setupApp();
+    await withShellServer(t);
+    await publishWithServerBuild(t, 'one');
+    expect(await shellLoads(t)).toBe(0);
+    // A gateway starting over a built shell.
+    const started = createApp({ env: t.env, db: t.db, mailer: t.mailer, logger: createLogger('silent') });
+    await expect.poll(() => shellLoads(t), { timeout: 5000 }).toBe(1);
+    expect(rootOf(await (await started.request('/')).text())).toContain('one home');
+    expect(await shellLoads(t)).toBe(1);
   });
 });

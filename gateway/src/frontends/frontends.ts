@@ -1,46 +1,165 @@
-import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { Hono, type Context } from 'hono';
 import path from 'node:path';
-import { findRoute, notFoundRoute, POINTER_PATH, RemoteNameSchema, SERVER_BUILD_FILE } from '@agency/contracts';
+import {
+  findRoute,
+  notFoundRoute,
+  POINTER_PATH,
+  RemoteNameSchema,
+  SERVER_BUILD_FILE,
+  type RemotePointer,
+  type RouteDef,
+} from '@agency/contracts';
 import type { Env } from '../env';
-import { createHtmlRenderer, escapeHtml, headFor } from './html';
-import { robotsTxt, sitemapXml } from './sitemap';
 import type { Logger } from '../logger';
-import { remoteBaseUrl, type RemoteStore } from './remote-store';
-import { createServerRenderer } from './server-render';
+import type { Metrics } from '../ops/metrics';
+import { pickEncoding } from './compression';
+import { createHtmlRenderer, headFor } from './html';
+import { livePointer } from './live-pointer';
+import {
+  createPageCache,
+  encodePage,
+  etagOf,
+  notModified,
+  PAGE_CACHE_CONTROL,
+  type Built,
+  type Page,
+} from './page-cache';
+import { type RemoteStore } from './remote-store';
+import { createServerRenderer, type RenderOutcome } from './server-render';
+import { robotsTxt, sitemapXml } from './sitemap';
 import { serveFile } from './static-files';
 
-/** The server build is published with the browser build but runs only in the gateway: never served. */
-const SERVER_BUILD_DIR = `${path.dirname(SERVER_BUILD_FILE)}/`;
+/** The server builds are published with the browser builds but run only in the gateway: never served. */
+const SERVER_BUILD_DIR = path.dirname(SERVER_BUILD_FILE).toLowerCase();
+const isServerBuild = (segment: string | undefined) => segment?.toLowerCase() === SERVER_BUILD_DIR;
+/** Every route's page in every encoding is under 1 MB today; this only guards against the unexpected. */
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** How much longer than a render's deadline a request waits for it (a render queued behind another, say). */
+const RENDER_WAIT_MARGIN_MS = 250;
 
 /**
  * Everything that is not /api: the pointer document, the versioned remote builds, the shell's assets and
  * the shell's HTML for every route of the route table (404 with the same shell for anything else).
  */
-export function frontends(env: Env, store: RemoteStore, logger: Logger) {
-  const render = createHtmlRenderer(env.shellDir, env.publicConfig);
-  const serverRender = createServerRenderer({
-    shellDir: env.shellDir,
-    remotesDir: store.dir,
-    config: env.publicConfig,
-    logger,
-  });
+export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics: Metrics) {
+  const renderHtml = createHtmlRenderer(env.shellDir, env.publicConfig);
+  const serverRender = env.serverRender
+    ? createServerRenderer({
+        shellDir: env.shellDir,
+        remotesDir: store.dir,
+        config: env.publicConfig,
+        deadlineMs: env.serverRenderDeadlineMs,
+        maxHeapMb: env.serverRenderMaxHeapMb,
+        nodeEnv: env.nodeEnv,
+        logger,
+        events: {
+          rendered: (remote, version) => metrics.recordServerRender(remote, version, 'ok'),
+          failed: (remote, version, reason) => metrics.recordServerRender(remote, version, reason),
+        },
+      })
+    : null;
+  void serverRender?.warm();
+  const live = livePointer(store, env.remoteUrls);
+  const pages = createPageCache({ maxBytes: PAGE_CACHE_MAX_BYTES });
+  metrics.watchPageCache(pages.stats);
+  let livePointerKey: string | undefined;
+  // Renders for the live pointer; a deploy or rollback calls off those still running or waiting for a thread.
+  let liveRenders = new AbortController();
+
+  /** A page's HTML, encoded; `pointer` undefined when the remote store could not be read. */
+  async function buildPage(route: RouteDef | undefined, pointer: RemotePointer | undefined): Promise<Built> {
+    const head = route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] };
+    // Protected routes send signed-out visitors to /auth, so their remote is not hinted.
+    const manifest = route && !route.roles ? pointer?.remotes[route.owner]?.entry : undefined;
+    const make = async (outcome: RenderOutcome | null): Promise<Built> => ({
+      page: await encodePage(
+        await renderHtml({
+          head,
+          pointer,
+          manifest,
+          rendered: outcome?.kind === 'rendered' ? outcome.rendered : null,
+        }),
+        route ? 200 : 404,
+      ),
+      refreshAt: outcome?.kind === 'failed' ? outcome.retryAt : Infinity,
+    });
+    if (!route || !serverRender || !pointer) return make(null);
+
+    const rendering = serverRender.render(route, pointer, liveRenders.signal);
+    let timer: NodeJS.Timeout | undefined;
+    const waited = await Promise.race([
+      rendering,
+      new Promise<null>(
+        (resolve) => (timer = setTimeout(resolve, env.serverRenderDeadlineMs + RENDER_WAIT_MARGIN_MS, null)),
+      ),
+    ]);
+    clearTimeout(timer);
+    if (waited) return make(waited);
+    // Still rendering (waiting behind another render): this visitor gets the page the browser renders, and the
+    // rendered one replaces it once it is done.
+    return { ...(await make(null)), later: rendering.then(make) };
+  }
+
+  /** The built page for a route (or the 404 page) under the live pointer. */
+  async function pageFor(route: RouteDef | undefined): Promise<{ page: Page; cacheable: boolean }> {
+    let current;
+    try {
+      current = await live();
+    } catch (error) {
+      // The store's state file cannot be read: the page goes out without the inline pointer (the shell fetches it)
+      // and is not kept anywhere.
+      logger.warn('remote store unreadable', { error: String(error) });
+      return { page: (await buildPage(route, undefined)).page, cacheable: false };
+    }
+    if (current.key !== livePointerKey) {
+      // A deploy or rollback (or the first request): pages of any other pointer go, and failed renders may retry.
+      livePointerKey = current.key;
+      pages.retain((key) => key.pointer === current.key);
+      serverRender?.forgetFailures();
+      liveRenders.abort();
+      liveRenders = new AbortController();
+    }
+    const page = await pages.get({ route: route?.path ?? '404', pointer: current.key }, () =>
+      buildPage(route, current.pointer),
+    );
+    return { page, cacheable: true };
+  }
+
+  function respond(c: Context, { page, cacheable }: { page: Page; cacheable: boolean }) {
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': cacheable ? PAGE_CACHE_CONTROL : 'no-store',
+      Vary: 'Accept-Encoding',
+    };
+    if (page.status === 200) {
+      headers.ETag = etagOf(page, encoding);
+      if (notModified(page, c.req.header('if-none-match'))) return c.body(null, 304, headers);
+    }
+    const body = page.bodies[encoding ?? 'identity'];
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
+    return c.body(body, page.status, headers);
+  }
+
   const app = new Hono();
 
   app.get(POINTER_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json(await store.pointer(env.remoteUrls));
+    return c.json((await live()).pointer);
   });
 
   app.get('/mfe/:name/:version/*', async (c) => {
     const name = RemoteNameSchema.safeParse(c.req.param('name'));
     const version = c.req.param('version');
     if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
-    const rest = c.req.path.slice(remoteBaseUrl(name.data, version).length);
-    if (rest.startsWith(SERVER_BUILD_DIR)) return c.notFound();
-    return (
-      (await serveFile(`${store.dir}/${name.data}/${version}`, rest, c.req.header('accept-encoding'))) ?? c.notFound()
-    );
+    // Decided on the resolved file: inside this very version's folder, and not its server build.
+    const allow = (file: string) => {
+      const [remote, inVersion, first] = file.split('/');
+      return remote === name.data && inVersion === version && !isServerBuild(first);
+    };
+    const file = await serveFile(store.dir, c.req.path.slice('/mfe/'.length), c.req.header('accept-encoding'), allow);
+    return file ?? c.notFound();
   });
 
   app.get('/sitemap.xml', (c) => {
@@ -60,43 +179,32 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger) {
       c.notFound(),
   );
 
+  // The shell's browser build: only what is inside its assets folder (never its template or its server build).
   app.get(
     '/assets/*',
-    async (c) => (await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'))) ?? c.notFound(),
+    async (c) =>
+      (await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'), (file) =>
+        file.startsWith('assets/'),
+      )) ?? c.notFound(),
   );
 
-  // Page HTML is rendered per request (head data), so it is compressed on the fly; it is a few KB.
-  app.get('*', compress(), async (c) => {
+  app.get('*', async (c) => {
     const route = findRoute(c.req.path);
-    if (!route) {
-      // A file the shell ships at its root (favicon, robots) before the 404 page.
-      const file =
-        /^\/[\w.-]+\.\w+$/.test(c.req.path) && c.req.path !== '/index.html'
-          ? await serveFile(env.shellDir, c.req.path.slice(1), c.req.header('accept-encoding'))
-          : null;
+    if (!route && /^\/[\w.-]+\.\w+$/.test(c.req.path)) {
+      // A file the shell ships at its root (favicon) before the 404 page; the template is only ever a page.
+      const file = await serveFile(
+        env.shellDir,
+        c.req.path.slice(1),
+        c.req.header('accept-encoding'),
+        (resolved) => !resolved.includes('/') && resolved.toLowerCase() !== 'index.html',
+      );
       if (file) return file;
     }
-    let html: string;
     try {
-      const pointer = await store.pointer(env.remoteUrls).catch(() => undefined);
-      const manifest = route && !route.roles ? pointer?.remotes[route.owner]?.entry : undefined;
-      // The route's remote manifest is fetched beside the shell's code rather than after it. Its chunks are not
-      // hinted: on a slow link they would compete with the shell's own code, which must run first (Lighthouse
-      // measured a later first paint with them). Protected routes send signed-out visitors to /auth.
-      const preload = manifest
-        ? [`<link rel="preload" href="${escapeHtml(manifest)}" as="fetch" crossorigin="anonymous" />`]
-        : [];
-      const rendered = route && env.serverRender ? await serverRender(route, pointer).catch(() => null) : null;
-      html = await render(route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] }, {
-        pointer,
-        preload,
-        rendered,
-      });
+      return respond(c, await pageFor(route));
     } catch {
       return c.text('The site is not built yet: run `pnpm build`.', 503);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html, route ? 200 : 404);
   });
 
   return app;

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import {
   AGENCY_NAME,
   pixelNoscriptImageUrl,
@@ -14,15 +16,22 @@ import {
 import type { ServerRendered } from './server-render';
 import { startAfterPaint } from './start-after-paint';
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * hono/html's template for tags whose values are all at hand: it escapes every value (`raw()` marks one that is
+ * markup already) and gives the escaped string; it would give a promise only for a promise among the values.
+ */
+export function tag(strings: TemplateStringsArray, ...values: unknown[]): HtmlEscapedString {
+  const out = html(strings, ...values);
+  if (out instanceof Promise) throw new TypeError('a tag was given a promise');
+  return out;
+}
 
 /** JSON inside <script> must not be able to close the element. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const safeJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
 
 /** Data for the frontends, read back by `readEmbeddedJson` in contracts. */
 const jsonScript = (id: string, value: unknown) =>
-  `<script id="${id}" type="application/json">${safeJson(value)}</script>`;
+  tag`<script id="${id}" type="application/json">${safeJson(value)}</script>`;
 
 export interface HeadData {
   title: string;
@@ -43,91 +52,142 @@ export function headFor(route: RouteDef, origin: string): HeadData {
 }
 
 /** Canonical URL and the Open Graph card link previews use (only for real pages, never the 404). */
-function canonicalTags(url: string, head: HeadData): string[] {
+function canonicalTags(url: string, head: HeadData) {
   return [
-    `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(AGENCY_NAME)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    `<meta property="og:locale" content="en_NZ" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    `<meta name="twitter:title" content="${escapeHtml(head.title)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
+    tag`<link rel="canonical" href="${url}" />`,
+    tag`<meta property="og:type" content="website" />`,
+    tag`<meta property="og:site_name" content="${AGENCY_NAME}" />`,
+    tag`<meta property="og:title" content="${head.title}" />`,
+    tag`<meta property="og:description" content="${head.description}" />`,
+    tag`<meta property="og:url" content="${url}" />`,
+    tag`<meta property="og:locale" content="en_NZ" />`,
+    tag`<meta name="twitter:card" content="summary" />`,
+    tag`<meta name="twitter:title" content="${head.title}" />`,
+    tag`<meta name="twitter:description" content="${head.description}" />`,
   ];
 }
 
-const CSS_PRELOAD = /<link rel="preload" href="([^"]+\.css)" as="style" \/>/g;
-const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/;
-const CODE_HINT = /\s*<link rel="preload" href="[^"]+" as="(?:script|fetch)"[^>]*>/g;
-
 /**
- * Rendered markup needs only its stylesheets for first paint: the shell's (otherwise just preloaded, its code
- * applies it; the same <link> then satisfies that code) comes first, since the first stylesheet fixes the order of
- * the cascade layers every app's Tailwind declares; the page's follow. The entry script and the code's hints
- * (shell chunks, the remote's manifest) wait for the first paint (start-after-paint.ts, decision 0014).
+ * The shell's index.html, cut once where each page differs: its head-data and config markers, the root element,
+ * the end of the head, and the tags a server-rendered page treats differently (the entry script, the stylesheet
+ * preloads, the code's hints). Everything else, and those tags on a page the browser renders, stays the shell's own
+ * text. `src` and `href` are kept as the template writes them (attribute text, already escaped).
  */
-function withRendered(page: string, rendered: ServerRendered): string {
-  const entry = ENTRY_SCRIPT.exec(page)?.[1];
-  let html = page
-    .replace(CSS_PRELOAD, '<link rel="stylesheet" href="$1" />')
-    .replace('</head>', `${rendered.head.join('\n    ')}\n  </head>`);
-  let start = '';
-  if (entry) {
-    const hints: string[] = [];
-    html = html.replace(ENTRY_SCRIPT, '').replace(CODE_HINT, (tag) => {
-      hints.push(tag.trim().replace('<link rel="preload"', '<link rel="preload" fetchpriority="low"'));
-      return '';
-    });
-    start = startAfterPaint(escapeHtml(entry), hints);
+type Piece =
+  | string
+  | { slot: 'head' | 'config' | 'root' | 'head-end' }
+  | { tag: string; entry: string }
+  | { tag: string; style: string }
+  | { tag: string; hint: string };
+
+const TEMPLATE_TOKEN =
+  /<!--app-head-->[\s\S]*?<!--\/app-head-->|<!--app-config-->|<div id="root"><\/div>|<\/head>|<script defer src="([^"]+)"><\/script>|<link rel="preload" href="([^"]+\.css)" as="style" \/>|\s*(<link rel="preload" href="[^"]+" as="(?:script|fetch)"[^>]*>)/g;
+
+function parseTemplate(text: string): Piece[] {
+  const pieces: Piece[] = [];
+  let at = 0;
+  let entrySeen = false;
+  for (const match of text.matchAll(TEMPLATE_TOKEN)) {
+    const [token, entry, style, hint] = match;
+    pieces.push(text.slice(at, match.index));
+    at = match.index + token.length;
+    if (token.startsWith('<!--app-head-->')) pieces.push({ slot: 'head' });
+    else if (token === '<!--app-config-->') pieces.push({ slot: 'config' });
+    else if (token === '<div id="root"></div>') pieces.push({ slot: 'root' });
+    else if (token === '</head>') pieces.push({ slot: 'head-end' });
+    else if (entry && !entrySeen) {
+      entrySeen = true;
+      pieces.push({ tag: token, entry });
+    } else if (style) pieces.push({ tag: token, style });
+    else if (hint)
+      pieces.push({ tag: token, hint: hint.replace('<link rel="preload"', '<link rel="preload" fetchpriority="low"') });
+    else pieces.push(token);
   }
-  // A function, so that `$` in the markup (prices) is never read as a replacement pattern.
-  return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.root}</div>${start}`);
+  pieces.push(text.slice(at));
+  return pieces;
+}
+
+export interface PageParts {
+  head: HeadData;
+  /** Inlined for the shell, so it need not fetch it. */
+  pointer?: RemotePointer;
+  /** The route remote's manifest, fetched beside the shell's code rather than after it. */
+  manifest?: string;
+  /** Server-rendered markup for the root element; the page then also needs the shell's stylesheet to paint. */
+  rendered?: ServerRendered | null;
 }
 
 /**
  * The shell's index.html with the route's head and the public runtime config filled in. Crawlers that run no
- * JavaScript still see the right title and description; frontends read the config without a round trip.
+ * JavaScript still see the right title and description; frontends read the config without a round trip. Values are
+ * escaped by hono/html's `html` template; each page is built once per route and live pointer (page-cache.ts), so
+ * none of this runs per request.
  */
 export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig) {
-  let template: Promise<string> | null = null;
+  let template: Promise<Piece[]> | null = null;
   const load = () => {
-    template ??= readFile(path.join(shellDir, 'index.html'), 'utf8').catch((error: unknown) => {
+    template ??= readFile(path.join(shellDir, 'index.html'), 'utf8').then(parseTemplate, (error: unknown) => {
       template = null; // the shell may be built after the gateway started
       throw error;
     });
     return template;
   };
   const configTag = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, config);
-  // The pixel's tracking image for visitors without scripts (site-and-accounts §7), at the end of the body.
+  // The pixel's tracking image for visitors without scripts (site-and-accounts §7), after the root element.
   const pixelImage = config.pixelId
-    ? `<noscript><img height="1" width="1" alt="" style="display:none" src="${escapeHtml(pixelNoscriptImageUrl(config.pixelId))}" /></noscript>`
+    ? tag`<noscript><img height="1" width="1" alt="" style="display:none" src="${pixelNoscriptImageUrl(config.pixelId)}" /></noscript>`
     : '';
 
-  /**
-   * `pointer` is inlined for the shell; `preload` are ready-made link tags for the route's remote; `rendered` is
-   * server-rendered markup for the root element, which then also needs the shell's stylesheet before first paint.
-   */
-  return async (
-    head: HeadData,
-    extras: { pointer?: RemotePointer; preload?: readonly string[]; rendered?: ServerRendered | null } = {},
-  ): Promise<string> => {
-    const html = await load();
-    const tags = [
-      `<title>${escapeHtml(head.title)}</title>`,
-      `<meta name="description" content="${escapeHtml(head.description)}" />`,
-      head.keywords.length ? `<meta name="keywords" content="${escapeHtml(head.keywords.join(', '))}" />` : '',
+  return async ({ head, pointer, manifest, rendered }: PageParts): Promise<string> => {
+    const pieces = await load();
+    // The manifest is hinted, not its chunks: on a slow link they would compete with the shell's own code, which
+    // must run first (Lighthouse measured a later first paint with them).
+    const manifestHint = (priority: string) =>
+      manifest
+        ? tag`<link rel="preload"${raw(priority)} href="${manifest}" as="fetch" crossorigin="anonymous" />`
+        : null;
+    const headTags = [
+      tag`<title>${head.title}</title>`,
+      tag`<meta name="description" content="${head.description}" />`,
+      head.keywords.length ? tag`<meta name="keywords" content="${head.keywords.join(', ')}" />` : null,
       ...(head.canonicalPath ? canonicalTags(config.publicOrigin + head.canonicalPath, head) : []),
-      ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
-      ...(extras.preload ?? []),
-    ].filter(Boolean);
-    const pointerTag = extras.pointer ? jsonScript(POINTER_ELEMENT_ID, extras.pointer) : '';
-    const page = html
-      .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, tags.join('\n    '))
-      .replace('<!--app-config-->', configTag + pointerTag)
-      .replace('</body>', `${pixelImage}</body>`);
-    if (!extras.rendered) return page;
-    return withRendered(page, extras.rendered);
+      ...(head.structuredData ?? []).map((data) => tag`<script type="application/ld+json">${safeJson(data)}</script>`),
+      rendered ? null : manifestHint(''),
+    ].filter((t) => t !== null);
+    const configTags = pointer ? tag`${configTag}${jsonScript(POINTER_ELEMENT_ID, pointer)}` : configTag;
+    if (!rendered) {
+      const fill = {
+        head: headTags.join('\n    '),
+        config: configTags,
+        root: tag`<div id="root"></div>${pixelImage}`,
+        'head-end': '</head>',
+      };
+      return pieces.map((p) => (typeof p === 'string' ? p : 'slot' in p ? fill[p.slot] : p.tag)).join('');
+    }
+
+    // A rendered page needs only its stylesheets to paint: the shell's (otherwise just preloaded, its code applies
+    // it; the same <link> then satisfies that code) comes first, since the first stylesheet fixes the order of the
+    // cascade layers every app's Tailwind declares; the page's follow. The entry script and the code's hints wait
+    // for the first paint (start-after-paint.ts, decision 0014).
+    const entry = pieces.find((p) => typeof p === 'object' && 'entry' in p) as { entry: string } | undefined;
+    const lateHints = [
+      manifestHint(' fetchpriority="low"'),
+      ...pieces.map((p) => (typeof p === 'object' && 'hint' in p ? p.hint : null)),
+    ].filter((t) => t !== null);
+    const start = entry ? startAfterPaint(entry.entry, lateHints.map(String)) : '';
+    const fill = {
+      head: headTags.join('\n    '),
+      config: configTags,
+      root: tag`<div id="root">${raw(rendered.root)}</div>${raw(start)}${pixelImage}`,
+      'head-end': `${rendered.head.join('\n    ')}\n  </head>`,
+    };
+    return pieces
+      .map((p) => {
+        if (typeof p === 'string') return p;
+        if ('slot' in p) return fill[p.slot];
+        if ('style' in p) return tag`<link rel="stylesheet" href="${raw(p.style)}" />`;
+        return ''; // the entry script and the code's hints: in the template the starter applies
+      })
+      .join('');
   };
 }

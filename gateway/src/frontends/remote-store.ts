@@ -118,6 +118,20 @@ export function createRemoteStore(dir: string) {
       return readState();
     },
 
+    /**
+     * Changes whenever the state file is replaced (every publish and rollback writes a new file and renames it over
+     * the old one, so its inode and change time move): one stat tells a running gateway whether to read it again.
+     */
+    async stateSignature(): Promise<string> {
+      try {
+        const s = await stat(statePath, { bigint: true });
+        return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'none';
+        throw error;
+      }
+    },
+
     /** The document the shell reads at start-up; env overrides point a remote elsewhere (CDN, dev server). */
     async pointer(overrides: Partial<Record<RemoteName, string>>): Promise<RemotePointer> {
       const state = await readState();

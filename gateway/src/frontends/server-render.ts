@@ -1,20 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import vm from 'node:vm';
 import {
   remoteScope,
   SERVER_BUILD_FILE,
   type PublicRuntimeConfig,
-  type RemoteName,
   type RemotePointer,
-  type RemoteServerBuild,
   type RouteDef,
-  type ShellServerBuild,
 } from '@agency/contracts';
 import type { Logger } from '../logger';
-import { escapeHtml } from './html';
+import { tag } from './html';
 import { remoteBaseUrl, remoteEntryUrl } from './remote-store';
+import { createRenderPool, type RenderFailure } from './render-pool';
 
 export interface ServerRendered {
   /** Markup for the shell's root element. */
@@ -23,141 +19,163 @@ export interface ServerRendered {
   head: string[];
 }
 
-interface RemoteBuild {
-  pages: Record<string, unknown>;
-  /** The stylesheet links of each exposed module. */
-  styles: Map<string, string[]>;
+export type RenderOutcome =
+  | { kind: 'rendered'; rendered: ServerRendered }
+  /** Nothing to render on the server (a protected page, a remote served elsewhere, no server build): final. */
+  | { kind: 'browser' }
+  /** The render failed or is backing off: render in the browser, and try again at `retryAt`. */
+  | { kind: 'failed'; retryAt: number };
+
+export interface RenderEvents {
+  rendered(remote: string, version: string): void;
+  failed(remote: string, version: string, reason: RenderFailure): void;
 }
 
 interface Manifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
 }
 
-/**
- * A remote's server build is CommonJS whose federation singletons are left as `require()`s; they are answered
- * from the shell's server build, so the page renders with one React and one router, as in the browser.
- */
-function evaluateRemote(code: string, file: string, shared: Record<string, unknown>): RemoteServerBuild {
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
-    filename: file,
-  }) as (...args: unknown[]) => void;
-  const module = { exports: {} as Record<string, unknown> };
-  const requireShared = (name: string) => {
-    if (name in shared) return shared[name];
-    throw new Error(`${file} needs ${name}, which the shell's server build does not provide`);
-  };
-  wrapper(module.exports, requireShared, module, file, path.dirname(file));
-  if (typeof module.exports.pages !== 'function') throw new Error(`${file} exports no pages()`);
-  return module.exports as unknown as RemoteServerBuild;
-}
+/** A failing route and version is tried again after 10 s, then 20 s, 40 s ... at most 5 minutes. */
+const BACKOFF = { firstMs: 10_000, maxMs: 5 * 60_000 };
+/** No page's markup comes near this; a render that makes more is refused. */
+const MAX_MARKUP_CHARS = 4 * 1024 * 1024;
+
+const exists = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 /**
- * Server rendering of public pages (decision 0013): the shell's server build renders the page around the remote
- * page from the live version's server build, and the browser hydrates that markup. Anything missing or failing
- * (no server build, a remote served from elsewhere, a render error) gives `null`, and the page renders in the
- * browser as before: server rendering only ever makes the first paint earlier.
+ * Server rendering of public pages (decisions 0013 and 0022): the shell's server build renders the page around the
+ * remote page from the live version's server build, in a worker thread (render-pool.ts), and the browser hydrates
+ * that markup. Anything missing or failing gives a page the browser renders, as before: server rendering only ever
+ * makes the first paint earlier. The caller (the page cache) decides when a render happens: once per route and
+ * live pointer.
  */
 export function createServerRenderer(opts: {
   shellDir: string;
   remotesDir: string;
   config: PublicRuntimeConfig;
+  deadlineMs: number;
+  maxHeapMb: number;
+  nodeEnv: string;
   logger: Logger;
+  events: RenderEvents;
+  backoff?: { firstMs: number; maxMs: number };
 }) {
-  const requireFile = createRequire(import.meta.url);
-  let shell: ShellServerBuild | null | undefined;
-  // The live version of each remote only: a deploy or rollback loads the new one and lets the old one go.
-  const remotes = new Map<RemoteName, { version: string; build: Promise<RemoteBuild | null> }>();
-  // Markup per route and live remote version: pages depend on nothing else (not the query, not the visitor), so
-  // the cache is bounded by the route table. A failed render is kept too (as null): it would fail the same way.
-  const cache = new Map<string, ServerRendered | null>();
+  const backoff = opts.backoff ?? BACKOFF;
+  const shellFile = path.resolve(opts.shellDir, SERVER_BUILD_FILE);
+  const pool = createRenderPool({
+    deadlineMs: opts.deadlineMs,
+    maxHeapMb: opts.maxHeapMb,
+    nodeEnv: opts.nodeEnv,
+    logger: opts.logger,
+    onIdleCrash: (remote, version) => opts.events.failed(remote, version, 'crash'),
+  });
+  // Failures per route and remote version; a deploy or rollback clears them all (`forgetFailures`).
+  const failures = new Map<string, { count: number; until: number }>();
 
-  function loadShell(): ShellServerBuild | null {
-    if (shell !== undefined) return shell;
-    const file = path.resolve(opts.shellDir, SERVER_BUILD_FILE);
-    try {
-      shell = requireFile(file) as ShellServerBuild;
-    } catch (error) {
-      shell = null;
-      if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND')
-        opts.logger.warn('shell server build failed to load', { file, error: String(error) });
-    }
-    return shell;
+  // Each remote's manifest, read once per version (the live one only).
+  const manifests = new Map<string, { version: string; styles: Promise<Map<string, string[]>> }>();
+  function stylesOf(remote: string, version: string, dir: string, base: string) {
+    const known = manifests.get(remote);
+    if (known?.version === version) return known.styles;
+    const read = { version, styles: styles(dir, base) };
+    // A manifest that could not be read is read again next time.
+    read.styles.catch(() => manifests.get(remote) === read && manifests.delete(remote));
+    manifests.set(remote, read);
+    return read.styles;
   }
 
-  async function loadRemote(
-    shared: Record<string, unknown>,
-    name: RemoteName,
-    version: string,
-  ): Promise<RemoteBuild | null> {
-    const dir = path.resolve(opts.remotesDir, name, version);
-    const file = path.join(dir, SERVER_BUILD_FILE);
-    try {
-      const [code, manifestText] = await Promise.all([
-        readFile(file, 'utf8'),
-        readFile(path.join(dir, 'mf-manifest.json'), 'utf8'),
-      ]);
-      const base = remoteBaseUrl(name, version);
-      const pages = evaluateRemote(code, file, shared).pages(base);
-      const manifest = JSON.parse(manifestText) as Manifest;
-      // Absolute URLs: the federation runtime compares them with the ones it would add, and skips a stylesheet
-      // the page already has instead of loading (and applying) it twice.
-      const link = (file: string) =>
-        `<link rel="stylesheet" href="${escapeHtml(opts.config.publicOrigin + base + file)}" />`;
-      const styles = new Map((manifest.exposes ?? []).map((e) => [e.name, (e.assets?.css?.sync ?? []).map(link)]));
-      return { pages, styles };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-        opts.logger.warn('remote server build failed to load', { remote: name, version, error: String(error) });
-      return null;
-    }
+  /** The stylesheet links of each exposed module, from the remote's manifest. */
+  async function styles(dir: string, base: string): Promise<Map<string, string[]>> {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    // Absolute URLs: the federation runtime compares them with the ones it would add, and skips a stylesheet the
+    // page already has instead of loading (and applying) it twice.
+    const link = (file: string) => tag`<link rel="stylesheet" href="${opts.config.publicOrigin + base + file}" />`;
+    return new Map(
+      (manifest.exposes ?? []).map((e) => [e.name, (e.assets?.css?.sync ?? []).map((f) => String(link(f)))]),
+    );
   }
 
-  return async function render(route: RouteDef, pointer: RemotePointer | undefined): Promise<ServerRendered | null> {
+  /** `signal` calls the render off (the pointer it was for is no longer live). */
+  async function render(
+    route: RouteDef,
+    pointer: RemotePointer | undefined,
+    signal?: AbortSignal,
+  ): Promise<RenderOutcome> {
     const target = pointer?.remotes[route.owner];
     // Only public pages, and only remotes this gateway serves itself (an override may point anywhere).
-    if (route.roles || !target || target.entry !== remoteEntryUrl(route.owner, target.version)) return null;
-    const built = loadShell();
-    if (!built) return null;
-    const key = `${route.owner}/${target.version}${route.path}`;
-    if (cache.has(key)) return cache.get(key)!;
+    if (route.roles || !target || target.entry !== remoteEntryUrl(route.owner, target.version))
+      return { kind: 'browser' };
+    const { version } = target;
+    const dir = path.resolve(opts.remotesDir, route.owner, version);
+    const remoteFile = path.join(dir, SERVER_BUILD_FILE);
+    if (!(await exists(shellFile)) || !(await exists(remoteFile))) return { kind: 'browser' };
 
-    let remote = remotes.get(route.owner);
-    if (remote?.version !== target.version) {
-      remote = { version: target.version, build: loadRemote(built.shared, route.owner, target.version) };
-      remotes.set(route.owner, remote);
-      for (const old of cache.keys()) if (old.startsWith(`${route.owner}/`)) cache.delete(old);
-    }
-    const build = await remote.build;
-    const component = build?.pages[route.module];
-    if (!build || !component) return null;
+    const failureKey = `${route.path} ${route.owner}@${version}`;
+    const failed = failures.get(failureKey);
+    if (failed && failed.until > Date.now()) return { kind: 'failed', retryAt: failed.until };
 
-    let markup: string | null;
+    const base = remoteBaseUrl(route.owner, version);
+    const log = { path: route.path, remote: remoteScope(route.owner), version };
+    let pageStyles: string[];
     try {
-      markup = await built.render({
+      pageStyles = (await stylesOf(route.owner, version, dir, base)).get(route.module) ?? [];
+    } catch (error) {
+      opts.logger.warn('remote manifest unreadable; the page renders in the browser', { ...log, error: String(error) });
+      return { kind: 'browser' };
+    }
+    const result = await pool.run(
+      {
+        shellFile,
+        remote: { name: route.owner, version, file: remoteFile, publicPath: base },
+        module: route.module,
         url: opts.config.publicOrigin + route.path,
         config: opts.config,
-        page: { remote: route.owner, module: route.module, component },
+        maxBytes: MAX_MARKUP_CHARS,
+      },
+      signal,
+    );
+    if (!result.ok && result.reason === 'cancelled') return { kind: 'failed', retryAt: 0 };
+    if (!result.ok) {
+      const count = (failed?.count ?? 0) + 1;
+      const until = Date.now() + Math.min(backoff.firstMs * 2 ** (count - 1), backoff.maxMs);
+      failures.set(failureKey, { count, until });
+      opts.events.failed(route.owner, version, result.reason);
+      opts.logger.warn('server render failed; the page renders in the browser', {
+        ...log,
+        reason: result.reason,
+        error: result.error,
+        retryInMs: until - Date.now(),
       });
-    } catch (error) {
-      opts.logger.warn('server render failed', {
-        path: route.path,
-        remote: remoteScope(route.owner),
-        version: target.version,
-        error: String(error),
-      });
-      markup = null;
+      return { kind: 'failed', retryAt: until };
     }
-    if (markup === null) {
-      cache.set(key, null);
-      return null;
-    }
+    failures.delete(failureKey);
+    if (result.markup === null) return { kind: 'browser' };
+    opts.events.rendered(route.owner, version);
     // React writes resource hints (image preloads) ahead of the markup; they belong in the head.
-    const hints = /^(?:<link [^>]*>)+/.exec(markup)?.[0] ?? '';
-    const rendered = {
-      root: markup.slice(hints.length),
-      head: [...(build.styles.get(route.module) ?? []), ...(hints.match(/<link [^>]*>/g) ?? [])],
+    const hints = /^(?:<link [^>]*>)+/.exec(result.markup)?.[0] ?? '';
+    return {
+      kind: 'rendered',
+      rendered: {
+        root: result.markup.slice(hints.length),
+        head: [...pageStyles, ...(hints.match(/<link [^>]*>/g) ?? [])],
+      },
     };
-    cache.set(key, rendered);
-    return rendered;
+  }
+
+  return {
+    render,
+    /** At start-up: a thread with the shell's server build loaded waits for the first render. */
+    warm: async () => {
+      if (await exists(shellFile)) await pool.warm(shellFile);
+    },
+    /** A deploy or rollback: every route and version may render again at once. */
+    forgetFailures: () => failures.clear(),
+    close: () => pool.close(),
   };
 }
+
+export type ServerRenderer = ReturnType<typeof createServerRenderer>;

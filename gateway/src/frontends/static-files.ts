@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
@@ -17,23 +17,53 @@ export function cacheControlFor(file: string): string {
   return 'public, max-age=3600';
 }
 
+/** Real (symlink-free) paths of the static roots; a root that does not exist yet is looked up again next time. */
+const realRoots = new Map<string, string>();
+async function realRoot(root: string): Promise<string | null> {
+  const known = realRoots.get(root);
+  if (known) return known;
+  const real = await realpath(root).catch(() => null);
+  if (real) realRoots.set(root, real);
+  return real;
+}
+
 /**
- * Resolves `relative` inside `root` and answers the file with its MIME type and cache policy, or null when
- * there is no such file. Paths that try to leave the root (`..`, encoded or not) are treated as missing.
+ * Where `relative` (a URL path below `root`, percent-encoded) really is: decoded once, resolved, symlinks followed,
+ * and given back relative to the root's real path with `/` separators, or null when it is not a file inside the
+ * root. Every decision about what may be served is made on this path, never on the URL as it was written
+ * (`%2f`, `%5c`, `//`, `/./`, `..%2f`, double encoding and case tricks all arrive here as what they mean).
  */
-export async function serveFile(root: string, relative: string, acceptEncoding?: string): Promise<Response | null> {
+export async function resolveInside(root: string, relative: string): Promise<{ file: string; path: string } | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(relative);
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
-  const file = path.resolve(root, `.${path.posix.sep}${decoded}`);
-  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  // A backslash is a separator on Windows and never part of a file name the builds write.
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const base = await realRoot(root);
+  if (!base) return null;
+  const file = await realpath(path.resolve(base, `.${path.posix.sep}${decoded}`)).catch(() => null);
+  if (!file || !file.startsWith(base + path.sep)) return null;
+  return { file, path: path.relative(base, file).split(path.sep).join('/') };
+}
+
+/**
+ * Answers the file `relative` names inside `root` with its MIME type and cache policy, or null when there is no
+ * such file, it is outside the root (`..`, encoded or not, or a symlink), or `allow` refuses its resolved path.
+ */
+export async function serveFile(
+  root: string,
+  relative: string,
+  acceptEncoding?: string,
+  allow: (resolved: string) => boolean = () => true,
+): Promise<Response | null> {
+  const found = await resolveInside(root, relative);
+  if (!found || !allow(found.path)) return null;
+  const { file } = found;
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
-
   const type = getMimeType(file) ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     'Content-Type': type,

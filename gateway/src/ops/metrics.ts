@@ -50,6 +50,16 @@ export function createMetrics() {
 
   const recordRemoteFailure = (remote: string) => remoteFailures.set(remote, (remoteFailures.get(remote) ?? 0) + 1);
 
+  // Server renders by remote, version and outcome (`ok` or why it failed). Renders happen once per route and deploy,
+  // so the series grow by a handful per deploy and start again at each restart.
+  const serverRenders = new Map<string, number>();
+  const recordServerRender = (remote: string, version: string, outcome: string) => {
+    const key = JSON.stringify([remote, version, outcome]);
+    serverRenders.set(key, (serverRenders.get(key) ?? 0) + 1);
+  };
+  let pageCache: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
+  const watchPageCache = (stats: typeof pageCache) => (pageCache = stats);
+
   async function render(db: Db): Promise<string> {
     const out: string[] = [
       '# HELP http_requests_total Requests answered, by method, route and status.',
@@ -94,10 +104,29 @@ export function createMetrics() {
     );
     for (const name of REMOTE_NAMES)
       out.push(`remote_load_failures_total{remote="${name}"} ${remoteFailures.get(name) ?? 0}`);
+    out.push(
+      '# HELP server_renders_total Server renders of public pages, by remote, version and outcome (ok, timeout, crash, out_of_memory, error); a failed one is rendered in the browser.',
+      '# TYPE server_renders_total counter',
+    );
+    for (const [key, n] of serverRenders) {
+      const [remote, version, outcome] = JSON.parse(key) as [string, string, string];
+      out.push(
+        `server_renders_total{remote="${esc(remote)}",version="${esc(version)}",outcome="${esc(outcome)}"} ${n}`,
+      );
+    }
+    const cache = pageCache();
+    out.push(
+      '# HELP page_cache_entries Pages built and held in memory (routes times live pointers).',
+      '# TYPE page_cache_entries gauge',
+      `page_cache_entries ${cache.entries}`,
+      '# HELP page_cache_bytes Bytes of the pages held in memory, every encoding.',
+      '# TYPE page_cache_bytes gauge',
+      `page_cache_bytes ${cache.bytes}`,
+    );
     return `${out.join('\n')}\n`;
   }
 
-  return { middleware, recordRemoteFailure, render };
+  return { middleware, recordRemoteFailure, recordServerRender, watchPageCache, render };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 

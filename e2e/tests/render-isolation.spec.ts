@@ -1,0 +1,84 @@
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVER_BUILD_FILE } from '@agency/contracts';
+import { repoRoot, startGateway, type RunningGateway } from '../support/gateway';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 27 on the built gateway: a marketing release whose server build is hostile (its browser build is the real
+ * one) is published with the `remotes` CLI. The home page must still answer, rendered in the browser, with the API
+ * answering meanwhile and none of the gateway's secrets in any answer; a rollback brings server rendering back.
+ */
+const SECRETS = {
+  METRICS_TOKEN: 'e2e-secret-metrics-token-81c4',
+  AGENCY_E2E_SECRET: 'e2e-secret-in-the-environment-3f0d',
+};
+const HOSTILE: Record<string, string> = {
+  'loops forever': 'for (;;) {}',
+  'calls process.exit()': 'process.exit(1)',
+  'prints process.env': "return React.createElement('pre', null, JSON.stringify(process.env))",
+};
+
+async function hostileMarketingBuild(body: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'agency-hostile-marketing-'));
+  await cp(path.join(repoRoot, 'mfe-marketing/dist'), dir, { recursive: true });
+  await writeFile(
+    path.join(dir, SERVER_BUILD_FILE),
+    `const React = require('react');
+exports.pages = () => ({ 'home-page': function HostileHome() { ${body}; return null; } });`,
+  );
+  return dir;
+}
+
+const leaks = (text: string) => Object.values(SECRETS).some((secret) => text.includes(secret));
+const renderedOnServer = (html: string) => !html.includes('<div id="root"></div>');
+
+test.describe('a hostile remote server build cannot stop the gateway (issue 27)', () => {
+  let gateway: RunningGateway;
+  const builds: string[] = [];
+  test.beforeAll(async () => {
+    gateway = await startGateway({ ...SECRETS, SERVER_RENDER_DEADLINE_MS: '1000' });
+  });
+  test.afterAll(async () => {
+    await gateway?.stop();
+    for (const dir of builds) await rm(dir, { recursive: true, force: true });
+  });
+
+  for (const [name, body] of Object.entries(HOSTILE)) {
+    test(`one that ${name}: visitors still get the page, and the gateway keeps answering`, async ({ page }) => {
+      await expect.poll(async () => renderedOnServer(await (await fetch(`${gateway.url}/`)).text())).toBe(true);
+      const build = await hostileMarketingBuild(body);
+      builds.push(build);
+      await gateway.remotes('publish', 'marketing', build);
+
+      const [home, api] = await Promise.all([
+        fetch(`${gateway.url}/`).then(async (r) => ({ status: r.status, html: await r.text() })),
+        new Promise((resolve) => setTimeout(resolve, 100)).then(() => fetch(`${gateway.url}/api/service-packages`)),
+      ]);
+      expect(home.status).toBe(200);
+      expect(api.status).toBe(200);
+      expect(leaks(home.html) || leaks(await api.text())).toBe(false);
+      if (name !== 'prints process.env') expect(renderedOnServer(home.html)).toBe(false);
+
+      // A visitor's browser renders the page from the (real) browser build.
+      await page.goto(gateway.url);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Stop Losing Clients');
+      expect(leaks(await page.content())).toBe(false);
+
+      const metrics = () =>
+        fetch(`${gateway.url}/metrics`, { headers: { authorization: `Bearer ${SECRETS.METRICS_TOKEN}` } }).then((r) =>
+          r.text(),
+        );
+      const outcome = { 'loops forever': 'timeout', 'calls process.exit()': 'crash' }[name];
+      if (outcome) {
+        const counted = new RegExp(`server_renders_total\\{remote="marketing",[^}]*outcome="${outcome}"\\} 1`);
+        await expect.poll(metrics).toMatch(counted);
+      }
+
+      await gateway.remotes('rollback', 'marketing');
+      // Rendered again as soon as a new render thread is up.
+      await expect.poll(async () => renderedOnServer(await (await fetch(`${gateway.url}/`)).text())).toBe(true);
+    });
+  }
+});
