@@ -11,7 +11,7 @@
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { routes } from '@agency/contracts';
-import { startGateway } from '../e2e/support/gateway';
+import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 import { load, printFigures, type LoadFigures } from './support/load';
 

@@ -2,7 +2,8 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { repoRoot, startGateway, type RunningGateway } from '../support/gateway';
+import { startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { repoRoot } from '../support/paths';
 import { expect, test } from '../support/fixtures';
 
 /**
