@@ -5,8 +5,8 @@ import { useNavigate } from '@agency/contracts/router';
 import { OptInSchema, type OptIn, type OptInInput } from '@agency/contracts';
 import { buttonClass } from '../../components/booking-link';
 import { TextField } from '../../components/form-field';
-import { useHost } from '@agency/contracts/client';
-import { ApiError, postJson } from '../../lib/api';
+import { isHttpError, useHost } from '@agency/contracts/client';
+import { postJson } from '../../lib/api';
 
 export const THANK_YOU_PATH = '/real-talk-thank-you';
 
@@ -31,10 +31,10 @@ export function OptInForm({ id }: { id: string }) {
     } catch (error) {
       track({
         name: 'form_error',
-        params: { form: 'real-talk-opt-in', status: error instanceof ApiError ? error.status : 0 },
+        params: { form: 'real-talk-opt-in', status: isHttpError(error) ? error.status : 0 },
       });
       setFailure(
-        error instanceof ApiError && error.status < 500 && error.serverMessage
+        isHttpError(error) && error.status < 500 && error.serverMessage
           ? error.serverMessage
           : "We couldn't sign you up just now. Please check your connection and try again.",
       );
