@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { defaultPublicConfig } from '@agency/contracts';
 import { HostProvider, createSessionStore, type HostApi } from '@agency/contracts/client';
+import { QueryProvider } from './lib/query-client';
 
 function LocationProbe() {
   const location = useLocation();
@@ -37,13 +38,15 @@ export function renderWithHost(ui: ReactElement, { url = '/' }: { url?: string }
   const path = url.split('?')[0]!;
   const view = render(
     <HostProvider host={host satisfies HostApi}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <QueryProvider>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryProvider>
     </HostProvider>,
   );
   return { ...view, host };

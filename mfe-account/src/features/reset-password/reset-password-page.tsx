@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@agency/contracts/router';
+import { serverErrorText, useHost } from '@agency/contracts/client';
 import { Field } from '../../components/field';
-import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
-import { useHost } from '@agency/contracts/client';
-import { errorText, postJson } from '../../lib/api';
+import { NewPasswordField } from '../../components/new-password-field';
+import { passwordMeetsRules } from '../../components/password-checklist';
+import { PendingButton } from '../../components/pending-button';
+import { resetPassword } from './api/reset-password';
 
 /** /reset-password?token=...: a new password under the same rules; success leads to sign-in. */
 export function ResetPasswordPage() {
@@ -19,7 +21,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setPending(true);
     try {
-      const res = await postJson<{ message?: string }>('/api/reset-password', { token, newPassword: password });
+      const res = await resetPassword({ token, newPassword: password });
       // The reset ended every session, this browser's included.
       await session.getState().clear();
       toast({ title: 'Success', description: res?.message ?? 'Your password has been reset. Please sign in.' });
@@ -28,7 +30,7 @@ export function ResetPasswordPage() {
       toast({
         variant: 'destructive',
         title: 'Password reset failed',
-        description: errorText(error, 'Failed to process request'),
+        description: serverErrorText(error, 'Failed to process request'),
       });
       setPending(false);
     }
@@ -40,15 +42,7 @@ export function ResetPasswordPage() {
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {token ? (
           <form onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
-            <Field
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <PasswordChecklist password={password} />
+            <NewPasswordField label="New password" name="newPassword" value={password} onChange={setPassword} />
             <Field
               label="Confirm new password"
               name="confirmPassword"
@@ -62,13 +56,13 @@ export function ResetPasswordPage() {
                 The two passwords do not match.
               </p>
             )}
-            <button
-              type="submit"
-              disabled={pending || !passwordMeetsRules(password) || confirm !== password}
-              className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            <PendingButton
+              pending={pending}
+              pendingLabel="Saving..."
+              disabled={!passwordMeetsRules(password) || confirm !== password}
             >
-              {pending ? 'Saving...' : 'Set New Password'}
-            </button>
+              Set New Password
+            </PendingButton>
           </form>
         ) : (
           <div role="alert" className="space-y-3 text-slate-700">

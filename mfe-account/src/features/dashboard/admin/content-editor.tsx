@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { serverErrorText, useHost } from '@agency/contracts/client';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { deleteJson, errorText, issuesText, postJson, putJson } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { Pager, QueryView } from '../../../components/query-view';
+import { issuesText } from '../../../lib/form-errors';
+import { useDeleteContent } from '../api/delete-content';
+import { CONTENT_KINDS, useContent, type ContentItem as Item, type ContentKind } from '../api/get-content';
+import { useSaveContent } from '../api/save-content';
 
 export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox';
 export interface FieldDef {
@@ -14,7 +15,6 @@ export interface FieldDef {
   required?: boolean;
   initial?: string;
 }
-type Item = { id: number; sortOrder: number; isActive: boolean } & Record<string, unknown>;
 
 const inputClass = 'mt-1 w-full rounded border px-2 py-1';
 
@@ -47,31 +47,29 @@ function shown(value: unknown): string {
 function EditorForm({
   fields,
   item,
-  schema,
-  endpoint,
+  kind,
   noun,
   onDone,
 }: {
   fields: readonly FieldDef[];
   item: Item | null;
-  schema: z.ZodType;
-  endpoint: string;
+  kind: ContentKind;
   noun: string;
   onDone: () => void;
 }) {
   const { toast } = useHost();
   const [error, setError] = useState<string | null>(null);
+  const save = useSaveContent();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = schema.safeParse(readForm(new FormData(event.currentTarget), fields));
+    const parsed = CONTENT_KINDS[kind].input.safeParse(readForm(new FormData(event.currentTarget), fields));
     if (!parsed.success) return setError(issuesText(parsed.error));
     try {
-      if (item) await putJson(`${endpoint}/${item.id}`, parsed.data);
-      else await postJson(endpoint, parsed.data);
+      await save.mutateAsync({ kind, id: item?.id, item: parsed.data });
       toast({ title: item ? `${noun} updated` : `${noun} added` });
       onDone();
     } catch (e) {
-      setError(errorText(e, `Could not save the ${noun.toLowerCase()}`));
+      setError(serverErrorText(e, `Could not save the ${noun.toLowerCase()}`));
     }
   }
   return (
@@ -137,41 +135,38 @@ function EditorForm({
 
 /** A sortable, switchable list of one content entity with an add/edit form (service packages, case studies). */
 export function ContentEditor({
-  endpoint,
+  kind,
   noun,
   titleKey,
   fields,
-  schema,
 }: {
-  endpoint: string;
+  kind: ContentKind;
   noun: string;
   titleKey: string;
   fields: readonly FieldDef[];
-  schema: z.ZodType;
 }) {
   const { toast } = useHost();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Item | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const { state, reload } = useApi<Page<Item>>(`${endpoint}?page=${page}`);
+  const content = useContent(kind, page);
+  const deleteContent = useDeleteContent();
   const done = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
-    reload();
   };
   const remove = async (item: Item) => {
     try {
-      await deleteJson(`${endpoint}/${item.id}`);
+      await deleteContent.mutateAsync({ kind, id: item.id });
       toast({ title: `${noun} deleted` });
       if (editing?.id === item.id) setEditing(null);
-      reload();
     } catch (e) {
-      toast({ variant: 'destructive', title: 'Delete failed', description: errorText(e, 'Could not delete') });
+      toast({ variant: 'destructive', title: 'Delete failed', description: serverErrorText(e, 'Could not delete') });
     }
   };
   return (
     <div className="space-y-4">
-      <StateView state={state} onRetry={reload}>
+      <QueryView query={content}>
         {(data) => (
           <>
             {data.total === 0 ? (
@@ -203,13 +198,12 @@ export function ContentEditor({
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
           </>
         )}
-      </StateView>
+      </QueryView>
       <EditorForm
         key={editing ? `edit-${editing.id}` : `new-${formKey}`}
         fields={fields}
         item={editing}
-        schema={schema}
-        endpoint={endpoint}
+        kind={kind}
         noun={noun}
         onDone={done}
       />

@@ -1,4 +1,3 @@
-import { CaseStudyInputSchema, ServicePackageInputSchema } from '@agency/contracts';
 import { ContentEditor, type FieldDef } from './content-editor';
 
 const PACKAGE_FIELDS: readonly FieldDef[] = [
@@ -35,25 +34,13 @@ export function ContentPanel() {
         <h2 id="packages-heading" className="mb-4 text-xl font-bold">
           Service packages
         </h2>
-        <ContentEditor
-          endpoint="/api/admin/service-packages"
-          noun="Service package"
-          titleKey="name"
-          fields={PACKAGE_FIELDS}
-          schema={ServicePackageInputSchema}
-        />
+        <ContentEditor kind="service-packages" noun="Service package" titleKey="name" fields={PACKAGE_FIELDS} />
       </section>
       <section aria-labelledby="studies-heading">
         <h2 id="studies-heading" className="mb-4 text-xl font-bold">
           Case studies
         </h2>
-        <ContentEditor
-          endpoint="/api/admin/case-studies"
-          noun="Case study"
-          titleKey="title"
-          fields={STUDY_FIELDS}
-          schema={CaseStudyInputSchema}
-        />
+        <ContentEditor kind="case-studies" noun="Case study" titleKey="title" fields={STUDY_FIELDS} />
       </section>
     </div>
   );

@@ -1,25 +1,11 @@
 import { useState } from 'react';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES, formatNzd } from '@agency/contracts';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { errorText, patchJson } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { serverErrorText, useHost } from '@agency/contracts/client';
+import { Pager, QueryView } from '../../../components/query-view';
+import { useChangeLeadStatus } from '../api/change-lead-status';
+import { LEAD_TYPES as TYPES, leadsFilter, useLeads, type LeadRow, type LeadType } from '../api/get-leads';
 
-const TYPES = {
-  enquiry: 'Enquiries',
-  quote: 'Quotes',
-  consultation: 'Consultations',
-  optin: 'Audio sign-ups',
-} as const;
-type LeadType = keyof typeof TYPES;
-type Lead = Record<string, unknown> & { id: number; status?: string; createdAt?: string };
-const STATUS_PATH: Partial<Record<LeadType, string>> = {
-  enquiry: 'enquiries',
-  quote: 'quotes',
-  consultation: 'consultations',
-};
-
-function summary(type: LeadType, l: Lead): string {
+function summary(type: LeadType, l: LeadRow): string {
   if (type === 'optin') return `${String(l.firstName)} <${String(l.email)}>`;
   const who = `${String(l.businessName ?? '')} – ${String(l.contactName ?? '')} <${String(l.contactEmail ?? l.email ?? '')}>`;
   if (type !== 'quote') return who;
@@ -37,21 +23,20 @@ export function LeadsPanel() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const query = new URLSearchParams({
-    type,
-    ...(status ? { status } : {}),
-    ...(q.trim() ? { q: q.trim() } : {}),
-  }).toString();
-  const { state, reload } = useApi<Page<Lead>>(`/api/admin/leads?${query}&page=${page}`);
+  const leads = useLeads({ type, status, q, page });
+  const changeStatus = useChangeLeadStatus();
   const statuses: readonly string[] = type === 'quote' ? QUOTE_STATUSES : type === 'optin' ? [] : ENQUIRY_STATUSES;
 
   async function change(id: number, next: string) {
     try {
-      await patchJson(`/api/admin/${STATUS_PATH[type]}/${id}`, { status: next });
+      await changeStatus.mutateAsync({ type, id, status: next });
       toast({ title: 'Status updated', description: `Lead #${id} is now ${next}.` });
-      reload();
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Update failed', description: errorText(error, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: 'Update failed',
+        description: serverErrorText(error, 'Please try again'),
+      });
     }
   }
 
@@ -112,14 +97,14 @@ export function LeadsPanel() {
           />
         </label>
         <a
-          href={`/api/admin/leads/export.csv?${query}`}
+          href={`/api/admin/leads/export.csv?${leadsFilter({ type, status, q })}`}
           download
           className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
         >
           Export CSV
         </a>
       </div>
-      <StateView state={state} onRetry={reload}>
+      <QueryView query={leads}>
         {(data) => (
           <>
             <p className="text-sm text-slate-600">
@@ -170,7 +155,7 @@ export function LeadsPanel() {
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
           </>
         )}
-      </StateView>
+      </QueryView>
     </div>
   );
 }

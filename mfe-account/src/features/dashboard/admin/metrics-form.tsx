@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MetricsInputSchema } from '@agency/contracts';
-import { useHost } from '@agency/contracts/client';
-import { errorText, issuesText, postJson } from '../../../lib/api';
+import { serverErrorText, useHost } from '@agency/contracts/client';
+import { issuesText } from '../../../lib/form-errors';
+import { useSaveMetrics } from '../api/save-metrics';
 
 const CHANNELS = [
   ['seo', 'SEO'],
@@ -26,20 +27,14 @@ export function parseFigures(text: string): Record<string, number | string> | nu
 }
 
 /** Staff record a client's latest headline figures per channel (what the client's overview shows first). */
-export function MetricsForm({
-  clientId,
-  clientName,
-  onSaved,
-}: {
-  clientId: number;
-  clientName: string;
-  onSaved: () => void;
-}) {
+export function MetricsForm({ clientId, clientName }: { clientId: number; clientName: string }) {
   const { toast } = useHost();
   const [error, setError] = useState<string | null>(null);
+  const saveMetrics = useSaveMetrics();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const raw = {
       date: String(form.get('date') ?? ''),
       ...Object.fromEntries(CHANNELS.map(([key]) => [key, parseFigures(String(form.get(key) ?? ''))])),
@@ -47,12 +42,12 @@ export function MetricsForm({
     const parsed = MetricsInputSchema.safeParse(raw);
     if (!parsed.success) return setError(issuesText(parsed.error, 'metrics'));
     try {
-      await postJson(`/api/admin/clients/${clientId}/metrics`, parsed.data);
+      await saveMetrics.mutateAsync({ clientId, metrics: parsed.data });
       setError(null);
       toast({ title: 'Metrics saved', description: `${clientName}, ${parsed.data.date}` });
-      onSaved();
+      formElement.reset();
     } catch (e) {
-      setError(errorText(e, 'Could not save the metrics'));
+      setError(serverErrorText(e, 'Could not save the metrics'));
     }
   }
   return (

@@ -1,31 +1,35 @@
 import { useState } from 'react';
 import { ROLES, type Role, type User } from '@agency/contracts';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { errorText, patchJson } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { serverErrorText, useHost } from '@agency/contracts/client';
+import { Pager, QueryView } from '../../../components/query-view';
+import { useChangeRole } from '../api/change-role';
+import { useUsers } from '../api/get-users';
 
 /** Master admin only: every account and its role; the server refuses demoting the last master admin. */
 export function UsersPanel() {
   const { toast } = useHost();
   const [page, setPage] = useState(1);
-  const { state, reload } = useApi<Page<User>>(`/api/admin/users?page=${page}`);
+  const users = useUsers(page);
+  const changeRole = useChangeRole();
 
   async function setRole(user: User, role: Role) {
     try {
-      await patchJson(`/api/admin/users/${user.id}/role`, { role });
+      await changeRole.mutateAsync({ userId: user.id, role });
       toast({
         title: 'Role changed',
         description: `${user.username} is now ${role.replace('_', ' ')}. They sign in again to use it.`,
       });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Role change failed', description: errorText(error, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: 'Role change failed',
+        description: serverErrorText(error, 'Please try again'),
+      });
     }
-    reload();
   }
 
   return (
-    <StateView state={state} onRetry={reload}>
+    <QueryView query={users}>
       {(data) => (
         <>
           <table className="w-full text-left text-sm">
@@ -63,6 +67,6 @@ export function UsersPanel() {
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         </>
       )}
-    </StateView>
+    </QueryView>
   );
 }

@@ -1,31 +1,34 @@
 import { useState } from 'react';
 import type { ClientFile } from '@agency/contracts';
+import { serverErrorText, useHost } from '@agency/contracts/client';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { deleteJson, errorText } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { Pager, QueryView } from '../../../components/query-view';
+import { useDeleteFile } from '../api/delete-file';
+import { useFiles } from '../api/get-files';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** A client's files; staff (who pass `clientId`) can also delete them. `reloadKey` lets the upload form refresh it. */
-export function FilesPanel({ clientId, reloadKey = 0 }: { clientId?: number; reloadKey?: number }) {
+/** A client's files; staff (who pass `clientId`) can also delete them. */
+export function FilesPanel({ clientId }: { clientId?: number }) {
   const [page, setPage] = useState(1);
-  const scope = clientId ? `&clientId=${clientId}` : '';
-  const { state, reload } = useApi<Page<ClientFile>>(`/api/files?page=${page}${scope}&r=${reloadKey}`);
+  const files = useFiles({ page, clientId });
+  const deleteFile = useDeleteFile();
   const { toast } = useHost();
   const remove = async (f: ClientFile) => {
     try {
-      await deleteJson(`/api/admin/files/${f.id}`);
+      await deleteFile.mutateAsync(f.id);
       toast({ title: 'File deleted', description: f.name });
-      reload();
     } catch (e) {
-      toast({ variant: 'destructive', title: 'Delete failed', description: errorText(e, 'Could not delete the file') });
+      toast({
+        variant: 'destructive',
+        title: 'Delete failed',
+        description: serverErrorText(e, 'Could not delete the file'),
+      });
     }
   };
   return (
-    <StateView state={state} onRetry={reload}>
+    <QueryView query={files}>
       {(data) =>
         data.total === 0 ? (
           <p className="text-slate-600">No files yet.</p>
@@ -57,6 +60,6 @@ export function FilesPanel({ clientId, reloadKey = 0 }: { clientId?: number; rel
           </>
         )
       }
-    </StateView>
+    </QueryView>
   );
 }

@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+/** Data stays fresh for 10 minutes (site-and-accounts §9); the dashboard's writes invalidate what they change. */
+export const FRESH_MS = 10 * 60_000;
+
+/**
+ * §9's defaults: no retry for queries or mutations, data fresh for 10 minutes, no refetch on window focus or on
+ * an interval, refetched on mount once stale.
+ */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
+      mutations: { retry: false },
+    },
+  });
+
+/**
+ * The dashboard's server state (decision 0030). One client per signed-in user: the caller keys this provider by
+ * the user's id, so nothing one account read is ever shown to the next one to sign in on the same page.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
