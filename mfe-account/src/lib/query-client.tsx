@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 /** Data stays fresh for 10 minutes (site-and-accounts §9); the dashboard's writes invalidate what they change. */
-export const FRESH_MS = 10 * 60_000;
+const FRESH_MS = 10 * 60_000;
 
 /**
  * §9's defaults: no retry for queries or mutations, data fresh for 10 minutes, no refetch on window focus or on
  * an interval, refetched on mount once stale.
  */
-export const createQueryClient = () =>
+const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false, refetchInterval: false },

@@ -8,7 +8,7 @@ import { TextField } from '../../components/form-field';
 import { isHttpError, useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 
-export const THANK_YOU_PATH = '/real-talk-thank-you';
+const THANK_YOU_PATH = '/real-talk-thank-you';
 
 /**
  * The free-audio sign-up (leads-and-quoting §4-5). Success goes straight to the thank-you page; a failure

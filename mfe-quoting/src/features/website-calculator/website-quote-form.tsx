@@ -12,7 +12,7 @@ import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 
-export function priceText(b: QuoteBreakdown): string {
+function priceText(b: QuoteBreakdown): string {
   return `Your quote: ${formatNzd(b.totalWithGst)} one-time and ${formatNzd(b.monthlyTotalWithGst)} per month, incl. GST (${formatNzd(b.totalOneTime)} + ${formatNzd(b.totalMonthly)}/month excl. GST).`;
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { pageOf, UserSchema } from '@agency/contracts';
 import { http } from '@agency/contracts/client';
@@ -10,7 +10,5 @@ export const ClientsPageSchema = pageOf(ClientAccountSchema);
 /** Staff: the client accounts, by name. */
 export const getClients = (page: number) => http.get(`/api/admin/clients?page=${page}`, { schema: ClientsPageSchema });
 
-export const clientsQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['clients', page], queryFn: () => getClients(page), placeholderData: keepPreviousData });
-
-export const useClients = (page: number) => useQuery(clientsQueryOptions(page));
+export const useClients = (page: number) =>
+  useQuery({ queryKey: ['clients', page], queryFn: () => getClients(page), placeholderData: keepPreviousData });

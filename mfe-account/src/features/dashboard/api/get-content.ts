@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   CaseStudyInputSchema,
   CaseStudySchema,
@@ -26,11 +26,9 @@ export const contentPath = (kind: ContentKind) => `/api/admin/${kind}`;
 export const getContent = (kind: ContentKind, page: number) =>
   http.get(`${contentPath(kind)}?page=${page}`, { schema: CONTENT_KINDS[kind].page });
 
-export const contentQueryOptions = (kind: ContentKind, page: number) =>
-  queryOptions({
+export const useContent = (kind: ContentKind, page: number) =>
+  useQuery({
     queryKey: ['content', kind, page],
     queryFn: () => getContent(kind, page),
     placeholderData: keepPreviousData,
   });
-
-export const useContent = (kind: ContentKind, page: number) => useQuery(contentQueryOptions(kind, page));

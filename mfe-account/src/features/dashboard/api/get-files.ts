@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ClientFileSchema, pageOf } from '@agency/contracts';
 import { http } from '@agency/contracts/client';
 
@@ -13,7 +13,5 @@ export interface FilesQuery {
 export const getFiles = ({ page, clientId }: FilesQuery) =>
   http.get(`/api/files?page=${page}${clientId ? `&clientId=${clientId}` : ''}`, { schema: FilesPageSchema });
 
-export const filesQueryOptions = (query: FilesQuery) =>
-  queryOptions({ queryKey: ['files', query], queryFn: () => getFiles(query), placeholderData: keepPreviousData });
-
-export const useFiles = (query: FilesQuery) => useQuery(filesQueryOptions(query));
+export const useFiles = (query: FilesQuery) =>
+  useQuery({ queryKey: ['files', query], queryFn: () => getFiles(query), placeholderData: keepPreviousData });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { pageOf } from '@agency/contracts';
 import { http } from '@agency/contracts/client';
@@ -33,7 +33,5 @@ export const leadsFilter = ({ type, status, q }: Omit<LeadsQuery, 'page'>) =>
 export const getLeads = ({ page, ...filter }: LeadsQuery) =>
   http.get(`/api/admin/leads?${leadsFilter(filter)}&page=${page}`, { schema: LeadsPageSchema });
 
-export const leadsQueryOptions = (query: LeadsQuery) =>
-  queryOptions({ queryKey: ['leads', query], queryFn: () => getLeads(query), placeholderData: keepPreviousData });
-
-export const useLeads = (query: LeadsQuery) => useQuery(leadsQueryOptions(query));
+export const useLeads = (query: LeadsQuery) =>
+  useQuery({ queryKey: ['leads', query], queryFn: () => getLeads(query), placeholderData: keepPreviousData });

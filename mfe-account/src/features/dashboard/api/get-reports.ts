@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MonthlyReportSchema, pageOf } from '@agency/contracts';
 import { http } from '@agency/contracts/client';
 
@@ -17,11 +17,9 @@ export const getReports = ({ pageSize, page, clientId }: ReportsQuery) =>
     { schema: ReportsPageSchema },
   );
 
-export const reportsQueryOptions = (query: ReportsQuery) =>
-  queryOptions({
+export const useReports = (query: ReportsQuery) =>
+  useQuery({
     queryKey: ['reports', query],
     queryFn: () => getReports(query),
     placeholderData: keepPreviousData,
   });
-
-export const useReports = (query: ReportsQuery) => useQuery(reportsQueryOptions(query));

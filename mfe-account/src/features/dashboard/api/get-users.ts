@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pageOf, UserSchema } from '@agency/contracts';
 import { http } from '@agency/contracts/client';
 
@@ -7,7 +7,5 @@ export const UsersPageSchema = pageOf(UserSchema);
 /** Master admins: every account and its role. */
 export const getUsers = (page: number) => http.get(`/api/admin/users?page=${page}`, { schema: UsersPageSchema });
 
-export const usersQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['users', page], queryFn: () => getUsers(page), placeholderData: keepPreviousData });
-
-export const useUsers = (page: number) => useQuery(usersQueryOptions(page));
+export const useUsers = (page: number) =>
+  useQuery({ queryKey: ['users', page], queryFn: () => getUsers(page), placeholderData: keepPreviousData });
