@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MonthlyReportInputSchema } from '@agency/contracts';
-import { serverErrorText, useHost } from '@agency/contracts/client';
 import { Pager, QueryView } from '../../../components/query-view';
-import { issuesText } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useClients, type ClientAccount as Client } from '../api/get-clients';
 import { useSaveReport } from '../api/save-report';
 import { useUploadFile } from '../api/upload-file';
@@ -26,35 +26,29 @@ const FIGURES = [
   ['paidConversionRate', 'Paid conversion rate %'],
 ] as const;
 
-function ReportForm({ client }: { client: Client }) {
-  const { toast } = useHost();
-  const [error, setError] = useState<string | null>(null);
-  const saveReport = useSaveReport();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const raw: Record<string, unknown> = {
-      reportDate: `${String(form.get('month'))}-01`,
-      notes: String(form.get('notes') ?? '') || null,
-    };
-    for (const [key] of FIGURES) {
-      const v = String(form.get(key) ?? '').trim();
-      raw[key] = v === '' ? null : Number(v);
-    }
-    const parsed = MonthlyReportInputSchema.safeParse(raw);
-    if (!parsed.success) return setError(issuesText(parsed.error));
-    try {
-      await saveReport.mutateAsync({ clientId: client.id, report: parsed.data });
-      setError(null);
-      toast({ title: 'Report saved', description: `${client.username}, ${parsed.data.reportDate.slice(0, 7)}` });
-      formElement.reset();
-    } catch (e) {
-      setError(serverErrorText(e, 'Could not save the report'));
-    }
+function readReport(form: FormData): Record<string, unknown> {
+  const raw: Record<string, unknown> = {
+    reportDate: `${String(form.get('month'))}-01`,
+    notes: String(form.get('notes') ?? '') || null,
+  };
+  for (const [key] of FIGURES) {
+    const v = String(form.get(key) ?? '').trim();
+    raw[key] = v === '' ? null : Number(v);
   }
+  return raw;
+}
+
+function ReportForm({ client }: { client: Client }) {
+  const saveReport = useSaveReport();
+  const { error, onSubmit } = useCheckedForm({
+    schema: MonthlyReportInputSchema,
+    read: readReport,
+    save: (report) => saveReport.mutateAsync({ clientId: client.id, report }),
+    saved: (report) => ({ title: 'Report saved', description: `${client.username}, ${report.reportDate.slice(0, 7)}` }),
+    failure: 'Could not save the report',
+  });
   return (
-    <form onSubmit={submit} aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
+    <form onSubmit={onSubmit} aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
       <label className="text-sm font-medium">
         Month
         <input name="month" type="month" required className="mt-1 w-full rounded border px-2 py-1" />
@@ -85,20 +79,19 @@ function ReportForm({ client }: { client: Client }) {
 }
 
 function UploadForm({ client }: { client: Client }) {
-  const { toast } = useHost();
+  const toasted = useToastedCall();
   const upload = useUploadFile();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
     const file = (new FormData(formElement).get('file') as File | null) ?? null;
     if (!file || file.size === 0) return;
-    try {
-      await upload.mutateAsync({ clientId: client.id, file });
-      toast({ title: 'File uploaded', description: `${file.name} is now in ${client.username}'s files.` });
-      formElement.reset();
-    } catch (e) {
-      toast({ variant: 'destructive', title: 'Upload failed', description: serverErrorText(e, 'Please try again') });
-    }
+    const uploaded = await toasted(
+      () => upload.mutateAsync({ clientId: client.id, file }),
+      { title: 'File uploaded', description: `${file.name} is now in ${client.username}'s files.` },
+      { title: 'Upload failed', fallback: 'Please try again' },
+    );
+    if (uploaded) formElement.reset();
   }
   return (
     <form onSubmit={submit} aria-label="Upload a file" className="flex flex-wrap items-center gap-3">

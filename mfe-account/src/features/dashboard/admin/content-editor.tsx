@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { serverErrorText, useHost } from '@agency/contracts/client';
+import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, QueryView } from '../../../components/query-view';
-import { issuesText } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useDeleteContent } from '../api/delete-content';
 import { CONTENT_KINDS, useContent, type ContentItem as Item, type ContentKind } from '../api/get-content';
 import { useSaveContent } from '../api/save-content';
@@ -57,24 +57,20 @@ function EditorForm({
   noun: string;
   onDone: () => void;
 }) {
-  const { toast } = useHost();
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveContent();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = CONTENT_KINDS[kind].input.safeParse(readForm(new FormData(event.currentTarget), fields));
-    if (!parsed.success) return setError(issuesText(parsed.error));
-    try {
-      await save.mutateAsync({ kind, id: item?.id, item: parsed.data });
-      toast({ title: item ? `${noun} updated` : `${noun} added` });
+  const { error, onSubmit } = useCheckedForm({
+    schema: CONTENT_KINDS[kind].input,
+    read: (form) => readForm(form, fields),
+    save: async (data) => {
+      await save.mutateAsync({ kind, id: item?.id, item: data });
       onDone();
-    } catch (e) {
-      setError(serverErrorText(e, `Could not save the ${noun.toLowerCase()}`));
-    }
-  }
+    },
+    saved: () => ({ title: item ? `${noun} updated` : `${noun} added` }),
+    failure: `Could not save the ${noun.toLowerCase()}`,
+  });
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label={item ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`}
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
     >
@@ -145,24 +141,23 @@ export function ContentEditor({
   titleKey: string;
   fields: readonly FieldDef[];
 }) {
-  const { toast } = useHost();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Item | null>(null);
   const [formKey, setFormKey] = useState(0);
   const content = useContent(kind, page);
   const deleteContent = useDeleteContent();
+  const toasted = useToastedCall();
   const done = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
   };
   const remove = async (item: Item) => {
-    try {
-      await deleteContent.mutateAsync({ kind, id: item.id });
-      toast({ title: `${noun} deleted` });
-      if (editing?.id === item.id) setEditing(null);
-    } catch (e) {
-      toast({ variant: 'destructive', title: 'Delete failed', description: serverErrorText(e, 'Could not delete') });
-    }
+    const deleted = await toasted(
+      () => deleteContent.mutateAsync({ kind, id: item.id }),
+      { title: `${noun} deleted` },
+      { title: 'Delete failed', fallback: 'Could not delete' },
+    );
+    if (deleted && editing?.id === item.id) setEditing(null);
   };
   return (
     <div className="space-y-4">

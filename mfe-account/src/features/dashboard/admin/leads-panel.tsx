@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES, formatNzd } from '@agency/contracts';
-import { serverErrorText, useHost } from '@agency/contracts/client';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeLeadStatus } from '../api/change-lead-status';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { LEAD_TYPES as TYPES, leadsFilter, useLeads, type LeadRow, type LeadType } from '../api/get-leads';
 
 function summary(type: LeadType, l: LeadRow): string {
@@ -17,7 +17,7 @@ function summary(type: LeadType, l: LeadRow): string {
 
 /** The lead pipeline: one list per kind, filtered by status and text, with status changes and CSV export. */
 export function LeadsPanel() {
-  const { toast } = useHost();
+  const toasted = useToastedCall();
   const [type, setType] = useState<LeadType>('enquiry');
   const [status, setStatus] = useState('');
   const [q, setQ] = useState('');
@@ -27,18 +27,12 @@ export function LeadsPanel() {
   const changeStatus = useChangeLeadStatus();
   const statuses: readonly string[] = type === 'quote' ? QUOTE_STATUSES : type === 'optin' ? [] : ENQUIRY_STATUSES;
 
-  async function change(id: number, next: string) {
-    try {
-      await changeStatus.mutateAsync({ type, id, status: next });
-      toast({ title: 'Status updated', description: `Lead #${id} is now ${next}.` });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Update failed',
-        description: serverErrorText(error, 'Please try again'),
-      });
-    }
-  }
+  const change = (id: number, next: string) =>
+    toasted(
+      () => changeStatus.mutateAsync({ type, id, status: next }),
+      { title: 'Status updated', description: `Lead #${id} is now ${next}.` },
+      { title: 'Update failed', fallback: 'Please try again' },
+    );
 
   return (
     <div className="space-y-4">

@@ -1,7 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { MetricsInputSchema } from '@agency/contracts';
-import { serverErrorText, useHost } from '@agency/contracts/client';
-import { issuesText } from '../../../lib/form-errors';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useSaveMetrics } from '../api/save-metrics';
 
 const CHANNELS = [
@@ -28,30 +26,20 @@ export function parseFigures(text: string): Record<string, number | string> | nu
 
 /** Staff record a client's latest headline figures per channel (what the client's overview shows first). */
 export function MetricsForm({ clientId, clientName }: { clientId: number; clientName: string }) {
-  const { toast } = useHost();
-  const [error, setError] = useState<string | null>(null);
   const saveMetrics = useSaveMetrics();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const raw = {
+  const { error, onSubmit } = useCheckedForm({
+    schema: MetricsInputSchema,
+    read: (form) => ({
       date: String(form.get('date') ?? ''),
       ...Object.fromEntries(CHANNELS.map(([key]) => [key, parseFigures(String(form.get(key) ?? ''))])),
-    };
-    const parsed = MetricsInputSchema.safeParse(raw);
-    if (!parsed.success) return setError(issuesText(parsed.error, 'metrics'));
-    try {
-      await saveMetrics.mutateAsync({ clientId, metrics: parsed.data });
-      setError(null);
-      toast({ title: 'Metrics saved', description: `${clientName}, ${parsed.data.date}` });
-      formElement.reset();
-    } catch (e) {
-      setError(serverErrorText(e, 'Could not save the metrics'));
-    }
-  }
+    }),
+    save: (metrics) => saveMetrics.mutateAsync({ clientId, metrics }),
+    saved: (metrics) => ({ title: 'Metrics saved', description: `${clientName}, ${metrics.date}` }),
+    failure: 'Could not save the metrics',
+    root: 'metrics',
+  });
   return (
-    <form onSubmit={submit} aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
+    <form onSubmit={onSubmit} aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
       <label className="text-sm font-medium sm:col-span-3">
         Date
         <input name="date" type="date" required className="mt-1 block rounded border px-2 py-1" />

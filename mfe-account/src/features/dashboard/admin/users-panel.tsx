@@ -1,32 +1,26 @@
 import { useState } from 'react';
 import { ROLES, type Role, type User } from '@agency/contracts';
-import { serverErrorText, useHost } from '@agency/contracts/client';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 
 /** Master admin only: every account and its role; the server refuses demoting the last master admin. */
 export function UsersPanel() {
-  const { toast } = useHost();
+  const toasted = useToastedCall();
   const [page, setPage] = useState(1);
   const users = useUsers(page);
   const changeRole = useChangeRole();
 
-  async function setRole(user: User, role: Role) {
-    try {
-      await changeRole.mutateAsync({ userId: user.id, role });
-      toast({
+  const setRole = (user: User, role: Role) =>
+    toasted(
+      () => changeRole.mutateAsync({ userId: user.id, role }),
+      {
         title: 'Role changed',
         description: `${user.username} is now ${role.replace('_', ' ')}. They sign in again to use it.`,
-      });
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Role change failed',
-        description: serverErrorText(error, 'Please try again'),
-      });
-    }
-  }
+      },
+      { title: 'Role change failed', fallback: 'Please try again' },
+    );
 
   return (
     <QueryView query={users}>

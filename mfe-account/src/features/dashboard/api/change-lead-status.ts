@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@agency/contracts/client';
 import type { LeadType } from './get-leads';
+import { useInvalidatingMutation } from '../../../lib/query-client';
 
 /** Where each kind's status changes; audio sign-ups have none. */
 const STATUS_PATH: Partial<Record<LeadType, string>> = {
@@ -12,10 +12,4 @@ const STATUS_PATH: Partial<Record<LeadType, string>> = {
 export const changeLeadStatus = ({ type, id, status }: { type: LeadType; id: number; status: string }) =>
   http.patch(`/api/admin/${STATUS_PATH[type]}/${id}`, { status });
 
-export function useChangeLeadStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeLeadStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['leads'] }),
-  });
-}
+export const useChangeLeadStatus = () => useInvalidatingMutation(changeLeadStatus, ['leads']);

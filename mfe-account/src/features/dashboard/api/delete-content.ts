@@ -1,14 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@agency/contracts/client';
 import { contentPath, type ContentKind } from './get-content';
+import { useInvalidatingMutation } from '../../../lib/query-client';
 
 export const deleteContent = ({ kind, id }: { kind: ContentKind; id: number }) =>
   http.delete(`${contentPath(kind)}/${id}`);
 
-export function useDeleteContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteContent,
-    onSuccess: (_gone, { kind }) => queryClient.invalidateQueries({ queryKey: ['content', kind] }),
-  });
-}
+export const useDeleteContent = () => useInvalidatingMutation(deleteContent, ({ kind }) => ['content', kind]);

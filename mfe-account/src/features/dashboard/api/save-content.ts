@@ -1,15 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@agency/contracts/client';
 import { contentPath, type ContentKind } from './get-content';
+import { useInvalidatingMutation } from '../../../lib/query-client';
 
 /** Adds an item, or replaces the one with `id`; the body has passed the kind's input schema. */
 export const saveContent = ({ kind, id, item }: { kind: ContentKind; id?: number; item: unknown }) =>
   id === undefined ? http.post(contentPath(kind), item) : http.put(`${contentPath(kind)}/${id}`, item);
 
-export function useSaveContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveContent,
-    onSuccess: (_saved, { kind }) => queryClient.invalidateQueries({ queryKey: ['content', kind] }),
-  });
-}
+export const useSaveContent = () => useInvalidatingMutation(saveContent, ({ kind }) => ['content', kind]);

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MonthlyReportInputSchema } from '@agency/contracts';
 import type { z } from 'zod';
 import { http } from '@agency/contracts/client';
+import { useInvalidatingMutation } from '../../../lib/query-client';
 
 export type ReportInput = z.output<typeof MonthlyReportInputSchema>;
 
@@ -9,10 +9,4 @@ export type ReportInput = z.output<typeof MonthlyReportInputSchema>;
 export const saveReport = ({ clientId, report }: { clientId: number; report: ReportInput }) =>
   http.post(`/api/admin/clients/${clientId}/reports`, report);
 
-export function useSaveReport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
-  });
-}
+export const useSaveReport = () => useInvalidatingMutation(saveReport, ['reports']);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ClientFile } from '@agency/contracts';
-import { serverErrorText, useHost } from '@agency/contracts/client';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useDeleteFile } from '../api/delete-file';
 import { useFiles } from '../api/get-files';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -14,19 +14,13 @@ export function FilesPanel({ clientId }: { clientId?: number }) {
   const [page, setPage] = useState(1);
   const files = useFiles({ page, clientId });
   const deleteFile = useDeleteFile();
-  const { toast } = useHost();
-  const remove = async (f: ClientFile) => {
-    try {
-      await deleteFile.mutateAsync(f.id);
-      toast({ title: 'File deleted', description: f.name });
-    } catch (e) {
-      toast({
-        variant: 'destructive',
-        title: 'Delete failed',
-        description: serverErrorText(e, 'Could not delete the file'),
-      });
-    }
-  };
+  const toasted = useToastedCall();
+  const remove = (f: ClientFile) =>
+    toasted(
+      () => deleteFile.mutateAsync(f.id),
+      { title: 'File deleted', description: f.name },
+      { title: 'Delete failed', fallback: 'Could not delete the file' },
+    );
   return (
     <QueryView query={files}>
       {(data) =>

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MonthlyReport } from '@agency/contracts';
-import { serverErrorText, useHost } from '@agency/contracts/client';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { toChartRows } from './chart-rows';
 
 // recharts is most of this remote's weight (~140 KB gzip) and only this panel draws charts: it loads with them,
@@ -31,19 +31,13 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
   const [page, setPage] = useState(1);
   const reports = useReports({ pageSize: 12, page, clientId });
   const deleteReport = useDeleteReport();
-  const { toast } = useHost();
-  const remove = async (r: MonthlyReport) => {
-    try {
-      await deleteReport.mutateAsync(r.id);
-      toast({ title: 'Report deleted', description: r.reportDate.slice(0, 7) });
-    } catch (e) {
-      toast({
-        variant: 'destructive',
-        title: 'Delete failed',
-        description: serverErrorText(e, 'Could not delete the report'),
-      });
-    }
-  };
+  const toasted = useToastedCall();
+  const remove = (r: MonthlyReport) =>
+    toasted(
+      () => deleteReport.mutateAsync(r.id),
+      { title: 'Report deleted', description: r.reportDate.slice(0, 7) },
+      { title: 'Delete failed', fallback: 'Could not delete the report' },
+    );
   return (
     <QueryView query={reports}>
       {(data) =>
