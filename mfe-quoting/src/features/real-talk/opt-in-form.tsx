@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@agency/contracts/router';
 import { OptInSchema, type OptIn, type OptInInput } from '@agency/contracts';
-import { buttonClass } from '../../components/booking-link';
-import { TextField } from '../../components/form-field';
+import { fieldsOf, SubmitButton, TextField } from '../../components/form-field';
 import { isHttpError, useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 
@@ -18,11 +17,12 @@ export function OptInForm({ id }: { id: string }) {
   const { track } = useHost();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<OptInInput, unknown, OptIn>({
+  const form = useForm<OptInInput, unknown, OptIn>({
     resolver: zodResolver(OptInSchema),
     defaultValues: { firstName: '', email: '' },
   });
-  const errors = formState.errors;
+  const { handleSubmit, formState } = form;
+  const field = fieldsOf(form);
 
   const submit = handleSubmit(async (data) => {
     setFailure(null);
@@ -52,21 +52,16 @@ export function OptInForm({ id }: { id: string }) {
       id={id}
       className="grid gap-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl"
     >
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {failure}
         </p>
       )}
-      <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass.primary} w-full`}>
-        {formState.isSubmitting ? 'Sending...' : 'Send Me the Free Audio'}
-      </button>
+      <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending...">
+        Send Me the Free Audio
+      </SubmitButton>
       <p className="text-center text-xs text-slate-500">
         12 minutes. No spam: one e-mail with your link, and you can unsubscribe any time.
       </p>

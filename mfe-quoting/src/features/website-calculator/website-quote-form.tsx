@@ -6,8 +6,7 @@ import {
   type QuoteOptions,
   type WebsiteQuoteResponse,
 } from '@agency/contracts';
-import { buttonClass } from '../../components/booking-link';
-import { TextField } from '../../components/form-field';
+import { SubmitButton, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
@@ -84,9 +83,9 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
       <TextField label="Name" name="name" autoComplete="name" />
       <TextField label="Email *" name="email" type="email" required autoComplete="email" />
       <TextField label="Phone *" name="phone" type="tel" required autoComplete="tel" />
-      <button type="submit" disabled={sending} className={`${buttonClass.primary} w-full`}>
-        {sending ? 'Sending Quote...' : 'Email Me This Quote'}
-      </button>
+      <SubmitButton pending={sending} pendingLabel="Sending Quote...">
+        Email Me This Quote
+      </SubmitButton>
       {shownPrice && (
         <p
           role="status"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { MonthlyReportInputSchema } from '@agency/contracts';
 import { Pager, QueryView } from '../../../components/query-view';
+import { SaveRow } from '../../../components/save-row';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useClients, type ClientAccount as Client } from '../api/get-clients';
@@ -63,17 +64,7 @@ function ReportForm({ client }: { client: Client }) {
         Notes
         <textarea name="notes" rows={2} className="mt-1 w-full rounded border px-2 py-1" />
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start"
-      >
-        Save report
-      </button>
+      <SaveRow error={error} label="Save report" />
     </form>
   );
 }

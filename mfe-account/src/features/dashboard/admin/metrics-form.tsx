@@ -1,4 +1,5 @@
 import { MetricsInputSchema } from '@agency/contracts';
+import { SaveRow } from '../../../components/save-row';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useSaveMetrics } from '../api/save-metrics';
 
@@ -58,17 +59,7 @@ export function MetricsForm({ clientId, clientName }: { clientId: number; client
       <p className="text-xs text-slate-500 sm:col-span-3">
         One figure per line, as “Name: value”. Leave a channel empty if the client does not use it.
       </p>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start"
-      >
-        Save metrics
-      </button>
+      <SaveRow error={error} label="Save metrics" />
     </form>
   );
 }
