@@ -1,48 +1,17 @@
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { defaultPublicConfig, type PublicRuntimeConfig } from '@agency/contracts';
-import { HostProvider, createSessionStore, type HostApi } from '@agency/contracts/client';
-
-/** Where the page navigated to, for assertions on redirects. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
+import type { ReactElement } from 'react';
+import type { PublicRuntimeConfig } from '@agency/contracts';
+import { renderWithHost as renderAtRoute } from '@agency/contracts/testing';
 
 /** Renders `ui` at `path` inside a router with a recording stand-in for the shell. */
-export function renderWithHost(
+export const renderWithHost = (
   ui: ReactElement,
   { path = '/', config = {} }: { path?: string; config?: Partial<PublicRuntimeConfig> } = {},
-) {
-  const host = {
-    config: {
-      ...defaultPublicConfig,
-      bookingUrl: 'https://booking.example/agency',
-      supportPhone: '07 123 4567',
-      ...config,
-    } as PublicRuntimeConfig,
-    toast: vi.fn<HostApi['toast']>(),
-    track: vi.fn<HostApi['track']>(),
-    loadRemote: vi.fn((id: string) =>
-      Promise.reject(new Error(`${id} is not available in component tests`)),
-    ) as HostApi['loadRemote'],
-    session: createSessionStore(),
-  };
-  const view = render(
-    <HostProvider host={host satisfies HostApi}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </HostProvider>,
-  );
-  return { ...view, host };
-}
+) =>
+  renderAtRoute(ui, {
+    url: path,
+    config: { bookingUrl: 'https://booking.example/agency', supportPhone: '07 123 4567', ...config },
+  });
 
 type Answer = { status?: number; body?: unknown } | 'network-error';
 
