@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
-import type { PublicRuntimeConfig } from '@agency/contracts';
+import type { PublicRuntimeConfig, SavedQuote } from '@agency/contracts';
 import { renderWithHost as renderAtRoute } from '@agency/contracts/testing';
 
 /** Renders `ui` at `path` inside a router with a recording stand-in for the shell. */
@@ -45,3 +45,26 @@ export function mockFetch(...answers: Answer[]) {
     release: () => release(),
   };
 }
+
+/** A saved quote as the price calculator writes it: storefront (1,198) and local SEO (640 a month), no discount. */
+export const SAVED_QUOTE = {
+  businessType: 'local',
+  websitePackage: 'storefront',
+  selectedAddOns: [],
+  chatbotServices: { basicSetup: false, monthlySupport: false },
+  socialMediaPlatforms: 1,
+  staticPostsPerWeek: 'none',
+  carouselPostsPerWeek: 'none',
+  videoPostsPerWeek: 'none',
+  socialMediaPageOptimizationCount: 0,
+  seoServices: { authorityBlogsPerMonth: 'none', seoServices: 'local' },
+  metaAdsPackage: 'none',
+  selectedMetaAdsAddOns: [],
+  calculation: {
+    monthlyTotal: 640,
+    oneTimeTotal: 1198,
+    gstAmount: 179.7,
+    totalWithGst: 1377.7,
+    monthlyTotalWithGst: 736,
+  },
+} satisfies SavedQuote;

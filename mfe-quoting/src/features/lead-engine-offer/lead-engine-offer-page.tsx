@@ -4,6 +4,7 @@ import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
 import { useHost } from '@agency/contracts/client';
 import { FAQ, INCLUDED, PROBLEMS, STEPS } from './offer-content';
+import { CardGrid } from '../../components/card-grid';
 
 const { price, normalPrice } = LEAD_ENGINE_OFFER;
 /** The spec describes the offer as 60% off; the exact saving is 61.6%, so say "over" the round figure. */
@@ -56,14 +57,7 @@ export function LeadEngineOfferPage() {
         <h2 id="problem-heading" className="text-3xl font-bold">
           Great at the work. Tired of hunting for it.
         </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {PROBLEMS.map(([title, text]) => (
-            <div key={title} className="rounded-2xl bg-slate-50 p-6">
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-slate-600">{text}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={PROBLEMS} className="md:grid-cols-3" cardClassName="rounded-2xl bg-slate-50 p-6" />
       </section>
 
       <section className="bg-brand-50 px-4 py-16">
@@ -74,14 +68,12 @@ export function LeadEngineOfferPage() {
         <h2 id="included-heading" className="text-3xl font-bold">
           What we build for you
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {INCLUDED.map(([title, text]) => (
-            <li key={title} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-slate-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={INCLUDED}
+          className="md:grid-cols-2 lg:grid-cols-3"
+          cardClassName="rounded-2xl border border-slate-200 p-6"
+          list
+        />
       </section>
 
       <section className="bg-slate-50 py-16" aria-labelledby="steps-heading">

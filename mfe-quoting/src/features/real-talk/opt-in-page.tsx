@@ -1,6 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import { OptInForm } from './opt-in-form';
+import { CardGrid } from '../../components/card-grid';
 
 const PAINS = [
   'You are flat out on the tools all week, then quoting at night, and the work still comes in feast-or-famine waves.',
@@ -70,14 +71,7 @@ export function OptInPage() {
           <h2 id="covers-heading" className="text-3xl font-bold">
             What the audio covers
           </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {COVERS.map(([title, text]) => (
-              <div key={title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </div>
-            ))}
-          </div>
+          <CardGrid items={COVERS} className="md:grid-cols-2" cardClassName="rounded-2xl bg-white p-6 shadow-sm" />
         </div>
       </section>
 

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
 import { AudioPlayer } from './audio-player';
+import { CardGrid } from '../../components/card-grid';
 
 const SYSTEM = [
   [
@@ -54,14 +55,7 @@ export function ThankYouPage() {
           The audio shows you the system. If you would rather stay on the tools, our Local Lead Engine sets the whole
           thing up for your business in a few weeks, and hands you the keys.
         </p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {SYSTEM.map(([title, text]) => (
-            <div key={title} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-slate-600">{text}</p>
-            </div>
-          ))}
-        </div>
+        <CardGrid items={SYSTEM} className="md:grid-cols-2" cardClassName="rounded-2xl border border-slate-200 p-6" />
       </section>
 
       <section className="bg-brand-50 px-4 py-16">

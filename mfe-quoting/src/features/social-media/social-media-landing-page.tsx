@@ -1,5 +1,6 @@
 import { BookingLink, buttonClass, QuoteCta } from '../../components/booking-link';
 import { SocialCalculator } from './social-calculator';
+import type { TitledText } from '../../components/card-grid';
 
 const PAINS = [
   ['Posting when you remember', 'Weeks of silence tell customers you might not be open. Consistency builds trust.'],
@@ -26,6 +27,20 @@ const STEPS = [
   'Publish and engage',
   'Report and improve',
 ] as const;
+
+/** What the visitor lives with, or gains: each point a bold line and its explanation. */
+function Points({ items }: { items: readonly TitledText[] }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {items.map(([title, text]) => (
+        <li key={title}>
+          <p className="font-semibold">{title}</p>
+          <p className="text-slate-600">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SocialMediaLandingPage() {
   return (
@@ -58,25 +73,11 @@ export function SocialMediaLandingPage() {
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2" aria-label="Why it matters">
         <div>
           <h2 className="text-2xl font-bold">Sound familiar?</h2>
-          <ul className="mt-4 space-y-4">
-            {PAINS.map(([title, text]) => (
-              <li key={title}>
-                <p className="font-semibold">{title}</p>
-                <p className="text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <Points items={PAINS} />
         </div>
         <div>
           <h2 className="text-2xl font-bold">What changes with us</h2>
-          <ul className="mt-4 space-y-4">
-            {BENEFITS.map(([title, text]) => (
-              <li key={title}>
-                <p className="font-semibold">{title}</p>
-                <p className="text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <Points items={BENEFITS} />
         </div>
       </section>
       <section className="bg-slate-50 py-12" aria-labelledby="process-heading">
