@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { errorText, useHost } from '@agency/contracts/client';
-import { Field } from '../../components/field';
-import { NewPasswordField } from '../../components/new-password-field';
+import { NewPasswordField, PasswordField } from '../../components/new-password-field';
 import { passwordMeetsRules } from '../../components/password-checklist';
 import { PendingButton } from '../../components/pending-button';
 import { useChangePassword } from './api/change-password';
@@ -31,13 +30,12 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={submit} className="max-w-md space-y-4" aria-label="Change password">
-      <Field
+      <PasswordField
         label="Current password"
         name="currentPassword"
-        type="password"
         autoComplete="current-password"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        onChange={setCurrent}
       />
       <NewPasswordField label="New password" name="newPassword" value={next} onChange={setNext} />
       <PendingButton

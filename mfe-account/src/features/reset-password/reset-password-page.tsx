@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@agency/contracts/router';
 import { serverErrorText, useHost } from '@agency/contracts/client';
-import { Field } from '../../components/field';
-import { NewPasswordField } from '../../components/new-password-field';
+import { NewPasswordField, PasswordField } from '../../components/new-password-field';
 import { passwordMeetsRules } from '../../components/password-checklist';
 import { PendingButton } from '../../components/pending-button';
 import { resetPassword } from './api/reset-password';
@@ -43,14 +42,7 @@ export function ResetPasswordPage() {
         {token ? (
           <form onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
             <NewPasswordField label="New password" name="newPassword" value={password} onChange={setPassword} />
-            <Field
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
+            <PasswordField label="Confirm new password" name="confirmPassword" value={confirm} onChange={setConfirm} />
             {mismatch && (
               <p role="alert" className="text-sm text-red-700">
                 The two passwords do not match.

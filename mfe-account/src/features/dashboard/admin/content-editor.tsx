@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { ItemRow, rowActionClass } from '../../../components/item-row';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useCheckedForm } from '../../../lib/use-checked-form';
 import { useToastedCall } from '../../../lib/use-toasted-call';
@@ -169,24 +170,16 @@ export function ContentEditor({
             ) : (
               <ul className="divide-y rounded-xl border border-slate-200">
                 {data.items.map((item) => (
-                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                    <span>
-                      <span className="font-medium">{String(item[titleKey])}</span>
-                      <span className="ml-2 text-sm text-slate-500">
-                        order {item.sortOrder} · {item.isActive ? 'active' : 'inactive'}
-                      </span>
-                    </span>
-                    <span className="flex gap-2">
-                      <button
-                        type="button"
-                        onClick={() => setEditing(item)}
-                        className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
-                      >
-                        Edit <span className="sr-only">{String(item[titleKey])}</span>
-                      </button>
-                      <ConfirmButton label="Delete" name={String(item[titleKey])} onConfirm={() => remove(item)} />
-                    </span>
-                  </li>
+                  <ItemRow
+                    key={item.id}
+                    name={String(item[titleKey])}
+                    detail={`order ${item.sortOrder} · ${item.isActive ? 'active' : 'inactive'}`}
+                  >
+                    <button type="button" onClick={() => setEditing(item)} className={rowActionClass}>
+                      Edit <span className="sr-only">{String(item[titleKey])}</span>
+                    </button>
+                    <ConfirmButton label="Delete" name={String(item[titleKey])} onConfirm={() => remove(item)} />
+                  </ItemRow>
                 ))}
               </ul>
             )}

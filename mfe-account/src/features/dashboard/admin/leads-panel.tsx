@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES, formatNzd } from '@agency/contracts';
+import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeLeadStatus } from '../api/change-lead-status';
 import { useToastedCall } from '../../../lib/use-toasted-call';
@@ -18,10 +19,18 @@ function summary(type: LeadType, l: LeadRow): string {
 /** The lead pipeline: one list per kind, filtered by status and text, with status changes and CSV export. */
 export function LeadsPanel() {
   const toasted = useToastedCall();
-  const [type, setType] = useState<LeadType>('enquiry');
-  const [status, setStatus] = useState('');
-  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<{ type: LeadType; status: string; q: string }>({
+    type: 'enquiry',
+    status: '',
+    q: '',
+  });
+  const { type, status, q } = filter;
   const [page, setPage] = useState(1);
+  // A changed filter starts again from its first page.
+  const refine = (change: Partial<typeof filter>) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
   const [open, setOpen] = useState<number | null>(null);
   const leads = useLeads({ type, status, q, page });
   const changeStatus = useChangeLeadStatus();
@@ -42,18 +51,10 @@ export function LeadsPanel() {
           <select
             aria-label="Lead type"
             value={type}
-            onChange={(e) => {
-              setType(e.target.value as LeadType);
-              setStatus('');
-              setPage(1);
-            }}
+            onChange={(e) => refine({ type: e.target.value as LeadType, status: '' })}
             className="ml-2 rounded border px-2 py-1"
           >
-            {Object.entries(TYPES).map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
+            <Options values={Object.keys(TYPES)} labels={TYPES} />
           </select>
         </label>
         {statuses.length > 0 && (
@@ -62,18 +63,11 @@ export function LeadsPanel() {
             <select
               aria-label="Filter by status"
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => refine({ status: e.target.value })}
               className="ml-2 rounded border px-2 py-1"
             >
               <option value="">All</option>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options values={statuses} />
             </select>
           </label>
         )}
@@ -83,10 +77,7 @@ export function LeadsPanel() {
             type="search"
             aria-label="Search leads"
             value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => refine({ q: e.target.value })}
             className="ml-2 rounded border px-2 py-1"
           />
         </label>
@@ -123,11 +114,7 @@ export function LeadsPanel() {
                         onChange={(e) => void change(lead.id, e.target.value)}
                         className="rounded border px-2 py-1 text-sm"
                       >
-                        {statuses.map((s) => (
-                          <option key={s} value={s}>
-                            {s}
-                          </option>
-                        ))}
+                        <Options values={statuses} />
                       </select>
                     )}
                   </div>

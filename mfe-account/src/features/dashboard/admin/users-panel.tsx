@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ROLES, type Role, type User } from '@agency/contracts';
+import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
@@ -47,11 +48,7 @@ export function UsersPanel() {
                       onChange={(e) => void setRole(u, e.target.value as Role)}
                       className="rounded border px-2 py-1"
                     >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
+                      <Options values={ROLES} />
                     </select>
                   </td>
                 </tr>

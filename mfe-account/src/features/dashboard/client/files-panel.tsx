@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ClientFile } from '@agency/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { ItemRow, rowActionClass } from '../../../components/item-row';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useDeleteFile } from '../api/delete-file';
 import { useFiles } from '../api/get-files';
@@ -30,24 +31,16 @@ export function FilesPanel({ clientId }: { clientId?: number }) {
           <>
             <ul className="divide-y rounded-xl border border-slate-200">
               {data.items.map((f) => (
-                <li key={f.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                  <span>
-                    <span className="font-medium">{f.name}</span>
-                    <span className="ml-2 text-sm text-slate-500">
-                      {size(f.size)} · {new Date(f.uploadedAt).toLocaleDateString('en-NZ')}
-                    </span>
-                  </span>
-                  <span className="flex gap-2">
-                    <a
-                      href={`/api/files/${f.id}/download`}
-                      download={f.name}
-                      className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-50"
-                    >
-                      Download <span className="sr-only">{f.name}</span>
-                    </a>
-                    {clientId && <ConfirmButton label="Delete" name={f.name} onConfirm={() => remove(f)} />}
-                  </span>
-                </li>
+                <ItemRow
+                  key={f.id}
+                  name={f.name}
+                  detail={`${size(f.size)} · ${new Date(f.uploadedAt).toLocaleDateString('en-NZ')}`}
+                >
+                  <a href={`/api/files/${f.id}/download`} download={f.name} className={rowActionClass}>
+                    Download <span className="sr-only">{f.name}</span>
+                  </a>
+                  {clientId && <ConfirmButton label="Delete" name={f.name} onConfirm={() => remove(f)} />}
+                </ItemRow>
               ))}
             </ul>
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
