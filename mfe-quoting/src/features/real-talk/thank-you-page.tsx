@@ -3,6 +3,7 @@ import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
 import { AudioPlayer } from './audio-player';
 import { CardGrid } from '../../components/card-grid';
+import { TitledSection } from '../../components/titled-section';
 
 const SYSTEM = [
   [
@@ -47,16 +48,13 @@ export function ThankYouPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="system-heading">
-        <h2 id="system-heading" className="text-3xl font-bold">
-          Want us to build it for you?
-        </h2>
+      <TitledSection id="system" title="Want us to build it for you?" className="mx-auto max-w-6xl px-4 py-16">
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
           The audio shows you the system. If you would rather stay on the tools, our Local Lead Engine sets the whole
           thing up for your business in a few weeks, and hands you the keys.
         </p>
         <CardGrid items={SYSTEM} className="md:grid-cols-2" cardClassName="rounded-2xl border border-slate-200 p-6" />
-      </section>
+      </TitledSection>
 
       <section className="bg-brand-50 px-4 py-16">
         <Testimonial who="builder" />
