@@ -93,6 +93,26 @@ export function SelectField({
   );
 }
 
+/** A SelectField's options: a "Choose one" prompt, then each value by its label. */
+export function Choices<V extends string>({
+  values,
+  labels,
+}: {
+  values: readonly V[];
+  labels: Readonly<Record<V, string>>;
+}) {
+  return (
+    <>
+      <option value="">Choose one</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * A react-hook-form form's fields for these components: `field(name)` is the field's registration and its error
  * text, so a field reads `<TextField label="Email *" {...field('email')} />`. `clearOnEdit` clears a field's error

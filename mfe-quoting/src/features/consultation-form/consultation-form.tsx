@@ -9,7 +9,7 @@ import {
   type ConsultationRequest,
   type ConsultationRequestInput,
 } from '@agency/contracts';
-import { fieldsOf, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
+import { Choices, fieldsOf, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 
@@ -97,20 +97,10 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
       <TextField label="Email *" type="email" autoComplete="email" {...field('email')} />
       <TextField label="Phone *" type="tel" autoComplete="tel" {...field('phone')} />
       <SelectField label="Business type" {...field('businessType')}>
-        <option value="">Choose one</option>
-        {CONSULTATION_BUSINESS_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {BUSINESS_TYPE_LABELS[type]}
-          </option>
-        ))}
+        <Choices values={CONSULTATION_BUSINESS_TYPES} labels={BUSINESS_TYPE_LABELS} />
       </SelectField>
       <SelectField label="Timeline" {...field('timeline')}>
-        <option value="">Choose one</option>
-        {CONSULTATION_TIMELINES.map((timeline) => (
-          <option key={timeline} value={timeline}>
-            {TIMELINE_LABELS[timeline]}
-          </option>
-        ))}
+        <Choices values={CONSULTATION_TIMELINES} labels={TIMELINE_LABELS} />
       </SelectField>
       <div className="sm:col-span-2">
         <TextAreaField label="Your biggest challenge right now *" {...field('currentChallenge')} />

@@ -15,6 +15,16 @@ function priceText(b: QuoteBreakdown): string {
   return `Your quote: ${formatNzd(b.totalWithGst)} one-time and ${formatNzd(b.monthlyTotalWithGst)} per month, incl. GST (${formatNzd(b.totalOneTime)} + ${formatNzd(b.totalMonthly)}/month excl. GST).`;
 }
 
+/** The fields the quote needs (leads-and-quoting §8), checked in this order, each with its own toast. */
+const REQUIRED = [
+  { field: 'email', title: 'Email Required', description: 'Please enter your email address to receive the quote.' },
+  {
+    field: 'phone',
+    title: 'Phone Number Required',
+    description: 'Please enter your phone number so we can contact you about your quote.',
+  },
+] as const;
+
 /** Website calculator quote form (leads-and-quoting §4, §5, §8): the price text shows after every outcome. */
 export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions; breakdown: QuoteBreakdown }) {
   const { toast, track } = useHost();
@@ -25,20 +35,9 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    if (!text('email')) {
-      toast({
-        variant: 'destructive',
-        title: 'Email Required',
-        description: 'Please enter your email address to receive the quote.',
-      });
-      return;
-    }
-    if (!text('phone')) {
-      toast({
-        variant: 'destructive',
-        title: 'Phone Number Required',
-        description: 'Please enter your phone number so we can contact you about your quote.',
-      });
+    const missing = REQUIRED.find(({ field }) => !text(field));
+    if (missing) {
+      toast({ variant: 'destructive', title: missing.title, description: missing.description });
       return;
     }
     setSending(true);
