@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import type { PublicRuntimeConfig, SavedQuote } from '@agency/contracts';
 import { renderWithHost as renderAtRoute } from '@agency/contracts/testing';
@@ -43,6 +44,16 @@ export function mockFetch(...answers: Answer[]) {
       );
     },
     release: () => release(),
+    /**
+     * Runs `act` (a click that sends the form) with the answer held back: the form's button must read
+     * `pendingLabel` and be disabled until the answer is let through.
+     */
+    async sendHeld(act: () => Promise<unknown>, pendingLabel: string) {
+      this.holdNext();
+      await act();
+      expect(await screen.findByRole('button', { name: pendingLabel })).toBeDisabled();
+      release();
+    },
   };
 }
 
@@ -68,3 +79,7 @@ export const SAVED_QUOTE = {
     monthlyTotalWithGst: 736,
   },
 } satisfies SavedQuote;
+
+/** Waits for a toast with this title (whatever else it says). */
+export const expectToast = (host: { toast: unknown }, title: string) =>
+  waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title })));
