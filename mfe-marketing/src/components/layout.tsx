@@ -71,18 +71,18 @@ export function Card({ title, children, icon: Icon }: { title: string; children:
   );
 }
 
-/** Titled paragraphs as cards in a grid (`className` sets its columns). */
+/** Titled paragraphs (each with an icon, if given) as cards in a grid (`className` sets its columns). */
 export function Cards({
   items,
   className,
 }: {
-  items: readonly (readonly [title: string, text: string])[];
+  items: readonly (readonly [title: string, text: string, icon?: LucideIcon])[];
   className: string;
 }) {
   return (
     <div className={`grid gap-6 ${className}`}>
-      {items.map(([title, text]) => (
-        <Card key={title} title={title}>
+      {items.map(([title, text, icon]) => (
+        <Card key={title} title={title} icon={icon}>
           {text}
         </Card>
       ))}

@@ -4,7 +4,7 @@ import Coffee from 'lucide-react/icons/coffee';
 import Leaf from 'lucide-react/icons/leaf';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Wrench from 'lucide-react/icons/wrench';
-import { Card, Cards, Section, Steps } from '../../components/layout';
+import { Cards, Section, Steps } from '../../components/layout';
 import { useHost } from '@agency/contracts/client';
 
 const PAINS = [
@@ -124,13 +124,7 @@ export function PainsSolved() {
 export function Audiences() {
   return (
     <Section title="Who We Help" intro="Small businesses across the Waikato, especially:">
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {AUDIENCES.map(([title, text, icon]) => (
-          <Card key={title} title={title} icon={icon}>
-            {text}
-          </Card>
-        ))}
-      </div>
+      <Cards items={AUDIENCES} className="sm:grid-cols-2 lg:grid-cols-3" />
     </Section>
   );
 }

@@ -23,6 +23,28 @@ const section = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 const NONE = ['none', 'None'] as const;
 const perMonth = (price: number) => `${formatNzdWhole(price)}/month`;
 
+/** A checkbox named with its price (an option that adds to the quote). */
+function PricedCheckbox({
+  label,
+  price,
+  checked,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  price: string;
+  checked: boolean;
+  onChange: () => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex items-center gap-3 ${className}`}>
+      <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={checked} onChange={onChange} />
+      {label} <span className="text-brand-700">{price}</span>
+    </label>
+  );
+}
+
 /** A labelled select of a picker's choices, each a value and the words shown for it. */
 function ChoiceSelect({
   label,
@@ -141,24 +163,20 @@ export function ChatbotPicker({ options, update }: { options: QuoteOptions; upda
         A GPT-based assistant on your site with up to 10 conversation flows, answering questions and capturing leads
         24/7.
       </p>
-      <label className="mt-3 flex items-center gap-3">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-brand-600"
-          checked={options.chatbotSetup}
-          onChange={(e) => update({ chatbotSetup: e.target.checked })}
-        />
-        Chatbot setup <span className="text-brand-700">{formatNzdWhole(CHATBOT.setup)} one-time</span>
-      </label>
-      <label className="mt-2 flex items-center gap-3">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-brand-600"
-          checked={options.chatbotSupport}
-          onChange={(e) => update({ chatbotSupport: e.target.checked })}
-        />
-        Monthly support and tuning <span className="text-brand-700">{formatNzdWhole(CHATBOT.support)}/month</span>
-      </label>
+      <PricedCheckbox
+        className="mt-3"
+        label="Chatbot setup"
+        price={`${formatNzdWhole(CHATBOT.setup)} one-time`}
+        checked={options.chatbotSetup}
+        onChange={() => update({ chatbotSetup: !options.chatbotSetup })}
+      />
+      <PricedCheckbox
+        className="mt-2"
+        label="Monthly support and tuning"
+        price={perMonth(CHATBOT.support)}
+        checked={options.chatbotSupport}
+        onChange={() => update({ chatbotSupport: !options.chatbotSupport })}
+      />
     </fieldset>
   );
 }
@@ -295,15 +313,13 @@ export function MetaAdsPicker({ options, update, toggle }: { options: QuoteOptio
           </p>
           <div className="mt-3 space-y-2">
             {Object.entries(META_ADS_ADD_ONS).map(([name, price]) => (
-              <label key={name} className="flex items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-600"
-                  checked={options.selectedMetaAdsAddOns.includes(name)}
-                  onChange={() => toggle('selectedMetaAdsAddOns', name)}
-                />
-                {name} <span className="text-brand-700">+{formatNzdWhole(price)}/month</span>
-              </label>
+              <PricedCheckbox
+                key={name}
+                label={name}
+                price={`+${perMonth(price)}`}
+                checked={options.selectedMetaAdsAddOns.includes(name)}
+                onChange={() => toggle('selectedMetaAdsAddOns', name)}
+              />
             ))}
           </div>
         </>
