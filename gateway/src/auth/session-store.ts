@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Adapter, DatabaseSession, DatabaseUser } from 'lucia';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { sessions, users, type Db } from '../db';
 
 /** Sessions are stored under the SHA-256 of the cookie's id, so a copy of the table opens no session. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Lucia's adapter over our drizzle schema. Lucia hands every method the raw id from the cookie; this adapter
- * hashes it before it touches the database and hands the raw id back, which is all Lucia compares.
+ * The session table's statements. Every method takes the raw id from the cookie and hashes it before it touches
+ * the database.
  */
-export function drizzleSessionAdapter(db: Db): Adapter {
+export function sessionStore(db: Db) {
   // Every signed-in API request runs this lookup: build its SQL once rather than on each call.
   const sessionAndUser = db
     .select({
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
       username: users.username,
       email: users.email,
       role: users.role,
@@ -24,41 +25,26 @@ export function drizzleSessionAdapter(db: Db): Adapter {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare();
+  const touch = db
+    .update(sessions)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}`, expiresAt: sql`${sql.placeholder('expiresAt')}` })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
   return {
-    async getSessionAndUser(sessionId): Promise<[DatabaseSession | null, DatabaseUser | null]> {
-      const row = await sessionAndUser.get({ id: hashToken(sessionId) });
-      if (!row) return [null, null];
-      return [
-        { id: sessionId, userId: row.userId, expiresAt: row.expiresAt, attributes: {} },
-        { id: row.userId, attributes: { username: row.username, email: row.email, role: row.role } },
-      ];
+    find: (token: string) => sessionAndUser.get({ id: hashToken(token) }),
+    async create(token: string, userId: number, now: Date, expiresAt: Date) {
+      await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt });
     },
-    async getUserSessions() {
-      // Only hashes are stored, so raw ids cannot be listed; nothing in the product needs them.
-      return [];
+    /** Records a use (times in ms since the epoch): the session's new end follows from it. */
+    async touch(token: string, now: number, expiresAt: number) {
+      await touch.run({ id: hashToken(token), now, expiresAt });
     },
-    async setSession(session) {
-      await db
-        .insert(sessions)
-        .values({ id: hashToken(session.id), userId: session.userId, expiresAt: session.expiresAt });
-    },
-    async updateSessionExpiration(sessionId, expiresAt) {
-      await db
-        .update(sessions)
-        .set({ expiresAt })
-        .where(eq(sessions.id, hashToken(sessionId)));
-    },
-    async deleteSession(sessionId) {
-      await db.delete(sessions).where(eq(sessions.id, hashToken(sessionId)));
-    },
-    async deleteUserSessions(userId) {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
-    async deleteExpiredSessions() {
-      await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    async delete(token: string) {
+      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
     },
   };
 }
+export type SessionStore = ReturnType<typeof sessionStore>;
 
 /** Ends every session of a user except the one still in use (password change). */
 export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: string) {
