@@ -8,6 +8,7 @@ import {
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  type Role,
 } from '@agency/contracts';
 import { sameUsername, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -43,7 +44,7 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
   );
   const tooManyAttempts = (c: Context, seconds: number) =>
     tooMany(c, seconds, `Too many attempts. Try again ${tryAgainIn(seconds)}.`);
-  const startSession = async (c: Context<AuthEnv>, user: { id: number; role: (typeof users.$inferSelect)['role'] }) => {
+  const startSession = async (c: Context<AuthEnv>, user: { id: number; role: Role }) => {
     // A fresh session id on every sign-in (never reuse one that existed before authentication).
     const previous = c.get('session');
     if (previous) await auth.end(previous.id);

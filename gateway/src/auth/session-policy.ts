@@ -31,24 +31,16 @@ export const SESSION_LIMITS: Record<Role, SessionLimits> = {
 export const endsAt = (limits: SessionLimits, createdAt: number, lastUsedAt: number) =>
   Math.min(lastUsedAt + limits.idleMs, createdAt + limits.absoluteMs);
 
-export type SessionVerdict =
-  | { kind: 'ended' }
-  | { kind: 'valid'; expiresAt: number }
-  /** Valid, and its last use is to be recorded now: the session then ends at `expiresAt`. */
-  | { kind: 'touch'; expiresAt: number };
-
 /**
  * What a request finds: `expiresAt` was computed from the limits when the session was created or last touched, so
- * the check itself is one comparison; a touch is due only once the recorded last use is `touchEveryMs` old.
+ * the check itself is one comparison; a touch (recording this use, which moves the end) is due only once the recorded
+ * last use is `touchEveryMs` old.
  */
 export function checkSession(
-  stored: { createdAt: number; lastUsedAt: number; expiresAt: number },
+  stored: { lastUsedAt: number; expiresAt: number },
   role: Role,
   now: number,
-): SessionVerdict {
-  if (now >= stored.expiresAt) return { kind: 'ended' };
-  const limits = SESSION_LIMITS[role];
-  if (now - stored.lastUsedAt < limits.touchEveryMs) return { kind: 'valid', expiresAt: stored.expiresAt };
-  const expiresAt = endsAt(limits, stored.createdAt, now);
-  return expiresAt > now ? { kind: 'touch', expiresAt } : { kind: 'ended' };
+): 'ended' | 'valid' | 'touch' {
+  if (now >= stored.expiresAt) return 'ended';
+  return now - stored.lastUsedAt < SESSION_LIMITS[role].touchEveryMs ? 'valid' : 'touch';
 }

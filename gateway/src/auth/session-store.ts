@@ -15,7 +15,6 @@ export function sessionStore(db: Db) {
     .select({
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
-      createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       username: users.username,
       email: users.email,
@@ -25,19 +24,32 @@ export function sessionStore(db: Db) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare();
+  // The session's new end is computed where its start is, so the lookup above need not read `createdAt`.
   const touch = db
     .update(sessions)
-    .set({ lastUsedAt: sql`${sql.placeholder('now')}`, expiresAt: sql`${sql.placeholder('expiresAt')}` })
+    .set({
+      lastUsedAt: sql`${sql.placeholder('now')}`,
+      expiresAt: sql`min(${sql.placeholder('now')} + ${sql.placeholder('idleMs')}, ${sessions.createdAt} + ${sql.placeholder('absoluteMs')})`,
+    })
     .where(eq(sessions.id, sql.placeholder('id')))
+    .returning({ expiresAt: sessions.expiresAt })
     .prepare();
   return {
     find: (token: string) => sessionAndUser.get({ id: hashToken(token) }),
     async create(token: string, userId: number, now: Date, expiresAt: Date) {
       await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt });
     },
-    /** Records a use (times in ms since the epoch): the session's new end follows from it. */
-    async touch(token: string, now: number, expiresAt: number) {
-      await touch.run({ id: hashToken(token), now, expiresAt });
+    /**
+     * Records a use at `now` (ms since the epoch) and returns the session's new end: `idleMs` from now, but never past
+     * `absoluteMs` from its start. Undefined when the session was deleted meanwhile.
+     */
+    async touch(
+      token: string,
+      now: number,
+      limits: { idleMs: number; absoluteMs: number },
+    ): Promise<number | undefined> {
+      const row = await touch.get({ id: hashToken(token), now, idleMs: limits.idleMs, absoluteMs: limits.absoluteMs });
+      return row?.expiresAt.getTime();
     },
     async delete(token: string) {
       await db.delete(sessions).where(eq(sessions.id, hashToken(token)));

@@ -62,23 +62,20 @@ export function createSessions(db: Db, publicOrigin: string) {
       if (!row) return { user: null, session: null, cookie: cookie('', 0) };
       const now = Date.now();
       const verdict = checkSession(
-        {
-          createdAt: row.createdAt.getTime(),
-          lastUsedAt: row.lastUsedAt.getTime(),
-          expiresAt: row.expiresAt.getTime(),
-        },
+        { lastUsedAt: row.lastUsedAt.getTime(), expiresAt: row.expiresAt.getTime() },
         row.role,
         now,
       );
-      if (verdict.kind === 'ended') {
+      const expiresAt =
+        verdict === 'touch' ? await store.touch(token, now, SESSION_LIMITS[row.role]) : row.expiresAt.getTime();
+      if (verdict === 'ended' || expiresAt === undefined || expiresAt <= now) {
         await store.delete(token);
         return { user: null, session: null, cookie: cookie('', 0) };
       }
-      if (verdict.kind === 'touch') await store.touch(token, now, verdict.expiresAt);
       return {
         user: { id: row.userId, username: row.username, email: row.email, role: row.role },
-        session: { id: token, userId: row.userId, expiresAt: new Date(verdict.expiresAt) },
-        cookie: verdict.kind === 'touch' ? cookieUntil(token, verdict.expiresAt, now) : undefined,
+        session: { id: token, userId: row.userId, expiresAt: new Date(expiresAt) },
+        cookie: verdict === 'touch' ? cookieUntil(token, expiresAt, now) : undefined,
       };
     },
 
