@@ -9,7 +9,7 @@ import {
 import { buttonClass } from '../../components/booking-link';
 import { TextField } from '../../components/form-field';
 import { useHost } from '../../host-context';
-import { postJson } from '../../lib/api';
+import { postJson, tooManyRequestsMessage } from '../../lib/api';
 
 export function priceText(b: QuoteBreakdown): string {
   return `Your quote: ${formatNzd(b.totalWithGst)} one-time and ${formatNzd(b.monthlyTotalWithGst)} per month, incl. GST (${formatNzd(b.totalOneTime)} + ${formatNzd(b.totalMonthly)}/month excl. GST).`;
@@ -64,11 +64,12 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
           description: res.message || "Your quote is ready below. We'll follow up to discuss your project.",
         });
       }
-    } catch {
+    } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Quote Generated',
         description:
+          tooManyRequestsMessage(error) ??
           "Your quote is ready below. If you'd like us to follow up, please try submitting again or contact us directly.",
       });
     } finally {
