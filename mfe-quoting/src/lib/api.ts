@@ -35,3 +35,10 @@ export async function postJson<T>(path: string, body: unknown): Promise<T> {
   }
   return (text ? JSON.parse(text) : null) as T;
 }
+
+/**
+ * The server's own words when it refused for too many requests (429): they say when to come back, which a generic
+ * "please try again" would contradict. Undefined for any other failure, so a form keeps its usual text.
+ */
+export const tooManyRequestsMessage = (error: unknown): string | undefined =>
+  error instanceof ApiError && error.status === 429 ? error.serverMessage : undefined;
