@@ -12,7 +12,7 @@ import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { freePort, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
-import { leadLoad, reportLeadIntegrity } from './support/lead-load';
+import { LEAD_LOAD_ENV, leadLoad, reportLeadIntegrity } from './support/lead-load';
 import { load, printFigures } from './support/load';
 
 const { values } = parseArgs({
@@ -49,7 +49,7 @@ async function signedInCookie(url: string): Promise<string> {
 }
 
 const bare = await startBareHono();
-const gateway = await startGateway({ LOG_LEVEL: 'error' });
+const gateway = await startGateway({ LOG_LEVEL: 'error', ...LEAD_LOAD_ENV });
 try {
   const cookie = await signedInCookie(gateway.url);
   // A short warm-up so neither side is measured while the JIT is still cold.

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
-import { leadLoad, reportLeadIntegrity } from './support/lead-load';
+import { LEAD_LOAD_ENV, leadLoad, reportLeadIntegrity } from './support/lead-load';
 import { printFigures } from './support/load';
 
 const { values } = parseArgs({
@@ -15,7 +15,7 @@ const { values } = parseArgs({
 });
 const options = { connections: Number(values.connections), seconds: Number(values.seconds) };
 
-const gateway = await startGateway({ LOG_LEVEL: 'error' });
+const gateway = await startGateway({ LOG_LEVEL: 'error', ...LEAD_LOAD_ENV });
 try {
   const result = await leadLoad(gateway.url, gateway.dataDir, options);
   printFigures([result]);

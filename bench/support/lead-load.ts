@@ -10,7 +10,20 @@ export interface LeadLoadResult extends LoadFigures {
   cutOff: number;
 }
 
-/** Lead POSTs (contact enquiries) against a running gateway, then counts the rows in its database file. */
+/**
+ * The gateway settings a lead load needs: the load generator stands in for a proxy in front of many visitors, and
+ * says who each visitor is with X-Forwarded-For, as a load balancer does. The per-address lead limit (20 an hour)
+ * then counts each visitor, as in production, instead of seeing one address send thousands.
+ */
+export const LEAD_LOAD_ENV = { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' };
+
+/** The n-th visitor's address: every lead comes from a different one (16 million before they repeat). */
+const visitor = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/**
+ * Lead POSTs (contact enquiries) against a running gateway started with LEAD_LOAD_ENV, each from its own visitor
+ * address, then counts the rows in its database file.
+ */
 export async function leadLoad(gatewayUrl: string, dataDir: string, options: LoadOptions): Promise<LeadLoadResult> {
   let n = 0;
   const acknowledged = new Set<number>();
@@ -19,15 +32,19 @@ export async function leadLoad(gatewayUrl: string, dataDir: string, options: Loa
     headers: { 'content-type': 'application/json', origin: gatewayUrl },
     requests: [
       {
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({
-            businessName: `Bench Plumbing ${++n}`,
-            contactName: 'Bench Tester',
-            contactEmail: `bench${n}@example.co.nz`,
-            servicesInterested: ['website_design', 'seo'],
-          }),
-        }),
+        setupRequest: (req) => {
+          const i = ++n;
+          return {
+            ...req,
+            headers: { ...req.headers, 'x-forwarded-for': visitor(i) },
+            body: JSON.stringify({
+              businessName: `Bench Plumbing ${i}`,
+              contactName: 'Bench Tester',
+              contactEmail: `bench${i}@example.co.nz`,
+              servicesInterested: ['website_design', 'seo'],
+            }),
+          };
+        },
         onResponse: (status, body) => {
           if (status >= 200 && status < 300) acknowledged.add((JSON.parse(body) as { id: number }).id);
         },

@@ -1,9 +1,10 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createDb, migrateDb, migrationsFolder } from './db';
+import { createDb, migrateDb, MigrationError, migrationsFolder } from './db';
 import { createMailer } from './email/mailer';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
+import { housekeeping } from './ops/housekeeping';
 
 let env;
 try {
@@ -17,12 +18,20 @@ try {
 const logger = createLogger(env.logLevel);
 const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
 await database.init();
-await migrateDb(database.db, migrationsFolder);
+try {
+  await migrateDb(database.db, migrationsFolder);
+} catch (error) {
+  if (!(error instanceof MigrationError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const { db, close } = database;
 
 const mailer = createMailer({ db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
 // Mail that could not be delivered before the last stop (or while SMTP was down) goes out now.
 void mailer.retryQueued();
+
+const stopHousekeeping = housekeeping(db, logger).start();
 
 const app = createApp({ env, db, mailer, logger });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
@@ -36,6 +45,7 @@ const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (
 function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   setTimeout(() => process.exit(1), 10_000).unref();
+  stopHousekeeping();
   server.close(async () => {
     await mailer.idle();
     mailer.close();

@@ -1,20 +1,36 @@
 import type { Hono } from 'hono';
+import { fromPeer } from './helpers';
 
-/** A cookie jar over `app.request`, so a test can act as one browser (or several). */
-export function browser(app: Hono, origin?: string) {
+let browsers = 0;
+/** A private address for each new browser (65,536 of them): every visitor has their own. */
+const nextAddress = () => {
+  browsers += 1;
+  return `10.20.${Math.floor(browsers / 256) % 256}.${browsers % 256}`;
+};
+
+/**
+ * A cookie jar over `app.request`, so a test can act as one browser (or several). Each browser connects from its own
+ * address (as the client address limits see it), unless one is given.
+ */
+export function browser(app: Hono, origin?: string, address: string = nextAddress()) {
   const jar = new Map<string, string>();
+  const peer = fromPeer(address);
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await app.request(path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(cookie ? { cookie } : {}),
-        ...(origin ? { origin } : {}),
-        ...headers,
+    const res = await app.request(
+      path,
+      {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          ...(origin ? { origin } : {}),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+      peer,
+    );
     for (const line of res.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -32,6 +48,7 @@ export function browser(app: Hono, origin?: string) {
   };
   return {
     jar,
+    address,
     get: (path: string) => request('GET', path),
     post: (path: string, body?: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
     patch: (path: string, body?: unknown) => request('PATCH', path, body),

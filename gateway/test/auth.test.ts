@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
+import { hashToken } from '../src/auth/session-store';
 import { passwordResetTokens, rateLimits, sessions, users } from '../src/db';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
@@ -247,6 +248,88 @@ describe('forgot and reset password', () => {
     expect((await browser(t.app).post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(
       200,
     );
+  });
+
+  /** A reset link for the account, as the e-mail carries it. */
+  async function requestLink(username: string) {
+    smtp.received.length = 0;
+    expect((await browser(t.app).post('/api/forgot-password', { username })).status).toBe(200);
+    await t.mailer.idle();
+    return linkIn(smtp.received.at(-1)!.raw);
+  }
+  const reset = (token: string, newPassword = NEW_PASSWORD) =>
+    browser(t.app).post('/api/reset-password', { token, newPassword });
+
+  it('voids an older link when a new one is requested', async () => {
+    const { account } = await registered();
+    const older = await requestLink(account.username);
+    const newer = await requestLink(account.username);
+    expect((await reset(older)).status).toBe(400);
+    expect((await reset(newer)).status).toBe(200);
+  });
+
+  it('voids every outstanding link of the account when one of them is used', async () => {
+    const { account, id } = await registered();
+    const first = await requestLink(account.username);
+    // A second outstanding link, as two requests crossing each other (or an older release) can leave.
+    const second = 'second-outstanding-link-0123456789abcdef';
+    await t.db
+      .insert(passwordResetTokens)
+      .values({ tokenHash: hashToken(second), userId: id, expiresAt: new Date(Date.now() + 60 * 60_000) });
+    expect((await reset(first)).status).toBe(200);
+    const again = await reset(second, 'Another#Pass77');
+    expect(again.status).toBe(400);
+    expect(again.json.errors).toHaveProperty('token');
+    expect(
+      (await browser(t.app).post('/api/login', { username: account.username, password: NEW_PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('voids outstanding links when the password is changed', async () => {
+    const { b, account } = await registered();
+    const link = await requestLink(account.username);
+    expect(
+      (await b.post('/api/change-password', { currentPassword: PASSWORD, newPassword: NEW_PASSWORD })).status,
+    ).toBe(200);
+    expect((await reset(link, 'Another#Pass77')).status).toBe(400);
+    expect(
+      (await browser(t.app).post('/api/login', { username: account.username, password: NEW_PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it('answers a known name after the same work as an unknown one: the link is made after the answer', async () => {
+    const { account } = await registered();
+    const client = t.db.$client;
+    const original = { execute: client.execute.bind(client), batch: client.batch.bind(client) };
+    const sqlOf = (stmt: string | { sql: string }) => (typeof stmt === 'string' ? stmt : stmt.sql);
+    /** The SQL the database ran from the request until its answer arrived. */
+    async function statementsBeforeAnswer(username: string) {
+      const seen: string[] = [];
+      const execute = vi.spyOn(client, 'execute').mockImplementation((...args: Parameters<typeof client.execute>) => {
+        seen.push(sqlOf(args[0] as string | { sql: string }));
+        return original.execute(...args);
+      });
+      const batch = vi.spyOn(client, 'batch').mockImplementation((...args: Parameters<typeof client.batch>) => {
+        seen.push(...args[0].map((s) => sqlOf(s as string | { sql: string })));
+        return original.batch(...args);
+      });
+      try {
+        const res = await browser(t.app).post('/api/forgot-password', { username });
+        expect(res.status).toBe(200);
+        return [...seen];
+      } finally {
+        execute.mockRestore();
+        batch.mockRestore();
+        await t.mailer.idle();
+      }
+    }
+    smtp.received.length = 0;
+    const unknown = await statementsBeforeAnswer('nobody-by-this-name');
+    const known = await statementsBeforeAnswer(account.username);
+    expect(known).toEqual(unknown);
+    expect(known.join('\n')).not.toMatch(/password_reset_tokens|from "users"/);
+    // ...and the link still goes out.
+    expect(smtp.received.map((m) => m.to)).toEqual([[account.email]]);
   });
 
   it('throttles requests per username with 429', async () => {

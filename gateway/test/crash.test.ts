@@ -13,7 +13,16 @@ const children: ChildProcess[] = [];
 async function start(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      // The load comes "through a proxy" from many visitors, as the per-address lead limit expects of real traffic.
+      TRUSTED_PROXIES: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -47,7 +56,7 @@ it(
         try {
           const res = await fetch(`${first.url}/api/contact-inquiry`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${w}.${i >> 8}.${i & 255}` },
             body: JSON.stringify({
               businessName: `Crash ${w}-${i}`,
               contactName: 'Load',

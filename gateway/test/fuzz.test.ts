@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import {
@@ -295,4 +295,173 @@ describe('fuzzing every /api endpoint', () => {
       }
     },
   );
+});
+
+/** Query strings of every GET endpoint: hostile values of every parameter any list reads, alone and together. */
+const QUERY_NAMES = ['page', 'pageSize', 'clientId', 'type', 'status', 'q', 'name', 'r'];
+const QUERY_VALUES = [
+  '1e20',
+  '1e308',
+  '-1',
+  '0',
+  '0x10',
+  '1.5',
+  ' 5',
+  '',
+  'NaN',
+  'Infinity',
+  '9007199254740993',
+  '99999999999999999999999999',
+  'toString',
+  '__proto__',
+  'constructor',
+  'valueOf',
+  'hasOwnProperty',
+  'enquiry',
+  'quote',
+  'optin',
+  'won',
+  'accepted',
+  '%00',
+  '%ff%fe',
+  'x'.repeat(5000),
+  "' OR 1=1 --",
+  '%_!',
+];
+
+/** A body nested `depth` deep under `field` (or as the body itself when no field). */
+const nested = (depth: number, field?: string) => {
+  const inner = `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+  return field ? `{"${field}":${inner}}` : inner;
+};
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+/**
+ * Signs staff and client in again (as a new browser, from a new address) when a fuzzed request signed them out: a
+ * logout, or a role change, which ends the user's sessions. So every endpoint really is tried as both.
+ */
+async function stillSignedIn() {
+  for (const [who, username] of [
+    ['staff', 'fuzz-master'],
+    ['client', 'fuzz-client'],
+  ] as const) {
+    const current = who === 'staff' ? staff : client;
+    const me = await current.get('/api/auth/user');
+    if (me.status === 200 && me.json.username === username) continue;
+    // A fuzzed role change may have demoted the master admin; the test's accounts keep their roles.
+    await t.db
+      .update(users)
+      .set({ role: who === 'staff' ? 'master_admin' : 'client' })
+      .where(eq(users.username, username));
+    const next = browser(t.app);
+    expect((await next.post('/api/login', { username, password: 'Kahikatea#2025' })).status).toBe(200);
+    if (who === 'staff') staff = next;
+    else client = next;
+  }
+}
+
+describe('query strings and deep or huge JSON', () => {
+  const seed = Number(process.env.FUZZ_SEED ?? 20261124);
+
+  it(
+    `answers every GET endpoint's hostile query strings with no 5xx, as a stranger, a client and staff (seed ${seed})`,
+    { timeout: 120_000 },
+    async () => {
+      const r = rng(seed);
+      const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)]!;
+      const failures: string[] = [];
+      const gets = ENDPOINTS.filter((e) => e.startsWith('GET ')).map((e) => e.slice(4));
+      for (const pattern of gets) {
+        await stillSignedIn();
+        for (const who of [undefined, client, staff]) {
+          const cookie = who ? [...who.jar].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
+          const queries = [
+            ...QUERY_NAMES.flatMap((name) => QUERY_VALUES.map((v) => `${name}=${encodeURIComponent(v)}`)),
+            ...Array.from({ length: 20 }, () =>
+              Array.from(
+                { length: 1 + Math.floor(r() * 4) },
+                () => `${pick(QUERY_NAMES)}=${encodeURIComponent(pick(QUERY_VALUES))}`,
+              ).join('&'),
+            ),
+            'page=1&page=2',
+            'type=enquiry&type=quote',
+            'type=enquiry&q=a&q=b',
+            'type=quote&status=accepted&page=1e20',
+          ];
+          for (const query of queries) {
+            const path = `${pattern.replace(/:type/, pick(['enquiry', 'toString', '__proto__', 'quote'])).replace(/:id/, pick(['1', '1e20', '0', 'valueOf']))}?${query}`;
+            const res = await t.app.request(path, { headers: cookie ? { cookie } : {} });
+            await res.arrayBuffer();
+            if (res.status >= 500) failures.push(`${res.status} GET ${path.slice(0, 160)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it(
+    'refuses deep, wide and huge JSON on every write with a 4xx naming the body or field, and stores nothing',
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const before = await rows();
+      const failures: string[] = [];
+      const writes = ENDPOINTS.filter((e) => !e.startsWith('GET '));
+      const bodies: [label: string, body: string][] = [
+        ['20,000 deep array', nested(20_000)],
+        ['20,000 deep under a field', nested(20_000, 'strategies')],
+        ['33 deep under a field', nested(33, 'businessName')],
+        ['10,000 deep objects', deepObject(10_000)],
+        ['wide array', `[${Array.from({ length: 30_000 }, () => '0').join(',')}]`],
+        ['many keys', `{${Array.from({ length: 4000 }, (_, i) => `"k${i}":1`).join(',')}}`],
+        ['long string in every field', JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, 'z'.repeat(1500)])))],
+        ['over the size limit', JSON.stringify({ comments: 'y'.repeat(200_000) })],
+        ['proto keys', '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}},"role":"master_admin"}'],
+      ];
+      for (const endpoint of writes) {
+        const [method, pattern] = endpoint.split(' ') as [string, string];
+        const path = pattern.replace(/:[a-z]+/gi, '1');
+        for (const who of [undefined, client, staff]) {
+          const cookie = who ? [...who.jar].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
+          for (const [label, body] of bodies) {
+            const res = await t.app.request(path, {
+              method,
+              headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+              body,
+            });
+            const text = await res.text();
+            if (res.status >= 500) failures.push(`${res.status} ${endpoint} ${label}: ${text.slice(0, 120)}`);
+            if (label.includes('deep') && res.status === 400 && !/nested deeper than 32 levels/.test(text))
+              failures.push(`${endpoint} ${label}: 400 without naming the depth: ${text.slice(0, 120)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+      expect(await rows()).toEqual(before);
+    },
+  );
+
+  it('names the field that nests too deep', async () => {
+    await stillSignedIn();
+    const cookie = [...staff.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const deep = await t.app.request('/api/admin/case-studies', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: `{"title":"Deep","strategies":${nested(20_000)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toEqual({
+      message: 'Invalid strategies: strategies is nested deeper than 32 levels',
+      errors: { strategies: 'strategies is nested deeper than 32 levels' },
+    });
+    // 32 levels are fine.
+    const fine = await t.app.request('/api/admin/case-studies', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: `{"title":"Deep enough","strategies":${nested(31)}}`,
+    });
+    expect(fine.status).toBe(201);
+  });
 });

@@ -67,6 +67,19 @@ describe('/metrics', () => {
     expect((await request(t.app, undefined)).status).toBe(403); // no socket: not known to be local
   });
 
+  it.each([
+    ['x-forwarded-for', '203.0.113.9'],
+    ['forwarded', 'for=203.0.113.9'],
+    ['x-real-ip', '203.0.113.9'],
+    ['true-client-ip', '203.0.113.9'],
+    ['cf-connecting-ip', '203.0.113.9'],
+    ['X-Real-IP', '127.0.0.1'],
+  ])('treats a loopback request carrying only %s as relayed (403)', async (header, value) => {
+    const res = await request(t.app, '127.0.0.1', { [header]: value });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toContain('set METRICS_TOKEN');
+  });
+
   it('with METRICS_TOKEN answers whoever presents it, from anywhere, and nobody else', async () => {
     const locked = await setupApp({ METRICS_TOKEN: 'a-long-metrics-token' });
     try {

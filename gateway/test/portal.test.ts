@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
-import { contactInquiries, users } from '../src/db';
+import { contactInquiries, files, users } from '../src/db';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
 
@@ -22,6 +22,7 @@ async function account(role: 'client' | 'admin' | 'master_admin') {
 }
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const upload = (b: ReturnType<typeof browser>, clientId: number, name: string, body: Buffer) =>
   t.app.request(`/api/admin/clients/${clientId}/files?name=${encodeURIComponent(name)}`, {
     method: 'POST',
@@ -134,6 +135,51 @@ describe('client files', () => {
       201,
     );
     expect((await admin.b.get(`/api/files?clientId=${bob.id}`)).json.total).toBe(before + 1);
+  });
+});
+
+describe('file names follow the content', () => {
+  const disposition = async (id: number) =>
+    (await alice.b.get(`/api/files/${id}/download`)).headers.get('content-disposition') ?? '';
+
+  it('gives a PDF/HTML polyglot uploaded as poly.html the name poly.pdf, stored and downloaded', async () => {
+    const polyglot = Buffer.concat([PDF, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const res = await upload(admin.b, alice.id, 'poly.html', polyglot);
+    expect(res.status).toBe(201);
+    const file = (await res.json()) as { id: number; type: string; name: string };
+    expect(file).toMatchObject({ type: 'application/pdf', name: 'poly.pdf' });
+    const header = await disposition(file.id);
+    expect(header).toContain('filename="poly.pdf"');
+    expect(header).toContain("filename*=UTF-8''poly.pdf");
+    expect(header).not.toContain('html');
+  });
+
+  it.each([
+    ['photo.jpeg', 'photo.jpeg', JPEG],
+    ['photo.JPG', 'photo.JPG', JPEG],
+    ['scan.png', 'scan.jpg', JPEG],
+    ['Report Oct', 'Report Oct.pdf', PDF],
+    ['invoice\u202efdp.html', 'invoicefdp.pdf', PDF],
+    ['\u2066bank\u2069 details\u200f.pdf', 'bank details.pdf', PDF],
+  ])('uploaded as %j, it is named %j', async (name, expected, body) => {
+    const res = await upload(admin.b, alice.id, name, body);
+    expect(res.status).toBe(201);
+    const file = (await res.json()) as { id: number; name: string };
+    expect(file.name).toBe(expected);
+    expect(await disposition(file.id)).toContain(`filename*=UTF-8''${encodeURIComponent(expected)}`);
+  });
+
+  it('cleans the names of files stored before, when they are downloaded', async () => {
+    const res = await upload(admin.b, alice.id, 'old.pdf', PDF);
+    const { id } = (await res.json()) as { id: number };
+    await t.db.update(files).set({ name: 'old\u202eexe.html' }).where(eq(files.id, id));
+    const header = await disposition(id);
+    expect(header).toContain('filename="oldexe.pdf"');
+    expect(header).not.toMatch(/%E2%80%AE/i);
+  });
+
+  it('refuses a name that is only direction marks', async () => {
+    expect((await upload(admin.b, alice.id, '\u202e\u202c', PDF)).status).toBe(400);
   });
 });
 

@@ -94,6 +94,8 @@ describe('POST /api/website-quote', () => {
       'Page optimisation count must be from 0 to 5',
     ],
     ['selectedAddOns', { selectedAddOns: ['Gift Cards'] }, 'not an add-on'],
+    ['selectedMetaAdsAddOns', { metaAdsPackage: 'starter', selectedMetaAdsAddOns: ['toString'] }, 'not a Meta Ads'],
+    ['selectedMetaAdsAddOns', { metaAdsPackage: 'starter', selectedMetaAdsAddOns: ['__proto__'] }, 'not a Meta Ads'],
   ])('rejects a bad %s', async (field, patch, message) => {
     const res = await post('/api/website-quote', { ...request, ...patch });
     expect(res.status).toBe(400);

@@ -53,6 +53,8 @@ async function startGateway(name: string): Promise<string> {
       DATABASE_URL: dbUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Load tests below speak for many visitors through this "proxy" (the per-address limits count each).
+      TRUSTED_PROXIES: '127.0.0.1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -82,10 +84,14 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const json = (url: string, body: unknown, cookie?: string) =>
+const json = (url: string, body: unknown, cookie?: string, client?: string) =>
   fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+      ...(client ? { 'x-forwarded-for': client } : {}),
+    },
     body: JSON.stringify(body),
   });
 
@@ -114,14 +120,40 @@ describe('two gateways on one libSQL server', () => {
     expect((await json(`${a}/api/login`, { username: 'shared-user', password: 'Kahikatea#2025' })).status).toBe(429);
   });
 
+  it('lets 5 of 50 simultaneous wrong passwords, spread over both instances, reach the password check', async () => {
+    await json(`${a}/api/register`, {
+      username: 'burst-target',
+      email: 'burst@example.nz',
+      password: 'Kahikatea#2025',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        json(
+          `${i % 2 ? b : a}/api/login`,
+          { username: 'burst-target', password: 'Wrong#Pass99' },
+          undefined,
+          `198.51.100.${i}`,
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+  });
+
   it('stores every lead written through either instance', async () => {
     const sends = Array.from({ length: 40 }, (_, i) =>
-      json(`${i % 2 ? b : a}/api/contact-inquiry`, {
-        businessName: `Scale ${i}`,
-        contactName: 'Load',
-        contactEmail: 'load@example.nz',
-        servicesInterested: ['seo'],
-      }),
+      json(
+        `${i % 2 ? b : a}/api/contact-inquiry`,
+        {
+          businessName: `Scale ${i}`,
+          contactName: 'Load',
+          contactEmail: 'load@example.nz',
+          servicesInterested: ['seo'],
+        },
+        undefined,
+        `203.0.113.${i}`,
+      ),
     );
     const answers = await Promise.all(sends);
     expect(answers.every((r) => r.status === 201)).toBe(true);

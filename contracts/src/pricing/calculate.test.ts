@@ -268,6 +268,13 @@ describe('invalid selections are errors, never silent zeros', () => {
     ['global SEO', { seoServices: { authorityBlogsPerMonth: 'none', seoServices: 'global' } }],
     ['unknown Meta Ads package', { metaAdsPackage: 'mega' }],
     ['unknown Meta Ads add-on', { metaAdsPackage: 'starter', selectedMetaAdsAddOns: ['Billboard'] }],
+    // Names every object inherits are not add-ons (an `in` lookup let them through to the price tables).
+    ...['toString', '__proto__', 'constructor', 'valueOf', 'hasOwnProperty'].map(
+      (name): [string, QuoteOptionsInput] => [
+        `Meta Ads add-on ${name}`,
+        { metaAdsPackage: 'starter', selectedMetaAdsAddOns: [name] },
+      ],
+    ),
     ['Meta Ads add-on without a package', { selectedMetaAdsAddOns: ['Full Add-On Campaign'] }],
   ])('%s', (_name, input) => {
     const result = QuoteOptionsSchema.safeParse(input);

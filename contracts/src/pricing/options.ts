@@ -103,7 +103,7 @@ export function refineQuoteOptions(o: ShapeOutput, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['selectedAddOns'], message: 'An add-on is selected twice' });
   }
   for (const name of o.selectedMetaAdsAddOns) {
-    if (!(name in META_ADS_ADD_ONS)) {
+    if (!Object.hasOwn(META_ADS_ADD_ONS, name)) {
       ctx.addIssue({ code: 'custom', path: ['selectedMetaAdsAddOns'], message: `'${name}' is not a Meta Ads add-on` });
     }
   }

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_RULES, ROLES } from '../constants';
 import { emailField, LIMITS, requiredText } from './common';
 
+/** Stored as typed after NFKC and trimming; unique, and found at sign-in, by its identityKey (any case). */
 const USERNAME = z
   .string({ error: 'Username is required' })
+  .normalize('NFKC')
   .trim()
   .min(1, { error: 'Username is required' })
   .max(64, { error: 'Username must be at most 64 characters' })

@@ -22,9 +22,11 @@ export const optionalText = (max: number = LIMITS.text) =>
       .optional(),
   );
 
+/** An e-mail address in the form it is stored and compared in: NFKC, trimmed, lower-cased (its identityKey). */
 export const emailField = (message = 'Please enter a valid email address', requiredMessage = 'Email is required') =>
   z
     .string({ error: requiredMessage })
+    .normalize('NFKC')
     .trim()
     .min(1, { error: requiredMessage })
     .max(LIMITS.email, { error: `Must be at most ${LIMITS.email} characters` })
@@ -48,8 +50,3 @@ export type LeadAccepted = z.infer<typeof LeadAcceptedSchema>;
 /** A page of a list endpoint. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-
-export const PageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});

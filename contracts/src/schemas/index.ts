@@ -4,3 +4,5 @@ export * from './leads';
 export * from './quotes';
 export * from './entities';
 export * from './remote-pointer';
+export * from './identity';
+export * from './queries';

@@ -2,12 +2,12 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { CaseStudyInputSchema, ServicePackageInputSchema } from '@agency/contracts';
+import { CaseStudyInputSchema, PageQuerySchema, ServicePackageInputSchema } from '@agency/contracts';
 import type { z } from 'zod';
 import type { AuthEnv } from '../auth/session';
 import { caseStudies, servicePackages, type Db } from '../db';
 import { validate } from '../http/validate';
-import { idParam, pageParams, requireStaff } from '../portal/access';
+import { idParam, offsetOf, requireStaff, staffOnly } from '../portal/access';
 import type { ApiDeps } from './deps';
 
 type ContentTable = typeof servicePackages | typeof caseStudies;
@@ -20,22 +20,24 @@ function staffCrud<T extends ContentTable>(db: Db, table: T, schema: z.ZodType<T
   const byId = (id: string) => eq(table.id, idParam(id));
   const notFound = () => new HTTPException(404, { message: `No such ${noun.toLowerCase()}` });
   return new Hono<AuthEnv>()
-    .get('/', async (c) => {
-      requireStaff(c);
-      const { page, pageSize, offset } = pageParams(c);
+    .get('/', staffOnly, validate('query', PageQuerySchema), async (c) => {
+      const { page, pageSize } = c.req.valid('query');
       const [items, [total]] = await Promise.all([
-        db.select().from(table).orderBy(asc(table.sortOrder), asc(table.id)).limit(pageSize).offset(offset),
+        db
+          .select()
+          .from(table)
+          .orderBy(asc(table.sortOrder), asc(table.id))
+          .limit(pageSize)
+          .offset(offsetOf({ page, pageSize })),
         db.select({ n: count() }).from(table),
       ]);
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
     })
-    .post('/', validate('json', schema), async (c) => {
-      requireStaff(c);
+    .post('/', staffOnly, validate('json', schema), async (c) => {
       const [row] = await db.insert(table).values(c.req.valid('json')).returning();
       return c.json(row, 201);
     })
-    .put('/:id', validate('json', schema), async (c) => {
-      requireStaff(c);
+    .put('/:id', staffOnly, validate('json', schema), async (c) => {
       // The insert model is the full replacement; TypeScript cannot relate the two mapped types for a generic table.
       const [row] = await db
         .update(table)

@@ -3,20 +3,25 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
-  ENQUIRY_STATUSES,
   EnquiryStatusUpdateSchema,
-  QUOTE_STATUSES,
+  LeadFilterQuerySchema,
+  LeadListQuerySchema,
+  LeadParamSchema,
   QuoteStatusUpdateSchema,
+  type LeadType,
 } from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
 import { consultationRequests, contactInquiries, optInLeads, quotes, type Db } from '../db';
 import { validate } from '../http/validate';
-import { idParam, pageParams, requireStaff } from '../portal/access';
+import { idParam, offsetOf, staffOnly } from '../portal/access';
 import { toCsv } from '../portal/csv';
 import type { ApiDeps } from './deps';
 
-/** The four lead lists of the inbox, each with the columns searched and the CSV columns. */
-const LEAD_TYPES = {
+/**
+ * The four lead lists of the inbox, each with the columns searched and the CSV columns. Read only with a type the
+ * query schema has checked against LEAD_TYPES, so no inherited key (`toString`, `__proto__`) can reach it.
+ */
+const LEAD_TABLES: Record<LeadType, LeadTable> = {
   enquiry: {
     table: contactInquiries,
     status: contactInquiries.status,
@@ -41,30 +46,21 @@ const LEAD_TYPES = {
     search: [optInLeads.firstName, optInLeads.email],
     created: optInLeads.createdAt,
   },
-} satisfies Record<
-  string,
-  { table: SQLiteTable; status: SQLiteColumn | null; search: SQLiteColumn[]; created: SQLiteColumn }
->;
-type LeadType = keyof typeof LEAD_TYPES;
+};
 
-function leadType(value: string | undefined): LeadType {
-  if (value && value in LEAD_TYPES) return value as LeadType;
-  throw new HTTPException(400, { message: `type must be one of ${Object.keys(LEAD_TYPES).join(', ')}` });
+interface LeadTable {
+  table: SQLiteTable;
+  status: SQLiteColumn | null;
+  search: SQLiteColumn[];
+  created: SQLiteColumn;
 }
 
-function filters(type: LeadType, status: string | undefined, q: string | undefined): SQL | undefined {
-  const def = LEAD_TYPES[type];
+/** The list's WHERE clause; the schema has checked that the status belongs to the type and the search's length. */
+function filters({ type, status, q: term }: { type: LeadType; status?: string; q?: string }): SQL | undefined {
+  const def = LEAD_TABLES[type];
   const parts: (SQL | undefined)[] = [];
-  if (status) {
-    if (!def.status) throw new HTTPException(400, { message: 'status does not apply to opt-ins' });
-    const allowed: readonly string[] = type === 'quote' ? QUOTE_STATUSES : ENQUIRY_STATUSES;
-    if (!allowed.includes(status))
-      throw new HTTPException(400, { message: `status must be one of ${allowed.join(', ')}` });
-    parts.push(sql`${def.status} = ${status}`);
-  }
-  const term = q?.trim();
+  if (status && def.status) parts.push(sql`${def.status} = ${status}`);
   if (term) {
-    if (term.length > 100) throw new HTTPException(400, { message: 'q must be at most 100 characters' });
     // `!` escapes LIKE's wildcards typed by the user, so a search for "50%" means the text "50%".
     const pattern = `%${term.replace(/[%_!]/g, (m) => `!${m}`)}%`;
     parts.push(or(...def.search.map((col) => sql`${col} like ${pattern} escape '!'`)));
@@ -73,7 +69,7 @@ function filters(type: LeadType, status: string | undefined, q: string | undefin
 }
 
 async function listLeads(db: Db, type: LeadType, where: SQL | undefined, limit: number, offset: number) {
-  const def = LEAD_TYPES[type];
+  const def = LEAD_TABLES[type];
   const [items, [total]] = await Promise.all([
     db.select().from(def.table).where(where).orderBy(desc(def.created)).limit(limit).offset(offset),
     db.select({ n: count() }).from(def.table).where(where),
@@ -98,25 +94,18 @@ export function adminLeadsApi({ db }: ApiDeps) {
   };
 
   return new Hono<AuthEnv>()
-    .get('/admin/leads', async (c) => {
-      requireStaff(c);
-      const type = leadType(c.req.query('type'));
-      const { page, pageSize, offset } = pageParams(c);
-      const { items, total } = await listLeads(
-        db,
-        type,
-        filters(type, c.req.query('status'), c.req.query('q')),
-        pageSize,
-        offset,
-      );
+    .get('/admin/leads', staffOnly, validate('query', LeadListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const { page, pageSize } = query;
+      const { items, total } = await listLeads(db, query.type, filters(query), pageSize, offsetOf({ page, pageSize }));
       return c.json({ items, total, page, pageSize });
     })
 
-    .get('/admin/leads/export.csv', async (c) => {
-      requireStaff(c);
-      const type = leadType(c.req.query('type'));
+    .get('/admin/leads/export.csv', staffOnly, validate('query', LeadFilterQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const type = query.type;
       // The export follows the same filters as the list, capped so one request cannot run away.
-      const { items } = await listLeads(db, type, filters(type, c.req.query('status'), c.req.query('q')), 10_000, 0);
+      const { items } = await listLeads(db, type, filters(query), 10_000, 0);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header(
         'Content-Disposition',
@@ -126,29 +115,26 @@ export function adminLeadsApi({ db }: ApiDeps) {
       return c.body(toCsv(items));
     })
 
-    .get('/admin/leads/:type/:id', async (c) => {
-      requireStaff(c);
-      const def = LEAD_TYPES[leadType(c.req.param('type'))];
+    .get('/admin/leads/:type/:id', staffOnly, validate('param', LeadParamSchema), async (c) => {
+      const { type, id } = c.req.valid('param');
+      const def = LEAD_TABLES[type];
       const [row] = await db
         .select()
         .from(def.table)
-        .where(eq((def.table as typeof quotes).id, idParam(c.req.param('id'))));
+        .where(eq((def.table as typeof quotes).id, id));
       if (!row) throw new HTTPException(404, { message: 'No such lead' });
       return c.json(row);
     })
 
-    .patch('/admin/enquiries/:id', validate('json', EnquiryStatusUpdateSchema), async (c) => {
-      requireStaff(c);
+    .patch('/admin/enquiries/:id', staffOnly, validate('json', EnquiryStatusUpdateSchema), async (c) => {
       return c.json(await setStatus(contactInquiries, idParam(c.req.param('id')), c.req.valid('json').status));
     })
 
-    .patch('/admin/consultations/:id', validate('json', EnquiryStatusUpdateSchema), async (c) => {
-      requireStaff(c);
+    .patch('/admin/consultations/:id', staffOnly, validate('json', EnquiryStatusUpdateSchema), async (c) => {
       return c.json(await setStatus(consultationRequests, idParam(c.req.param('id')), c.req.valid('json').status));
     })
 
-    .patch('/admin/quotes/:id', validate('json', QuoteStatusUpdateSchema), async (c) => {
-      requireStaff(c);
+    .patch('/admin/quotes/:id', staffOnly, validate('json', QuoteStatusUpdateSchema), async (c) => {
       return c.json(await setStatus(quotes, idParam(c.req.param('id')), c.req.valid('json').status));
     });
 }

@@ -2,11 +2,11 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
-import { RoleSchema } from '@agency/contracts';
+import { PageQuerySchema, RoleSchema } from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
 import { sessions, users } from '../db';
 import { validate } from '../http/validate';
-import { idParam, pageParams, requireMasterAdmin } from '../portal/access';
+import { idParam, masterAdminOnly, offsetOf } from '../portal/access';
 import type { ApiDeps } from './deps';
 
 const RoleChangeSchema = z.object({ role: RoleSchema });
@@ -14,9 +14,8 @@ const RoleChangeSchema = z.object({ role: RoleSchema });
 /** Master admins list every account and change roles; the last master admin can never be demoted. */
 export function adminUsersApi({ db }: ApiDeps) {
   return new Hono<AuthEnv>()
-    .get('/admin/users', async (c) => {
-      requireMasterAdmin(c);
-      const { page, pageSize, offset } = pageParams(c);
+    .get('/admin/users', masterAdminOnly, validate('query', PageQuerySchema), async (c) => {
+      const { page, pageSize } = c.req.valid('query');
       const [items, [total]] = await Promise.all([
         db
           .select({
@@ -29,14 +28,13 @@ export function adminUsersApi({ db }: ApiDeps) {
           .from(users)
           .orderBy(users.username)
           .limit(pageSize)
-          .offset(offset),
+          .offset(offsetOf({ page, pageSize })),
         db.select({ n: count() }).from(users),
       ]);
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
     })
 
-    .patch('/admin/users/:id/role', validate('json', RoleChangeSchema), async (c) => {
-      requireMasterAdmin(c);
+    .patch('/admin/users/:id/role', masterAdminOnly, validate('json', RoleChangeSchema), async (c) => {
       const id = idParam(c.req.param('id'));
       const { role } = c.req.valid('json');
       const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));

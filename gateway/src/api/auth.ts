@@ -1,40 +1,71 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
+  identityKey,
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
+  type Role,
 } from '@agency/contracts';
-import type { Auth } from '../auth/lucia';
+import { sameUsername, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { LIMITS, rateLimiter } from '../auth/rate-limit';
-import { deleteOtherSessions, hashToken } from '../auth/session-adapter';
+import { LIMITS, type RateLimiter } from '../auth/rate-limit';
+import { deleteOtherSessions, hashToken } from '../auth/session-store';
 import { publicUser, requireUser, setSessionCookie, type AuthEnv } from '../auth/session';
+import type { Auth } from '../auth/sessions';
 import { passwordResetTokens, sessions, users } from '../db';
 import { passwordReset } from '../email/templates';
-import { clientIp } from '../http/client-ip';
+import { addressCounter, addressLimit, tryAgainIn } from '../http/limit';
 import { tooMany } from '../http/too-many';
 import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const FORGOT_ANSWER = 'If an account exists with that username, you will receive reset instructions.';
+const TAKEN = {
+  username: 'That username is already taken',
+  email: 'An account with that email already exists',
+} as const;
 
-export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
-  const limiter = rateLimiter(db);
-  const ip = (c: Context) => clientIp(c, env.trustedProxies);
+/** Every outstanding reset link of a user stops working (a link used, a new one asked for, a password changed). */
+const voidResetLinks = (userId: number) => eq(passwordResetTokens.userId, userId);
+
+export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { auth: Auth; limiter: RateLimiter }) {
+  const perAddress = (c: Context, kind: string) => addressCounter(c, kind, env.trustedProxies);
+  const registrations = addressLimit(
+    limiter,
+    env.trustedProxies,
+    'register',
+    LIMITS.registrationsPerIp,
+    (wait) => `Too many accounts have been created from your network. Please try again ${wait}.`,
+  );
   const tooManyAttempts = (c: Context, seconds: number) =>
-    tooMany(c, seconds, `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute(s).`);
-  const startSession = async (c: Context<AuthEnv>, userId: number) => {
+    tooMany(c, seconds, `Too many attempts. Try again ${tryAgainIn(seconds)}.`);
+  const startSession = async (c: Context<AuthEnv>, user: { id: number; role: Role }) => {
     // A fresh session id on every sign-in (never reuse one that existed before authentication).
     const previous = c.get('session');
-    if (previous) await auth.invalidateSession(previous.id);
-    const session = await auth.createSession(userId, {});
-    setSessionCookie(c, auth.createSessionCookie(session.id));
+    if (previous) await auth.end(previous.id);
+    setSessionCookie(c, (await auth.create(user)).cookie);
   };
+
+  /** The reset e-mail, when the name is an account's: runs after the answer has gone (see forgot-password). */
+  async function sendResetLink(username: string) {
+    const [user] = await db.select().from(users).where(sameUsername(username));
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashToken(token);
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+    await db.batch([
+      db.delete(passwordResetTokens).where(voidResetLinks(user.id)),
+      db.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }),
+      db.update(users).set({ resetToken: tokenHash, resetTokenExpiry: expiresAt }).where(eq(users.id, user.id)),
+    ]);
+    const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}`;
+    await mailer.send([passwordReset(user.email, user.username, link, env.publicConfig.supportEmail)]);
+  }
 
   return new Hono<AuthEnv>()
     .get('/auth/user', (c) => {
@@ -44,100 +75,101 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
 
     .post('/login', validate('json', LoginSchema), async (c) => {
       const { username, password } = c.req.valid('json');
-      const accountKey = `login:user:${username.toLowerCase()}`;
-      const ipKey = `login:ip:${ip(c)}`;
-      const wait =
-        (await limiter.blocked(accountKey, LIMITS.loginPerAccount)) ??
-        (await limiter.blocked(ipKey, LIMITS.loginPerIp));
-      if (wait) return tooManyAttempts(c, wait);
+      const accountKey = `login:user:${identityKey(username)}`;
+      // Counted before the password is checked, whatever its outcome: a burst cannot slip through between a read of
+      // the count and a write of it, and a locked account refuses even the right password, so the lock never tells
+      // a guesser that a guess was right (decision 0020).
+      const verdict = await limiter.hit(
+        [accountKey, LIMITS.loginPerAccount],
+        [perAddress(c, 'login'), LIMITS.loginPerIp],
+      );
+      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
 
-      const [user] = await db.select().from(users).where(eq(users.username, username));
+      const [user] = await db.select().from(users).where(sameUsername(username));
       if (!(await verifyPassword(user?.password, password)) || !user) {
-        await limiter.hit(accountKey, LIMITS.loginPerAccount);
-        await limiter.hit(ipKey, LIMITS.loginPerIp);
         return c.json({ message: 'Invalid username or password' }, 401);
       }
       await limiter.clear(accountKey);
-      await startSession(c, user.id);
+      await startSession(c, user);
       return c.json(publicUser({ id: user.id, username: user.username, email: user.email, role: user.role }));
     })
 
-    .post('/register', validate('json', RegisterSchema), async (c) => {
+    .post('/register', validate('json', RegisterSchema), registrations.middleware, async (c) => {
       const input = c.req.valid('json');
       const caller = c.get('user');
       const creatingStaff = input.role !== 'client';
       if (creatingStaff && caller?.role !== 'master_admin') {
         return c.json({ message: 'Only a master admin can create admin accounts' }, 403);
       }
-      const email = input.email.toLowerCase();
-      const [taken] = await db
-        .select({ username: users.username, email: users.email })
-        .from(users)
-        .where(or(eq(users.username, input.username), eq(users.email, email)));
-      if (taken) {
-        const field = taken.username === input.username ? 'username' : 'email';
-        const message =
-          field === 'username' ? 'That username is already taken' : 'An account with that email already exists';
-        return c.json({ message, errors: { [field]: message } }, 409);
-      }
+      const taken = async () => {
+        const field = await takenIdentity(db, input.username, input.email);
+        return field && c.json({ message: TAKEN[field], errors: { [field]: TAKEN[field] } }, 409);
+      };
+      const early = await taken();
+      if (early) return early;
       const [created] = await db
         .insert(users)
-        .values({ username: input.username, email, password: await hashPassword(input.password), role: input.role })
+        .values({
+          username: input.username,
+          email: input.email,
+          password: await hashPassword(input.password),
+          role: input.role,
+        })
         .onConflictDoNothing()
         .returning();
-      // A concurrent registration can win between the check and the insert.
-      if (!created) return c.json({ message: 'That username or email is already registered' }, 409);
+      // A concurrent registration of the same name in any case can win between the check and the insert.
+      if (!created) return (await taken()) ?? c.json({ message: 'That username or email is already registered' }, 409);
       // A master admin creating staff stays signed in as themself; a visitor is signed in as the new client.
-      if (!creatingStaff) await startSession(c, created.id);
+      if (!creatingStaff) await startSession(c, created);
       return c.json(publicUser(created), 201);
     })
 
     .post('/logout', async (c) => {
       const session = c.get('session');
-      if (session) await auth.invalidateSession(session.id);
-      setSessionCookie(c, auth.createBlankSessionCookie());
+      if (session) await auth.end(session.id);
+      setSessionCookie(c, auth.blankCookie());
       return c.json({ message: 'Logged out' });
     })
 
     .post('/change-password', validate('json', ChangePasswordSchema), async (c) => {
       const { user, session } = requireUser(c);
       const { currentPassword, newPassword } = c.req.valid('json');
+      const attemptsKey = `password:user:${user.id}`;
+      const verdict = await limiter.hit([attemptsKey, LIMITS.passwordChangePerAccount]);
+      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
       const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
       if (!(await verifyPassword(row?.password, currentPassword))) {
         const message = 'Current password is incorrect';
         return c.json({ message, errors: { currentPassword: message } }, 400);
       }
-      await db
-        .update(users)
-        .set({ password: await hashPassword(newPassword) })
-        .where(eq(users.id, user.id));
+      await db.batch([
+        db
+          .update(users)
+          .set({ password: await hashPassword(newPassword), resetToken: null, resetTokenExpiry: null })
+          .where(eq(users.id, user.id)),
+        db.delete(passwordResetTokens).where(voidResetLinks(user.id)),
+      ]);
       await deleteOtherSessions(db, user.id, session.id);
+      await limiter.clear(attemptsKey);
       return c.json({ message: 'Password updated successfully' });
     })
 
     .post('/forgot-password', validate('json', ForgotPasswordSchema), async (c) => {
       const { username } = c.req.valid('json');
       // Keyed by the name asked for, whether or not it exists, so the limit itself reveals nothing.
-      const perAccount = await limiter.hit(`forgot:user:${username.toLowerCase()}`, LIMITS.forgotPerAccount);
-      const perIp = await limiter.hit(`forgot:ip:${ip(c)}`, LIMITS.forgotPerIp);
-      if (!perAccount.allowed || !perIp.allowed)
-        return tooManyAttempts(
-          c,
-          Math.max(perAccount.allowed ? 0 : perAccount.retryAfterSeconds, perIp.allowed ? 0 : perIp.retryAfterSeconds),
-        );
-
-      const [user] = await db.select().from(users).where(eq(users.username, username));
-      if (user) {
-        const token = randomBytes(32).toString('base64url');
-        const tokenHash = hashToken(token);
-        const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
-        await db.batch([
-          db.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }),
-          db.update(users).set({ resetToken: tokenHash, resetTokenExpiry: expiresAt }).where(eq(users.id, user.id)),
-        ]);
-        const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}`;
-        await mailer.send([passwordReset(user.email, user.username, link, env.publicConfig.supportEmail)]);
-      }
+      const verdict = await limiter.hit(
+        [`forgot:user:${identityKey(username)}`, LIMITS.forgotPerAccount],
+        [perAddress(c, 'forgot'), LIMITS.forgotPerIp],
+      );
+      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
+      // The answer goes before the account is even looked up: a known name and an unknown one do exactly the same
+      // work until then, so the time to answer says nothing about which it was (decision 0021). The link is made
+      // and mailed afterwards, tracked by the mailer so a shutdown waits for it.
+      mailer.later(() =>
+        sendResetLink(username).catch((error: unknown) =>
+          logger.error('password reset e-mail failed', { error: String(error) }),
+        ),
+      );
       return c.json({ message: FORGOT_ANSWER });
     })
 
@@ -145,19 +177,27 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
       const { token, newPassword } = c.req.valid('json');
       const tokenHash = hashToken(token);
       const now = new Date();
-      // Claiming the token and checking it is one conditional update, so two uses at once cannot both win.
-      const [claimed] = await db
+      // One statement checks the link and uses up every outstanding link of its account, this one included: two
+      // links used at once cannot both win, and an older link is void from this moment.
+      const claimed = await db
         .update(passwordResetTokens)
         .set({ usedAt: now })
         .where(
           and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
             isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
+            eq(
+              passwordResetTokens.userId,
+              sql`(select ${passwordResetTokens.userId} from ${passwordResetTokens} where ${and(
+                eq(passwordResetTokens.tokenHash, tokenHash),
+                isNull(passwordResetTokens.usedAt),
+                gt(passwordResetTokens.expiresAt, now),
+              )})`,
+            ),
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
-      if (!claimed) {
+      const userId = claimed[0]?.userId;
+      if (userId === undefined) {
         const message = 'This reset link is invalid or has expired. Please request a new one.';
         return c.json({ message, errors: { token: message } }, 400);
       }
@@ -165,10 +205,11 @@ export function authApi({ env, db, mailer, auth }: ApiDeps & { auth: Auth }) {
         db
           .update(users)
           .set({ password: await hashPassword(newPassword), resetToken: null, resetTokenExpiry: null })
-          .where(eq(users.id, claimed.userId)),
-        db.delete(sessions).where(eq(sessions.userId, claimed.userId)),
+          .where(eq(users.id, userId)),
+        db.delete(passwordResetTokens).where(voidResetLinks(userId)),
+        db.delete(sessions).where(eq(sessions.userId, userId)),
       ]);
-      setSessionCookie(c, auth.createBlankSessionCookie());
+      setSessionCookie(c, auth.blankCookie());
       return c.json({ message: 'Your password has been reset. Please sign in with your new password.' });
     });
 }

@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../auth/rate-limit';
 import type { Db, GroupCommit } from '../db';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
@@ -11,7 +12,11 @@ export interface ApiDeps {
   logger: Logger;
 }
 
-/** Lead and quote capture also get the group committer (one fsync for the writes of one event-loop turn). */
+/**
+ * Lead and quote capture also get the group committer (one fsync for the writes of one event-loop turn) and the
+ * database rate limiter, whose counters go through it.
+ */
 export interface CaptureDeps extends ApiDeps {
   commit: GroupCommit;
+  limiter: RateLimiter;
 }

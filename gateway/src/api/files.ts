@@ -6,11 +6,13 @@ import { Readable } from 'node:stream';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ClientPageQuerySchema, FileUploadQuerySchema } from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
-import { files, type Db } from '../db';
-import { ALLOWED_TYPES, sniffType } from '../files/sniff';
-import { clientScope, idParam, isStaff, pageParams, requireStaff } from '../portal/access';
 import { requireUser } from '../auth/session';
+import { files, type Db } from '../db';
+import { ALLOWED_TYPES, nameForType, sniffType } from '../files/sniff';
+import { validate } from '../http/validate';
+import { clientScope, idParam, isStaff, offsetOf, signedInOnly, staffOnly } from '../portal/access';
 import type { ApiDeps } from './deps';
 
 const SNIFF_BYTES = 512;
@@ -38,51 +40,60 @@ async function receive(body: ReadableStream<Uint8Array>, target: string, maxByte
 
 /** POST /admin/clients/:clientId/files?name=report.pdf with the file as the raw body (not JSON, not multipart). */
 export function fileUploadApi({ db, env }: ApiDeps) {
-  return new Hono<AuthEnv>().post('/admin/clients/:clientId/files', async (c) => {
-    requireStaff(c);
-    const clientId = await clientScope(c, db, c.req.param('clientId'));
-    const name = (c.req.query('name') ?? '').trim();
-    if (!name || name.length > 200 || /[\\/\0]/.test(name))
-      throw new HTTPException(400, {
-        message: 'name is required: the file name shown to the client (no slashes, at most 200 characters)',
-      });
-    const declared = Number(c.req.header('content-length') ?? 0);
-    if (declared > env.files.maxBytes)
-      throw new HTTPException(413, {
-        message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB`,
-      });
-    if (!c.req.raw.body) throw new HTTPException(400, { message: 'The request body must be the file' });
-
-    await mkdir(env.files.dir, { recursive: true });
-    // The stored name is ours: the visitor's file name never reaches the file system.
-    const key = randomUUID();
-    const partial = path.join(env.files.dir, `${key}.part`);
-    try {
-      const { size, head } = await receive(c.req.raw.body, partial, env.files.maxBytes);
-      const type = sniffType(head, name);
-      if (!type || size === 0) {
-        throw new HTTPException(415, {
-          message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)`,
+  return new Hono<AuthEnv>().post(
+    '/admin/clients/:clientId/files',
+    staffOnly,
+    validate('query', FileUploadQuerySchema),
+    async (c) => {
+      const clientId = await clientScope(c, db, idParam(c.req.param('clientId'), 'clientId'));
+      const { name } = c.req.valid('query');
+      const declared = Number(c.req.header('content-length') ?? 0);
+      if (declared > env.files.maxBytes)
+        throw new HTTPException(413, {
+          message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB`,
         });
+      if (!c.req.raw.body) throw new HTTPException(400, { message: 'The request body must be the file' });
+
+      await mkdir(env.files.dir, { recursive: true });
+      // The stored name is ours: the visitor's file name never reaches the file system.
+      const key = randomUUID();
+      const partial = path.join(env.files.dir, `${key}.part`);
+      try {
+        const { size, head } = await receive(c.req.raw.body, partial, env.files.maxBytes);
+        const type = sniffType(head, name);
+        if (!type || size === 0) {
+          throw new HTTPException(415, {
+            message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)`,
+          });
+        }
+        await rename(partial, path.join(env.files.dir, key));
+        const [row] = await db
+          .insert(files)
+          .values({ userId: clientId, name: nameForType(name, type), type, path: key, size })
+          .returning();
+        return c.json(
+          {
+            id: row!.id,
+            userId: row!.userId,
+            name: row!.name,
+            type: row!.type,
+            size: row!.size,
+            uploadedAt: row!.uploadedAt,
+          },
+          201,
+        );
+      } finally {
+        await rm(partial, { force: true });
       }
-      await rename(partial, path.join(env.files.dir, key));
-      const [row] = await db.insert(files).values({ userId: clientId, name, type, path: key, size }).returning();
-      return c.json(
-        {
-          id: row!.id,
-          userId: row!.userId,
-          name: row!.name,
-          type: row!.type,
-          size: row!.size,
-          uploadedAt: row!.uploadedAt,
-        },
-        201,
-      );
-    } finally {
-      await rm(partial, { force: true });
-    }
-  });
+    },
+  );
 }
+
+/** RFC 6266: an ASCII fallback for old clients, and the exact name in RFC 5987 encoding (`'()*` escaped too). */
+const contentDisposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(
+    name,
+  ).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 
 async function ownedFile(db: Db, id: number, userId: number | null) {
   const [row] = await db
@@ -103,9 +114,9 @@ export function filesApi({ db, env }: ApiDeps) {
     uploadedAt: f.uploadedAt,
   });
   return new Hono<AuthEnv>()
-    .get('/files', async (c) => {
-      const clientId = await clientScope(c, db, c.req.query('clientId'));
-      const { page, pageSize, offset } = pageParams(c);
+    .get('/files', signedInOnly, validate('query', ClientPageQuerySchema), async (c) => {
+      const { page, pageSize, clientId: requested } = c.req.valid('query');
+      const clientId = await clientScope(c, db, requested);
       const where = eq(files.userId, clientId);
       const [items, [total]] = await Promise.all([
         db
@@ -114,7 +125,7 @@ export function filesApi({ db, env }: ApiDeps) {
           .where(where)
           .orderBy(desc(files.uploadedAt), desc(files.id))
           .limit(pageSize)
-          .offset(offset),
+          .offset(offsetOf({ page, pageSize })),
         db.select({ n: count() }).from(files).where(where),
       ]);
       return c.json({ items: items.map(publicFile), total: total?.n ?? 0, page, pageSize });
@@ -127,19 +138,20 @@ export function filesApi({ db, env }: ApiDeps) {
       const file = path.join(env.files.dir, row.path);
       const info = await stat(file).catch(() => null);
       if (!info) throw new HTTPException(404, { message: 'The file is no longer stored' });
+      // Names stored before uploads were renamed by their content get the same treatment here.
+      const name = nameForType(row.name, row.type);
       return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
         headers: {
           'Content-Type': row.type,
           'Content-Length': String(info.size),
-          'Content-Disposition': `attachment; filename="${row.name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+          'Content-Disposition': contentDisposition(name),
           'X-Content-Type-Options': 'nosniff',
           'Cache-Control': 'private, no-store',
         },
       });
     })
 
-    .delete('/admin/files/:id', async (c) => {
-      requireStaff(c);
+    .delete('/admin/files/:id', staffOnly, async (c) => {
       const row = await ownedFile(db, idParam(c.req.param('id')), null);
       await db.delete(files).where(eq(files.id, row.id));
       await rm(path.join(env.files.dir, row.path), { force: true });

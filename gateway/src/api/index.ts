@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import { createLucia } from '../auth/lucia';
-import { createGroupCommit } from '../db';
+import { LIMITS, rateLimiter } from '../auth/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
+import { createSessions } from '../auth/sessions';
+import { createGroupCommit } from '../db';
+import { addressLimit } from '../http/limit';
 import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
@@ -15,14 +17,16 @@ import { portalApi } from './portal';
 import { quotesApi } from './quotes';
 
 export function api(deps: ApiDeps, telemetry?: Hono) {
-  const auth = createLucia(deps.db, deps.env.publicConfig.publicOrigin);
-  const capture = { ...deps, commit: createGroupCommit(deps.db) };
+  const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
+  const commit = createGroupCommit(deps.db);
+  const limiter = rateLimiter(deps.db, commit);
+  const capture = { ...deps, commit, limiter };
   const app = new Hono<AuthEnv>();
   app.use(sameOrigin(deps.env.publicConfig.publicOrigin), sessionMiddleware(auth));
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.
   app.route('/', fileUploadApi(deps));
   app.use(...jsonOnly());
-  app.route('/', authApi({ ...deps, auth }));
+  app.route('/', authApi({ ...deps, auth, limiter }));
   app.route('/', leadsApi(capture));
   app.route('/', quotesApi(capture));
   app.route('/', portalApi(deps));
@@ -30,7 +34,19 @@ export function api(deps: ApiDeps, telemetry?: Hono) {
   app.route('/', adminLeadsApi(deps));
   app.route('/', adminUsersApi(deps));
   app.route('/', adminContentApi(deps));
-  if (telemetry) app.route('/', telemetry);
+  if (telemetry) {
+    // Browsers' reports of failed remote loads only bump a counter, but without a limit one script could make the
+    // failure figures say anything.
+    const reports = addressLimit(
+      limiter,
+      deps.env.trustedProxies,
+      'telemetry',
+      LIMITS.remoteFailureReportsPerIp,
+      (wait) => `Too many reports from your network. Please try again ${wait}.`,
+    );
+    app.use('/telemetry/*', reports.middleware);
+    app.route('/', telemetry);
+  }
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { ConsultationRequestSchema, ContactInquirySchema, ConversionEventSchema, OptInSchema } from '@agency/contracts';
-import { LIMITS, rateLimiter } from '../auth/rate-limit';
+import { LIMITS } from '../auth/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { notify, optInWelcome } from '../email/templates';
-import { clientIp } from '../http/client-ip';
+import { addressCounter, addressLimit } from '../http/limit';
 import { tooMany } from '../http/too-many';
 import { validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
@@ -11,17 +11,39 @@ import type { CaptureDeps } from './deps';
 const accepted = (id: number, message: string) => ({ success: true as const, id, message });
 
 /**
+ * The per-address limit shared by every lead form (enquiries, consultations and quotes): 20 an hour, far more than
+ * a person sends, few enough that a script cannot fill the inbox (decision 0020). The message is what the form shows.
+ */
+export function leadLimit({ env, limiter }: Pick<CaptureDeps, 'env' | 'limiter'>) {
+  return addressLimit(
+    limiter,
+    env.trustedProxies,
+    'lead',
+    LIMITS.leadsPerIp,
+    (wait) =>
+      `We have received a lot of requests from your network. Please try again ${wait}, or email us at ${env.publicConfig.supportEmail}.`,
+  );
+}
+
+/**
  * Lead capture. Each handler stores the lead and its notification e-mails atomically (group-committed with
  * the other leads of the same moment: one fsync for all), then answers: a success answer means both are on disk. Delivery happens after the answer, in the
  * background, and a failing mail server only leaves the message queued for retry.
  */
-export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
+export function leadsApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
   const insertInquiry = compiledInsert(db, contactInquiries, { id: contactInquiries.id });
   const insertConsultation = compiledInsert(db, consultationRequests, { id: consultationRequests.id });
   const insertOptIn = compiledInsert(db, optInLeads, { id: optInLeads.id });
-  const limiter = rateLimiter(db);
+  const leads = leadLimit({ env, limiter });
+  const conversions = addressLimit(
+    limiter,
+    env.trustedProxies,
+    'conversion',
+    LIMITS.conversionEventsPerIp,
+    (wait) => `Too many events from your network. Please try again ${wait}.`,
+  );
   return new Hono()
-    .post('/contact-inquiry', validate('json', ContactInquirySchema), async (c) => {
+    .post('/contact-inquiry', validate('json', ContactInquirySchema), leads.middleware, async (c) => {
       const data = c.req.valid('json');
       const [[row], mail] = await commit([
         insertInquiry(data),
@@ -31,7 +53,7 @@ export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
       return c.json(accepted(row!.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
     })
 
-    .post('/submit-consultation', validate('json', ConsultationRequestSchema), async (c) => {
+    .post('/submit-consultation', validate('json', ConsultationRequestSchema), leads.middleware, async (c) => {
       const data = c.req.valid('json');
       const [[row], mail] = await commit([
         insertConsultation(data),
@@ -43,10 +65,11 @@ export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
 
     .post('/opt-in', validate('json', OptInSchema), async (c) => {
       const data = c.req.valid('json');
-      const perIp = await limiter.hit(`optin:ip:${clientIp(c, env.trustedProxies)}`, LIMITS.optInPerIp);
+      const perIp = await limiter.hit([addressCounter(c, 'optin', env.trustedProxies), LIMITS.optInPerIp]);
       if (!perIp.allowed)
         return tooMany(c, perIp.retryAfterSeconds, 'Too many sign-ups from your network. Please try again later.');
-      const perEmail = await limiter.hit(`optin:email:${data.email.toLowerCase()}`, LIMITS.optInPerEmail);
+      // The schema has made the address its identity key (NFKC, lower-cased).
+      const perEmail = await limiter.hit([`optin:email:${data.email}`, LIMITS.optInPerEmail]);
       if (!perEmail.allowed) {
         return tooMany(
           c,
@@ -65,7 +88,7 @@ export function leadsApi({ env, db, mailer, commit }: CaptureDeps) {
       return c.json(accepted(row!.id, 'Check your email for the audio.'), 201);
     })
 
-    .post('/conversions/track-event', validate('json', ConversionEventSchema), async (c) => {
+    .post('/conversions/track-event', validate('json', ConversionEventSchema), conversions.middleware, async (c) => {
       const data = c.req.valid('json');
       const [row] = await db.insert(conversionEvents).values(data).returning({ id: conversionEvents.id });
       return c.json(accepted(row!.id, 'Event recorded'), 201);

@@ -1,19 +1,25 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { MetricsInputSchema, MonthlyReportInputSchema } from '@agency/contracts';
+import {
+  ClientPageQuerySchema,
+  ClientScopeQuerySchema,
+  MetricsInputSchema,
+  MonthlyReportInputSchema,
+  PageQuerySchema,
+} from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
 import { metrics, monthlyReports, users } from '../db';
 import { validate } from '../http/validate';
-import { clientScope, idParam, pageParams, requireStaff } from '../portal/access';
+import { clientScope, idParam, offsetOf, requireStaff, signedInOnly, staffOnly } from '../portal/access';
 import type { ApiDeps } from './deps';
 
 /** Monthly reports and metrics: clients read their own; staff read and write any client's. */
 export function portalApi({ db }: ApiDeps) {
   return new Hono<AuthEnv>()
-    .get('/reports', async (c) => {
-      const clientId = await clientScope(c, db, c.req.query('clientId'));
-      const { page, pageSize, offset } = pageParams(c);
+    .get('/reports', signedInOnly, validate('query', ClientPageQuerySchema), async (c) => {
+      const { page, pageSize, clientId: requested } = c.req.valid('query');
+      const clientId = await clientScope(c, db, requested);
       const where = eq(monthlyReports.clientId, clientId);
       const [items, [total]] = await Promise.all([
         db
@@ -22,14 +28,14 @@ export function portalApi({ db }: ApiDeps) {
           .where(where)
           .orderBy(desc(monthlyReports.reportDate))
           .limit(pageSize)
-          .offset(offset),
+          .offset(offsetOf({ page, pageSize })),
         db.select({ n: count() }).from(monthlyReports).where(where),
       ]);
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
     })
 
-    .get('/metrics/latest', async (c) => {
-      const clientId = await clientScope(c, db, c.req.query('clientId'));
+    .get('/metrics/latest', signedInOnly, validate('query', ClientScopeQuerySchema), async (c) => {
+      const clientId = await clientScope(c, db, c.req.valid('query').clientId);
       const [latest] = await db
         .select()
         .from(metrics)
@@ -39,9 +45,8 @@ export function portalApi({ db }: ApiDeps) {
       return c.json({ metrics: latest ?? null });
     })
 
-    .get('/admin/clients', async (c) => {
-      requireStaff(c);
-      const { page, pageSize, offset } = pageParams(c);
+    .get('/admin/clients', staffOnly, validate('query', PageQuerySchema), async (c) => {
+      const { page, pageSize } = c.req.valid('query');
       const where = eq(users.role, 'client');
       const [items, [total]] = await Promise.all([
         db
@@ -50,15 +55,14 @@ export function portalApi({ db }: ApiDeps) {
           .where(where)
           .orderBy(users.username)
           .limit(pageSize)
-          .offset(offset),
+          .offset(offsetOf({ page, pageSize })),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
     })
 
-    .post('/admin/clients/:clientId/reports', validate('json', MonthlyReportInputSchema), async (c) => {
-      requireStaff(c);
-      const clientId = await clientScope(c, db, c.req.param('clientId'));
+    .post('/admin/clients/:clientId/reports', staffOnly, validate('json', MonthlyReportInputSchema), async (c) => {
+      const clientId = await clientScope(c, db, idParam(c.req.param('clientId'), 'clientId'));
       const input = c.req.valid('json');
       // One report per client and month: saving a month again updates it.
       const [existing] = await db
@@ -74,9 +78,8 @@ export function portalApi({ db }: ApiDeps) {
       return c.json(saved, existing ? 200 : 201);
     })
 
-    .post('/admin/clients/:clientId/metrics', validate('json', MetricsInputSchema), async (c) => {
-      requireStaff(c);
-      const clientId = await clientScope(c, db, c.req.param('clientId'));
+    .post('/admin/clients/:clientId/metrics', staffOnly, validate('json', MetricsInputSchema), async (c) => {
+      const clientId = await clientScope(c, db, idParam(c.req.param('clientId'), 'clientId'));
       const [saved] = await db
         .insert(metrics)
         .values({ ...c.req.valid('json'), userId: clientId })

@@ -16,8 +16,11 @@ import {
 } from '@agency/contracts';
 import { compiledInsert, quotes } from '../db';
 import { notify } from '../email/templates';
+import { LIMITS } from '../auth/rate-limit';
+import { addressLimit } from '../http/limit';
 import { invalidInput, validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
+import { leadLimit } from './leads';
 
 interface QuoteRecord {
   source: 'website' | 'social' | 'custom';
@@ -36,8 +39,16 @@ interface QuoteRecord {
  * The server is the authority on money: every quote is priced again from its options with the shared engine.
  * Stored totals exclude GST; the `final*` columns are GST-inclusive after any discount, as the customer saw.
  */
-export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
+export function quotesApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
   const insertQuote = compiledInsert(db, quotes, { id: quotes.id });
+  const leads = leadLimit({ env, limiter });
+  const discountChecks = addressLimit(
+    limiter,
+    env.trustedProxies,
+    'discount',
+    LIMITS.discountChecksPerIp,
+    (wait) => `Too many discount codes tried from your network. Please try again ${wait}.`,
+  );
   async function store(r: QuoteRecord): Promise<{ id: number; pricing: QuoteBreakdown; agreed: boolean }> {
     const pricing = calculateQuote(r.options, r.discount?.percentage ?? 0);
     const agreed = pricingAgrees(r.browserPricing, pricing);
@@ -91,6 +102,8 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
   async function submitSocial(c: Context, body: unknown) {
     const parsed = SocialQuoteSchema.safeParse(body);
     if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
+    const refused = await leads.check(c);
+    if (refused) return refused;
     const q = parsed.data;
     const s = q.quoteDetails.services;
     // Social figures only: the social calculator offers no website, chatbot, SEO or ads options.
@@ -134,6 +147,8 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
         400,
       );
     }
+    const refused = await leads.check(c);
+    if (refused) return refused;
     // An unknown or retired code is not an error: the quote is kept, priced without it, and marked as disagreeing.
     const discount = discountFor(q.quoteDetails.appliedDiscount?.code);
     const result = await store({
@@ -152,7 +167,7 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
   }
 
   return new Hono()
-    .post('/website-quote', validate('json', WebsiteQuoteRequestSchema), async (c) => {
+    .post('/website-quote', validate('json', WebsiteQuoteRequestSchema), leads.middleware, async (c) => {
       const {
         name,
         email,
@@ -183,7 +198,7 @@ export function quotesApi({ env, db, mailer, commit }: CaptureDeps) {
       return submitQuoteKind(body) === 'social' ? submitSocial(c, body) : submitCustom(c, body);
     })
 
-    .post('/discount-codes/validate', validate('json', DiscountCodeRequestSchema), (c) => {
+    .post('/discount-codes/validate', validate('json', DiscountCodeRequestSchema), discountChecks.middleware, (c) => {
       const discount = discountFor(c.req.valid('json').code);
       if (!discount) {
         return c.json(

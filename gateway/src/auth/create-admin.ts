@@ -1,7 +1,7 @@
-import { eq, or } from 'drizzle-orm';
 import { RegisterSchema, type User } from '@agency/contracts';
 import { users, type Db } from '../db';
 import { invalidInput } from '../http/validate';
+import { takenIdentity } from './identity';
 import { hashPassword } from './passwords';
 
 export class CreateAdminError extends Error {}
@@ -13,13 +13,12 @@ export async function createMasterAdmin(
 ): Promise<User> {
   const parsed = RegisterSchema.safeParse({ ...input, role: 'master_admin' });
   if (!parsed.success) throw new CreateAdminError(invalidInput(parsed.error).message);
-  const { username, password } = parsed.data;
-  const email = parsed.data.email.toLowerCase();
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(eq(users.username, username), eq(users.email, email)));
-  if (taken) throw new CreateAdminError(`A user with username ${username} or e-mail ${email} already exists`);
+  const { username, email, password } = parsed.data;
+  const taken = await takenIdentity(db, username, email);
+  if (taken)
+    throw new CreateAdminError(
+      `A user with ${taken === 'username' ? `username ${username}` : `e-mail ${email}`} (in any case) already exists`,
+    );
   const [row] = await db
     .insert(users)
     .values({ username, email, password: await hashPassword(password), role: 'master_admin' })

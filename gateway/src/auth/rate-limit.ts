@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rateLimits, type Db } from '../db';
+import { eq, sql } from 'drizzle-orm';
+import { compile, rateLimits, type Db, type GroupCommit } from '../db';
 
 export interface Limit {
   /** Attempts allowed per window. */
@@ -7,52 +7,79 @@ export interface Limit {
   windowMs: number;
 }
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every limit, with why it is set where it is, in docs/decisions/0020. */
 export const LIMITS = {
-  loginPerAccount: { max: 5, windowMs: 15 * 60_000 },
-  loginPerIp: { max: 30, windowMs: 15 * 60_000 },
-  forgotPerAccount: { max: 3, windowMs: 60 * 60_000 },
-  forgotPerIp: { max: 10, windowMs: 60 * 60_000 },
+  loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  forgotPerAccount: { max: 3, windowMs: HOUR },
+  forgotPerIp: { max: 10, windowMs: HOUR },
+  // A signed-in session can try current passwords here, so it is an account's password check like sign-in.
+  passwordChangePerAccount: { max: 5, windowMs: 15 * MINUTE },
   // The audio sign-up e-mails whatever address it is given: without these, a script could use our mail server
   // to flood someone else's inbox, and ruin the sender's reputation with it.
-  optInPerIp: { max: 10, windowMs: 60 * 60_000 },
-  optInPerEmail: { max: 3, windowMs: 24 * 60 * 60_000 },
+  optInPerIp: { max: 10, windowMs: HOUR },
+  optInPerEmail: { max: 3, windowMs: 24 * HOUR },
+  /** Enquiries, consultation requests and website, social and custom quotes, together. */
+  leadsPerIp: { max: 20, windowMs: HOUR },
+  registrationsPerIp: { max: 10, windowMs: HOUR },
+  conversionEventsPerIp: { max: 60, windowMs: HOUR },
+  remoteFailureReportsPerIp: { max: 30, windowMs: HOUR },
+  discountChecksPerIp: { max: 30, windowMs: HOUR },
 } satisfies Record<string, Limit>;
+
+export interface Verdict {
+  allowed: boolean;
+  /** How long until every refused counter's window ends (1 when allowed). */
+  retryAfterSeconds: number;
+}
 
 /**
  * Fixed-window counters in the database, so every gateway instance sharing it enforces the same limit.
- * `hit` counts an attempt in one statement (atomic under concurrent requests) and says how long to wait
- * once the limit is passed; `blocked` only looks.
+ *
+ * `hit` counts an attempt with one `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` per counter, which adds one and
+ * reads the new count in a single statement, and the caller does the guarded work only after it. So N requests
+ * arriving together get the counts 1..N, and only the first `max` go on: there is no read-then-write gap for a
+ * burst to pass through. The statements go through the group commit, so the counters of the requests of one
+ * event-loop turn share one transaction (one fsync), and several counters of one request are counted atomically.
  */
-export function rateLimiter(db: Db) {
+export function rateLimiter(db: Db, commit: GroupCommit) {
+  const count = compile(
+    db
+      .insert(rateLimits)
+      .values({ key: sql.placeholder('key'), count: 1, resetAt: sql`${sql.placeholder('resetAt')}` })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= ${sql.placeholder('now')} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${sql.placeholder('now')} then ${sql.placeholder('resetAt')} else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
+    { count: rateLimits.count, resetAt: rateLimits.resetAt },
+  );
+
   return {
-    async hit(key: string, limit: Limit): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    /** Counts one attempt against every counter given; allowed only when every count is within its limit. */
+    async hit(...counters: [key: string, limit: Limit][]): Promise<Verdict> {
       const now = Date.now();
-      const resetAt = now + limit.windowMs;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, count: 1, resetAt: new Date(resetAt) })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${resetAt} else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-      const count = row?.count ?? 1;
-      const waitMs = (row?.resetAt.getTime() ?? resetAt) - now;
-      return { allowed: count <= limit.max, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      const statements = counters.map(([key, limit]) => count({ key, now, resetAt: now + limit.windowMs }));
+      const results = await commit(statements as [(typeof statements)[number], ...typeof statements]);
+      let waitMs = 0;
+      counters.forEach(([, limit], i) => {
+        const row = results[i]![0];
+        if (row && row.count > limit.max) waitMs = Math.max(waitMs, row.resetAt.getTime() - now);
+      });
+      return waitMs > 0
+        ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
+        : { allowed: true, retryAfterSeconds: 1 };
     },
-    async blocked(key: string, limit: Limit): Promise<number | null> {
-      const [row] = await db
-        .select()
-        .from(rateLimits)
-        .where(sql`${rateLimits.key} = ${key}`);
-      if (!row || row.resetAt.getTime() <= Date.now() || row.count < limit.max) return null;
-      return Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
-    },
+
+    /** Forgets one counter (a correct sign-in clears its own account's failures, nothing else). */
     async clear(key: string) {
-      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
   };
 }

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
-import { Cookie, type Session, type User as LuciaUser } from 'lucia';
+import { Cookie } from 'lucia';
 import { SIGNED_IN_COOKIE, type Role, type User } from '@agency/contracts';
-import type { Auth } from './lucia';
+import type { Auth, Session, SessionUser } from './sessions';
 
 export interface AuthVariables {
-  user: LuciaUser | null;
+  user: SessionUser | null;
   session: Session | null;
 }
 export type AuthEnv = { Variables: AuthVariables };
@@ -22,18 +22,20 @@ export function setSessionCookie(c: Context, cookie: Cookie) {
   c.header('Set-Cookie', hint.serialize(), { append: true });
 }
 
-/** Reads the session cookie on every API request; refreshes the cookie when Lucia extends the session. */
+/**
+ * Reads the session cookie on every API request; sends it again when a use was recorded (its Max-Age moves with
+ * the session's end), and a blank one when the session has ended.
+ */
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const id = getCookie(c, auth.sessionCookieName);
+    const id = getCookie(c, auth.cookieName);
     if (!id) {
       c.set('user', null);
       c.set('session', null);
       return next();
     }
-    const { user, session } = await auth.validateSession(id);
-    if (session?.fresh) setSessionCookie(c, auth.createSessionCookie(session.id));
-    if (!session) setSessionCookie(c, auth.createBlankSessionCookie());
+    const { user, session, cookie } = await auth.validate(id);
+    if (cookie) setSessionCookie(c, cookie);
     c.set('user', user);
     c.set('session', session);
     return next();
@@ -41,11 +43,11 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AuthEnv> {
 }
 
 /** The user as the API shows it: never a hash or token. */
-export const publicUser = (u: LuciaUser): User => ({ id: u.id, username: u.username, email: u.email, role: u.role });
+export const publicUser = (u: SessionUser): User => ({ id: u.id, username: u.username, email: u.email, role: u.role });
 
 export const getUser = (c: Context<AuthEnv>) => c.get('user');
 
-export function requireUser(c: Context<AuthEnv>): { user: LuciaUser; session: Session } {
+export function requireUser(c: Context<AuthEnv>): { user: SessionUser; session: Session } {
   const user = c.get('user');
   const session = c.get('session');
   if (!user || !session) throw new HTTPException(401, { message: 'Not authenticated' });

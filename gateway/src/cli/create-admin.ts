@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { PASSWORD_RULES } from '@agency/contracts';
 import { CreateAdminError, createMasterAdmin } from '../auth/create-admin';
-import { createDb, migrateDb, migrationsFolder } from '../db';
+import { createDb, migrateDb, MigrationError, migrationsFolder } from '../db';
 import { ConfigError, loadEnv } from '../env';
 
 /**
@@ -76,7 +76,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof CreateAdminError || error instanceof ConfigError;
+  const known = error instanceof CreateAdminError || error instanceof ConfigError || error instanceof MigrationError;
   process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);
 });

@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { sameUsername } from '../auth/identity';
 import { hashPassword } from '../auth/passwords';
-import { createDb, files, metrics, migrateDb, migrationsFolder, monthlyReports, users, type Db } from '../db';
+import {
+  createDb,
+  files,
+  metrics,
+  migrateDb,
+  MigrationError,
+  migrationsFolder,
+  monthlyReports,
+  users,
+  type Db,
+} from '../db';
 import { ConfigError, loadEnv } from '../env';
 import { toCsv } from '../portal/csv';
 
@@ -49,7 +59,7 @@ const pdf = (title: string) =>
   `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n4 0 obj<</Length ${title.length + 37}>>stream\nBT /F1 18 Tf 72 760 Td (${title}) Tj ET\nendstream endobj\n5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
 
 async function ensureUser(db: Db, username: string, role: 'client' | 'admin') {
-  const [existing] = await db.select().from(users).where(eq(users.username, username));
+  const [existing] = await db.select().from(users).where(sameUsername(username));
   if (existing) return { user: existing, created: false };
   const [user] = await db
     .insert(users)
@@ -113,6 +123,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  const known = error instanceof ConfigError || error instanceof MigrationError;
+  process.stderr.write(`${known ? error.message : String((error as Error)?.stack ?? error)}\n`);
   process.exit(1);
 });

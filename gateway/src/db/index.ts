@@ -1,6 +1,6 @@
 export * from './schema';
 export { createDb, type Db } from './client';
-export { migrateDb } from './migrate';
+export { migrateDb, MigrationError } from './migrate';
 export { createGroupCommit, type GroupCommit } from './group-commit';
 export { gatewayRoot, migrationsFolder } from './paths';
 export { compile, compiledInsert, type Compiled } from './compiled';

@@ -149,6 +149,14 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
       dispatch(await outboxInsert(messages));
     },
 
+    /**
+     * Runs `task` after the current request has been answered (on a later turn of the event loop), tracked like a
+     * delivery so `idle()` and a graceful shutdown wait for it. For mail whose composing must not delay the answer.
+     */
+    later(task: () => Promise<void>): void {
+      track(new Promise<void>((resolve) => setImmediate(resolve)).then(task));
+    },
+
     /** Retries pending and failed messages (at start-up, and from the operator CLI). */
     async retryQueued(): Promise<number> {
       if (!transport) return 0;

@@ -1,3 +1,5 @@
+import { withoutBidiControls } from '@agency/contracts';
+
 /** File kinds a client may be sent, recognised by their first bytes (never by the name or the browser's claim). */
 export const ALLOWED_TYPES = {
   'application/pdf': 'PDF',
@@ -9,6 +11,33 @@ export const ALLOWED_TYPES = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
 } as const;
 export type AllowedType = keyof typeof ALLOWED_TYPES;
+
+/** The extensions each kind is known by; the first is the one given to a name that has none of them. */
+const EXTENSIONS: Record<AllowedType, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'text/csv': ['csv'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+};
+
+/**
+ * The name a file is stored and offered under: without bidirectional controls (a right-to-left override makes
+ * `invoice\u202efdp.html` read as `invoicelmth.pdf`), and with the extension of the kind its content was found to be,
+ * so a PDF/HTML polyglot uploaded as `poly.html` is `poly.pdf`, and nothing opens it as a page.
+ */
+export function nameForType(name: string, type: string): string {
+  const clean = withoutBidiControls(name).trim();
+  const extensions = (EXTENSIONS as Partial<Record<string, readonly string[]>>)[type];
+  if (!Object.hasOwn(EXTENSIONS, type) || !extensions) return clean;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot >= 0 ? clean.slice(dot + 1).toLowerCase() : '';
+  if (extensions.includes(ext)) return clean;
+  const base = (dot >= 0 ? clean.slice(0, dot) : clean).trim();
+  return `${base || 'file'}.${extensions[0]}`;
+}
 
 const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
 

@@ -4,12 +4,13 @@ import type { z } from 'zod';
 
 /** Field path -> first message, e.g. { contactEmail: 'Please enter a valid email' }. */
 export function fieldErrors(error: Issues): Record<string, string> {
-  const errors: Record<string, string> = {};
+  // A Map, not an object: a field named like an inherited property (`constructor`) must not read as already set.
+  const errors = new Map<string, string>();
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    errors[key] ??= issue.message;
+    if (!errors.has(key)) errors.set(key, issue.message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };

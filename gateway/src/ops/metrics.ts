@@ -140,6 +140,12 @@ export function telemetryApi(metrics: Metrics) {
   });
 }
 
+/**
+ * Headers by which a proxy says who the client is (the standard one, the de facto one, and the nginx, Akamai and
+ * Cloudflare ones). Any of them on a loopback request means it was relayed from elsewhere.
+ */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'true-client-ip', 'cf-connecting-ip'];
+
 const isLoopback = (address: string | undefined) => address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -153,7 +159,7 @@ function metricsAccess(c: Context, token: string | undefined): 'ok' | 'unauthori
     return timingSafeEqual(sha256(c.req.header('authorization') ?? ''), sha256(`Bearer ${token}`))
       ? 'ok'
       : 'unauthorized';
-  const proxied = c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined;
+  const proxied = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
   return !proxied && isLoopback(peerAddress(c)) ? 'ok' : 'forbidden';
 }
 

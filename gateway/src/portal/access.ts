@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { STAFF_ROLES } from '@agency/contracts';
+import { idText, STAFF_ROLES, type PageQuery } from '@agency/contracts';
 import { requireUser, type AuthEnv } from '../auth/session';
 import { users, type Db } from '../db';
 
@@ -11,20 +11,18 @@ export const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).incl
  * Whose data a request is about. A client only ever gets their own id (asking for anyone else's is a 404,
  * so ids of other clients cannot be probed); staff name a client with `?clientId=` or the path.
  */
-export async function clientScope(c: Context<AuthEnv>, db: Db, requested: string | undefined): Promise<number> {
+export async function clientScope(c: Context<AuthEnv>, db: Db, requested: number | undefined): Promise<number> {
   const { user } = requireUser(c);
   if (!isStaff(user.role)) {
-    if (requested !== undefined && Number(requested) !== user.id)
-      throw new HTTPException(404, { message: 'Not found' });
+    if (requested !== undefined && requested !== user.id) throw new HTTPException(404, { message: 'Not found' });
     return user.id;
   }
-  const id = Number(requested);
-  if (requested === undefined || !Number.isInteger(id) || id < 1)
+  if (requested === undefined)
     throw new HTTPException(400, { message: 'clientId is required: the id of a client account' });
   const [client] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'client')));
+    .where(and(eq(users.id, requested), eq(users.role, 'client')));
   if (!client) throw new HTTPException(404, { message: 'No such client' });
   return client.id;
 }
@@ -42,20 +40,29 @@ export function requireMasterAdmin(c: Context<AuthEnv>) {
   return signedIn;
 }
 
-/** `?page=&pageSize=` read leniently: bad values fall back to the defaults' limits with a 400 naming them. */
-export function pageParams(c: Context): { page: number; pageSize: number; offset: number } {
-  const page = Number(c.req.query('page') ?? 1);
-  const pageSize = Number(c.req.query('pageSize') ?? 20);
-  if (!Number.isInteger(page) || page < 1)
-    throw new HTTPException(400, { message: 'page must be a whole number from 1' });
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
-    throw new HTTPException(400, { message: 'pageSize must be a whole number from 1 to 100' });
-  return { page, pageSize, offset: (page - 1) * pageSize };
-}
+/**
+ * Route guards, placed before a route's validators: who may call it is decided before what they sent is looked at,
+ * so a stranger learns nothing from a 400.
+ */
+export const signedInOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+export const staffOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  requireStaff(c);
+  await next();
+};
+export const masterAdminOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
+  requireMasterAdmin(c);
+  await next();
+};
 
+/** Rows to skip for a page already validated by PageQuerySchema (at most 10 million). */
+export const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
+
+/** A record id from the path, by the same rule as query ids: 400 naming it otherwise. */
 export const idParam = (value: string | undefined, name = 'id') => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id < 1)
-    throw new HTTPException(400, { message: `${name} must be a positive whole number` });
-  return id;
+  const parsed = idText(name).safeParse(value);
+  if (!parsed.success) throw new HTTPException(400, { message: parsed.error.issues[0]!.message });
+  return parsed.data;
 };

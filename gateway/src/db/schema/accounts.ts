@@ -1,26 +1,44 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
 
-export const users = sqliteTable('users', {
-  id: id(),
-  username: text('username').notNull().unique(),
-  /** Stored lower-cased, so uniqueness is case-insensitive. */
-  email: text('email').notNull().unique(),
-  /** argon2id hash, never the password. */
-  password: text('password').notNull(),
-  role: text('role', { enum: ['client', 'admin', 'master_admin'] })
-    .notNull()
-    .default('client'),
-  /**
-   * Spec columns. The reset flow keeps its tokens in `password_reset_tokens` (hash only, one row per request,
-   * single use); these two mirror the newest request's hash and expiry for operators and stay nullable.
-   */
-  resetToken: text('resetToken'),
-  resetTokenExpiry: timestamp('resetTokenExpiry'),
-  createdAt: createdAt(),
-});
+/**
+ * Usernames and e-mail addresses are identities in any case (decision 0019): both are unique by `lower(...)`.
+ * Stored values are NFKC and trimmed, and a username is ASCII, so SQLite's ASCII lower() equals the gateway's
+ * identityKey for every stored row; sign-in looks up `lower(username) = identityKey(input)` through the index.
+ */
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    /** As the user typed it (NFKC, trimmed): shown, never compared as is. */
+    username: text('username').notNull(),
+    /** Stored as its identity key (NFKC, trimmed, lower-cased). */
+    email: text('email').notNull(),
+    /** argon2id hash, never the password. */
+    password: text('password').notNull(),
+    role: text('role', { enum: ['client', 'admin', 'master_admin'] })
+      .notNull()
+      .default('client'),
+    /**
+     * Spec columns. The reset flow keeps its tokens in `password_reset_tokens` (hash only, one row per request,
+     * single use); these two mirror the newest request's hash and expiry for operators and stay nullable.
+     */
+    resetToken: text('resetToken'),
+    resetTokenExpiry: timestamp('resetTokenExpiry'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
 
-/** Lucia sessions; `id` is the SHA-256 (hex) of the token in the cookie, so a leaked table grants nothing. */
+/**
+ * Sessions; `id` is the SHA-256 (hex) of the token in the cookie, so a leaked table grants nothing. `expiresAt` is
+ * when the session ends unless used again: the earlier of `lastUsedAt` + the role's idle limit and `createdAt` + its
+ * absolute limit (gateway/src/auth/session-policy.ts). `lastUsedAt` moves only every so often, not on every request.
+ */
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -30,6 +48,10 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expiresAt').notNull(),
     createdAt: createdAt(),
+    /** 0 on sessions from before idle limits: their first use records it. */
+    lastUsedAt: timestamp('lastUsedAt')
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -62,4 +62,22 @@ describe('consultation form', () => {
     );
     expect(screen.getByLabelText('Business name *')).toHaveValue('Bright Spark Electrical');
   });
+
+  it("shows the server's message when the visitor's network has sent too many requests", async () => {
+    const user = userEvent.setup();
+    const message =
+      'We have received a lot of requests from your network. Please try again in 42 minutes, or email us at hello@example.nz.';
+    mockFetch({ status: 429, body: { message } });
+    const { host } = renderWithHost(<ConsultationForm />);
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Book My Free Consultation' }));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith({
+        variant: 'destructive',
+        title: 'Submission Failed',
+        description: message,
+      }),
+    );
+    expect(screen.getByLabelText('Business name *')).toHaveValue('Bright Spark Electrical');
+  });
 });

@@ -11,7 +11,7 @@ import {
 } from '@agency/contracts';
 import { Choices, fieldsOf, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
-import { postJson } from '../../lib/api';
+import { postJson, tooManyRequestsMessage } from '../../lib/api';
 
 const BUSINESS_TYPE_LABELS: Record<(typeof CONSULTATION_BUSINESS_TYPES)[number], string> = {
   'professional-services': 'Professional services',
@@ -80,12 +80,12 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
         title: 'Consultation Request Submitted!',
         description: "We'll contact you within 24 hours to schedule your free consultation.",
       });
-    } catch {
+    } catch (error) {
       // Failure keeps the input so the visitor can try again.
       toast({
         variant: 'destructive',
         title: 'Submission Failed',
-        description: `Please try again or call us directly at ${config.supportPhone}.`,
+        description: tooManyRequestsMessage(error) ?? `Please try again or call us directly at ${config.supportPhone}.`,
       });
     }
   });

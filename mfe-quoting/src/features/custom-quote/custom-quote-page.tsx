@@ -11,7 +11,7 @@ import {
   savedQuoteOptions,
 } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
-import { postJson } from '../../lib/api';
+import { postJson, tooManyRequestsMessage } from '../../lib/api';
 import { trackConversion } from '../../lib/conversions';
 import { quoteLeadEvent } from '../../lib/lead-events';
 import { QuoteDetailsForm, type QuoteDetails } from './quote-details-form';
@@ -76,11 +76,12 @@ export function CustomQuotePage() {
   async function submit(details: QuoteDetails) {
     try {
       await postJson('/api/submit-quote', { ...details, quoteDetails: raw, submittedAt: new Date().toISOString() });
-    } catch {
+    } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Submission Error',
-        description: 'Failed to submit quote request. Please try again or contact us directly.',
+        description:
+          tooManyRequestsMessage(error) ?? 'Failed to submit quote request. Please try again or contact us directly.',
       });
       return;
     }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DiscountCodeResponseSchema } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
-import { postJson } from '../../lib/api';
+import { postJson, tooManyRequestsMessage } from '../../lib/api';
 import type { AppliedDiscount } from './saved-quote';
 
 /** Codes are checked by the server (the list is server configuration); matching ignores case. */
@@ -30,8 +30,13 @@ export function DiscountBox({
       setOpen(false);
       setCode('');
       toast({ title: 'Discount Applied', description: `${result.percentage}% discount applied successfully!` });
-    } catch {
-      toast({ variant: 'destructive', title: 'Invalid Code', description: 'Please enter a valid discount code.' });
+    } catch (error) {
+      const tooMany = tooManyRequestsMessage(error);
+      toast({
+        variant: 'destructive',
+        title: tooMany ? 'Too many tries' : 'Invalid Code',
+        description: tooMany ?? 'Please enter a valid discount code.',
+      });
     } finally {
       setPending(false);
     }

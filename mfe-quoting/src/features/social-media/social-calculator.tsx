@@ -4,7 +4,7 @@ import { SubmitButton, TextAreaField, TextField } from '../../components/form-fi
 import { SocialPicker } from '../../components/quote-builder/pickers';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { useHost } from '@agency/contracts/client';
-import { postJson } from '../../lib/api';
+import { postJson, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 import { derivedBusinessName, splitName } from './social-quote';
 
@@ -71,11 +71,11 @@ export function SocialCalculator() {
         title: 'Quote Submitted Successfully!',
         description: "We'll contact you within 24 hours to discuss your social media needs.",
       });
-    } catch {
+    } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Submission Error',
-        description: 'There was an error submitting your quote. Please try again.',
+        description: tooManyRequestsMessage(error) ?? 'There was an error submitting your quote. Please try again.',
       });
     } finally {
       setSubmitting(false);

@@ -8,7 +8,7 @@ import {
 } from '@agency/contracts';
 import { SubmitButton, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
-import { postJson } from '../../lib/api';
+import { postJson, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 
 function priceText(b: QuoteBreakdown): string {
@@ -64,11 +64,12 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
           description: res.message || "Your quote is ready below. We'll follow up to discuss your project.",
         });
       }
-    } catch {
+    } catch (error) {
       toast({
         variant: 'destructive',
         title: 'Quote Generated',
         description:
+          tooManyRequestsMessage(error) ??
           "Your quote is ready below. If you'd like us to follow up, please try submitting again or contact us directly.",
       });
     } finally {

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ENQUIRY_STATUSES, QUOTE_STATUSES } from '../constants';
+import { withoutBidiControls } from './identity';
+
+/**
+ * Query strings and path parameters of the API's GET endpoints (and the upload's `?name=`). Every value arrives
+ * as text; each is checked against a pattern and bounds before it becomes a number, so `1e20`, `0x10`, ` 5` or
+ * `-0` are a 400 naming the parameter, never a query with an absurd offset. Unknown parameters are ignored (a
+ * cache-busting `r=` is harmless); a repeated parameter is an array and fails its field.
+ */
+
+/** Deepest page a list serves: 10 million rows at the largest page size. */
+export const MAX_PAGE = 100_000;
+export const MAX_PAGE_SIZE = 100;
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,16}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: message }).max(max, { error: message }));
+};
+
+/** A record id in a path or query: a positive whole number JavaScript holds exactly. */
+export const idText = (name = 'id') => wholeNumber(name, 1, Number.MAX_SAFE_INTEGER);
+
+export const IdParamSchema = z.object({ id: idText() });
+
+export const PageQuerySchema = z.object({
+  page: wholeNumber('page', 1, MAX_PAGE).default(1),
+  pageSize: wholeNumber('pageSize', 1, MAX_PAGE_SIZE).default(20),
+});
+export type PageQuery = z.infer<typeof PageQuerySchema>;
+
+/** Whose data: a client's own when absent; staff must name a client (checked by the gateway, which knows roles). */
+export const ClientScopeQuerySchema = z.object({ clientId: idText('clientId').optional() });
+
+export const ClientPageQuerySchema = PageQuerySchema.extend(ClientScopeQuerySchema.shape);
+
+export const LEAD_TYPES = ['enquiry', 'quote', 'consultation', 'optin'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+export const LeadTypeSchema = z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}` });
+
+/** Absent and empty mean the same: no filter. */
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const statusForType = (query: { type: LeadType; status?: string }, ctx: z.RefinementCtx) => {
+  if (query.status === undefined) return;
+  if (query.type === 'optin') {
+    ctx.addIssue({ code: 'custom', path: ['status'], message: 'status does not apply to opt-ins' });
+    return;
+  }
+  const allowed: readonly string[] = query.type === 'quote' ? QUOTE_STATUSES : ENQUIRY_STATUSES;
+  if (!allowed.includes(query.status))
+    ctx.addIssue({ code: 'custom', path: ['status'], message: `status must be one of ${allowed.join(', ')}` });
+};
+
+const leadFilters = z.object({
+  type: LeadTypeSchema,
+  status: optionalFilter(z.string({ error: 'status must be a single value' })),
+  q: optionalFilter(
+    z.string({ error: 'q must be a single value' }).trim().max(100, { error: 'q must be at most 100 characters' }),
+  ),
+});
+
+/** Filters of the lead inbox's CSV export: a status valid for the type, and a search of at most 100 characters. */
+export const LeadFilterQuerySchema = leadFilters.superRefine(statusForType);
+
+/** The lead inbox: the export's filters and a page. */
+export const LeadListQuerySchema = leadFilters.extend(PageQuerySchema.shape).superRefine(statusForType);
+
+export const LeadParamSchema = z.object({ type: LeadTypeSchema, id: idText() });
+
+const FILE_NAME_RULE = 'name is required: the file name shown to the client (no slashes, at most 200 characters)';
+
+/** `?name=` of an upload: shown to the client and offered as the download's name. */
+export const FileUploadQuerySchema = z.object({
+  name: z
+    .string({ error: FILE_NAME_RULE })
+    .transform(withoutBidiControls)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: FILE_NAME_RULE })
+        .max(200, { error: FILE_NAME_RULE })
+        // Slashes would read as a path; control characters would break the Content-Disposition header.
+        .refine((name) => ![...name].some((ch) => ch === '/' || ch === '\\' || ch < ' ' || ch === '\u007f'), {
+          error: FILE_NAME_RULE,
+        }),
+    ),
+});

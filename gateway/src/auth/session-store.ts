@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { sessions, users, type Db } from '../db';
+
+/** Sessions are stored under the SHA-256 of the cookie's id, so a copy of the table opens no session. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The session table's statements. Every method takes the raw id from the cookie and hashes it before it touches
+ * the database.
+ */
+export function sessionStore(db: Db) {
+  // Every signed-in API request runs this lookup: build its SQL once rather than on each call.
+  const sessionAndUser = db
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare();
+  // The session's new end is computed where its start is, so the lookup above need not read `createdAt`.
+  const touch = db
+    .update(sessions)
+    .set({
+      lastUsedAt: sql`${sql.placeholder('now')}`,
+      expiresAt: sql`min(${sql.placeholder('now')} + ${sql.placeholder('idleMs')}, ${sessions.createdAt} + ${sql.placeholder('absoluteMs')})`,
+    })
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .returning({ expiresAt: sessions.expiresAt })
+    .prepare();
+  return {
+    find: (token: string) => sessionAndUser.get({ id: hashToken(token) }),
+    async create(token: string, userId: number, now: Date, expiresAt: Date) {
+      await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt });
+    },
+    /**
+     * Records a use at `now` (ms since the epoch) and returns the session's new end: `idleMs` from now, but never past
+     * `absoluteMs` from its start. Undefined when the session was deleted meanwhile.
+     */
+    async touch(
+      token: string,
+      now: number,
+      limits: { idleMs: number; absoluteMs: number },
+    ): Promise<number | undefined> {
+      const row = await touch.get({ id: hashToken(token), now, idleMs: limits.idleMs, absoluteMs: limits.absoluteMs });
+      return row?.expiresAt.getTime();
+    },
+    async delete(token: string) {
+      await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+    },
+  };
+}
+export type SessionStore = ReturnType<typeof sessionStore>;
+
+/** Ends every session of a user except the one still in use (password change). */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, hashToken(keepSessionId))));
+}

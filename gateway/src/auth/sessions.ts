@@ -1,0 +1,90 @@
+import { Cookie, generateIdFromEntropySize } from 'lucia';
+import type { Role } from '@agency/contracts';
+import type { Db } from '../db';
+import { checkSession, endsAt, SESSION_LIMITS } from './session-policy';
+import { sessionStore } from './session-store';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  role: Role;
+}
+
+export interface Session {
+  /** The raw id from the cookie (only its hash is stored). */
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+export interface Validated {
+  user: SessionUser | null;
+  session: Session | null;
+  /** A cookie to send back: a new expiry after a recorded use, or a blank one when the session is gone. */
+  cookie?: Cookie;
+}
+
+/**
+ * Sessions with per-role idle and absolute limits (decision 0021). Lucia v3 (deprecated by its author, who now
+ * recommends owning this code) gives the id generator and the cookie; its own `validateSession` knows one sliding
+ * lifetime for everyone and was replaced by `checkSession`. The cookie's Max-Age is the session's own end.
+ */
+export function createSessions(db: Db, publicOrigin: string) {
+  const store = sessionStore(db);
+  const secure = publicOrigin.startsWith('https://');
+  // `__Host-` binds the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure).
+  const cookieName = secure ? '__Host-session' : 'session';
+  const cookie = (value: string, maxAgeSeconds: number) =>
+    new Cookie(cookieName, value, { httpOnly: true, secure, sameSite: 'lax', path: '/', maxAge: maxAgeSeconds });
+  const cookieUntil = (token: string, expiresAt: number, now: number) =>
+    cookie(token, Math.max(0, Math.floor((expiresAt - now) / 1000)));
+
+  return {
+    cookieName,
+
+    /** A new session for a user who just proved who they are, with its cookie. */
+    async create(user: { id: number; role: Role }): Promise<{ session: Session; cookie: Cookie }> {
+      // 25 random bytes (200 bits), base32: Lucia's session id.
+      const token = generateIdFromEntropySize(25);
+      const now = Date.now();
+      const expiresAt = endsAt(SESSION_LIMITS[user.role], now, now);
+      await store.create(token, user.id, new Date(now), new Date(expiresAt));
+      return {
+        session: { id: token, userId: user.id, expiresAt: new Date(expiresAt) },
+        cookie: cookieUntil(token, expiresAt, now),
+      };
+    },
+
+    /** The session and user of a cookie's id: one indexed read, and a write only when a use is due to be recorded. */
+    async validate(token: string): Promise<Validated> {
+      const row = await store.find(token);
+      if (!row) return { user: null, session: null, cookie: cookie('', 0) };
+      const now = Date.now();
+      const verdict = checkSession(
+        { lastUsedAt: row.lastUsedAt.getTime(), expiresAt: row.expiresAt.getTime() },
+        row.role,
+        now,
+      );
+      const expiresAt =
+        verdict === 'touch' ? await store.touch(token, now, SESSION_LIMITS[row.role]) : row.expiresAt.getTime();
+      if (verdict === 'ended' || expiresAt === undefined || expiresAt <= now) {
+        await store.delete(token);
+        return { user: null, session: null, cookie: cookie('', 0) };
+      }
+      return {
+        user: { id: row.userId, username: row.username, email: row.email, role: row.role },
+        session: { id: token, userId: row.userId, expiresAt: new Date(expiresAt) },
+        cookie: verdict === 'touch' ? cookieUntil(token, expiresAt, now) : undefined,
+      };
+    },
+
+    /** Ends one session (sign-out, or a new sign-in replacing it). */
+    end: (token: string) => store.delete(token),
+
+    /** The cookie that removes the session cookie from the browser. */
+    blankCookie: () => cookie('', 0),
+  };
+}
+
+export type Auth = ReturnType<typeof createSessions>;

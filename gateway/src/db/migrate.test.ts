@@ -1,0 +1,127 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDb, migrateDb, migrationsFolder, sessions, users } from '.';
+import { MigrationError } from './migrate';
+
+let dir: string;
+let database: ReturnType<typeof createDb>;
+
+/** The committed migrations up to and including `tag`: a database as an older release left it. */
+async function migrationsUpTo(tag: string): Promise<string> {
+  const folder = path.join(dir, 'migrations');
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((e) => e.tag === tag);
+  expect(last).toBeGreaterThanOrEqual(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+const indexNames = async () =>
+  (await database.db.all<{ name: string }>(sql`select name from sqlite_master where type = 'index'`)).map(
+    (r) => r.name,
+  );
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'migrate-test-'));
+  database = createDb(`file:${path.join(dir, 'test.db')}`);
+  await database.init();
+  await migrateDb(database.db, await migrationsUpTo('0000_init'));
+});
+afterEach(async () => {
+  database.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('case-insensitive identities (migration 0001)', () => {
+  it('stops with a list of the accounts that collide, and changes nothing', async () => {
+    await database.db.insert(users).values([
+      { username: 'demo-admin', email: 'admin@example.nz', password: 'x', role: 'admin' },
+      { username: 'Demo-Admin', email: 'other@example.nz', password: 'x' },
+      { username: 'aroha', email: 'Aroha@Example.nz', password: 'x' },
+      { username: 'ａｒｏｈａ2', email: 'aroha@example.nz', password: 'x' },
+      { username: 'aroha2', email: 'third@example.nz', password: 'x' },
+      { username: 'unique-one', email: 'unique@example.nz', password: 'x' },
+    ]);
+
+    const failure = await migrateDb(database.db, migrationsFolder).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(MigrationError);
+    const message = (failure as Error).message;
+    expect(message).toContain('username: "demo-admin" (user id 1), "Demo-Admin" (user id 2)');
+    expect(message).toContain('username: "ａｒｏｈａ2" (user id 4), "aroha2" (user id 5)');
+    expect(message).toContain('email: "Aroha@Example.nz" (user id 3), "aroha@example.nz" (user id 4)');
+    expect(message).not.toContain('unique-one');
+    expect(message).toMatch(/Nothing was changed/);
+
+    // Every account is still there, and the migration is still pending.
+    expect(await database.db.select({ id: users.id }).from(users)).toHaveLength(6);
+    expect(await indexNames()).not.toContain('users_username_key');
+    const applied = await database.db.all(sql`select * from __drizzle_migrations`);
+    expect(applied).toHaveLength(1);
+  });
+
+  it('runs once the collisions are settled, and then refuses a case variant', async () => {
+    await database.db.insert(users).values([
+      { username: 'demo-admin', email: 'admin@example.nz', password: 'x', role: 'admin' },
+      { username: 'Demo-Admin', email: 'other@example.nz', password: 'x' },
+    ]);
+    await expect(migrateDb(database.db, migrationsFolder)).rejects.toBeInstanceOf(MigrationError);
+    await database.db.run(sql`update users set username = 'demo-admin-2' where id = 2`);
+    await migrateDb(database.db, migrationsFolder);
+    expect(await indexNames()).toEqual(expect.arrayContaining(['users_username_key', 'users_email_key']));
+    await expect(
+      database.db.insert(users).values({ username: 'DEMO-ADMIN', email: 'new@example.nz', password: 'x' }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({ username: 'new', email: 'ADMIN@example.nz', password: 'x' }),
+    ).rejects.toThrow();
+    // A second start finds nothing to check or apply.
+    await migrateDb(database.db, migrationsFolder);
+  });
+
+  it('finds a username through the index in any case', async () => {
+    await migrateDb(database.db, migrationsFolder);
+    const plan = await database.db.all<{ detail: string }>(
+      sql`explain query plan select id from ${users} where lower(${users.username}) = ${'demo-admin'}`,
+    );
+    expect(plan.map((p) => p.detail).join(' ')).toContain('USING INDEX users_username_key');
+  });
+
+  it('ends sessions from before idle limits as if last used at the migration', async () => {
+    const [client] = await database.db
+      .insert(users)
+      .values({ username: 'c', email: 'c@example.nz', password: 'x' })
+      .returning();
+    const [admin] = await database.db
+      .insert(users)
+      .values({ username: 'a', email: 'a@example.nz', password: 'x', role: 'admin' })
+      .returning();
+    const day = 24 * 60 * 60_000;
+    const now = Date.now();
+    const later = now + 29 * day;
+    // Written as the old schema has them (no lastUsedAt yet).
+    for (const [id, userId, createdAt] of [
+      ['client-old', client!.id, now - day],
+      ['admin-old', admin!.id, now - 2 * day],
+      ['admin-new', admin!.id, now - 60_000],
+    ] as const)
+      await database.db.run(
+        sql`insert into sessions (id, userId, expiresAt, createdAt) values (${id}, ${userId}, ${later}, ${createdAt})`,
+      );
+    await migrateDb(database.db, migrationsFolder);
+    const rows = new Map(
+      (await database.db.select().from(sessions)).map((s) => [s.id, s.expiresAt.getTime() - Date.now()]),
+    );
+    expect(rows.get('client-old')).toBeLessThanOrEqual(7 * day);
+    expect(rows.get('client-old')).toBeGreaterThan(7 * day - 60_000);
+    // 24 hours after it began: already over.
+    expect(rows.get('admin-old')).toBeLessThan(0);
+    expect(rows.get('admin-new')).toBeLessThanOrEqual(day / 2);
+    expect(rows.get('admin-new')).toBeGreaterThan(day / 2 - 60_000);
+  });
+});

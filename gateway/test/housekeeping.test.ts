@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { passwordResetTokens, rateLimits, sessions, users } from '../src/db';
+import { createLogger } from '../src/logger';
+import { housekeeping } from '../src/ops/housekeeping';
+import { setupApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof setupApp>>;
+beforeAll(async () => {
+  t = await setupApp();
+});
+afterAll(() => t.cleanup());
+
+it('deletes finished rate-limit windows, ended sessions and spent reset links, and keeps the rest', async () => {
+  const now = Date.now();
+  const past = new Date(now - 1000);
+  const future = new Date(now + 60_000);
+  const [user] = await t.db
+    .insert(users)
+    .values({ username: 'sweep', email: 'sweep@example.nz', password: 'x' })
+    .returning();
+  const userId = user!.id;
+  await t.db.insert(rateLimits).values([
+    { key: 'lead:ip:203.0.113.1', count: 3, resetAt: past },
+    { key: 'lead:ip:203.0.113.2', count: 3, resetAt: future },
+  ]);
+  await t.db.insert(sessions).values([
+    { id: 'ended', userId, expiresAt: past },
+    { id: 'live', userId, expiresAt: future },
+  ]);
+  await t.db.insert(passwordResetTokens).values([
+    { tokenHash: 'expired', userId, expiresAt: past },
+    { tokenHash: 'used', userId, expiresAt: future, usedAt: past },
+    { tokenHash: 'outstanding', userId, expiresAt: future },
+  ]);
+  await housekeeping(t.db, createLogger('silent')).sweep(new Date(now));
+  expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['lead:ip:203.0.113.2']);
+  expect((await t.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
+  expect((await t.db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['outstanding']);
+});
