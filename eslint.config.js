@@ -25,8 +25,12 @@ const boundary = {
     regex: '^@agency/contracts/build$',
     message: '@agency/contracts/build is Node build tooling: import it from rspack configs, never from app code.',
   },
+  testSupportInTests: {
+    regex: '^@agency/contracts/testing$',
+    message: '@agency/contracts/testing is test support: import it from tests and test utilities only.',
+  },
   gatewayPureContracts: {
-    regex: '^@agency/contracts/(client|router|build)$',
+    regex: '^@agency/contracts/(client|router|build|testing)$',
     message: 'The gateway uses the pure @agency/contracts only; client and build layers are for the frontends.',
   },
   pureOnlyZod: {
@@ -110,6 +114,7 @@ export default tseslint.config(
           patterns: [
             boundary.frontendsApart,
             boundary.buildToolingAtBuildTime,
+            boundary.testSupportInTests,
             boundary.intoOtherPackage,
             boundary.pastExports,
           ],

@@ -28,6 +28,8 @@ describe('layer and package boundaries', () => {
     ['mfe-quoting/src/x.ts', '@agency/mfe-marketing'],
     ['mfe-quoting/src/x.ts', '@agency/contracts/build'],
     ['mfe-quoting/src/x.ts', 'react-router'],
+    ['mfe-account/src/features/x.tsx', '@agency/contracts/testing'],
+    ['gateway/src/x.ts', '@agency/contracts/testing'],
     ['shell/src/x.ts', '@agency/contracts/src/routes'],
     ['bench/x.ts', '../e2e/support/fixtures'],
     ['e2e/tests/x.ts', '../../gateway/src/app'],
@@ -46,6 +48,8 @@ describe('layer and package boundaries', () => {
     ['mfe-quoting/src/x.ts', '@agency/contracts/router'],
     ['mfe-quoting/rspack.config.ts', '@agency/contracts/build'],
     ['bench/x.ts', '@agency/gateway/testing'],
+    ['mfe-account/src/test-utils.tsx', '@agency/contracts/testing'],
+    ['mfe-quoting/src/features/x.test.tsx', '@agency/contracts/testing'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
   });

@@ -5,6 +5,7 @@
  */
 export * from './host';
 export * from './host-context';
+export * from './http';
 export * from './mount-standalone';
 export * from './public-config';
 export * from './server-pages';

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cookieHint,
-  createSessionStore,
-  HttpError,
-  isHttpError,
-  LOGIN_DELAY_MS,
-  SESSION_FRESH_MS,
-  type SignedInHint,
-} from './session-store';
+import { HttpError } from './http';
+import { cookieHint, createSessionStore, LOGIN_DELAY_MS, SESSION_FRESH_MS, type SignedInHint } from './session-store';
 
 const user = { id: 1, username: 'aroha', email: 'aroha@example.nz', role: 'client' as const };
 
@@ -151,17 +144,5 @@ describe('cookieHint', () => {
     vi.stubGlobal('location', { protocol: 'https:' });
     cookieHint().clear();
     expect(doc.cookie).toBe('signed-in=; Max-Age=0; Path=/; SameSite=Lax; Secure');
-  });
-});
-
-describe('isHttpError', () => {
-  it('recognises an HttpError thrown by another bundle copy of contracts, by shape', () => {
-    class OtherCopy extends Error {
-      status = 401;
-      override name = 'HttpError';
-    }
-    expect(isHttpError(new OtherCopy('401: {}'))).toBe(true);
-    expect(isHttpError(new HttpError(500, 'x', undefined))).toBe(true);
-    expect(isHttpError(new Error('401: {}'))).toBe(false);
   });
 });

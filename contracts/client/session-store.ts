@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { SIGNED_IN_COOKIE } from '../src/constants';
 import type { LoginInput, RegisterInput, User } from '../src/schemas/auth';
+import { createHttpClient, isHttpError } from './http';
 
 /** Session query timing (site-and-accounts §9): fresh 10 minutes; no retry; re-read on mount when stale. */
 export const SESSION_FRESH_MS = 10 * 60_000;
@@ -24,47 +25,6 @@ export interface SessionState {
   clear: () => Promise<void>;
 }
 export type SessionStore = StoreApi<SessionState>;
-
-/** Spec §8: a non-OK answer is an error reading "status: body"; `message` is lifted out for the toasts. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    readonly serverMessage: string | undefined,
-  ) {
-    super(`${status}: ${body}`);
-    this.name = 'HttpError';
-  }
-}
-
-/**
- * Each remote bundles its own copy of contracts, so an error thrown by the shell's store is not an
- * `instanceof` the remote's class: recognise it by shape instead.
- */
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof Error && error.name === 'HttpError' && typeof (error as HttpError).status === 'number';
-}
-
-async function call<T>(fetchImpl: typeof fetch, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetchImpl(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) {
-    let message: string | undefined;
-    try {
-      const parsed = JSON.parse(text) as { message?: unknown };
-      if (typeof parsed.message === 'string') message = parsed.message;
-    } catch {
-      // Not JSON: keep only the raw text.
-    }
-    throw new HttpError(res.status, text || res.statusText, message);
-  }
-  return (text ? JSON.parse(text) : null) as T;
-}
 
 /** Reads and clears the gateway's `signed-in` hint (constants.ts); outside a browser it is taken as present. */
 export interface SignedInHint {
@@ -105,6 +65,8 @@ export function createSessionStore(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   hint: SignedInHint = cookieHint(),
 ): SessionStore {
+  // Types only, no parse: the session store ships in the shell, which carries no zod (decision 0029).
+  const http = createHttpClient(fetchImpl);
   let inFlight: Promise<User | null> | null = null;
   return createStore<SessionState>()((set, get) => {
     const signedIn = (user: User) => set({ user, status: 'authenticated', fetchedAt: Date.now() });
@@ -123,12 +85,12 @@ export function createSessionStore(
             return null;
           }
           try {
-            const user = await call<User>(fetchImpl, 'GET', '/api/auth/user');
+            const user = await http.get<User>('/api/auth/user');
             signedIn(user);
             return user;
           } catch (error) {
             // A 401 means "nobody signed in", not a failure; anything else is logged and treated the same.
-            if (error instanceof HttpError && error.status === 401) hint.clear();
+            if (isHttpError(error) && error.status === 401) hint.clear();
             else console.warn('Session read failed', error);
             set({ user: null, status: 'unauthenticated', fetchedAt: Date.now() });
             return null;
@@ -142,19 +104,19 @@ export function createSessionStore(
       },
       login: async (credentials) => {
         await wait(LOGIN_DELAY_MS);
-        const user = await call<User>(fetchImpl, 'POST', '/api/login', credentials);
+        const user = await http.post<User>('/api/login', credentials);
         signedIn(user);
         return user;
       },
       register: async (input) => {
-        const user = await call<User>(fetchImpl, 'POST', '/api/register', input);
+        const user = await http.post<User>('/api/register', input);
         signedIn(user);
         return user;
       },
       logout: async () => {
         set({ loggingOut: true });
         try {
-          await call(fetchImpl, 'POST', '/api/logout');
+          await http.post('/api/logout');
           set({ user: null, status: 'unauthenticated' });
           await get().refresh({ force: true });
         } finally {

@@ -1,14 +1,7 @@
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { defaultPublicConfig } from '@agency/contracts';
-import { HostProvider, createSessionStore, type HostApi } from '@agency/contracts/client';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
+import { renderWithHost as renderAtRoute } from '@agency/contracts/testing';
+import { QueryProvider } from './lib/query-client';
 
 /** A fetch answering by "METHOD path" from a table; every call is recorded with its JSON body. */
 export function routeFetch(table: Record<string, [number, unknown]>) {
@@ -23,28 +16,6 @@ export function routeFetch(table: Record<string, [number, unknown]>) {
   return calls;
 }
 
-/** Renders `ui` at `url` with a recording host whose session store talks to the (stubbed) global fetch. */
-export function renderWithHost(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
-  const host = {
-    config: defaultPublicConfig,
-    toast: vi.fn<HostApi['toast']>(),
-    track: vi.fn<HostApi['track']>(),
-    loadRemote: vi.fn((id: string) =>
-      Promise.reject(new Error(`${id} is not available in tests`)),
-    ) as HostApi['loadRemote'],
-    session: createSessionStore(),
-  };
-  const path = url.split('?')[0]!;
-  const view = render(
-    <HostProvider host={host satisfies HostApi}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </HostProvider>,
-  );
-  return { ...view, host };
-}
+/** Renders `ui` at `url` with a recording host, inside the dashboard's query provider. */
+export const renderWithHost = (ui: ReactElement, { url = '/' }: { url?: string } = {}) =>
+  renderAtRoute(ui, { url, wrap: (page) => <QueryProvider>{page}</QueryProvider> });

@@ -13,7 +13,7 @@ import { CustomQuotePage } from './features/custom-quote/custom-quote-page';
 import { EnquiryForm } from './features/enquiry-form/enquiry-form';
 import { SocialCalculator } from './features/social-media/social-calculator';
 import { WebsiteCalculatorPage } from './features/website-calculator/website-calculator-page';
-import { mockFetch, renderWithHost } from './test-utils';
+import { mockFetch, renderWithHost, SAVED_QUOTE } from './test-utils';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -30,27 +30,7 @@ interface Row {
 
 const type = async (user: User, label: string, text: string) => user.type(screen.getByLabelText(label), text);
 
-const SAVED = {
-  businessType: 'local',
-  websitePackage: 'storefront',
-  selectedAddOns: [],
-  chatbotServices: { basicSetup: false, monthlySupport: false },
-  socialMediaPlatforms: 1,
-  staticPostsPerWeek: 'none',
-  carouselPostsPerWeek: 'none',
-  videoPostsPerWeek: 'none',
-  socialMediaPageOptimizationCount: 0,
-  seoServices: { authorityBlogsPerMonth: 'none', seoServices: 'local' },
-  metaAdsPackage: 'none',
-  selectedMetaAdsAddOns: [],
-  calculation: {
-    monthlyTotal: 640,
-    oneTimeTotal: 1198,
-    gstAmount: 179.7,
-    totalWithGst: 1377.7,
-    monthlyTotalWithGst: 736,
-  },
-};
+const SAVED = SAVED_QUOTE;
 
 const BODY = '{"message":"Something broke"}';
 

@@ -1,48 +1,18 @@
-import { render } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
-import { defaultPublicConfig, type PublicRuntimeConfig } from '@agency/contracts';
-import { HostProvider, createSessionStore, type HostApi } from '@agency/contracts/client';
-
-/** Where the page navigated to, for assertions on redirects. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
+import type { PublicRuntimeConfig, SavedQuote } from '@agency/contracts';
+import { renderWithHost as renderAtRoute } from '@agency/contracts/testing';
 
 /** Renders `ui` at `path` inside a router with a recording stand-in for the shell. */
-export function renderWithHost(
+export const renderWithHost = (
   ui: ReactElement,
   { path = '/', config = {} }: { path?: string; config?: Partial<PublicRuntimeConfig> } = {},
-) {
-  const host = {
-    config: {
-      ...defaultPublicConfig,
-      bookingUrl: 'https://booking.example/agency',
-      supportPhone: '07 123 4567',
-      ...config,
-    } as PublicRuntimeConfig,
-    toast: vi.fn<HostApi['toast']>(),
-    track: vi.fn<HostApi['track']>(),
-    loadRemote: vi.fn((id: string) =>
-      Promise.reject(new Error(`${id} is not available in component tests`)),
-    ) as HostApi['loadRemote'],
-    session: createSessionStore(),
-  };
-  const view = render(
-    <HostProvider host={host satisfies HostApi}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </HostProvider>,
-  );
-  return { ...view, host };
-}
+) =>
+  renderAtRoute(ui, {
+    url: path,
+    config: { bookingUrl: 'https://booking.example/agency', supportPhone: '07 123 4567', ...config },
+  });
 
 type Answer = { status?: number; body?: unknown } | 'network-error';
 
@@ -74,5 +44,42 @@ export function mockFetch(...answers: Answer[]) {
       );
     },
     release: () => release(),
+    /**
+     * Runs `act` (a click that sends the form) with the answer held back: the form's button must read
+     * `pendingLabel` and be disabled until the answer is let through.
+     */
+    async sendHeld(act: () => Promise<unknown>, pendingLabel: string) {
+      this.holdNext();
+      await act();
+      expect(await screen.findByRole('button', { name: pendingLabel })).toBeDisabled();
+      release();
+    },
   };
 }
+
+/** A saved quote as the price calculator writes it: storefront (1,198) and local SEO (640 a month), no discount. */
+export const SAVED_QUOTE = {
+  businessType: 'local',
+  websitePackage: 'storefront',
+  selectedAddOns: [],
+  chatbotServices: { basicSetup: false, monthlySupport: false },
+  socialMediaPlatforms: 1,
+  staticPostsPerWeek: 'none',
+  carouselPostsPerWeek: 'none',
+  videoPostsPerWeek: 'none',
+  socialMediaPageOptimizationCount: 0,
+  seoServices: { authorityBlogsPerMonth: 'none', seoServices: 'local' },
+  metaAdsPackage: 'none',
+  selectedMetaAdsAddOns: [],
+  calculation: {
+    monthlyTotal: 640,
+    oneTimeTotal: 1198,
+    gstAmount: 179.7,
+    totalWithGst: 1377.7,
+    monthlyTotalWithGst: 736,
+  },
+} satisfies SavedQuote;
+
+/** Waits for a toast with this title (whatever else it says). */
+export const expectToast = (host: { toast: unknown }, title: string) =>
+  waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title })));

@@ -9,7 +9,7 @@ export function ConfirmButton({
 }: {
   label: string;
   confirmLabel?: string;
-  onConfirm: () => Promise<void> | void;
+  onConfirm: () => Promise<unknown> | void;
   name: string;
 }) {
   const [armed, setArmed] = useState(false);

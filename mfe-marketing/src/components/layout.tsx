@@ -71,6 +71,25 @@ export function Card({ title, children, icon: Icon }: { title: string; children:
   );
 }
 
+/** Titled paragraphs (each with an icon, if given) as cards in a grid (`className` sets its columns). */
+export function Cards({
+  items,
+  className,
+}: {
+  items: readonly (readonly [title: string, text: string, icon?: LucideIcon])[];
+  className: string;
+}) {
+  return (
+    <div className={`grid gap-6 ${className}`}>
+      {items.map(([title, text, icon]) => (
+        <Card key={title} title={title} icon={icon}>
+          {text}
+        </Card>
+      ))}
+    </div>
+  );
+}
+
 /** The three numbered steps several pages share (book a chat, get a plan, see results). */
 export function Steps({ steps }: { steps: readonly (readonly [title: string, text: string])[] }) {
   return (

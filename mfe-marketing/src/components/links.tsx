@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from '@agency/contracts/router';
-import { ctaClickEvent, type RoutePath } from '@agency/contracts';
+import { ctaClickEvent } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 
 export const buttonClass = {
@@ -46,25 +45,6 @@ export function BookingLink({
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
-  );
-}
-
-/** A typed internal link: a misspelt path fails the type check, not the visitor. */
-export function PageLink({
-  to,
-  hash,
-  children,
-  className,
-}: {
-  to: RoutePath;
-  hash?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <Link to={hash ? `${to}#${hash}` : to} className={className}>
-      {children}
-    </Link>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type RemoteName,
   type RemotePointer,
 } from '@agency/contracts';
-import { readEmbeddedJson } from '@agency/contracts/client';
+import { http, readEmbeddedJson } from '@agency/contracts/client';
 
 /** A hanging remote must not keep a section spinning forever. */
 const LOAD_TIMEOUT_MS = 15_000;
@@ -16,9 +16,7 @@ const LOAD_TIMEOUT_MS = 15_000;
 let pointer: RemotePointer | null = null;
 
 async function fetchPointer(): Promise<RemotePointer> {
-  const res = await fetch(POINTER_PATH, { cache: 'no-store', credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`${res.status}: could not read ${POINTER_PATH}`);
-  const parsed = parseRemotePointer(await res.json());
+  const parsed = parseRemotePointer(await http.get(POINTER_PATH, { cache: 'no-store' }));
   if (!parsed) throw new Error(`${POINTER_PATH} is not a pointer document`);
   return parsed;
 }

@@ -1,8 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME, BUSINESS } from '@agency/contracts';
 import { useSession } from '../features/session/use-session';
 import { hostApi } from '../host-api';
 import { mainLinks, TAGLINE } from './nav-links';
+
+/** An internal link of the footer's lists. */
+function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="hover:text-white">
+        {children}
+      </Link>
+    </li>
+  );
+}
 
 export function Footer() {
   const { supportEmail, supportPhone } = hostApi.config;
@@ -26,28 +38,14 @@ export function Footer() {
         <nav aria-label="Quick Links">
           <h2 className="font-semibold text-white">Quick Links</h2>
           <ul className="mt-3 space-y-2">
-            <li>
-              <Link to="/services" className="hover:text-white">
-                Services
-              </Link>
-            </li>
+            <FooterLink to="/services">Services</FooterLink>
             {mainLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
+              <FooterLink key={link.to} to={link.to}>
+                {link.label}
+              </FooterLink>
             ))}
-            <li>
-              <Link to="/contact" className="hover:text-white">
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy" className="hover:text-white">
-                Privacy Policy
-              </Link>
-            </li>
+            <FooterLink to="/contact">Contact</FooterLink>
+            <FooterLink to="/privacy-policy">Privacy Policy</FooterLink>
           </ul>
         </nav>
         <div>
@@ -72,17 +70,9 @@ export function Footer() {
           <h2 className="font-semibold text-white">Admin</h2>
           <ul className="mt-3 space-y-2">
             {signedIn ? (
-              <li>
-                <Link to="/dashboard" className="hover:text-white">
-                  Dashboard
-                </Link>
-              </li>
+              <FooterLink to="/dashboard">Dashboard</FooterLink>
             ) : (
-              <li>
-                <Link to="/auth?role=admin" className="hover:text-white">
-                  Admin Login
-                </Link>
-              </li>
+              <FooterLink to="/auth?role=admin">Admin Login</FooterLink>
             )}
             <li>
               <a href="/sitemap.xml" target="_blank" rel="noopener" className="hover:text-white">

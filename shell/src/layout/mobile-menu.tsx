@@ -9,6 +9,23 @@ import { mainLinks, MOBILE_BREAKPOINT_PX, serviceLinks } from './nav-links';
 const itemClass = 'block rounded-lg px-3 py-3 text-lg font-medium text-slate-800 hover:bg-brand-50';
 
 /** Below 768 px: a full-screen menu (Radix Dialog: focus trap, Escape, restores focus). */
+/** The menu's two 24 px line icons (open and close), drawn in the text colour. */
+function LineIcon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
 
@@ -30,34 +47,14 @@ export function MobileMenu() {
         className="rounded-lg p-2 text-slate-800 hover:bg-slate-100 md:hidden"
         aria-label="Open menu"
       >
-        <svg
-          aria-hidden="true"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <LineIcon d="M4 6h16M4 12h16M4 18h16" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Content className="fixed inset-0 z-[60] overflow-y-auto bg-white p-4" aria-describedby={undefined}>
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-xl font-extrabold text-brand-700">{AGENCY_NAME}</Dialog.Title>
             <Dialog.Close className="rounded-lg p-2 text-slate-800 hover:bg-slate-100" aria-label="Close menu">
-              <svg
-                aria-hidden="true"
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <LineIcon d="M6 6l12 12M18 6L6 18" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="mt-6">

@@ -1,5 +1,12 @@
 import { Link } from '@agency/contracts/router';
 
+const HELPFUL_LINKS = [
+  ['/', 'Home'],
+  ['/services', 'Services'],
+  ['/price-calculator', 'Packages'],
+  ['/contact', 'Contact'],
+] as const;
+
 export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
@@ -10,18 +17,11 @@ export function NotFoundPage() {
         URL.
       </p>
       <nav aria-label="Helpful links" className="mt-8 flex flex-wrap justify-center gap-4">
-        <Link className="underline" to="/">
-          Home
-        </Link>
-        <Link className="underline" to="/services">
-          Services
-        </Link>
-        <Link className="underline" to="/price-calculator">
-          Packages
-        </Link>
-        <Link className="underline" to="/contact">
-          Contact
-        </Link>
+        {HELPFUL_LINKS.map(([to, label]) => (
+          <Link key={to} className="underline" to={to}>
+            {label}
+          </Link>
+        ))}
       </nav>
       <Link
         to="/contact"

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useHost } from '@agency/contracts/client';
 import { Field } from '../../components/field';
-import { forgotPasswordFailureText, postJson } from '../../lib/api';
+import { PendingButton } from '../../components/pending-button';
+import { forgotPasswordFailureText } from '../../lib/form-errors';
+import { forgotPassword } from './api/forgot-password';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { toast } = useHost();
@@ -12,7 +14,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     const form = new FormData(event.currentTarget);
     setPending(true);
     try {
-      await postJson('/api/forgot-password', { username: form.get('username') });
+      await forgotPassword({ username: String(form.get('username') ?? '') });
       toast({
         title: 'Success',
         description: 'If an account exists with that username, you will receive reset instructions.',
@@ -36,13 +38,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         Enter your username and we will e-mail you a link to choose a new password.
       </p>
       <Field label="Username" name="username" autoComplete="username" />
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {pending ? 'Sending...' : 'Reset Password'}
-      </button>
+      <PendingButton pending={pending} pendingLabel="Sending...">
+        Reset Password
+      </PendingButton>
       <button type="button" onClick={onBack} className="w-full text-sm text-slate-600 underline">
         Back to Login
       </button>

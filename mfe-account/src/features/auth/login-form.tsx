@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@agency/contracts/router';
 import { useHost, isHttpError } from '@agency/contracts/client';
 import { Field } from '../../components/field';
+import { PendingButton } from '../../components/pending-button';
 
 /** §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
 export function loginFailureText(error: unknown): string {
@@ -42,13 +43,9 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     <form onSubmit={submit} className="space-y-4" aria-label="Login">
       <Field label="Username" name="username" autoComplete="username" />
       <Field label="Password" name="password" type="password" autoComplete="current-password" />
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {pending ? 'Authenticating...' : 'Login'}
-      </button>
+      <PendingButton pending={pending} pendingLabel="Authenticating...">
+        Login
+      </PendingButton>
       <button type="button" onClick={onForgot} className="w-full text-sm text-slate-600 underline">
         Forgot Password?
       </button>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { errorText, useHost } from '@agency/contracts/client';
 import { Field } from '../../components/field';
-import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
-import { useHost } from '@agency/contracts/client';
-import { failedCallText } from '../../lib/api';
+import { NewPasswordField } from '../../components/new-password-field';
+import { passwordMeetsRules } from '../../components/password-checklist';
+import { PendingButton } from '../../components/pending-button';
 
 /** Registration creates a client account and signs it in; the page then moves on to the dashboard. */
 export function RegisterForm() {
@@ -29,7 +30,7 @@ export function RegisterForm() {
       toast({
         variant: 'destructive',
         title: 'Registration failed',
-        description: failedCallText(error, 'Please try again'),
+        description: errorText(error, 'Please try again'),
       });
       setPending(false);
     }
@@ -39,22 +40,10 @@ export function RegisterForm() {
     <form onSubmit={submit} className="space-y-4" aria-label="Register">
       <Field label="Username" name="username" autoComplete="username" />
       <Field label="Email" name="email" type="email" autoComplete="email" />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <PasswordChecklist password={password} />
-      <button
-        type="submit"
-        disabled={pending || !passwordMeetsRules(password)}
-        className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {pending ? 'Creating account...' : 'Register'}
-      </button>
+      <NewPasswordField label="Password" name="password" value={password} onChange={setPassword} />
+      <PendingButton pending={pending} pendingLabel="Creating account..." disabled={!passwordMeetsRules(password)}>
+        Register
+      </PendingButton>
     </form>
   );
 }

@@ -1,24 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Field } from '../../components/field';
-import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
-import { useHost } from '@agency/contracts/client';
-import { failedCallText, postJson } from '../../lib/api';
+import { errorText, useHost } from '@agency/contracts/client';
+import { NewPasswordField, PasswordField } from '../../components/new-password-field';
+import { passwordMeetsRules } from '../../components/password-checklist';
+import { PendingButton } from '../../components/pending-button';
+import { useChangePassword } from './api/change-password';
 
 /** Current and new password; other signed-in devices are signed out by the server. */
 export function ChangePasswordForm() {
   const { toast } = useHost();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [pending, setPending] = useState(false);
+  const change = useChangePassword();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
     try {
-      const res = await postJson<{ message?: string }>('/api/change-password', {
-        currentPassword: current,
-        newPassword: next,
-      });
+      const res = await change.mutateAsync({ currentPassword: current, newPassword: next });
       toast({ title: 'Success', description: res?.message ?? 'Password updated successfully' });
       setCurrent('');
       setNext('');
@@ -26,39 +23,29 @@ export function ChangePasswordForm() {
       toast({
         variant: 'destructive',
         title: 'Password change failed',
-        description: failedCallText(error, 'Please try again'),
+        description: errorText(error, 'Please try again'),
       });
-    } finally {
-      setPending(false);
     }
   }
 
   return (
     <form onSubmit={submit} className="max-w-md space-y-4" aria-label="Change password">
-      <Field
+      <PasswordField
         label="Current password"
         name="currentPassword"
-        type="password"
         autoComplete="current-password"
         value={current}
-        onChange={(e) => setCurrent(e.target.value)}
+        onChange={setCurrent}
       />
-      <Field
-        label="New password"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-      />
-      <PasswordChecklist password={next} />
-      <button
-        type="submit"
-        disabled={pending || !current || !passwordMeetsRules(next)}
-        className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      <NewPasswordField label="New password" name="newPassword" value={next} onChange={setNext} />
+      <PendingButton
+        pending={change.isPending}
+        pendingLabel="Updating..."
+        disabled={!current || !passwordMeetsRules(next)}
+        wide={false}
       >
-        {pending ? 'Updating...' : 'Update Password'}
-      </button>
+        Update Password
+      </PendingButton>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@agency/contracts/router';
-import { Field } from '../../components/field';
-import { PasswordChecklist, passwordMeetsRules } from '../../components/password-checklist';
-import { useHost } from '@agency/contracts/client';
-import { errorText, postJson } from '../../lib/api';
+import { serverErrorText, useHost } from '@agency/contracts/client';
+import { NewPasswordField, PasswordField } from '../../components/new-password-field';
+import { passwordMeetsRules } from '../../components/password-checklist';
+import { PendingButton } from '../../components/pending-button';
+import { resetPassword } from './api/reset-password';
 
 /** /reset-password?token=...: a new password under the same rules; success leads to sign-in. */
 export function ResetPasswordPage() {
@@ -19,7 +20,7 @@ export function ResetPasswordPage() {
     event.preventDefault();
     setPending(true);
     try {
-      const res = await postJson<{ message?: string }>('/api/reset-password', { token, newPassword: password });
+      const res = await resetPassword({ token, newPassword: password });
       // The reset ended every session, this browser's included.
       await session.getState().clear();
       toast({ title: 'Success', description: res?.message ?? 'Your password has been reset. Please sign in.' });
@@ -28,7 +29,7 @@ export function ResetPasswordPage() {
       toast({
         variant: 'destructive',
         title: 'Password reset failed',
-        description: errorText(error, 'Failed to process request'),
+        description: serverErrorText(error, 'Failed to process request'),
       });
       setPending(false);
     }
@@ -40,35 +41,20 @@ export function ResetPasswordPage() {
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {token ? (
           <form onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
-            <Field
-              label="New password"
-              name="newPassword"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <PasswordChecklist password={password} />
-            <Field
-              label="Confirm new password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
+            <NewPasswordField label="New password" name="newPassword" value={password} onChange={setPassword} />
+            <PasswordField label="Confirm new password" name="confirmPassword" value={confirm} onChange={setConfirm} />
             {mismatch && (
               <p role="alert" className="text-sm text-red-700">
                 The two passwords do not match.
               </p>
             )}
-            <button
-              type="submit"
-              disabled={pending || !passwordMeetsRules(password) || confirm !== password}
-              className="w-full rounded-lg bg-brand-600 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            <PendingButton
+              pending={pending}
+              pendingLabel="Saving..."
+              disabled={!passwordMeetsRules(password) || confirm !== password}
             >
-              {pending ? 'Saving...' : 'Set New Password'}
-            </button>
+              Set New Password
+            </PendingButton>
           </form>
         ) : (
           <div role="alert" className="space-y-3 text-slate-700">

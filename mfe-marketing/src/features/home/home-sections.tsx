@@ -4,7 +4,7 @@ import Coffee from 'lucide-react/icons/coffee';
 import Leaf from 'lucide-react/icons/leaf';
 import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import Wrench from 'lucide-react/icons/wrench';
-import { Card, Section, Steps } from '../../components/layout';
+import { Cards, Section, Steps } from '../../components/layout';
 import { useHost } from '@agency/contracts/client';
 
 const PAINS = [
@@ -116,13 +116,7 @@ export function ExplainerSection() {
 export function PainsSolved() {
   return (
     <Section title="The Problems We Solve" tone="tint">
-      <div className="grid gap-6 sm:grid-cols-2">
-        {PAINS.map(([title, text]) => (
-          <Card key={title} title={title}>
-            {text}
-          </Card>
-        ))}
-      </div>
+      <Cards items={PAINS} className="sm:grid-cols-2" />
     </Section>
   );
 }
@@ -130,13 +124,7 @@ export function PainsSolved() {
 export function Audiences() {
   return (
     <Section title="Who We Help" intro="Small businesses across the Waikato, especially:">
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {AUDIENCES.map(([title, text, icon]) => (
-          <Card key={title} title={title} icon={icon}>
-            {text}
-          </Card>
-        ))}
-      </div>
+      <Cards items={AUDIENCES} className="sm:grid-cols-2 lg:grid-cols-3" />
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import Check from 'lucide-react/icons/check';
 import Wrench from 'lucide-react/icons/wrench';
 import X from 'lucide-react/icons/x';
-import { Card, Section, Steps } from '../../components/layout';
+import { Card, Cards, Section, Steps } from '../../components/layout';
 import { LeadBlock, ScheduleOnline, ServiceHero, Warning } from './service-blocks';
 import { useServiceView } from './service-page';
 
@@ -79,13 +79,7 @@ export function GbpOptimisationPage() {
         </div>
       </Section>
       <Section title="Why Us" tone="tint">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {WHY_US.map(([title, text]) => (
-            <Card key={title} title={title}>
-              {text}
-            </Card>
-          ))}
-        </div>
+        <Cards items={WHY_US} className="sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
       <Section title="Your Three-Step Plan">
         <Steps

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SERVICES, type ServiceSlug } from '@agency/contracts';
-import { Card, Section, Steps } from '../../components/layout';
+import { Cards, Section, Steps } from '../../components/layout';
 import { useHost } from '@agency/contracts/client';
 import { LeadBlock, ScheduleOnline, ServiceHero, Warning } from './service-blocks';
 import { SERVICE_CONTENT } from './service-content';
@@ -35,13 +35,7 @@ export function ServicePage({ slug }: { slug: PatternSlug }) {
         ))}
       />
       <Section title="What You Get" tone="tint">
-        <div className="grid gap-6 sm:grid-cols-2">
-          {content.benefits.map(([title, text]) => (
-            <Card key={title} title={title}>
-              {text}
-            </Card>
-          ))}
-        </div>
+        <Cards items={content.benefits} className="sm:grid-cols-2" />
       </Section>
       <Section title="Your Three-Step Plan">
         <Steps steps={content.steps} />

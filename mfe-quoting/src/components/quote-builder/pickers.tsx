@@ -20,7 +20,62 @@ type Toggle = (key: 'selectedAddOns' | 'selectedMetaAdsAddOns', name: string) =>
 const card = (active: boolean) =>
   `block cursor-pointer rounded-xl border-2 p-4 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 ${active ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300'}`;
 const section = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
-const selectClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2';
+const NONE = ['none', 'None'] as const;
+const perMonth = (price: number) => `${formatNzdWhole(price)}/month`;
+
+/** A checkbox named with its price (an option that adds to the quote). */
+function PricedCheckbox({
+  label,
+  price,
+  checked,
+  onChange,
+  className = '',
+}: {
+  label: string;
+  price: string;
+  checked: boolean;
+  onChange: () => void;
+  className?: string;
+}) {
+  return (
+    <label className={`flex items-center gap-3 ${className}`}>
+      <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={checked} onChange={onChange} />
+      {label} <span className="text-brand-700">{price}</span>
+    </label>
+  );
+}
+
+/** A labelled select of a picker's choices, each a value and the words shown for it. */
+function ChoiceSelect({
+  label,
+  value,
+  onChange,
+  choices,
+  className = '',
+}: {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  choices: readonly (readonly [value: string | number, text: string])[];
+  className?: string;
+}) {
+  return (
+    <label className={`block text-sm font-medium ${className}`}>
+      {label}
+      <select
+        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {choices.map(([choice, text]) => (
+          <option key={choice} value={choice}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function PackagePicker({
   value,
@@ -108,24 +163,20 @@ export function ChatbotPicker({ options, update }: { options: QuoteOptions; upda
         A GPT-based assistant on your site with up to 10 conversation flows, answering questions and capturing leads
         24/7.
       </p>
-      <label className="mt-3 flex items-center gap-3">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-brand-600"
-          checked={options.chatbotSetup}
-          onChange={(e) => update({ chatbotSetup: e.target.checked })}
-        />
-        Chatbot setup <span className="text-brand-700">{formatNzdWhole(CHATBOT.setup)} one-time</span>
-      </label>
-      <label className="mt-2 flex items-center gap-3">
-        <input
-          type="checkbox"
-          className="h-4 w-4 accent-brand-600"
-          checked={options.chatbotSupport}
-          onChange={(e) => update({ chatbotSupport: e.target.checked })}
-        />
-        Monthly support and tuning <span className="text-brand-700">{formatNzdWhole(CHATBOT.support)}/month</span>
-      </label>
+      <PricedCheckbox
+        className="mt-3"
+        label="Chatbot setup"
+        price={`${formatNzdWhole(CHATBOT.setup)} one-time`}
+        checked={options.chatbotSetup}
+        onChange={() => update({ chatbotSetup: !options.chatbotSetup })}
+      />
+      <PricedCheckbox
+        className="mt-2"
+        label="Monthly support and tuning"
+        price={perMonth(CHATBOT.support)}
+        checked={options.chatbotSupport}
+        onChange={() => update({ chatbotSupport: !options.chatbotSupport })}
+      />
     </fieldset>
   );
 }
@@ -171,38 +222,26 @@ export function SocialPicker({
       )}
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         {(['static', 'carousel', 'video'] as const).map((type) => (
-          <label key={type} className="block text-sm font-medium">
-            {postLabels[type]}
-            <select
-              className={selectClass}
-              value={options[key[type]]}
-              onChange={(e) => update({ [key[type]]: e.target.value })}
-            >
-              <option value="none">None</option>
-              {Object.keys(SOCIAL_WEEKLY[type]).map((n) => (
-                <option key={n} value={n}>
-                  {n} per week
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            key={type}
+            label={postLabels[type]}
+            value={options[key[type]]}
+            onChange={(value) => update({ [key[type]]: value })}
+            choices={[NONE, ...Object.keys(SOCIAL_WEEKLY[type]).map((n) => [n, `${n} per week`] as const)]}
+          />
         ))}
       </div>
       {showOptimisation && (
-        <label className="mt-4 block text-sm font-medium">
-          Profile optimisation (one-time)
-          <select
-            className={selectClass}
-            value={options.socialMediaPageOptimizationCount}
-            onChange={(e) => update({ socialMediaPageOptimizationCount: Number(e.target.value) })}
-          >
-            {PAGE_OPTIMISATION.map((price, count) => (
-              <option key={count} value={count}>
-                {count === 0 ? 'None' : `${count} page${count > 1 ? 's' : ''}: ${formatNzdWhole(price)}`}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="Profile optimisation (one-time)"
+          className="mt-4"
+          value={options.socialMediaPageOptimizationCount}
+          onChange={(value) => update({ socialMediaPageOptimizationCount: Number(value) })}
+          choices={PAGE_OPTIMISATION.map(
+            (price, count) =>
+              [count, count === 0 ? 'None' : `${count} page${count > 1 ? 's' : ''}: ${formatNzdWhole(price)}`] as const,
+          )}
+        />
       )}
       <p className="mt-3 text-xs text-slate-500">We recommend at least 3 posts a week on each platform.</p>
     </fieldset>
@@ -215,36 +254,28 @@ export function SeoPicker({ options, update }: { options: QuoteOptions; update: 
     <fieldset className={section}>
       <legend className="px-1 text-lg font-bold">SEO</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm font-medium">
-          SEO service
-          <select
-            className={selectClass}
-            value={seo.seoServices}
-            onChange={(e) => update({ seoServices: { ...seo, seoServices: e.target.value } })}
-          >
-            <option value="none">None</option>
-            {Object.entries(SEO_SERVICES).map(([k, price]) => (
-              <option key={k} value={k}>
-                {k === 'local' ? 'Local SEO' : 'National SEO'}: {formatNzdWhole(price)}/month
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block text-sm font-medium">
-          Authority blog articles
-          <select
-            className={selectClass}
-            value={seo.authorityBlogsPerMonth}
-            onChange={(e) => update({ seoServices: { ...seo, authorityBlogsPerMonth: e.target.value } })}
-          >
-            <option value="none">None</option>
-            {Object.entries(SEO_AUTHORITY_BLOGS).map(([n, price]) => (
-              <option key={n} value={n}>
-                {n} per month: {formatNzdWhole(price)}/month
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceSelect
+          label="SEO service"
+          value={seo.seoServices}
+          onChange={(value) => update({ seoServices: { ...seo, seoServices: value } })}
+          choices={[
+            NONE,
+            ...Object.entries(SEO_SERVICES).map(
+              ([k, price]) => [k, `${k === 'local' ? 'Local SEO' : 'National SEO'}: ${perMonth(price)}`] as const,
+            ),
+          ]}
+        />
+        <ChoiceSelect
+          label="Authority blog articles"
+          value={seo.authorityBlogsPerMonth}
+          onChange={(value) => update({ seoServices: { ...seo, authorityBlogsPerMonth: value } })}
+          choices={[
+            NONE,
+            ...Object.entries(SEO_AUTHORITY_BLOGS).map(
+              ([n, price]) => [n, `${n} per month: ${perMonth(price)}`] as const,
+            ),
+          ]}
+        />
       </div>
     </fieldset>
   );
@@ -254,26 +285,19 @@ export function MetaAdsPicker({ options, update, toggle }: { options: QuoteOptio
   return (
     <fieldset className={section}>
       <legend className="px-1 text-lg font-bold">Meta (Facebook &amp; Instagram) ads</legend>
-      <label className="block text-sm font-medium">
-        Management package
-        <select
-          className={selectClass}
-          value={options.metaAdsPackage}
-          onChange={(e) =>
-            update({
-              metaAdsPackage: e.target.value,
-              ...(e.target.value === 'none' ? { selectedMetaAdsAddOns: [] } : {}),
-            })
-          }
-        >
-          <option value="none">None</option>
-          {Object.entries(META_ADS_PACKAGES).map(([k, price]) => (
-            <option key={k} value={k}>
-              {k === 'starter' ? 'Starter' : 'Growth'}: {formatNzdWhole(price)}/month
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect
+        label="Management package"
+        value={options.metaAdsPackage}
+        onChange={(value) =>
+          update({ metaAdsPackage: value, ...(value === 'none' ? { selectedMetaAdsAddOns: [] } : {}) })
+        }
+        choices={[
+          NONE,
+          ...Object.entries(META_ADS_PACKAGES).map(
+            ([k, price]) => [k, `${k === 'starter' ? 'Starter' : 'Growth'}: ${perMonth(price)}`] as const,
+          ),
+        ]}
+      />
       {options.metaAdsPackage !== 'none' && (
         <>
           <p className="mt-2 text-xs text-slate-500">
@@ -289,15 +313,13 @@ export function MetaAdsPicker({ options, update, toggle }: { options: QuoteOptio
           </p>
           <div className="mt-3 space-y-2">
             {Object.entries(META_ADS_ADD_ONS).map(([name, price]) => (
-              <label key={name} className="flex items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-600"
-                  checked={options.selectedMetaAdsAddOns.includes(name)}
-                  onChange={() => toggle('selectedMetaAdsAddOns', name)}
-                />
-                {name} <span className="text-brand-700">+{formatNzdWhole(price)}/month</span>
-              </label>
+              <PricedCheckbox
+                key={name}
+                label={name}
+                price={`+${perMonth(price)}`}
+                checked={options.selectedMetaAdsAddOns.includes(name)}
+                onChange={() => toggle('selectedMetaAdsAddOns', name)}
+              />
             ))}
           </div>
         </>

@@ -7,7 +7,7 @@ import {
   type QuoteOptions,
 } from '@agency/contracts';
 
-export const DEFAULT_OPTIONS: QuoteOptions = QuoteOptionsSchema.parse({});
+const DEFAULT_OPTIONS: QuoteOptions = QuoteOptionsSchema.parse({});
 
 /**
  * The options a visitor is choosing, and their price from the shared engine. Selected add-ons survive a

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithHost } from '../../test-utils';
+import { expectToast, mockFetch, renderWithHost } from '../../test-utils';
 import { ConsultationForm } from './consultation-form';
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -29,13 +29,11 @@ describe('consultation form', () => {
     await fillRequired(user);
     await user.selectOptions(screen.getByLabelText('Business type'), 'Tradie / trade business');
     await user.selectOptions(screen.getByLabelText('Timeline'), 'Within a month');
-    fetch.holdNext();
-    await user.click(screen.getByRole('button', { name: 'Book My Free Consultation' }));
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    fetch.release();
-    await waitFor(() =>
-      expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Consultation Request Submitted!' })),
+    await fetch.sendHeld(
+      () => user.click(screen.getByRole('button', { name: 'Book My Free Consultation' })),
+      'Submitting...',
     );
+    await expectToast(host, 'Consultation Request Submitted!');
     expect(fetch.calls[0]).toMatchObject({
       path: '/api/submit-consultation',
       body: {

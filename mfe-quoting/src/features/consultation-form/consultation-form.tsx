@@ -9,8 +9,7 @@ import {
   type ConsultationRequest,
   type ConsultationRequestInput,
 } from '@agency/contracts';
-import { buttonClass } from '../../components/booking-link';
-import { SelectField, TextAreaField, TextField } from '../../components/form-field';
+import { Choices, fieldsOf, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
 import { postJson, tooManyRequestsMessage } from '../../lib/api';
 
@@ -51,11 +50,12 @@ export interface ConsultationFormProps {
 /** The shared free-consultation form of the service pages (leads-and-quoting §3-5, §8). */
 export function ConsultationForm({ service, serviceRequested }: ConsultationFormProps) {
   const { toast, config, track } = useHost();
-  const { register, handleSubmit, formState, reset } = useForm<ConsultationRequestInput, unknown, ConsultationRequest>({
+  const form = useForm<ConsultationRequestInput, unknown, ConsultationRequest>({
     resolver: zodResolver(ConsultationRequestSchema),
     defaultValues: EMPTY,
   });
-  const errors = formState.errors;
+  const { handleSubmit, formState, reset } = form;
+  const field = fieldsOf(form);
 
   const submit = handleSubmit(async (data) => {
     try {
@@ -92,56 +92,26 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
 
   return (
     <form onSubmit={submit} noValidate aria-label="Free consultation request" className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Business name *"
-        autoComplete="organization"
-        error={errors.businessName?.message}
-        {...register('businessName')}
-      />
-      <TextField
-        label="Your name *"
-        autoComplete="name"
-        error={errors.contactName?.message}
-        {...register('contactName')}
-      />
-      <TextField
-        label="Email *"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField label="Phone *" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      <SelectField label="Business type" error={errors.businessType?.message} {...register('businessType')}>
-        <option value="">Choose one</option>
-        {CONSULTATION_BUSINESS_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {BUSINESS_TYPE_LABELS[type]}
-          </option>
-        ))}
+      <TextField label="Business name *" autoComplete="organization" {...field('businessName')} />
+      <TextField label="Your name *" autoComplete="name" {...field('contactName')} />
+      <TextField label="Email *" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Phone *" type="tel" autoComplete="tel" {...field('phone')} />
+      <SelectField label="Business type" {...field('businessType')}>
+        <Choices values={CONSULTATION_BUSINESS_TYPES} labels={BUSINESS_TYPE_LABELS} />
       </SelectField>
-      <SelectField label="Timeline" error={errors.timeline?.message} {...register('timeline')}>
-        <option value="">Choose one</option>
-        {CONSULTATION_TIMELINES.map((timeline) => (
-          <option key={timeline} value={timeline}>
-            {TIMELINE_LABELS[timeline]}
-          </option>
-        ))}
+      <SelectField label="Timeline" {...field('timeline')}>
+        <Choices values={CONSULTATION_TIMELINES} labels={TIMELINE_LABELS} />
       </SelectField>
       <div className="sm:col-span-2">
-        <TextAreaField
-          label="Your biggest challenge right now *"
-          error={errors.currentChallenge?.message}
-          {...register('currentChallenge')}
-        />
+        <TextAreaField label="Your biggest challenge right now *" {...field('currentChallenge')} />
       </div>
       <div className="sm:col-span-2">
-        <TextAreaField label="What would success look like?" error={errors.goals?.message} {...register('goals')} />
+        <TextAreaField label="What would success look like?" {...field('goals')} />
       </div>
       <div className="sm:col-span-2">
-        <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass.primary} w-full sm:w-auto`}>
-          {formState.isSubmitting ? 'Submitting...' : 'Book My Free Consultation'}
-        </button>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Submitting..." fit>
+          Book My Free Consultation
+        </SubmitButton>
       </div>
     </form>
   );

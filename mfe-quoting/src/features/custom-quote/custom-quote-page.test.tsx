@@ -2,33 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { QUOTE_STORAGE_KEY, type SavedQuote } from '@agency/contracts';
-import { mockFetch, renderWithHost } from '../../test-utils';
+import { expectToast, mockFetch, renderWithHost, SAVED_QUOTE } from '../../test-utils';
 import { CustomQuotePage } from './custom-quote-page';
 
 /** A saved quote as the price calculator writes it: storefront (1,198) and local SEO (640/month), 10% off. */
 const SAVED: SavedQuote = {
-  businessType: 'local',
-  websitePackage: 'storefront',
-  selectedAddOns: [],
-  chatbotServices: { basicSetup: false, monthlySupport: false },
-  socialMediaPlatforms: 1,
-  staticPostsPerWeek: 'none',
-  carouselPostsPerWeek: 'none',
-  videoPostsPerWeek: 'none',
-  socialMediaPageOptimizationCount: 0,
-  seoServices: { seoServices: 'local', authorityBlogsPerMonth: 'none' },
-  metaAdsPackage: 'none',
-  selectedMetaAdsAddOns: [],
+  ...SAVED_QUOTE,
   appliedDiscount: { code: 'NEWCLIENT10', percentage: 10, amount: 137.77 },
-  calculation: {
-    monthlyTotal: 640,
-    oneTimeTotal: 1198,
-    gstAmount: 179.7,
-    totalWithGst: 1377.7,
-    monthlyTotalWithGst: 736,
-    finalTotal: 1239.93,
-    finalMonthly: 662.4,
-  },
+  calculation: { ...SAVED_QUOTE.calculation, finalTotal: 1239.93, finalMonthly: 662.4 },
   totalMonthly: 662.4,
   setupCost: 1239.93,
 };
@@ -70,13 +51,11 @@ describe('custom quote page', () => {
     const fetch = mockFetch({ status: 201, body: { id: 'q1' } });
     const { host } = renderWithHost(<CustomQuotePage />, { path: '/custom-quote' });
     await fillDetails(user);
-    fetch.holdNext();
-    await user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
-    expect(await screen.findByRole('button', { name: 'Submitting Quote Request...' })).toBeDisabled();
-    fetch.release();
-    await waitFor(() =>
-      expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quote Request Submitted' })),
+    await fetch.sendHeld(
+      () => user.click(screen.getByRole('button', { name: 'Submit Quote Request' })),
+      'Submitting Quote Request...',
     );
+    await expectToast(host, 'Quote Request Submitted');
     expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).toBeNull();
     expect(fetch.calls[0]).toMatchObject({
       path: '/api/submit-quote',

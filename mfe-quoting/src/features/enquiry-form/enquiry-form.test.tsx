@@ -40,10 +40,7 @@ describe('home enquiry form', () => {
     const onSuccess = vi.fn();
     const { host } = renderWithHost(<EnquiryForm onSuccess={onSuccess} />);
     await fillValid(user);
-    fetch.holdNext();
-    await user.click(screen.getByRole('button', { name: 'Send My Enquiry' }));
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    fetch.release();
+    await fetch.sendHeld(() => user.click(screen.getByRole('button', { name: 'Send My Enquiry' })), 'Submitting...');
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(host.toast).toHaveBeenCalledWith({
       title: 'Inquiry Submitted Successfully!',

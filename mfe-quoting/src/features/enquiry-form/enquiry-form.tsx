@@ -10,8 +10,7 @@ import {
   type ContactInquiry,
   type ContactInquiryInput,
 } from '@agency/contracts';
-import { buttonClass } from '../../components/booking-link';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { fieldsOf, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
 import { postJson } from '../../lib/api';
 
@@ -36,9 +35,14 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, formState, clearErrors, reset } = form;
+  const { handleSubmit, formState, clearErrors, reset } = form;
   const errors = formState.errors;
-  const field = (name: keyof ContactInquiryInput) => register(name, { onChange: () => clearErrors(name) });
+  const field = fieldsOf(form, { clearOnEdit: true });
+  // Check boxes and radio buttons show one error for the group, not one each.
+  const option = (name: 'servicesInterested' | 'preferredContactMethod') => {
+    const { error: _error, ...registration } = field(name);
+    return registration;
+  };
 
   const submit = handleSubmit(async (data) => {
     setSubmitError(null);
@@ -73,34 +77,12 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact enquiry" className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label="Business name *"
-        autoComplete="organization"
-        error={errors.businessName?.message}
-        {...field('businessName')}
-      />
-      <TextField
-        label="Your name *"
-        autoComplete="name"
-        error={errors.contactName?.message}
-        {...field('contactName')}
-      />
-      <TextField
-        label="Email *"
-        type="email"
-        autoComplete="email"
-        error={errors.contactEmail?.message}
-        {...field('contactEmail')}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        error={errors.contactPhone?.message}
-        {...field('contactPhone')}
-      />
-      <TextField label="Industry" error={errors.industry?.message} {...field('industry')} />
-      <TextField label="How did you hear about us?" error={errors.howDidYouHear?.message} {...field('howDidYouHear')} />
+      <TextField label="Business name *" autoComplete="organization" {...field('businessName')} />
+      <TextField label="Your name *" autoComplete="name" {...field('contactName')} />
+      <TextField label="Email *" type="email" autoComplete="email" {...field('contactEmail')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field('contactPhone')} />
+      <TextField label="Industry" {...field('industry')} />
+      <TextField label="How did you hear about us?" {...field('howDidYouHear')} />
       <fieldset className="sm:col-span-2" aria-describedby={errors.servicesInterested ? 'services-error' : undefined}>
         <legend className="text-sm font-medium text-slate-800">Services you're interested in *</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -110,7 +92,7 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
                 type="checkbox"
                 value={value}
                 className="h-4 w-4 accent-brand-600"
-                {...field('servicesInterested')}
+                {...option('servicesInterested')}
               />
               {SERVICE_CATEGORY_LABELS[value]}
             </label>
@@ -127,14 +109,14 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
         <div className="mt-2 flex gap-6">
           {(['email', 'phone'] as const).map((method) => (
             <label key={method} className="flex items-center gap-2 capitalize text-slate-700">
-              <input type="radio" value={method} className="accent-brand-600" {...field('preferredContactMethod')} />
+              <input type="radio" value={method} className="accent-brand-600" {...option('preferredContactMethod')} />
               {method}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="sm:col-span-2">
-        <TextAreaField label="Anything else we should know?" error={errors.comments?.message} {...field('comments')} />
+        <TextAreaField label="Anything else we should know?" {...field('comments')} />
       </div>
       {submitError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
@@ -142,9 +124,9 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
         </p>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass.primary} w-full sm:w-auto`}>
-          {formState.isSubmitting ? 'Submitting...' : 'Send My Enquiry'}
-        </button>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Submitting..." fit>
+          Send My Enquiry
+        </SubmitButton>
       </div>
     </form>
   );

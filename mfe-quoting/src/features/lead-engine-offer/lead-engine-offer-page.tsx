@@ -4,6 +4,8 @@ import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
 import { useHost } from '@agency/contracts/client';
 import { FAQ, INCLUDED, PROBLEMS, STEPS } from './offer-content';
+import { CardGrid } from '../../components/card-grid';
+import { TitledSection } from '../../components/titled-section';
 
 const { price, normalPrice } = LEAD_ENGINE_OFFER;
 /** The spec describes the offer as 60% off; the exact saving is 61.6%, so say "over" the round figure. */
@@ -52,59 +54,40 @@ export function LeadEngineOfferPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="problem-heading">
-        <h2 id="problem-heading" className="text-3xl font-bold">
-          Great at the work. Tired of hunting for it.
-        </h2>
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {PROBLEMS.map(([title, text]) => (
-            <div key={title} className="rounded-2xl bg-slate-50 p-6">
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-slate-600">{text}</p>
-            </div>
-          ))}
-        </div>
-      </section>
+      <TitledSection
+        id="problem"
+        title="Great at the work. Tired of hunting for it."
+        className="mx-auto max-w-6xl px-4 py-16"
+      >
+        <CardGrid items={PROBLEMS} className="md:grid-cols-3" cardClassName="rounded-2xl bg-slate-50 p-6" />
+      </TitledSection>
 
       <section className="bg-brand-50 px-4 py-16">
         <Testimonial who="electrician" />
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="included-heading">
-        <h2 id="included-heading" className="text-3xl font-bold">
-          What we build for you
-        </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {INCLUDED.map(([title, text]) => (
-            <li key={title} className="rounded-2xl border border-slate-200 p-6">
+      <TitledSection id="included" title="What we build for you" className="mx-auto max-w-6xl px-4 py-16">
+        <CardGrid
+          items={INCLUDED}
+          className="md:grid-cols-2 lg:grid-cols-3"
+          cardClassName="rounded-2xl border border-slate-200 p-6"
+          list
+        />
+      </TitledSection>
+
+      <TitledSection id="steps" title="How it works" className="bg-slate-50 py-16" inner="mx-auto max-w-6xl px-4">
+        <ol className="mt-8 grid gap-6 md:grid-cols-3">
+          {STEPS.map(([title, text], i) => (
+            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <span className="text-sm font-bold text-brand-700">Step {i + 1}</span>
               <h3 className="text-lg font-semibold">{title}</h3>
               <p className="mt-2 text-slate-600">{text}</p>
             </li>
           ))}
-        </ul>
-      </section>
+        </ol>
+      </TitledSection>
 
-      <section className="bg-slate-50 py-16" aria-labelledby="steps-heading">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="steps-heading" className="text-3xl font-bold">
-            How it works
-          </h2>
-          <ol className="mt-8 grid gap-6 md:grid-cols-3">
-            {STEPS.map(([title, text], i) => (
-              <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <span className="text-sm font-bold text-brand-700">Step {i + 1}</span>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-3xl px-4 py-16 text-center" aria-labelledby="price-heading">
-        <h2 id="price-heading" className="text-3xl font-bold">
-          Early-client price
-        </h2>
+      <TitledSection id="price" title="Early-client price" className="mx-auto max-w-3xl px-4 py-16 text-center">
         <p className="mt-3 text-slate-700">
           We are taking on a handful of Waikato trades at this price while we add more case studies.
         </p>
@@ -120,23 +103,23 @@ export function LeadEngineOfferPage() {
             Over {savingPercentFloor}% off. One-off setup, no monthly fees.
           </p>
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="bg-slate-50 py-16" aria-labelledby="faq-heading">
-        <div className="mx-auto max-w-3xl px-4">
-          <h2 id="faq-heading" className="text-3xl font-bold">
-            Questions tradies ask
-          </h2>
-          <dl className="mt-8 space-y-6">
-            {FAQ.map(([q, a]) => (
-              <div key={q}>
-                <dt className="font-semibold">{q}</dt>
-                <dd className="mt-1 text-slate-600">{a}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <TitledSection
+        id="faq"
+        title="Questions tradies ask"
+        className="bg-slate-50 py-16"
+        inner="mx-auto max-w-3xl px-4"
+      >
+        <dl className="mt-8 space-y-6">
+          {FAQ.map(([q, a]) => (
+            <div key={q}>
+              <dt className="font-semibold">{q}</dt>
+              <dd className="mt-1 text-slate-600">{a}</dd>
+            </div>
+          ))}
+        </dl>
+      </TitledSection>
 
       <section id="cta-form" className="bg-slate-900 py-20 text-center text-white" aria-labelledby="cta-heading">
         <h2 id="cta-heading" className="text-3xl font-bold">

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { DiscountCodeResponse } from '@agency/contracts';
+import { DiscountCodeResponseSchema } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { postJson, tooManyRequestsMessage } from '../../lib/api';
 import type { AppliedDiscount } from './saved-quote';
@@ -21,9 +21,11 @@ export function DiscountBox({
     event.preventDefault();
     setPending(true);
     try {
-      const result = await postJson<DiscountCodeResponse>('/api/discount-codes/validate', {
-        code: code.trim().toUpperCase(),
-      });
+      const result = await postJson(
+        '/api/discount-codes/validate',
+        { code: code.trim().toUpperCase() },
+        DiscountCodeResponseSchema,
+      );
       onApply(result);
       setOpen(false);
       setCode('');

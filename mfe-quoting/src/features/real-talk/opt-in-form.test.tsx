@@ -23,10 +23,10 @@ describe('Real Talk opt-in', () => {
     const { host } = renderWithHost(<OptInPage />, { path: '/real-talk-opt-in' });
     await user.type(screen.getAllByLabelText('First name')[1]!, 'Hemi');
     await user.type(screen.getAllByLabelText('Email')[1]!, 'hemi@example.nz');
-    fetch.holdNext();
-    await user.click(screen.getAllByRole('button', { name: 'Send Me the Free Audio' })[1]!);
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    fetch.release();
+    await fetch.sendHeld(
+      () => user.click(screen.getAllByRole('button', { name: 'Send Me the Free Audio' })[1]!),
+      'Sending...',
+    );
     expect(await screen.findByText('/real-talk-thank-you')).toBeInTheDocument();
     expect(fetch.calls[0]).toEqual({
       path: '/api/opt-in',

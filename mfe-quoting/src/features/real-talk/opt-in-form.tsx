@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@agency/contracts/router';
 import { OptInSchema, type OptIn, type OptInInput } from '@agency/contracts';
-import { buttonClass } from '../../components/booking-link';
-import { TextField } from '../../components/form-field';
-import { useHost } from '@agency/contracts/client';
-import { ApiError, postJson } from '../../lib/api';
+import { fieldsOf, SubmitButton, TextField } from '../../components/form-field';
+import { isHttpError, useHost } from '@agency/contracts/client';
+import { postJson } from '../../lib/api';
 
-export const THANK_YOU_PATH = '/real-talk-thank-you';
+const THANK_YOU_PATH = '/real-talk-thank-you';
 
 /**
  * The free-audio sign-up (leads-and-quoting §4-5). Success goes straight to the thank-you page; a failure
@@ -18,11 +17,12 @@ export function OptInForm({ id }: { id: string }) {
   const { track } = useHost();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<OptInInput, unknown, OptIn>({
+  const form = useForm<OptInInput, unknown, OptIn>({
     resolver: zodResolver(OptInSchema),
     defaultValues: { firstName: '', email: '' },
   });
-  const errors = formState.errors;
+  const { handleSubmit, formState } = form;
+  const field = fieldsOf(form);
 
   const submit = handleSubmit(async (data) => {
     setFailure(null);
@@ -31,10 +31,10 @@ export function OptInForm({ id }: { id: string }) {
     } catch (error) {
       track({
         name: 'form_error',
-        params: { form: 'real-talk-opt-in', status: error instanceof ApiError ? error.status : 0 },
+        params: { form: 'real-talk-opt-in', status: isHttpError(error) ? error.status : 0 },
       });
       setFailure(
-        error instanceof ApiError && error.status < 500 && error.serverMessage
+        isHttpError(error) && error.status < 500 && error.serverMessage
           ? error.serverMessage
           : "We couldn't sign you up just now. Please check your connection and try again.",
       );
@@ -52,21 +52,16 @@ export function OptInForm({ id }: { id: string }) {
       id={id}
       className="grid gap-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl"
     >
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {failure}
         </p>
       )}
-      <button type="submit" disabled={formState.isSubmitting} className={`${buttonClass.primary} w-full`}>
-        {formState.isSubmitting ? 'Sending...' : 'Send Me the Free Audio'}
-      </button>
+      <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending...">
+        Send Me the Free Audio
+      </SubmitButton>
       <p className="text-center text-xs text-slate-500">
         12 minutes. No spam: one e-mail with your link, and you can unsubscribe any time.
       </p>

@@ -1,6 +1,8 @@
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
 import { OptInForm } from './opt-in-form';
+import { CardGrid } from '../../components/card-grid';
+import { TitledSection } from '../../components/titled-section';
 
 const PAINS = [
   'You are flat out on the tools all week, then quoting at night, and the work still comes in feast-or-famine waves.',
@@ -51,10 +53,7 @@ export function OptInPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-14" aria-labelledby="pains-heading">
-        <h2 id="pains-heading" className="text-3xl font-bold">
-          Sound like you?
-        </h2>
+      <TitledSection id="pains" title="Sound like you?" className="mx-auto max-w-4xl px-4 py-14">
         <ul className="mt-6 space-y-3">
           {PAINS.map((pain) => (
             <li key={pain} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-700">
@@ -63,28 +62,18 @@ export function OptInPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section className="bg-brand-50 py-14" aria-labelledby="covers-heading">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="covers-heading" className="text-3xl font-bold">
-            What the audio covers
-          </h2>
-          <div className="mt-8 grid gap-6 md:grid-cols-2">
-            {COVERS.map(([title, text]) => (
-              <div key={title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-slate-600">{text}</p>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
+      <TitledSection
+        id="covers"
+        title="What the audio covers"
+        className="bg-brand-50 py-14"
+        inner="mx-auto max-w-6xl px-4"
+      >
+        <CardGrid items={COVERS} className="md:grid-cols-2" cardClassName="rounded-2xl bg-white p-6 shadow-sm" />
+      </TitledSection>
 
-      <section className="mx-auto max-w-4xl px-4 py-14" aria-labelledby="who-heading">
-        <h2 id="who-heading" className="text-3xl font-bold">
-          Who it is for
-        </h2>
+      <TitledSection id="who" title="Who it is for" className="mx-auto max-w-4xl px-4 py-14">
         <ul className="mt-6 space-y-3">
           {FOR_WHO.map((who) => (
             <li key={who} className="flex gap-3 text-slate-700">
@@ -93,7 +82,7 @@ export function OptInPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section className="bg-slate-900 py-16 text-white" aria-labelledby="second-form-heading">
         <div className="mx-auto grid max-w-5xl items-center gap-10 px-4 md:grid-cols-2">

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
 import { AudioPlayer } from './audio-player';
+import { CardGrid } from '../../components/card-grid';
+import { TitledSection } from '../../components/titled-section';
 
 const SYSTEM = [
   [
@@ -46,23 +48,13 @@ export function ThankYouPage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="system-heading">
-        <h2 id="system-heading" className="text-3xl font-bold">
-          Want us to build it for you?
-        </h2>
+      <TitledSection id="system" title="Want us to build it for you?" className="mx-auto max-w-6xl px-4 py-16">
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
           The audio shows you the system. If you would rather stay on the tools, our Local Lead Engine sets the whole
           thing up for your business in a few weeks, and hands you the keys.
         </p>
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {SYSTEM.map(([title, text]) => (
-            <div key={title} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-slate-600">{text}</p>
-            </div>
-          ))}
-        </div>
-      </section>
+        <CardGrid items={SYSTEM} className="md:grid-cols-2" cardClassName="rounded-2xl border border-slate-200 p-6" />
+      </TitledSection>
 
       <section className="bg-brand-50 px-4 py-16">
         <Testimonial who="builder" />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderWithHost } from '../../test-utils';
+import { expectToast, mockFetch, renderWithHost } from '../../test-utils';
 import { SocialCalculator } from './social-calculator';
 
 describe('social media calculator', () => {
@@ -65,13 +65,8 @@ describe('social media calculator', () => {
 
     await user.type(screen.getByLabelText('Your name *'), 'Mere Ngaio Smith');
     await user.type(screen.getByLabelText('Email *'), 'mere@example.nz');
-    fetch.holdNext();
-    await user.click(screen.getByRole('button', { name: 'Send My Quote' }));
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    fetch.release();
-    await waitFor(() =>
-      expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quote Submitted Successfully!' })),
-    );
+    await fetch.sendHeld(() => user.click(screen.getByRole('button', { name: 'Send My Quote' })), 'Submitting...');
+    await expectToast(host, 'Quote Submitted Successfully!');
     expect(fetch.calls[0]).toMatchObject({
       path: '/api/submit-quote',
       body: {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatNzd } from '@agency/contracts';
-import { buttonClass } from '../../components/booking-link';
-import { TextAreaField, TextField } from '../../components/form-field';
+import { SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { SocialPicker } from '../../components/quote-builder/pickers';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { useHost } from '@agency/contracts/client';
@@ -126,9 +125,9 @@ export function SocialCalculator() {
             <TextField label="Email *" name="email" type="email" autoComplete="email" />
             <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
             <TextAreaField label="Anything else?" name="additionalRequirements" />
-            <button type="submit" disabled={submitting} className={`${buttonClass.primary} w-full`}>
-              {submitting ? 'Submitting...' : 'Send My Quote'}
-            </button>
+            <SubmitButton pending={submitting} pendingLabel="Submitting...">
+              Send My Quote
+            </SubmitButton>
           </form>
         </aside>
       </div>

@@ -1,5 +1,7 @@
 import { BookingLink, buttonClass, QuoteCta } from '../../components/booking-link';
 import { SocialCalculator } from './social-calculator';
+import type { TitledText } from '../../components/card-grid';
+import { LandingBar } from '../../components/landing-bar';
 
 const PAINS = [
   ['Posting when you remember', 'Weeks of silence tell customers you might not be open. Consistency builds trust.'],
@@ -27,19 +29,28 @@ const STEPS = [
   'Report and improve',
 ] as const;
 
+/** What the visitor lives with, or gains: each point a bold line and its explanation. */
+function Points({ items }: { items: readonly TitledText[] }) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {items.map(([title, text]) => (
+        <li key={title}>
+          <p className="font-semibold">{title}</p>
+          <p className="text-slate-600">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SocialMediaLandingPage() {
   return (
     <div>
-      <div className="sticky top-16 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-2">
-          <a href="#calculator" className="font-semibold text-brand-700">
-            See pricing
-          </a>
-          <BookingLink className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
-            Book a Free Call
-          </BookingLink>
-        </div>
-      </div>
+      <LandingBar booking="Book a Free Call">
+        <a href="#calculator" className="font-semibold text-brand-700">
+          See pricing
+        </a>
+      </LandingBar>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Social Media That Brings in Customers</h1>
@@ -58,25 +69,11 @@ export function SocialMediaLandingPage() {
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2" aria-label="Why it matters">
         <div>
           <h2 className="text-2xl font-bold">Sound familiar?</h2>
-          <ul className="mt-4 space-y-4">
-            {PAINS.map(([title, text]) => (
-              <li key={title}>
-                <p className="font-semibold">{title}</p>
-                <p className="text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <Points items={PAINS} />
         </div>
         <div>
           <h2 className="text-2xl font-bold">What changes with us</h2>
-          <ul className="mt-4 space-y-4">
-            {BENEFITS.map(([title, text]) => (
-              <li key={title}>
-                <p className="font-semibold">{title}</p>
-                <p className="text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <Points items={BENEFITS} />
         </div>
       </section>
       <section className="bg-slate-50 py-12" aria-labelledby="process-heading">

@@ -65,10 +65,7 @@ describe('website calculator', () => {
     const user = userEvent.setup();
     const fetch = mockFetch(answer);
     const { host } = renderWithHost(<WebsiteCalculatorPage />);
-    fetch.holdNext();
-    await fillForm(user);
-    expect(await screen.findByRole('button', { name: 'Sending Quote...' })).toBeDisabled();
-    fetch.release();
+    await fetch.sendHeld(() => fillForm(user), 'Sending Quote...');
     expect(await screen.findByTestId('quote-price-text')).toHaveTextContent('$1,377.70 one-time and $0.00 per month');
     await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title })));
     expect(fetch.calls[0]).toMatchObject({

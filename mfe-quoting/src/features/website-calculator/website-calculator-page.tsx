@@ -13,6 +13,7 @@ import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { useHost } from '@agency/contracts/client';
 import { WebsiteQuoteForm } from './website-quote-form';
+import { LandingBar } from '../../components/landing-bar';
 
 const SITE_TYPES = WEBSITE_PACKAGE_KEYS.filter((k) => k !== 'landingPage');
 
@@ -59,16 +60,11 @@ export function WebsiteCalculatorPage() {
   const { options, breakdown, update, toggle } = useQuoteOptions({ websitePackage: 'storefront' });
   return (
     <div>
-      <div className="sticky top-16 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-2">
-          <Link to="/" className="font-extrabold text-brand-700">
-            {AGENCY_NAME}
-          </Link>
-          <BookingLink className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white">
-            Book a Free Consultation
-          </BookingLink>
-        </div>
-      </div>
+      <LandingBar booking="Book a Free Consultation">
+        <Link to="/" className="font-extrabold text-brand-700">
+          {AGENCY_NAME}
+        </Link>
+      </LandingBar>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">What Will Your New Website Cost?</h1>

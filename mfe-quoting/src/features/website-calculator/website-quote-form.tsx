@@ -6,15 +6,24 @@ import {
   type QuoteOptions,
   type WebsiteQuoteResponse,
 } from '@agency/contracts';
-import { buttonClass } from '../../components/booking-link';
-import { TextField } from '../../components/form-field';
+import { SubmitButton, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
 import { postJson, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 
-export function priceText(b: QuoteBreakdown): string {
+function priceText(b: QuoteBreakdown): string {
   return `Your quote: ${formatNzd(b.totalWithGst)} one-time and ${formatNzd(b.monthlyTotalWithGst)} per month, incl. GST (${formatNzd(b.totalOneTime)} + ${formatNzd(b.totalMonthly)}/month excl. GST).`;
 }
+
+/** The fields the quote needs (leads-and-quoting §8), checked in this order, each with its own toast. */
+const REQUIRED = [
+  { field: 'email', title: 'Email Required', description: 'Please enter your email address to receive the quote.' },
+  {
+    field: 'phone',
+    title: 'Phone Number Required',
+    description: 'Please enter your phone number so we can contact you about your quote.',
+  },
+] as const;
 
 /** Website calculator quote form (leads-and-quoting §4, §5, §8): the price text shows after every outcome. */
 export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions; breakdown: QuoteBreakdown }) {
@@ -26,20 +35,9 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    if (!text('email')) {
-      toast({
-        variant: 'destructive',
-        title: 'Email Required',
-        description: 'Please enter your email address to receive the quote.',
-      });
-      return;
-    }
-    if (!text('phone')) {
-      toast({
-        variant: 'destructive',
-        title: 'Phone Number Required',
-        description: 'Please enter your phone number so we can contact you about your quote.',
-      });
+    const missing = REQUIRED.find(({ field }) => !text(field));
+    if (missing) {
+      toast({ variant: 'destructive', title: missing.title, description: missing.description });
       return;
     }
     setSending(true);
@@ -85,9 +83,9 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
       <TextField label="Name" name="name" autoComplete="name" />
       <TextField label="Email *" name="email" type="email" required autoComplete="email" />
       <TextField label="Phone *" name="phone" type="tel" required autoComplete="tel" />
-      <button type="submit" disabled={sending} className={`${buttonClass.primary} w-full`}>
-        {sending ? 'Sending Quote...' : 'Email Me This Quote'}
-      </button>
+      <SubmitButton pending={sending} pendingLabel="Sending Quote...">
+        Email Me This Quote
+      </SubmitButton>
       {shownPrice && (
         <p
           role="status"

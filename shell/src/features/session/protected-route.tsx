@@ -5,7 +5,7 @@ import { hostApi } from '../../host-api';
 import { useSession } from './use-session';
 
 /** The one re-read when no user is found (site-and-accounts §2, §9). */
-export const SESSION_RECHECK_MS = 100;
+const SESSION_RECHECK_MS = 100;
 
 function Spinner({ text }: { text: string }) {
   return (

@@ -6,7 +6,7 @@ export interface Toast extends ToastInput {
 }
 
 /** Spec: one toast visible at a time; a new one replaces the older. */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = 'F8';

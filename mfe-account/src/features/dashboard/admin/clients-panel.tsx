@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { MonthlyReportInputSchema } from '@agency/contracts';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { errorText, issuesText, postJson } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { Pager, QueryView } from '../../../components/query-view';
+import { SaveRow } from '../../../components/save-row';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useToastedCall } from '../../../lib/use-toasted-call';
+import { useClients, type ClientAccount as Client } from '../api/get-clients';
+import { useSaveReport } from '../api/save-report';
+import { useUploadFile } from '../api/upload-file';
 import { FilesPanel } from '../client/files-panel';
 import { ReportsPanel } from '../client/reports-panel';
 import { MetricsForm } from './metrics-form';
-
-interface Client {
-  id: number;
-  username: string;
-  email: string;
-}
 
 const FIGURES = [
   ['websiteTraffic', 'Website visits'],
@@ -30,33 +27,29 @@ const FIGURES = [
   ['paidConversionRate', 'Paid conversion rate %'],
 ] as const;
 
-function ReportForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
-  const { toast } = useHost();
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const raw: Record<string, unknown> = {
-      reportDate: `${String(form.get('month'))}-01`,
-      notes: String(form.get('notes') ?? '') || null,
-    };
-    for (const [key] of FIGURES) {
-      const v = String(form.get(key) ?? '').trim();
-      raw[key] = v === '' ? null : Number(v);
-    }
-    const parsed = MonthlyReportInputSchema.safeParse(raw);
-    if (!parsed.success) return setError(issuesText(parsed.error));
-    try {
-      await postJson(`/api/admin/clients/${client.id}/reports`, parsed.data);
-      setError(null);
-      toast({ title: 'Report saved', description: `${client.username}, ${parsed.data.reportDate.slice(0, 7)}` });
-      onSaved();
-    } catch (e) {
-      setError(errorText(e, 'Could not save the report'));
-    }
+function readReport(form: FormData): Record<string, unknown> {
+  const raw: Record<string, unknown> = {
+    reportDate: `${String(form.get('month'))}-01`,
+    notes: String(form.get('notes') ?? '') || null,
+  };
+  for (const [key] of FIGURES) {
+    const v = String(form.get(key) ?? '').trim();
+    raw[key] = v === '' ? null : Number(v);
   }
+  return raw;
+}
+
+function ReportForm({ client }: { client: Client }) {
+  const saveReport = useSaveReport();
+  const { error, onSubmit } = useCheckedForm({
+    schema: MonthlyReportInputSchema,
+    read: readReport,
+    save: (report) => saveReport.mutateAsync({ clientId: client.id, report }),
+    saved: (report) => ({ title: 'Report saved', description: `${client.username}, ${report.reportDate.slice(0, 7)}` }),
+    failure: 'Could not save the report',
+  });
   return (
-    <form onSubmit={submit} aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
+    <form onSubmit={onSubmit} aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
       <label className="text-sm font-medium">
         Month
         <input name="month" type="month" required className="mt-1 w-full rounded border px-2 py-1" />
@@ -71,44 +64,25 @@ function ReportForm({ client, onSaved }: { client: Client; onSaved: () => void }
         Notes
         <textarea name="notes" rows={2} className="mt-1 w-full rounded border px-2 py-1" />
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start"
-      >
-        Save report
-      </button>
+      <SaveRow error={error} label="Save report" />
     </form>
   );
 }
 
-function UploadForm({ client, onUploaded }: { client: Client; onUploaded: () => void }) {
-  const { toast } = useHost();
-  const [busy, setBusy] = useState(false);
+function UploadForm({ client }: { client: Client }) {
+  const toasted = useToastedCall();
+  const upload = useUploadFile();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const file = (new FormData(event.currentTarget).get('file') as File | null) ?? null;
+    const formElement = event.currentTarget;
+    const file = (new FormData(formElement).get('file') as File | null) ?? null;
     if (!file || file.size === 0) return;
-    setBusy(true);
-    const res = await fetch(`/api/admin/clients/${client.id}/files?name=${encodeURIComponent(file.name)}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/octet-stream' },
-      body: file,
-    });
-    setBusy(false);
-    if (res.ok) {
-      toast({ title: 'File uploaded', description: `${file.name} is now in ${client.username}'s files.` });
-      event.currentTarget?.reset();
-      onUploaded();
-    } else {
-      const body = (await res.json().catch(() => ({}))) as { message?: string };
-      toast({ variant: 'destructive', title: 'Upload failed', description: body.message ?? `${res.status}` });
-    }
+    const uploaded = await toasted(
+      () => upload.mutateAsync({ clientId: client.id, file }),
+      { title: 'File uploaded', description: `${file.name} is now in ${client.username}'s files.` },
+      { title: 'Upload failed', fallback: 'Please try again' },
+    );
+    if (uploaded) formElement.reset();
   }
   return (
     <form onSubmit={submit} aria-label="Upload a file" className="flex flex-wrap items-center gap-3">
@@ -121,10 +95,10 @@ function UploadForm({ client, onUploaded }: { client: Client; onUploaded: () => 
       />
       <button
         type="submit"
-        disabled={busy}
+        disabled={upload.isPending}
         className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-60"
       >
-        {busy ? 'Uploading...' : 'Upload'}
+        {upload.isPending ? 'Uploading...' : 'Upload'}
       </button>
       <span className="text-xs text-slate-500">PDF, images, CSV, Excel or Word.</span>
     </form>
@@ -135,11 +109,10 @@ function UploadForm({ client, onUploaded }: { client: Client; onUploaded: () => 
 export function ClientsPanel() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Client | null>(null);
-  const [version, setVersion] = useState(0);
-  const { state, reload } = useApi<Page<Client>>(`/api/admin/clients?page=${page}`);
+  const clients = useClients(page);
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-      <StateView state={state} onRetry={reload}>
+      <QueryView query={clients}>
         {(data) => (
           <nav aria-label="Clients">
             <ul className="space-y-1">
@@ -161,24 +134,20 @@ export function ClientsPanel() {
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
           </nav>
         )}
-      </StateView>
+      </QueryView>
       {selected ? (
-        <div className="space-y-8" key={`${selected.id}-${version}`}>
+        <div className="space-y-8" key={selected.id}>
           <section>
             <h3 className="mb-3 text-lg font-semibold">Add or update a monthly report</h3>
-            <ReportForm client={selected} onSaved={() => setVersion((v) => v + 1)} />
+            <ReportForm client={selected} />
           </section>
           <section>
             <h3 className="mb-3 text-lg font-semibold">Latest metrics</h3>
-            <MetricsForm
-              clientId={selected.id}
-              clientName={selected.username}
-              onSaved={() => setVersion((v) => v + 1)}
-            />
+            <MetricsForm clientId={selected.id} clientName={selected.username} />
           </section>
           <section>
             <h3 className="mb-3 text-lg font-semibold">Files</h3>
-            <UploadForm client={selected} onUploaded={() => setVersion((v) => v + 1)} />
+            <UploadForm client={selected} />
             <div className="mt-3">
               <FilesPanel clientId={selected.id} />
             </div>

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { deleteJson, errorText, issuesText, postJson, putJson } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { ItemRow, rowActionClass } from '../../../components/item-row';
+import { Pager, QueryView } from '../../../components/query-view';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useToastedCall } from '../../../lib/use-toasted-call';
+import { useDeleteContent } from '../api/delete-content';
+import { CONTENT_KINDS, useContent, type ContentItem as Item, type ContentKind } from '../api/get-content';
+import { useSaveContent } from '../api/save-content';
 
 export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox';
 export interface FieldDef {
@@ -14,7 +16,6 @@ export interface FieldDef {
   required?: boolean;
   initial?: string;
 }
-type Item = { id: number; sortOrder: number; isActive: boolean } & Record<string, unknown>;
 
 const inputClass = 'mt-1 w-full rounded border px-2 py-1';
 
@@ -47,36 +48,30 @@ function shown(value: unknown): string {
 function EditorForm({
   fields,
   item,
-  schema,
-  endpoint,
+  kind,
   noun,
   onDone,
 }: {
   fields: readonly FieldDef[];
   item: Item | null;
-  schema: z.ZodType;
-  endpoint: string;
+  kind: ContentKind;
   noun: string;
   onDone: () => void;
 }) {
-  const { toast } = useHost();
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = schema.safeParse(readForm(new FormData(event.currentTarget), fields));
-    if (!parsed.success) return setError(issuesText(parsed.error));
-    try {
-      if (item) await putJson(`${endpoint}/${item.id}`, parsed.data);
-      else await postJson(endpoint, parsed.data);
-      toast({ title: item ? `${noun} updated` : `${noun} added` });
+  const save = useSaveContent();
+  const { error, onSubmit } = useCheckedForm({
+    schema: CONTENT_KINDS[kind].input,
+    read: (form) => readForm(form, fields),
+    save: async (data) => {
+      await save.mutateAsync({ kind, id: item?.id, item: data });
       onDone();
-    } catch (e) {
-      setError(errorText(e, `Could not save the ${noun.toLowerCase()}`));
-    }
-  }
+    },
+    saved: () => ({ title: item ? `${noun} updated` : `${noun} added` }),
+    failure: `Could not save the ${noun.toLowerCase()}`,
+  });
   return (
     <form
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label={item ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`}
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
     >
@@ -137,41 +132,37 @@ function EditorForm({
 
 /** A sortable, switchable list of one content entity with an add/edit form (service packages, case studies). */
 export function ContentEditor({
-  endpoint,
+  kind,
   noun,
   titleKey,
   fields,
-  schema,
 }: {
-  endpoint: string;
+  kind: ContentKind;
   noun: string;
   titleKey: string;
   fields: readonly FieldDef[];
-  schema: z.ZodType;
 }) {
-  const { toast } = useHost();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Item | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const { state, reload } = useApi<Page<Item>>(`${endpoint}?page=${page}`);
+  const content = useContent(kind, page);
+  const deleteContent = useDeleteContent();
+  const toasted = useToastedCall();
   const done = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
-    reload();
   };
   const remove = async (item: Item) => {
-    try {
-      await deleteJson(`${endpoint}/${item.id}`);
-      toast({ title: `${noun} deleted` });
-      if (editing?.id === item.id) setEditing(null);
-      reload();
-    } catch (e) {
-      toast({ variant: 'destructive', title: 'Delete failed', description: errorText(e, 'Could not delete') });
-    }
+    const deleted = await toasted(
+      () => deleteContent.mutateAsync({ kind, id: item.id }),
+      { title: `${noun} deleted` },
+      { title: 'Delete failed', fallback: 'Could not delete' },
+    );
+    if (deleted && editing?.id === item.id) setEditing(null);
   };
   return (
     <div className="space-y-4">
-      <StateView state={state} onRetry={reload}>
+      <QueryView query={content}>
         {(data) => (
           <>
             {data.total === 0 ? (
@@ -179,37 +170,28 @@ export function ContentEditor({
             ) : (
               <ul className="divide-y rounded-xl border border-slate-200">
                 {data.items.map((item) => (
-                  <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                    <span>
-                      <span className="font-medium">{String(item[titleKey])}</span>
-                      <span className="ml-2 text-sm text-slate-500">
-                        order {item.sortOrder} · {item.isActive ? 'active' : 'inactive'}
-                      </span>
-                    </span>
-                    <span className="flex gap-2">
-                      <button
-                        type="button"
-                        onClick={() => setEditing(item)}
-                        className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
-                      >
-                        Edit <span className="sr-only">{String(item[titleKey])}</span>
-                      </button>
-                      <ConfirmButton label="Delete" name={String(item[titleKey])} onConfirm={() => remove(item)} />
-                    </span>
-                  </li>
+                  <ItemRow
+                    key={item.id}
+                    name={String(item[titleKey])}
+                    detail={`order ${item.sortOrder} · ${item.isActive ? 'active' : 'inactive'}`}
+                  >
+                    <button type="button" onClick={() => setEditing(item)} className={rowActionClass}>
+                      Edit <span className="sr-only">{String(item[titleKey])}</span>
+                    </button>
+                    <ConfirmButton label="Delete" name={String(item[titleKey])} onConfirm={() => remove(item)} />
+                  </ItemRow>
                 ))}
               </ul>
             )}
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
           </>
         )}
-      </StateView>
+      </QueryView>
       <EditorForm
         key={editing ? `edit-${editing.id}` : `new-${formKey}`}
         fields={fields}
         item={editing}
-        schema={schema}
-        endpoint={endpoint}
+        kind={kind}
         noun={noun}
         onDone={done}
       />

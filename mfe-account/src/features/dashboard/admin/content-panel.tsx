@@ -1,4 +1,3 @@
-import { CaseStudyInputSchema, ServicePackageInputSchema } from '@agency/contracts';
 import { ContentEditor, type FieldDef } from './content-editor';
 
 const PACKAGE_FIELDS: readonly FieldDef[] = [
@@ -27,34 +26,37 @@ const STUDY_FIELDS: readonly FieldDef[] = [
   { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
 ];
 
+const EDITORS = [
+  {
+    id: 'packages',
+    heading: 'Service packages',
+    kind: 'service-packages',
+    noun: 'Service package',
+    titleKey: 'name',
+    fields: PACKAGE_FIELDS,
+  },
+  {
+    id: 'studies',
+    heading: 'Case studies',
+    kind: 'case-studies',
+    noun: 'Case study',
+    titleKey: 'title',
+    fields: STUDY_FIELDS,
+  },
+] as const;
+
 /** Staff manage the service packages and case studies of the spec's entities. */
 export function ContentPanel() {
   return (
     <div className="grid gap-10 xl:grid-cols-2">
-      <section aria-labelledby="packages-heading">
-        <h2 id="packages-heading" className="mb-4 text-xl font-bold">
-          Service packages
-        </h2>
-        <ContentEditor
-          endpoint="/api/admin/service-packages"
-          noun="Service package"
-          titleKey="name"
-          fields={PACKAGE_FIELDS}
-          schema={ServicePackageInputSchema}
-        />
-      </section>
-      <section aria-labelledby="studies-heading">
-        <h2 id="studies-heading" className="mb-4 text-xl font-bold">
-          Case studies
-        </h2>
-        <ContentEditor
-          endpoint="/api/admin/case-studies"
-          noun="Case study"
-          titleKey="title"
-          fields={STUDY_FIELDS}
-          schema={CaseStudyInputSchema}
-        />
-      </section>
+      {EDITORS.map(({ id, heading, ...editor }) => (
+        <section key={id} aria-labelledby={`${id}-heading`}>
+          <h2 id={`${id}-heading`} className="mb-4 text-xl font-bold">
+            {heading}
+          </h2>
+          <ContentEditor {...editor} />
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES, formatNzd } from '@agency/contracts';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { errorText, patchJson } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { Options } from '../../../components/options';
+import { Pager, QueryView } from '../../../components/query-view';
+import { useChangeLeadStatus } from '../api/change-lead-status';
+import { useToastedCall } from '../../../lib/use-toasted-call';
+import { LEAD_TYPES as TYPES, leadsFilter, useLeads, type LeadRow, type LeadType } from '../api/get-leads';
 
-const TYPES = {
-  enquiry: 'Enquiries',
-  quote: 'Quotes',
-  consultation: 'Consultations',
-  optin: 'Audio sign-ups',
-} as const;
-type LeadType = keyof typeof TYPES;
-type Lead = Record<string, unknown> & { id: number; status?: string; createdAt?: string };
-const STATUS_PATH: Partial<Record<LeadType, string>> = {
-  enquiry: 'enquiries',
-  quote: 'quotes',
-  consultation: 'consultations',
-};
-
-function summary(type: LeadType, l: Lead): string {
+function summary(type: LeadType, l: LeadRow): string {
   if (type === 'optin') return `${String(l.firstName)} <${String(l.email)}>`;
   const who = `${String(l.businessName ?? '')} – ${String(l.contactName ?? '')} <${String(l.contactEmail ?? l.email ?? '')}>`;
   if (type !== 'quote') return who;
@@ -31,29 +18,30 @@ function summary(type: LeadType, l: Lead): string {
 
 /** The lead pipeline: one list per kind, filtered by status and text, with status changes and CSV export. */
 export function LeadsPanel() {
-  const { toast } = useHost();
-  const [type, setType] = useState<LeadType>('enquiry');
-  const [status, setStatus] = useState('');
-  const [q, setQ] = useState('');
+  const toasted = useToastedCall();
+  const [filter, setFilter] = useState<{ type: LeadType; status: string; q: string }>({
+    type: 'enquiry',
+    status: '',
+    q: '',
+  });
+  const { type, status, q } = filter;
   const [page, setPage] = useState(1);
+  // A changed filter starts again from its first page.
+  const refine = (change: Partial<typeof filter>) => {
+    setFilter((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
   const [open, setOpen] = useState<number | null>(null);
-  const query = new URLSearchParams({
-    type,
-    ...(status ? { status } : {}),
-    ...(q.trim() ? { q: q.trim() } : {}),
-  }).toString();
-  const { state, reload } = useApi<Page<Lead>>(`/api/admin/leads?${query}&page=${page}`);
+  const leads = useLeads({ type, status, q, page });
+  const changeStatus = useChangeLeadStatus();
   const statuses: readonly string[] = type === 'quote' ? QUOTE_STATUSES : type === 'optin' ? [] : ENQUIRY_STATUSES;
 
-  async function change(id: number, next: string) {
-    try {
-      await patchJson(`/api/admin/${STATUS_PATH[type]}/${id}`, { status: next });
-      toast({ title: 'Status updated', description: `Lead #${id} is now ${next}.` });
-      reload();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Update failed', description: errorText(error, 'Please try again') });
-    }
-  }
+  const change = (id: number, next: string) =>
+    toasted(
+      () => changeStatus.mutateAsync({ type, id, status: next }),
+      { title: 'Status updated', description: `Lead #${id} is now ${next}.` },
+      { title: 'Update failed', fallback: 'Please try again' },
+    );
 
   return (
     <div className="space-y-4">
@@ -63,18 +51,10 @@ export function LeadsPanel() {
           <select
             aria-label="Lead type"
             value={type}
-            onChange={(e) => {
-              setType(e.target.value as LeadType);
-              setStatus('');
-              setPage(1);
-            }}
+            onChange={(e) => refine({ type: e.target.value as LeadType, status: '' })}
             className="ml-2 rounded border px-2 py-1"
           >
-            {Object.entries(TYPES).map(([k, label]) => (
-              <option key={k} value={k}>
-                {label}
-              </option>
-            ))}
+            <Options values={Object.keys(TYPES)} labels={TYPES} />
           </select>
         </label>
         {statuses.length > 0 && (
@@ -83,18 +63,11 @@ export function LeadsPanel() {
             <select
               aria-label="Filter by status"
               value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => refine({ status: e.target.value })}
               className="ml-2 rounded border px-2 py-1"
             >
               <option value="">All</option>
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
+              <Options values={statuses} />
             </select>
           </label>
         )}
@@ -104,22 +77,19 @@ export function LeadsPanel() {
             type="search"
             aria-label="Search leads"
             value={q}
-            onChange={(e) => {
-              setQ(e.target.value);
-              setPage(1);
-            }}
+            onChange={(e) => refine({ q: e.target.value })}
             className="ml-2 rounded border px-2 py-1"
           />
         </label>
         <a
-          href={`/api/admin/leads/export.csv?${query}`}
+          href={`/api/admin/leads/export.csv?${leadsFilter({ type, status, q })}`}
           download
           className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
         >
           Export CSV
         </a>
       </div>
-      <StateView state={state} onRetry={reload}>
+      <QueryView query={leads}>
         {(data) => (
           <>
             <p className="text-sm text-slate-600">
@@ -144,11 +114,7 @@ export function LeadsPanel() {
                         onChange={(e) => void change(lead.id, e.target.value)}
                         className="rounded border px-2 py-1 text-sm"
                       >
-                        {statuses.map((s) => (
-                          <option key={s} value={s}>
-                            {s}
-                          </option>
-                        ))}
+                        <Options values={statuses} />
                       </select>
                     )}
                   </div>
@@ -170,7 +136,7 @@ export function LeadsPanel() {
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
           </>
         )}
-      </StateView>
+      </QueryView>
     </div>
   );
 }

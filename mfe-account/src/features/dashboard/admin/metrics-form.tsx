@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { MetricsInputSchema } from '@agency/contracts';
-import { useHost } from '@agency/contracts/client';
-import { errorText, issuesText, postJson } from '../../../lib/api';
+import { SaveRow } from '../../../components/save-row';
+import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useSaveMetrics } from '../api/save-metrics';
 
 const CHANNELS = [
   ['seo', 'SEO'],
@@ -26,37 +26,21 @@ export function parseFigures(text: string): Record<string, number | string> | nu
 }
 
 /** Staff record a client's latest headline figures per channel (what the client's overview shows first). */
-export function MetricsForm({
-  clientId,
-  clientName,
-  onSaved,
-}: {
-  clientId: number;
-  clientName: string;
-  onSaved: () => void;
-}) {
-  const { toast } = useHost();
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const raw = {
+export function MetricsForm({ clientId, clientName }: { clientId: number; clientName: string }) {
+  const saveMetrics = useSaveMetrics();
+  const { error, onSubmit } = useCheckedForm({
+    schema: MetricsInputSchema,
+    read: (form) => ({
       date: String(form.get('date') ?? ''),
       ...Object.fromEntries(CHANNELS.map(([key]) => [key, parseFigures(String(form.get(key) ?? ''))])),
-    };
-    const parsed = MetricsInputSchema.safeParse(raw);
-    if (!parsed.success) return setError(issuesText(parsed.error, 'metrics'));
-    try {
-      await postJson(`/api/admin/clients/${clientId}/metrics`, parsed.data);
-      setError(null);
-      toast({ title: 'Metrics saved', description: `${clientName}, ${parsed.data.date}` });
-      onSaved();
-    } catch (e) {
-      setError(errorText(e, 'Could not save the metrics'));
-    }
-  }
+    }),
+    save: (metrics) => saveMetrics.mutateAsync({ clientId, metrics }),
+    saved: (metrics) => ({ title: 'Metrics saved', description: `${clientName}, ${metrics.date}` }),
+    failure: 'Could not save the metrics',
+    root: 'metrics',
+  });
   return (
-    <form onSubmit={submit} aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
+    <form onSubmit={onSubmit} aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
       <label className="text-sm font-medium sm:col-span-3">
         Date
         <input name="date" type="date" required className="mt-1 block rounded border px-2 py-1" />
@@ -75,17 +59,7 @@ export function MetricsForm({
       <p className="text-xs text-slate-500 sm:col-span-3">
         One figure per line, as “Name: value”. Leave a channel empty if the client does not use it.
       </p>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start"
-      >
-        Save metrics
-      </button>
+      <SaveRow error={error} label="Save metrics" />
     </form>
   );
 }

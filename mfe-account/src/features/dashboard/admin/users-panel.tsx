@@ -1,31 +1,30 @@
 import { useState } from 'react';
 import { ROLES, type Role, type User } from '@agency/contracts';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { errorText, patchJson } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { Options } from '../../../components/options';
+import { Pager, QueryView } from '../../../components/query-view';
+import { useChangeRole } from '../api/change-role';
+import { useUsers } from '../api/get-users';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 
 /** Master admin only: every account and its role; the server refuses demoting the last master admin. */
 export function UsersPanel() {
-  const { toast } = useHost();
+  const toasted = useToastedCall();
   const [page, setPage] = useState(1);
-  const { state, reload } = useApi<Page<User>>(`/api/admin/users?page=${page}`);
+  const users = useUsers(page);
+  const changeRole = useChangeRole();
 
-  async function setRole(user: User, role: Role) {
-    try {
-      await patchJson(`/api/admin/users/${user.id}/role`, { role });
-      toast({
+  const setRole = (user: User, role: Role) =>
+    toasted(
+      () => changeRole.mutateAsync({ userId: user.id, role }),
+      {
         title: 'Role changed',
         description: `${user.username} is now ${role.replace('_', ' ')}. They sign in again to use it.`,
-      });
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Role change failed', description: errorText(error, 'Please try again') });
-    }
-    reload();
-  }
+      },
+      { title: 'Role change failed', fallback: 'Please try again' },
+    );
 
   return (
-    <StateView state={state} onRetry={reload}>
+    <QueryView query={users}>
       {(data) => (
         <>
           <table className="w-full text-left text-sm">
@@ -49,11 +48,7 @@ export function UsersPanel() {
                       onChange={(e) => void setRole(u, e.target.value as Role)}
                       className="rounded border px-2 py-1"
                     >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
+                      <Options values={ROLES} />
                     </select>
                   </td>
                 </tr>
@@ -63,6 +58,6 @@ export function UsersPanel() {
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
         </>
       )}
-    </StateView>
+    </QueryView>
   );
 }

@@ -1,6 +1,6 @@
-import type { Metrics, MonthlyReport } from '@agency/contracts';
-import { StateView } from '../../../components/state-view';
-import { useApi, type Page } from '../../../lib/use-api';
+import { QueryView } from '../../../components/query-view';
+import { useLatestMetrics } from '../api/get-latest-metrics';
+import { useReports } from '../api/get-reports';
 
 const CHANNELS = [
   ['seo', 'SEO'],
@@ -19,11 +19,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** Latest metrics per channel and the latest monthly report's headline figures. */
 export function OverviewPanel() {
-  const metrics = useApi<{ metrics: Metrics | null }>('/api/metrics/latest');
-  const latest = useApi<Page<MonthlyReport>>('/api/reports?pageSize=1');
+  const metrics = useLatestMetrics();
+  const latest = useReports({ pageSize: 1 });
   return (
     <div className="space-y-8">
-      <StateView state={latest.state} onRetry={latest.reload}>
+      <QueryView query={latest}>
         {({ items: [r] }) =>
           r ? (
             <section aria-labelledby="latest-heading">
@@ -41,8 +41,8 @@ export function OverviewPanel() {
             <p className="text-slate-600">Your first monthly report will appear here.</p>
           )
         }
-      </StateView>
-      <StateView state={metrics.state} onRetry={metrics.reload}>
+      </QueryView>
+      <QueryView query={metrics}>
         {({ metrics: m }) =>
           m && (
             <section aria-labelledby="metrics-heading">
@@ -67,7 +67,7 @@ export function OverviewPanel() {
             </section>
           )
         }
-      </StateView>
+      </QueryView>
     </div>
   );
 }

@@ -64,50 +64,58 @@ function Chart({
   );
 }
 
+interface ChartSpec {
+  title: string;
+  series: Series[];
+  kind?: 'line' | 'bar';
+  reversed?: boolean;
+}
+
+const CHARTS: ChartSpec[] = [
+  {
+    title: 'Website traffic',
+    kind: 'bar',
+    series: [
+      { key: 'organic', name: 'Organic', colour: '#2563eb' },
+      { key: 'paid', name: 'Paid', colour: '#f59e0b' },
+    ],
+  },
+  {
+    title: 'Conversions',
+    series: [
+      { key: 'conversions', name: 'Conversions', colour: '#16a34a' },
+      { key: 'conversionRate', name: 'Rate %', colour: '#9333ea', axis: 'right' },
+    ],
+  },
+  {
+    title: 'Search ranking (lower is better)',
+    reversed: true,
+    series: [{ key: 'searchRanking', name: 'Average position', colour: '#0ea5e9' }],
+  },
+  { title: 'Backlinks', series: [{ key: 'backlinks', name: 'Backlinks', colour: '#64748b' }] },
+  {
+    title: 'Social media',
+    series: [
+      { key: 'socialEngagement', name: 'Engagement', colour: '#db2777' },
+      { key: 'followerGrowth', name: 'New followers', colour: '#0d9488', axis: 'right' },
+    ],
+  },
+  {
+    title: 'Paid ads',
+    series: [
+      { key: 'clickThroughRate', name: 'CTR %', colour: '#ea580c' },
+      { key: 'costPerClick', name: 'CPC $', colour: '#4f46e5', axis: 'right' },
+    ],
+  },
+];
+
 /** The monthly report charts; one column on a phone, two on wider screens. */
 export function ReportCharts({ rows }: { rows: ChartRow[] }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Chart
-        title="Website traffic"
-        kind="bar"
-        rows={rows}
-        series={[
-          { key: 'organic', name: 'Organic', colour: '#2563eb' },
-          { key: 'paid', name: 'Paid', colour: '#f59e0b' },
-        ]}
-      />
-      <Chart
-        title="Conversions"
-        rows={rows}
-        series={[
-          { key: 'conversions', name: 'Conversions', colour: '#16a34a' },
-          { key: 'conversionRate', name: 'Rate %', colour: '#9333ea', axis: 'right' },
-        ]}
-      />
-      <Chart
-        title="Search ranking (lower is better)"
-        rows={rows}
-        reversed
-        series={[{ key: 'searchRanking', name: 'Average position', colour: '#0ea5e9' }]}
-      />
-      <Chart title="Backlinks" rows={rows} series={[{ key: 'backlinks', name: 'Backlinks', colour: '#64748b' }]} />
-      <Chart
-        title="Social media"
-        rows={rows}
-        series={[
-          { key: 'socialEngagement', name: 'Engagement', colour: '#db2777' },
-          { key: 'followerGrowth', name: 'New followers', colour: '#0d9488', axis: 'right' },
-        ]}
-      />
-      <Chart
-        title="Paid ads"
-        rows={rows}
-        series={[
-          { key: 'clickThroughRate', name: 'CTR %', colour: '#ea580c' },
-          { key: 'costPerClick', name: 'CPC $', colour: '#4f46e5', axis: 'right' },
-        ]}
-      />
+      {CHARTS.map((chart) => (
+        <Chart key={chart.title} rows={rows} {...chart} />
+      ))}
     </div>
   );
 }

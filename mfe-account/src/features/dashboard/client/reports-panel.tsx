@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { MonthlyReport } from '@agency/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { Pager, StateView } from '../../../components/state-view';
-import { useHost } from '@agency/contracts/client';
-import { deleteJson, errorText } from '../../../lib/api';
-import { useApi, type Page } from '../../../lib/use-api';
+import { Pager, QueryView } from '../../../components/query-view';
+import { useDeleteReport } from '../api/delete-report';
+import { useReports } from '../api/get-reports';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { toChartRows } from './chart-rows';
 
 // recharts is most of this remote's weight (~140 KB gzip) and only this panel draws charts: it loads with them,
@@ -29,24 +29,17 @@ const n = (v: number | null | undefined, suffix = '') =>
 /** The last twelve months as charts, and every report as a table with its notes (staff pass a client id). */
 export function ReportsPanel({ clientId }: { clientId?: number }) {
   const [page, setPage] = useState(1);
-  const scope = clientId ? `&clientId=${clientId}` : '';
-  const { state, reload } = useApi<Page<MonthlyReport>>(`/api/reports?pageSize=12&page=${page}${scope}`);
-  const { toast } = useHost();
-  const remove = async (r: MonthlyReport) => {
-    try {
-      await deleteJson(`/api/admin/reports/${r.id}`);
-      toast({ title: 'Report deleted', description: r.reportDate.slice(0, 7) });
-      reload();
-    } catch (e) {
-      toast({
-        variant: 'destructive',
-        title: 'Delete failed',
-        description: errorText(e, 'Could not delete the report'),
-      });
-    }
-  };
+  const reports = useReports({ pageSize: 12, page, clientId });
+  const deleteReport = useDeleteReport();
+  const toasted = useToastedCall();
+  const remove = (r: MonthlyReport) =>
+    toasted(
+      () => deleteReport.mutateAsync(r.id),
+      { title: 'Report deleted', description: r.reportDate.slice(0, 7) },
+      { title: 'Delete failed', fallback: 'Could not delete the report' },
+    );
   return (
-    <StateView state={state} onRetry={reload}>
+    <QueryView query={reports}>
       {(data) =>
         data.total === 0 ? (
           <p className="text-slate-600">
@@ -106,6 +99,6 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
           </div>
         )
       }
-    </StateView>
+    </QueryView>
   );
 }

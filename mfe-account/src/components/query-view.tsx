@@ -1,33 +1,29 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiState } from '../lib/use-api';
+import { serverErrorText } from '@agency/contracts/client';
 
-/** Loading, error (with a retry) and ready states of one API read, the same way on every panel. */
-export function StateView<T>({
-  state,
-  onRetry,
-  children,
-}: {
-  state: ApiState<T>;
-  onRetry: () => void;
-  children: (data: T) => ReactNode;
-}) {
-  if (state.status === 'loading')
+/**
+ * Loading, error (with a retry) and ready states of one query, the same way on every panel. A page change keeps
+ * the previous page on screen until the next arrives (the list queries' `placeholderData`).
+ */
+export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  if (query.isPending)
     return (
       <p role="status" className="py-8 text-slate-500">
         Loading...
       </p>
     );
-  if (state.status === 'error') {
+  if (query.isError) {
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
-        <p>Could not load this: {state.message}</p>
-        <button type="button" onClick={onRetry} className="mt-2 font-semibold underline">
+        <p>Could not load this: {serverErrorText(query.error, 'Unknown error')}</p>
+        <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline">
           Try again
         </button>
       </div>
     );
   }
-  return <>{children(state.data)}</>;
+  return <>{children(query.data)}</>;
 }
 
 export function Pager({

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createHttpClient, errorText, HttpError, isHttpError, serverErrorText } from './http';
+
+/** A fetch answering with one status and body, recording what it was asked. */
+function answer(status: number, body: string, statusText = '') {
+  const impl = vi.fn(
+    async (_path: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status, statusText }),
+  );
+  return { http: createHttpClient(impl as unknown as typeof fetch), impl };
+}
+
+describe('http client', () => {
+  it('sends cookies and JSON, and returns the parsed answer', async () => {
+    const { http, impl } = answer(201, '{"id":7}');
+    expect(await http.post('/api/things', { name: 'Kōwhai' })).toEqual({ id: 7 });
+    const [path, init] = impl.mock.calls[0]!;
+    expect(path).toBe('/api/things');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"Kōwhai"}' });
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it('reads an empty answer as null and sends no body or content type without one', async () => {
+    const { http, impl } = answer(200, '');
+    expect(await http.delete('/api/things/7')).toBeNull();
+    expect(impl.mock.calls[0]![1]).toMatchObject({ method: 'DELETE', body: undefined, headers: undefined });
+  });
+
+  it('sends a file as it is, as octet-stream', async () => {
+    const { http, impl } = answer(201, '{}');
+    const file = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    await http.post('/api/files', file);
+    expect(impl.mock.calls[0]![1]).toMatchObject({
+      body: file,
+      headers: { 'Content-Type': 'application/octet-stream' },
+    });
+  });
+
+  it.each([
+    ['a JSON error', 409, '{"message":"Taken","errors":{"username":"Taken"}}', '', 'Taken', { username: 'Taken' }],
+    ['a text error', 502, '<html>Bad gateway</html>', '', undefined, {}],
+    ['an empty error', 503, '', 'Service Unavailable', undefined, {}],
+  ])('raises "status: body" for %s, with the server message and field errors', async (...row) => {
+    const [, status, body, statusText, serverMessage, fieldErrors] = row;
+    const { http } = answer(status, body, statusText);
+    const error = await http.get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status, body: body || statusText, serverMessage, fieldErrors });
+    expect((error as HttpError).message).toBe(`${status}: ${body || statusText}`);
+  });
+
+  it('checks an answer against a schema: a malformed one is an HttpError with its status, not a crash', async () => {
+    const Schema = z.object({ percentage: z.number() });
+    expect(await answer(200, '{"percentage":15,"extra":1}').http.get('/x', { schema: Schema })).toEqual({
+      percentage: 15,
+    });
+    const malformed = await answer(200, '{"percentage":"lots"}')
+      .http.get('/x', { schema: Schema })
+      .catch((e: unknown) => e);
+    expect(malformed).toMatchObject({ name: 'HttpError', status: 200, message: '200: {"percentage":"lots"}' });
+    const notJson = await answer(200, '<html>')
+      .http.get('/x')
+      .catch((e: unknown) => e);
+    expect(notJson).toMatchObject({ name: 'HttpError', status: 200 });
+  });
+
+  it('lets a network failure through as it is', async () => {
+    const http = createHttpClient((() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch);
+    await expect(http.get('/x')).rejects.toThrow(new TypeError('Failed to fetch'));
+  });
+});
+
+describe('isHttpError', () => {
+  it('recognises an HttpError thrown by another bundle copy of contracts, by shape', () => {
+    class OtherCopy extends Error {
+      status = 401;
+      override name = 'HttpError';
+    }
+    expect(isHttpError(new OtherCopy('401: {}'))).toBe(true);
+    expect(isHttpError(new HttpError(500, 'x', undefined))).toBe(true);
+    expect(isHttpError(new Error('401: {}'))).toBe(false);
+  });
+});
+
+describe('error texts', () => {
+  it.each([
+    [new HttpError(409, '{"message":"Taken"}', 'Taken'), '409: {"message":"Taken"}', 'Taken'],
+    [new HttpError(500, 'oops', undefined), '500: oops', '500: oops'],
+    [new TypeError('Failed to fetch'), 'Failed to fetch', 'Failed to fetch'],
+    ['thrown text', 'Fallback', 'Fallback'],
+  ])('%s reads %j, or %j where the server speaks', (error, text, server) => {
+    expect(errorText(error, 'Fallback')).toBe(text);
+    expect(serverErrorText(error, 'Fallback')).toBe(server);
+  });
+});

@@ -1,0 +1,8 @@
+import { http } from '@agency/contracts/client';
+import { contentPath, type ContentKind } from './get-content';
+import { useInvalidatingMutation } from '../../../lib/query-client';
+
+export const deleteContent = ({ kind, id }: { kind: ContentKind; id: number }) =>
+  http.delete(`${contentPath(kind)}/${id}`);
+
+export const useDeleteContent = () => useInvalidatingMutation(deleteContent, ({ kind }) => ['content', kind]);

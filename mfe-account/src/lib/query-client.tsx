@@ -1,0 +1,48 @@
+import { QueryClient, QueryClientProvider, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+/** Data stays fresh for 10 minutes (site-and-accounts §9); the dashboard's writes invalidate what they change. */
+const FRESH_MS = 10 * 60_000;
+
+/**
+ * §9's defaults: no retry for queries or mutations, data fresh for 10 minutes, no refetch on window focus or on
+ * an interval, refetched on mount once stale.
+ */
+const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
+      mutations: { retry: false },
+    },
+  });
+
+/**
+ * The dashboard's server state (decision 0030). One client per signed-in user: the caller keys this provider by
+ * the user's id, so nothing one account read is ever shown to the next one to sign in on the same page.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * A dashboard write: runs `mutationFn`, then marks the queries under `invalidates` stale (a function of the
+ * call's variables where the key depends on them), so every panel showing them reads them again.
+ * `afterFailureToo` re-reads after a refused write as well, where the screen may show what was not saved.
+ */
+export function useInvalidatingMutation<TVariables, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  invalidates: QueryKey | ((variables: TVariables) => QueryKey),
+  { afterFailureToo = false }: { afterFailureToo?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  const refresh = (variables: TVariables) =>
+    queryClient.invalidateQueries({
+      queryKey: typeof invalidates === 'function' ? invalidates(variables) : invalidates,
+    });
+  return useMutation({
+    mutationFn,
+    onSuccess: (_data, variables) => refresh(variables),
+    onError: (_error, variables) => (afterFailureToo ? refresh(variables) : undefined),
+  });
+}
