@@ -47,6 +47,37 @@ describe('prepared statement reuse in @libsql/client (patched)', () => {
     expect(after.rows[0]?.w).toBe('w');
   });
 
+  it('keeps a statement that names its columns working after another connection changes the table', async () => {
+    await client.execute("insert into t (v) values ('a')");
+    const named = 'select id, v from t where id = ?';
+    expect((await client.execute({ sql: named, args: [1] })).rows[0]).toMatchObject({ id: 1, v: 'a' });
+    const other = createClient({ url: `file:${path.join(dir, 'test.db')}` });
+    try {
+      await other.execute("alter table t add column w text default 'w'");
+      await other.execute("insert into t (v) values ('b')");
+    } finally {
+      other.close();
+    }
+    const after = await client.execute({ sql: named, args: [2] });
+    expect(after.columns).toEqual(['id', 'v']);
+    expect({ ...after.rows[0] }).toEqual({ id: 2, v: 'b' });
+    expect((await client.execute('select * from t where id = 2')).columns).toEqual(['id', 'v', 'w']);
+  });
+
+  it('builds rows as before: names enumerable, positions and length not', async () => {
+    await client.execute("insert into t (v) values ('a')");
+    const { rows } = await client.execute('select id, v, \'x\' as v, 3 as length, 4 as "0" from t');
+    const row = rows[0]!;
+    expect(Object.keys(row)).toEqual(['id', 'v']);
+    expect(JSON.stringify(row)).toBe('{"id":1,"v":"a"}');
+    expect(row.length).toBe(5);
+    expect([row[0], row[1], row[2], row[3], row[4]]).toEqual([1, 'a', 'x', 3, 4]);
+    expect(Array.prototype.slice.call(row)).toEqual([1, 'a', 'x', 3, 4]);
+    expect(Object.hasOwn(row, 'v') && !Object.hasOwn(row, 0)).toBe(true);
+    const proto = (await client.execute('select 1 as __proto__')).rows[0]!;
+    expect(Object.keys(proto)).toEqual(['__proto__']);
+  });
+
   it('reuses a statement that failed, and reports each failure', async () => {
     const insert = { sql: 'insert into t (v) values (?)', args: ['same'] };
     await client.execute(insert);
