@@ -1,29 +1,18 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { sessions, users, type Db } from '../db';
+import { sessions, type Db } from '../db';
+import { sessionLookup } from './session-lookup';
 
 /** Sessions are stored under the SHA-256 of the cookie's id, so a copy of the table opens no session. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /**
  * The session table's statements. Every method takes the raw id from the cookie and hashes it before it touches
  * the database.
  */
 export function sessionStore(db: Db) {
-  // Every signed-in API request runs this lookup: build its SQL once rather than on each call.
-  const sessionAndUser = db
-    .select({
-      userId: sessions.userId,
-      expiresAt: sessions.expiresAt,
-      lastUsedAt: sessions.lastUsedAt,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare();
+  // Every signed-in API request runs this lookup.
+  const lookup = sessionLookup(db);
   // The session's new end is computed where its start is, so the lookup above need not read `createdAt`.
   const touch = db
     .update(sessions)
@@ -35,7 +24,7 @@ export function sessionStore(db: Db) {
     .returning({ expiresAt: sessions.expiresAt })
     .prepare();
   return {
-    find: (token: string) => sessionAndUser.get({ id: hashToken(token) }),
+    find: (token: string) => lookup(hashToken(token)),
     async create(token: string, userId: number, now: Date, expiresAt: Date) {
       await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt });
     },
