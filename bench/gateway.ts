@@ -4,11 +4,13 @@
  *   2. gateway GET /api/auth/user            (a signed-in client: cookie, session lookup in libSQL, user row)
  *   3. the same without a cookie             (every middleware, no database: the ceiling for run 2; answers 401)
  *   4. gateway POST /api/contact-inquiry     (validated lead, one insert, then the rows are counted)
- * Prints requests/s, p50/p99 and the ratios against the targets (session read >= 50% of bare Hono;
- * lead POST >= 2,000 req/s with p99 < 50 ms; rows stored == 2xx answered). Figures only: it never fails on speed.
+ * Prints requests/s, p50/p99 and the ratios against the targets (session read >= 0.6x the same request without a
+ * cookie, issue 24; lead POST >= 2,000 req/s with p99 < 50 ms; rows stored == 2xx answered), with the host.
+ * Figures only: it never fails on speed.
  *   pnpm --filter @agency/bench gateway [-- --connections 50 --seconds 10]
  */
 import { fork } from 'node:child_process';
+import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { freePort, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
@@ -63,14 +65,16 @@ try {
   const anonymous = await load('  same, no cookie (401)', `${gateway.url}/api/auth/user`, options);
   const leads = await leadLoad(gateway.url, gateway.dataDir, options);
 
+  const cpu = cpus();
+  console.log(`host: ${cpu[0]?.model ?? 'unknown CPU'} x ${cpu.length}, Node ${process.version}`);
   console.log(`${options.connections} connections, ${options.seconds} s each`);
   printFigures([hello, session, anonymous, leads]);
-  const ratio = session.rps / hello.rps;
+  const ratio = session.rps / anonymous.rps;
   console.log(
-    `  session read / bare Hono = ${ratio.toFixed(2)}   (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`,
+    `  session read / same without a cookie = ${ratio.toFixed(2)}   (target >= 0.60: ${ratio >= 0.6 ? 'met' : 'NOT met'})`,
   );
   console.log(
-    `  middleware alone (no session, no database) / bare Hono = ${(anonymous.rps / hello.rps).toFixed(2)}: the most a session read can reach`,
+    `  session read / bare Hono = ${(session.rps / hello.rps).toFixed(2)}; no cookie / bare Hono = ${(anonymous.rps / hello.rps).toFixed(2)}`,
   );
   const leadsMet = leads.rps >= 2000 && leads.p99 < 50;
   console.log(
