@@ -19,15 +19,17 @@ export function sitemapXml(origin: string): string {
   ].join('\n');
 }
 
-/** Private areas stay out of search results; everything else is open, and the sitemap is named. */
+/**
+ * Private areas stay out of crawlers' reach; every public page is open and the sitemap is named. The sign-in and
+ * reset pages are public pages (clients search for "<agency> login"), so they may be crawled, but the sitemap leaves
+ * them out. A reset link's token is never a crawlable URL: it only travels in the e-mail, and requests to other
+ * sites carry only the origin (Referrer-Policy). Disallowing them would only fail Lighthouse's crawlability audit.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /dashboard',
-    'Disallow: /auth',
-    'Disallow: /login',
-    'Disallow: /reset-password',
     'Allow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
