@@ -22,17 +22,15 @@ beforeAll(async () => {
     role: i % 3 === 0 ? ('admin' as const) : ('client' as const),
   }));
   const inserted = await t.db.insert(users).values(rows).returning({ id: users.id, username: users.username });
-  await t.db
-    .insert(sessions)
-    .values(
-      inserted.map((u) => ({
-        id: hashToken(`token-${u.username}`),
-        userId: u.id,
-        createdAt: now,
-        lastUsedAt: now,
-        expiresAt: later,
-      })),
-    );
+  await t.db.insert(sessions).values(
+    inserted.map((u) => ({
+      id: hashToken(`token-${u.username}`),
+      userId: u.id,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: later,
+    })),
+  );
 });
 afterAll(() => t.cleanup());
 
