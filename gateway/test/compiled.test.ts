@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadCapture } from '../src/api/capture-lead';
 import { compiledInsert, contactInquiries, createGroupCommit, emailOutbox, quotes } from '../src/db';
+import type { OutgoingEmail } from '../src/email/mailer';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -48,7 +50,7 @@ describe('compiledInsert', () => {
   ];
 
   it.each(shapes)('stores exactly what drizzle stores: %s', async (_name, values) => {
-    const commit = createGroupCommit(t.db);
+    const { commit } = createGroupCommit(t.db);
     const insert = compiledInsert(t.db, quotes, { id: quotes.id });
     const [[compiled]] = await commit([insert(values)]);
     const [direct] = await t.db.insert(quotes).values(values).returning({ id: quotes.id });
@@ -70,7 +72,7 @@ describe('compiledInsert', () => {
   });
 
   it('reads returned columns by position and decodes them, whatever the selection calls them', async () => {
-    const commit = createGroupCommit(t.db);
+    const { commit } = createGroupCommit(t.db);
     const insert = compiledInsert(t.db, contactInquiries, {
       leadId: contactInquiries.id,
       services: contactInquiries.servicesInterested,
@@ -90,31 +92,60 @@ describe('compiledInsert', () => {
   });
 });
 
-describe('mailer.queueAbout', () => {
-  it("fills in the record's id at the first placeholder only, and leaves a missing html empty", async () => {
-    const commit = createGroupCommit(t.db);
+describe('captureLead', () => {
+  it("stores the lead and its e-mails, written from the lead's returned row, together", async () => {
+    const captureLead = leadCapture(createGroupCommit(t.db), t.mailer);
     const insert = compiledInsert(t.db, contactInquiries, { id: contactInquiries.id });
-    const [[lead], mail] = await commit([
-      insert({ ...required, servicesInterested: ['seo'] }),
-      t.mailer.queueAbout(contactInquiries.id, (id) => [
-        {
-          to: 'a@agency.test',
-          subject: `Lead #${id} from \u{E000} Ltd`,
-          text: `See lead ${id}.`,
-          html: `<p>Lead ${id}</p>`,
-        },
-        { to: 'b@agency.test', subject: 'No id here', text: 'Plain' },
-      ]),
+    const leads = await Promise.all(
+      ['One Ltd', 'Two Ltd', 'Three Ltd'].map((businessName) =>
+        captureLead(insert({ ...required, businessName, servicesInterested: ['seo'] }), ({ id }) => [
+          {
+            to: 'a@agency.test',
+            subject: `Lead #${id}: ${businessName}`,
+            text: `See lead ${id}.`,
+            html: `<p>${id}</p>`,
+          },
+          { to: 'b@agency.test', subject: `Copy of ${id}`, text: 'Plain' },
+        ]),
+      ),
+    );
+    for (const lead of leads) {
+      const [stored] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead.id));
+      const mail = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.text, `See lead ${lead.id}.`));
+      expect(mail).toHaveLength(1);
+      expect(mail[0]).toMatchObject({
+        subject: `Lead #${lead.id}: ${stored!.businessName}`,
+        html: `<p>${lead.id}</p>`,
+      });
+      const [copy] = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.subject, `Copy of ${lead.id}`));
+      expect(copy).toMatchObject({ text: 'Plain', html: null, status: 'pending' });
+    }
+  });
+
+  it('stores neither the lead nor its e-mails when the e-mails cannot be written, and the others go on', async () => {
+    const captureLead = leadCapture(createGroupCommit(t.db), t.mailer);
+    const insert = compiledInsert(t.db, contactInquiries, { id: contactInquiries.id });
+    const lead = (businessName: string) => insert({ ...required, businessName, servicesInterested: ['seo'] });
+    const mail = (subject: string) => [{ to: 'a@agency.test', subject, text: subject }] as const;
+    const outcomes = await Promise.allSettled([
+      captureLead(lead('Fine Ltd'), () => [...mail('fine')] as [OutgoingEmail]),
+      captureLead(lead('Broken Ltd'), () => {
+        throw new Error('template failed');
+      }),
+      captureLead(lead('Also Fine Ltd'), () => [...mail('also fine')] as [OutgoingEmail]),
     ]);
-    expect(mail.map((m) => m.subject)).toEqual([`Lead #${lead!.id} from \u{E000} Ltd`, 'No id here']);
-    const stored = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, mail[0]!.id));
-    expect(stored[0]).toMatchObject({
-      to: 'a@agency.test',
-      text: `See lead ${lead!.id}.`,
-      html: `<p>Lead ${lead!.id}</p>`,
-      status: 'pending',
-    });
-    const [plain] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.id, mail[1]!.id));
-    expect(plain).toMatchObject({ subject: 'No id here', text: 'Plain', html: null });
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const names = (await t.db.select({ name: contactInquiries.businessName }).from(contactInquiries)).map(
+      (r) => r.name,
+    );
+    expect(names).toContain('Fine Ltd');
+    expect(names).toContain('Also Fine Ltd');
+    expect(names).not.toContain('Broken Ltd');
   });
 });

@@ -18,25 +18,25 @@ const lead = (businessName: string) => ({
 
 describe('createGroupCommit', () => {
   it('commits the writes of one event-loop turn in one transaction and hands each caller its own results', async () => {
-    const batch = vi.spyOn(t.db.$client, 'batch');
-    const commit = createGroupCommit(t.db);
+    const transaction = vi.spyOn(t.db.$client, 'transaction');
+    const { commit } = createGroupCommit(t.db);
     const insert = compiledInsert(t.db, contactInquiries, {
       id: contactInquiries.id,
       businessName: contactInquiries.businessName,
     });
     const names = Array.from({ length: 8 }, (_, i) => `Grouped ${i}`);
     const results = await Promise.all(names.map((name) => commit([insert(lead(name))])));
-    expect(batch).toHaveBeenCalledTimes(1);
+    expect(transaction).toHaveBeenCalledTimes(1);
     expect(results.map(([[row]]) => row?.businessName)).toEqual(names);
     for (const [[row]] of results) {
       const [stored] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, row!.id));
       expect(stored?.businessName).toBe(row?.businessName);
     }
-    batch.mockRestore();
+    transaction.mockRestore();
   });
 
   it('a write that fails does not fail the others in its group, and leaves nothing half-stored', async () => {
-    const commit = createGroupCommit(t.db);
+    const { commit } = createGroupCommit(t.db);
     const insert = compiledInsert(t.db, contactInquiries, { id: contactInquiries.id });
     const [[existing]] = await commit([insert(lead('Taken id'))]);
     const outcomes = await Promise.allSettled([

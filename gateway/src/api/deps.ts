@@ -1,5 +1,6 @@
+import type { CaptureLead } from './capture-lead';
 import type { RateLimiter } from '../auth/rate-limit';
-import type { Db, GroupCommit } from '../db';
+import type { Db } from '../db';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -12,11 +13,8 @@ export interface ApiDeps {
   logger: Logger;
 }
 
-/**
- * Lead and quote capture also get the group committer (one fsync for the writes of one event-loop turn) and the
- * database rate limiter, whose counters go through it.
- */
+/** Lead and quote capture also get `captureLead` and the database rate limiter (both group-committed). */
 export interface CaptureDeps extends ApiDeps {
-  commit: GroupCommit;
+  captureLead: CaptureLead;
   limiter: RateLimiter;
 }

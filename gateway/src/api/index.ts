@@ -10,6 +10,7 @@ import { adminContentApi } from './admin-content';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
+import { leadCapture } from './capture-lead';
 import type { ApiDeps } from './deps';
 import { filesApi, fileUploadApi } from './files';
 import { leadsApi } from './leads';
@@ -18,9 +19,9 @@ import { quotesApi } from './quotes';
 
 export function api(deps: ApiDeps, telemetry?: Hono) {
   const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
-  const commit = createGroupCommit(deps.db);
-  const limiter = rateLimiter(deps.db, commit);
-  const capture = { ...deps, commit, limiter };
+  const group = createGroupCommit(deps.db);
+  const limiter = rateLimiter(deps.db, group);
+  const capture = { ...deps, captureLead: leadCapture(group, deps.mailer), limiter };
   const app = new Hono<AuthEnv>();
   app.use(sameOrigin(deps.env.publicConfig.publicOrigin), sessionMiddleware(auth));
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.

@@ -25,12 +25,8 @@ export function leadLimit({ env, limiter }: Pick<CaptureDeps, 'env' | 'limiter'>
   );
 }
 
-/**
- * Lead capture. Each handler stores the lead and its notification e-mails atomically (group-committed with
- * the other leads of the same moment: one fsync for all), then answers: a success answer means both are on disk. Delivery happens after the answer, in the
- * background, and a failing mail server only leaves the message queued for retry.
- */
-export function leadsApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
+/** Lead capture: each handler stores the lead and its notification e-mails with `captureLead`, then answers. */
+export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const insertInquiry = compiledInsert(db, contactInquiries, { id: contactInquiries.id });
   const insertConsultation = compiledInsert(db, consultationRequests, { id: consultationRequests.id });
   const insertOptIn = compiledInsert(db, optInLeads, { id: optInLeads.id });
@@ -45,22 +41,16 @@ export function leadsApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
   return new Hono()
     .post('/contact-inquiry', validate('json', ContactInquirySchema), leads.middleware, async (c) => {
       const data = c.req.valid('json');
-      const [[row], mail] = await commit([
-        insertInquiry(data),
-        mailer.queueAbout(contactInquiries.id, (id) => [notify.enquiry(env.mail.notifyTo, data, id)]),
-      ]);
-      mailer.dispatch(mail);
-      return c.json(accepted(row!.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
+      const lead = await captureLead(insertInquiry(data), ({ id }) => [notify.enquiry(env.mail.notifyTo, data, id)]);
+      return c.json(accepted(lead.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
     })
 
     .post('/submit-consultation', validate('json', ConsultationRequestSchema), leads.middleware, async (c) => {
       const data = c.req.valid('json');
-      const [[row], mail] = await commit([
-        insertConsultation(data),
-        mailer.queueAbout(consultationRequests.id, (id) => [notify.consultation(env.mail.notifyTo, data, id)]),
+      const lead = await captureLead(insertConsultation(data), ({ id }) => [
+        notify.consultation(env.mail.notifyTo, data, id),
       ]);
-      mailer.dispatch(mail);
-      return c.json(accepted(row!.id, "We'll contact you within 24 hours to schedule your free consultation."), 201);
+      return c.json(accepted(lead.id, "We'll contact you within 24 hours to schedule your free consultation."), 201);
     })
 
     .post('/opt-in', validate('json', OptInSchema), async (c) => {
@@ -77,15 +67,11 @@ export function leadsApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
           'This email address has already been signed up today. Please check your inbox (and spam folder) for the audio.',
         );
       }
-      const [[row], mail] = await commit([
-        insertOptIn(data),
-        mailer.queueAbout(optInLeads.id, (id) => [
-          optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail),
-          notify.optIn(env.mail.notifyTo, data, id),
-        ]),
+      const lead = await captureLead(insertOptIn(data), ({ id }) => [
+        optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail),
+        notify.optIn(env.mail.notifyTo, data, id),
       ]);
-      mailer.dispatch(mail);
-      return c.json(accepted(row!.id, 'Check your email for the audio.'), 201);
+      return c.json(accepted(lead.id, 'Check your email for the audio.'), 201);
     })
 
     .post('/conversions/track-event', validate('json', ConversionEventSchema), conversions.middleware, async (c) => {

@@ -39,7 +39,7 @@ interface QuoteRecord {
  * The server is the authority on money: every quote is priced again from its options with the shared engine.
  * Stored totals exclude GST; the `final*` columns are GST-inclusive after any discount, as the customer saw.
  */
-export function quotesApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
+export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const insertQuote = compiledInsert(db, quotes, { id: quotes.id });
   const leads = leadLimit({ env, limiter });
   const discountChecks = addressLimit(
@@ -53,7 +53,7 @@ export function quotesApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
     const pricing = calculateQuote(r.options, r.discount?.percentage ?? 0);
     const agreed = pricingAgrees(r.browserPricing, pricing);
     const items = describeSelection(r.options);
-    const [[row], mail] = await commit([
+    const row = await captureLead(
       insertQuote({
         source: r.source,
         businessName: r.businessName ?? null,
@@ -73,7 +73,7 @@ export function quotesApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
         browserPricing: r.browserPricing ?? null,
         pricingAgreed: agreed,
       }),
-      mailer.queueAbout(quotes.id, (id) => [
+      ({ id }) => [
         notify.quote(env.mail.notifyTo, {
           id,
           kind: r.source,
@@ -87,10 +87,9 @@ export function quotesApi({ env, db, mailer, commit, limiter }: CaptureDeps) {
           discount: r.discount?.code,
           notes: r.additionalNotes,
         }),
-      ]),
-    ]);
-    mailer.dispatch(mail);
-    return { id: row!.id, pricing, agreed };
+      ],
+    );
+    return { id: row.id, pricing, agreed };
   }
 
   const discountFor = (code: string | undefined) => {

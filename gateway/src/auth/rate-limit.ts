@@ -45,7 +45,7 @@ export interface Verdict {
  * burst to pass through. The statements go through the group commit, so the counters of the requests of one
  * event-loop turn share one transaction (one fsync), and several counters of one request are counted atomically.
  */
-export function rateLimiter(db: Db, commit: GroupCommit) {
+export function rateLimiter(db: Db, group: GroupCommit) {
   const count = compile(
     db
       .insert(rateLimits)
@@ -66,7 +66,7 @@ export function rateLimiter(db: Db, commit: GroupCommit) {
     async hit(...counters: [key: string, limit: Limit][]): Promise<Verdict> {
       const now = Date.now();
       const statements = counters.map(([key, limit]) => count({ key, now, resetAt: now + limit.windowMs }));
-      const results = await commit(statements as [(typeof statements)[number], ...typeof statements]);
+      const results = await group.commit(statements as [(typeof statements)[number], ...typeof statements]);
       let waitMs = 0;
       counters.forEach(([, limit], i) => {
         const row = results[i]![0];

@@ -1,5 +1,4 @@
-import { and, eq, getTableName, inArray, lt, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db';
 import { compile, emailOutbox } from '../db';
@@ -18,24 +17,6 @@ export interface MailerOptions {
   /** smtp:// or smtps:// URL; without one, messages stay in the outbox and are logged. */
   smtpUrl?: string;
   from: string;
-}
-
-/** Stands for a record's id in mail composed before the record exists (a private-use character). */
-const RECORD_ID = '\u{E000}';
-
-/**
- * A text with its first RECORD_ID replaced, in SQL, by the newest id of `idColumn`'s table. Only the first: the
- * rest of a message may hold visitor input. The text is bound as three values (see `recordIdValues`), so the SQL
- * is the same whatever the text and the outbox insert compiles once per table and message count.
- */
-const withRecordId = (name: string, idColumn: SQLiteColumn) =>
-  sql`${sql.placeholder(`${name}.before`)} || iif(${sql.placeholder(`${name}.id`)}, (select max(${idColumn}) from ${idColumn.table}), '') || ${sql.placeholder(`${name}.after`)}`;
-
-function recordIdValues(name: string, text: string | null, into: Record<string, unknown>) {
-  const at = text === null ? -1 : text.indexOf(RECORD_ID);
-  into[`${name}.before`] = at < 0 ? text : text!.slice(0, at);
-  into[`${name}.id`] = at < 0 ? 0 : 1;
-  into[`${name}.after`] = at < 0 ? '' : text!.slice(at + RECORD_ID.length);
 }
 
 /** After this many failed attempts a message is left for an operator instead of retried forever. */
@@ -90,14 +71,14 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
       )
       .returning(queued);
 
-  /** The outbox insert for `count` messages about a record of `idColumn`'s table, compiled once per pair. */
-  const compiledAbout = new Map<string, ReturnType<typeof compileAbout>>();
-  function compileAbout(idColumn: SQLiteColumn, count: number) {
+  /** The outbox insert for `count` messages, compiled once per count (leads write it in their group commit). */
+  const compiledInserts = new Map<number, ReturnType<typeof compileInsert>>();
+  function compileInsert(count: number) {
     const rows = Array.from({ length: count }, (_, i) => ({
       to: sql.placeholder(`to${i}`),
-      subject: withRecordId(`subject${i}`, idColumn),
-      text: withRecordId(`text${i}`, idColumn),
-      html: withRecordId(`html${i}`, idColumn),
+      subject: sql.placeholder(`subject${i}`),
+      text: sql.placeholder(`text${i}`),
+      html: sql.placeholder(`html${i}`),
       status: 'pending' as const,
     }));
     return compile(
@@ -122,22 +103,18 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
 
   return {
     /**
-     * The outbox insert for mail about a record inserted just before it in the same commit (both are stored, or
-     * neither): `compose` gets a placeholder for the record's id, which the database fills in. The commit is one
-     * transaction holding the write lock, so the newest id of that table is the record's. Hand the rows it
-     * returns to `dispatch`.
+     * The compiled outbox insert for `messages`, to be written in the caller's own transaction (so the messages are
+     * stored with what they are about, or not at all). Hand the rows it returns to `dispatch`.
      */
-    queueAbout(idColumn: SQLiteColumn, compose: (id: string) => [OutgoingEmail, ...OutgoingEmail[]]) {
-      const messages = compose(RECORD_ID);
-      const key = `${getTableName(idColumn.table)}.${idColumn.name}:${messages.length}`;
-      let insert = compiledAbout.get(key);
-      if (!insert) compiledAbout.set(key, (insert = compileAbout(idColumn, messages.length)));
+    queue(messages: [OutgoingEmail, ...OutgoingEmail[]]) {
+      let insert = compiledInserts.get(messages.length);
+      if (!insert) compiledInserts.set(messages.length, (insert = compileInsert(messages.length)));
       const values: Record<string, unknown> = {};
       messages.forEach((m, i) => {
         values[`to${i}`] = m.to;
-        recordIdValues(`subject${i}`, m.subject, values);
-        recordIdValues(`text${i}`, m.text, values);
-        recordIdValues(`html${i}`, m.html ?? null, values);
+        values[`subject${i}`] = m.subject;
+        values[`text${i}`] = m.text;
+        values[`html${i}`] = m.html ?? null;
       });
       return insert(values);
     },
