@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALCULATOR_BUSINESS_TYPES } from '../constants';
-import { quoteOptionsShape, refineQuoteOptions, type QuoteOptionsInput } from '../pricing/options';
+import type { QuoteBreakdown } from '../pricing/calculate';
+import { QuoteOptionsSchema, quoteOptionsShape, refineQuoteOptions, type QuoteOptions } from '../pricing/options';
 import { emailField, LIMITS, optionalText, requiredText } from './common';
 
 const money = z.number().finite().min(0).max(10_000_000);
@@ -78,10 +79,21 @@ export const SocialQuoteSchema = z.object({
   }),
 });
 export type SocialQuoteInput = z.input<typeof SocialQuoteSchema>;
+
+/** The pricing options a social quote stands for: social figures only (that calculator offers nothing else). */
+export function socialQuoteOptions(s: z.output<typeof SocialQuoteSchema>['quoteDetails']['services']): QuoteOptions {
+  return QuoteOptionsSchema.parse({
+    socialMediaPlatforms: s.platforms,
+    staticPostsPerWeek: s.staticPosts,
+    carouselPostsPerWeek: s.carouselPosts,
+    videoPostsPerWeek: s.videoPosts,
+    socialMediaPageOptimizationCount: s.optimization,
+  });
+}
 export type SocialQuote = z.output<typeof SocialQuoteSchema>;
 
 /** The price calculator's saved quote, localStorage key `quoteData` (leads-and-quoting §3). */
-export const SavedQuoteSchema = z.object({
+const savedQuoteShape = z.object({
   businessType: z.union([z.enum(CALCULATOR_BUSINESS_TYPES), z.literal('')]).default(''),
   websitePackage: quoteOptionsShape.websitePackage,
   selectedAddOns: quoteOptionsShape.selectedAddOns,
@@ -112,11 +124,19 @@ export const SavedQuoteSchema = z.object({
   totalMonthly: money.optional(),
   setupCost: money.optional(),
 });
+type SavedQuoteFields = z.output<typeof savedQuoteShape>;
+// The options it stands for obey the same rules as every other payload's, so one parse gives usable options.
+export const SavedQuoteSchema = savedQuoteShape.superRefine((q, ctx) => refineQuoteOptions(savedQuoteOptions(q), ctx));
 export type SavedQuoteInput = z.input<typeof SavedQuoteSchema>;
 export type SavedQuote = z.output<typeof SavedQuoteSchema>;
 
-/** The pricing options a saved quote stands for, so the server can price it again. */
-export function savedQuoteOptions(q: SavedQuote): QuoteOptionsInput {
+/*
+ * A saved quote and the pricing options it stands for, both ways: the calculator saves one from its options and
+ * price (localStorage `quoteData`, the spec's shape), /custom-quote and the server read the options back.
+ */
+
+/** The pricing options a saved quote stands for (already checked by SavedQuoteSchema), to price it again. */
+export function savedQuoteOptions(q: SavedQuoteFields): QuoteOptions {
   return {
     websitePackage: q.websitePackage,
     selectedAddOns: q.selectedAddOns,
@@ -130,6 +150,41 @@ export function savedQuoteOptions(q: SavedQuote): QuoteOptionsInput {
     seoServices: q.seoServices,
     metaAdsPackage: q.metaAdsPackage,
     selectedMetaAdsAddOns: q.selectedMetaAdsAddOns,
+  };
+}
+
+/** The saved quote in the spec's shape (leads-and-quoting §3) for options priced as `breakdown`. */
+export function toSavedQuote(
+  businessType: SavedQuote['businessType'],
+  options: QuoteOptions,
+  breakdown: QuoteBreakdown,
+  discount: { code: string; percentage: number } | null,
+): SavedQuote {
+  return {
+    businessType,
+    websitePackage: options.websitePackage,
+    selectedAddOns: options.selectedAddOns,
+    chatbotServices: { basicSetup: options.chatbotSetup, monthlySupport: options.chatbotSupport },
+    socialMediaPlatforms: options.socialMediaPlatforms,
+    staticPostsPerWeek: options.staticPostsPerWeek,
+    carouselPostsPerWeek: options.carouselPostsPerWeek,
+    videoPostsPerWeek: options.videoPostsPerWeek,
+    socialMediaPageOptimizationCount: options.socialMediaPageOptimizationCount,
+    seoServices: options.seoServices,
+    metaAdsPackage: options.metaAdsPackage,
+    selectedMetaAdsAddOns: options.selectedMetaAdsAddOns,
+    appliedDiscount: discount ? { ...discount, amount: breakdown.discountAmount } : null,
+    calculation: {
+      monthlyTotal: breakdown.monthlyTotal,
+      oneTimeTotal: breakdown.oneTimeTotal,
+      gstAmount: breakdown.gstAmount,
+      totalWithGst: breakdown.totalWithGst,
+      monthlyTotalWithGst: breakdown.monthlyTotalWithGst,
+      finalTotal: breakdown.finalTotal,
+      finalMonthly: breakdown.finalMonthly,
+    },
+    totalMonthly: breakdown.finalMonthly,
+    setupCost: breakdown.finalTotal,
   };
 }
 
@@ -148,13 +203,22 @@ export type CustomQuoteInput = z.input<typeof CustomQuoteSchema>;
 export type CustomQuote = z.output<typeof CustomQuoteSchema>;
 
 /**
- * POST /api/submit-quote takes both quote kinds. The social calculator's `quoteDetails` carries `services`;
- * the saved quote never does, so that key decides which schema validates the body.
+ * POST /api/submit-quote takes both quote kinds in the spec's shapes, which carry no kind field: the social
+ * calculator's `quoteDetails` holds `services`, the saved quote never does. That rule lives here, once, and the
+ * parse gives the kind with the quote, so no handler looks at a body's keys. Issues keep the body's own field paths.
  */
-export function submitQuoteKind(body: unknown): 'social' | 'custom' {
-  const details = (body as { quoteDetails?: unknown } | null)?.quoteDetails;
-  return details && typeof details === 'object' && 'services' in details ? 'social' : 'custom';
-}
+export const QuoteSubmissionSchema = z.preprocess(
+  (body) => {
+    const details = (body as { quoteDetails?: unknown } | null)?.quoteDetails;
+    const social = !!details && typeof details === 'object' && 'services' in details;
+    return { ...(body && typeof body === 'object' ? body : {}), kind: social ? 'social' : 'custom' };
+  },
+  z.discriminatedUnion('kind', [
+    SocialQuoteSchema.extend({ kind: z.literal('social') }),
+    CustomQuoteSchema.extend({ kind: z.literal('custom') }),
+  ]),
+);
+export type QuoteSubmission = z.output<typeof QuoteSubmissionSchema>;
 
 export const WebsiteQuoteResponseSchema = z.object({
   success: z.boolean(),

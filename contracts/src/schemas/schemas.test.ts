@@ -10,7 +10,7 @@ import {
   RegisterSchema,
   SavedQuoteSchema,
   SocialQuoteSchema,
-  submitQuoteKind,
+  QuoteSubmissionSchema,
   UserSchema,
   WebsiteQuoteRequestSchema,
 } from '.';
@@ -125,10 +125,14 @@ describe('social and custom quotes', () => {
     quoteDetails: saved,
   };
 
-  it('tells the two apart by quoteDetails.services', () => {
-    expect(submitQuoteKind(social)).toBe('social');
-    expect(submitQuoteKind(custom)).toBe('custom');
-    expect(submitQuoteKind(null)).toBe('custom');
+  it('gives the kind with the quote: social when quoteDetails holds services, else custom', () => {
+    expect(QuoteSubmissionSchema.parse(social).kind).toBe('social');
+    expect(QuoteSubmissionSchema.parse(custom).kind).toBe('custom');
+    // A body cannot name its own kind: the shape decides.
+    expect(QuoteSubmissionSchema.parse({ ...social, kind: 'custom' }).kind).toBe('social');
+    const empty = QuoteSubmissionSchema.safeParse(null);
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((i) => i.path.join('.'))).toContain('firstName');
   });
   it('social needs name and email', () => {
     expect(SocialQuoteSchema.safeParse(social).success).toBe(true);

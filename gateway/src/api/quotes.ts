@@ -1,24 +1,23 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   calculateQuote,
-  CustomQuoteSchema,
   describeSelection,
   DiscountCodeRequestSchema,
   pricingAgrees,
-  QuoteOptionsSchema,
+  QuoteSubmissionSchema,
   savedQuoteOptions,
-  SocialQuoteSchema,
-  submitQuoteKind,
+  socialQuoteOptions,
   WebsiteQuoteRequestSchema,
+  type CustomQuote,
   type QuoteBreakdown,
+  type SocialQuote,
   type QuoteOptions,
 } from '@agency/contracts';
 import { compiledInsert, quotes } from '../db';
 import { notify } from '../email/templates';
 import { LIMITS } from '../auth/rate-limit';
 import { addressLimit } from '../http/limit';
-import { invalidInput, validate } from '../http/validate';
+import { validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
 import { leadLimit } from './leads';
 
@@ -98,23 +97,9 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
     return upper && percentage ? { code: upper, percentage } : null;
   };
 
-  async function submitSocial(c: Context, body: unknown) {
-    const parsed = SocialQuoteSchema.safeParse(body);
-    if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
-    const refused = await leads.check(c);
-    if (refused) return refused;
-    const q = parsed.data;
-    const s = q.quoteDetails.services;
-    // Social figures only: the social calculator offers no website, chatbot, SEO or ads options.
-    const options = QuoteOptionsSchema.parse({
-      socialMediaPlatforms: s.platforms,
-      staticPostsPerWeek: s.staticPosts,
-      carouselPostsPerWeek: s.carouselPosts,
-      videoPostsPerWeek: s.videoPosts,
-      socialMediaPageOptimizationCount: s.optimization,
-    });
+  async function submitSocial(q: SocialQuote) {
     const calc = q.quoteDetails.calculation;
-    const result = await store({
+    return store({
       source: 'social',
       contactName: [q.firstName, q.lastName].filter(Boolean).join(' '),
       contactEmail: q.email,
@@ -122,7 +107,7 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
       businessName: q.businessName,
       businessType: q.quoteDetails.businessType,
       additionalNotes: q.additionalRequirements,
-      options,
+      options: socialQuoteOptions(q.quoteDetails.services),
       browserPricing: {
         totalOneTime: calc.total,
         totalMonthly: calc.monthlyTotal,
@@ -132,25 +117,12 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
         finalMonthly: calc.finalMonthly,
       },
     });
-    return c.json({ success: true, id: result.id, message: 'Quote request received', pricing: result.pricing }, 201);
   }
 
-  async function submitCustom(c: Context, body: unknown) {
-    const parsed = CustomQuoteSchema.safeParse(body);
-    if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
-    const q = parsed.data;
-    const optionsResult = QuoteOptionsSchema.safeParse(savedQuoteOptions(q.quoteDetails));
-    if (!optionsResult.success) {
-      return c.json(
-        invalidInput({ issues: optionsResult.error.issues.map((i) => ({ ...i, path: ['quoteDetails', ...i.path] })) }),
-        400,
-      );
-    }
-    const refused = await leads.check(c);
-    if (refused) return refused;
+  async function submitCustom(q: CustomQuote) {
     // An unknown or retired code is not an error: the quote is kept, priced without it, and marked as disagreeing.
     const discount = discountFor(q.quoteDetails.appliedDiscount?.code);
-    const result = await store({
+    return store({
       source: 'custom',
       contactName: `${q.firstName} ${q.lastName}`,
       contactEmail: q.email,
@@ -158,11 +130,10 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
       businessName: q.businessName,
       businessType: q.quoteDetails.businessType || null,
       additionalNotes: q.additionalRequirements,
-      options: optionsResult.data,
+      options: savedQuoteOptions(q.quoteDetails),
       browserPricing: q.quoteDetails.calculation,
       discount,
     });
-    return c.json({ success: true, id: result.id, message: 'Quote request received', pricing: result.pricing }, 201);
   }
 
   return new Hono()
@@ -191,10 +162,10 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
       });
     })
 
-    .post('/submit-quote', async (c) => {
-      // Body already checked as well-formed JSON by the API middleware; the schema is chosen by its shape.
-      const body: unknown = await c.req.json().catch(() => undefined);
-      return submitQuoteKind(body) === 'social' ? submitSocial(c, body) : submitCustom(c, body);
+    .post('/submit-quote', validate('json', QuoteSubmissionSchema), leads.middleware, async (c) => {
+      const quote = c.req.valid('json');
+      const result = quote.kind === 'social' ? await submitSocial(quote) : await submitCustom(quote);
+      return c.json({ success: true, id: result.id, message: 'Quote request received', pricing: result.pricing }, 201);
     })
 
     .post('/discount-codes/validate', validate('json', DiscountCodeRequestSchema), discountChecks.middleware, (c) => {

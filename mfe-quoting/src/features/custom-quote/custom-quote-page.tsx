@@ -3,11 +3,9 @@ import { useNavigate } from '@agency/contracts/router';
 import {
   TRACKING_CURRENCY,
   formatNzd,
-  GST_RATE_PERCENT,
   QUOTE_STORAGE_KEY,
   REDIRECT_AFTER_CUSTOM_QUOTE_MS,
   describeSelection,
-  QuoteOptionsSchema,
   savedQuoteOptions,
 } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
@@ -66,12 +64,10 @@ export function CustomQuotePage() {
 
   const { quote, raw } = state;
   const c = quote.calculation;
-  const oneTimeIncGst = Math.round(c.oneTimeTotal * (100 + GST_RATE_PERCENT)) / 100;
   const monthly = c.finalMonthly ?? c.monthlyTotalWithGst;
   // Analytics count the monthly total excl. GST, as every quote's lead does (lib/lead-events.ts).
   const analytics = { monthly: c.monthlyTotal, setup: c.oneTimeTotal };
-  const options = QuoteOptionsSchema.safeParse(savedQuoteOptions(quote));
-  const items = options.success ? describeSelection(options.data) : [];
+  const items = describeSelection(savedQuoteOptions(quote));
 
   async function submit(details: QuoteDetails) {
     try {
@@ -141,7 +137,7 @@ export function CustomQuotePage() {
           <dl className="mt-6 space-y-3">
             <div className="flex justify-between font-semibold">
               <dt>One-time total (inc. GST)</dt>
-              <dd data-testid="custom-one-time">{formatNzd(oneTimeIncGst)}</dd>
+              <dd data-testid="custom-one-time">{formatNzd(c.totalWithGst)}</dd>
             </div>
             {quote.appliedDiscount && c.finalTotal !== undefined && (
               <div className="flex justify-between text-green-800">

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { RECOMMENDED_PLATFORMS, type CalculatorBusinessType, type SavedQuote } from '@agency/contracts';
+import { RECOMMENDED_PLATFORMS, toSavedQuote, type CalculatorBusinessType, type SavedQuote } from '@agency/contracts';
 import { BookingLink, buttonClass, QuoteCta } from '../../components/booking-link';
 import {
   AddOnPicker,
@@ -13,7 +13,7 @@ import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { pricedOrZero, useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { DiscountBox } from './discount-box';
 import { BusinessTypePicker } from './business-type-picker';
-import { readStartingQuote, toSavedQuote, writeSavedQuote, type AppliedDiscount } from './saved-quote';
+import { readStartingQuote, writeSavedQuote, type AppliedDiscount } from './saved-quote';
 
 /**
  * The visitor's saved quote lives in this browser only, so the page renders (on the server too) as a fresh
