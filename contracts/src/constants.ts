@@ -1,11 +1,9 @@
 /** Shared business constants (spec site-and-accounts §3, §5, §9; leads-and-quoting §3, §9). */
 
 export const GST_RATE_PERCENT = 15;
-export const CURRENCY = 'NZD';
 /** localStorage key of the price calculator's saved quote. */
 export const QUOTE_STORAGE_KEY = 'quoteData';
 export const LEAD_MAGNET = 'real-talk-audio';
-export const FOLLOW_UP_HOURS = 24;
 export const REDIRECT_AFTER_CUSTOM_QUOTE_MS = 2000;
 
 export const ROLES = ['client', 'admin', 'master_admin'] as const;

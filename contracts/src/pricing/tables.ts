@@ -126,8 +126,6 @@ export const SOCIAL_WEEKLY: Record<
 };
 
 export const SOCIAL_WEEKS_PER_MONTH = 4;
-export const SOCIAL_PLATFORM_RANGE = { min: 1, max: 5 } as const;
-export const RECOMMENDED_MIN_POSTS_PER_WEEK = 3;
 
 /** One-time, by number of pages optimised (0-5). */
 export const PAGE_OPTIMISATION = [0, 350, 600, 850, 1100, 1350] as const;

@@ -40,13 +40,6 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export const MessageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof MessageResponseSchema>;
-
-/** Answer of a lead endpoint: the stored record's id. */
-export const LeadAcceptedSchema = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
-export type LeadAccepted = z.infer<typeof LeadAcceptedSchema>;
-
 /** A page of a list endpoint. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENQUIRY_STATUSES, QUOTE_STATUSES, SERVICE_CATEGORIES } from '../constants';
+import { ENQUIRY_STATUSES, QUOTE_STATUSES } from '../constants';
 import { LIMITS } from './common';
 
 /** Records as the API returns them (site-and-accounts §3). Dates are ISO strings on the wire. */
@@ -96,74 +96,9 @@ export const CaseStudyInputSchema = z.object({
 export const CaseStudySchema = CaseStudyInputSchema.extend({ id: z.number().int() });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 
-export const MarketingArticleSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string().nullable(),
-  summary: z.string().nullable(),
-  image: z.string().nullable(),
-  pubDate: z.string().nullable(),
-  source: z.string().nullable(),
-  sourceUrl: z.string().nullable(),
-  category: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-  fullContent: z.string().nullable(),
-});
-export type MarketingArticle = z.infer<typeof MarketingArticleSchema>;
-
-export const ContactInquiryRecordSchema = z.object({
-  id: z.number().int(),
-  businessName: z.string(),
-  contactName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string().nullable(),
-  industry: z.string().nullable(),
-  servicesInterested: z.array(z.enum(SERVICE_CATEGORIES)),
-  comments: z.string().nullable(),
-  howDidYouHear: z.string().nullable(),
-  preferredContactMethod: z.enum(['email', 'phone']),
-  status: z.enum(ENQUIRY_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ContactInquiryRecord = z.infer<typeof ContactInquiryRecordSchema>;
-
-export const QuoteRecordSchema = z.object({
-  id: z.number().int(),
-  source: z.enum(['website', 'social', 'custom']),
-  businessName: z.string().nullable(),
-  contactName: z.string().nullable(),
-  contactEmail: z.string(),
-  contactPhone: z.string().nullable(),
-  totalMonthlyCost: z.number().nullable(),
-  totalSetupCost: z.number().nullable(),
-  discountApplied: z.string().nullable(),
-  finalMonthlyCost: z.number().nullable(),
-  finalSetupCost: z.number().nullable(),
-  pricingAgreed: z.boolean().nullable(),
-  status: z.enum(QUOTE_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type QuoteRecord = z.infer<typeof QuoteRecordSchema>;
-
 export const EnquiryStatusUpdateSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }),
 });
 export const QuoteStatusUpdateSchema = z.object({
   status: z.enum(QUOTE_STATUSES, { error: `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
 });
-
-/** Blog post card (site-and-accounts §3). */
-export const BlogPostSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  date: isoDate,
-  image: z.string(),
-  imageAlt: z.string(),
-  excerpt: z.string(),
-});
-export type BlogPost = z.infer<typeof BlogPostSchema>;
-
-export const FaqEntrySchema = z.object({ category: z.string(), question: z.string(), answer: z.string() });
-export type FaqEntry = z.infer<typeof FaqEntrySchema>;

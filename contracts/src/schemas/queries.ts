@@ -25,8 +25,6 @@ const wholeNumber = (name: string, min: number, max: number) => {
 /** A record id in a path or query: a positive whole number JavaScript holds exactly. */
 export const idText = (name = 'id') => wholeNumber(name, 1, Number.MAX_SAFE_INTEGER);
 
-export const IdParamSchema = z.object({ id: idText() });
-
 export const PageQuerySchema = z.object({
   page: wholeNumber('page', 1, MAX_PAGE).default(1),
   pageSize: wholeNumber('pageSize', 1, MAX_PAGE_SIZE).default(20),

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { Cookie } from 'lucia';
-import { SIGNED_IN_COOKIE, type Role, type User } from '@agency/contracts';
+import { SIGNED_IN_COOKIE, type User } from '@agency/contracts';
 import type { Auth, Session, SessionUser } from './sessions';
 
 export interface AuthVariables {
@@ -45,17 +45,9 @@ export function sessionMiddleware(auth: Auth): MiddlewareHandler<AuthEnv> {
 /** The user as the API shows it: never a hash or token. */
 export const publicUser = (u: SessionUser): User => ({ id: u.id, username: u.username, email: u.email, role: u.role });
 
-export const getUser = (c: Context<AuthEnv>) => c.get('user');
-
 export function requireUser(c: Context<AuthEnv>): { user: SessionUser; session: Session } {
   const user = c.get('user');
   const session = c.get('session');
   if (!user || !session) throw new HTTPException(401, { message: 'Not authenticated' });
   return { user, session };
-}
-
-export function requireRole(c: Context<AuthEnv>, roles: readonly Role[]) {
-  const signedIn = requireUser(c);
-  if (!roles.includes(signedIn.user.role)) throw new HTTPException(403, { message: 'You do not have access to this' });
-  return signedIn;
 }

@@ -28,7 +28,6 @@ describe('database', () => {
         'users',
         'metrics',
         'files',
-        'marketing_articles',
         'monthly_reports',
         'service_packages',
         'case_studies',

@@ -2,20 +2,6 @@ import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { integer } from 'drizzle-orm/sqlite-core';
 import { bool, id } from './columns';
 
-export const marketingArticles = sqliteTable('marketing_articles', {
-  id: id(),
-  title: text('title').notNull(),
-  content: text('content'),
-  summary: text('summary'),
-  image: text('image'),
-  pubDate: text('pubDate'),
-  source: text('source'),
-  sourceUrl: text('sourceUrl').unique(),
-  category: text('category'),
-  expirationDate: text('expirationDate'),
-  fullContent: text('fullContent'),
-});
-
 export const servicePackages = sqliteTable('service_packages', {
   id: id(),
   type: text('type').notNull(),
