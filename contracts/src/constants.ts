@@ -22,6 +22,11 @@ export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost']
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const QUOTE_STATUSES = ['pending', 'reviewed', 'sent', 'accepted', 'declined'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/** Where a quote came from: the website calculator, the social calculator, or /custom-quote. */
+export const QUOTE_KINDS = ['website', 'social', 'custom'] as const;
+export type QuoteKind = (typeof QUOTE_KINDS)[number];
+export const CONTACT_METHODS = ['email', 'phone'] as const;
+export const CONVERSION_EVENT_TYPES = ['lead', 'registration'] as const;
 
 export const SERVICE_CATEGORIES = [
   'website_design',

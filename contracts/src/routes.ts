@@ -1,4 +1,6 @@
 import type { Role } from './constants';
+import { BUSINESS } from './content/business';
+import { SERVICES } from './content/services';
 import type { RemoteName } from './remotes';
 
 /** Which independently deployed frontend renders a route. */
@@ -18,7 +20,7 @@ export interface RouteDef {
   indexable: boolean;
 }
 
-const AGENCY = 'Be Loud Digital';
+const AGENCY = BUSINESS.name;
 const t = (title: string) => `${title} | ${AGENCY}`;
 
 /**
@@ -132,49 +134,11 @@ export const routes = [
       'Website design, SEO, social media management, Google Ads, Meta ads and Google Business Profile optimisation for Waikato businesses.',
     keywords: ['digital marketing services', 'Waikato marketing agency', 'small business marketing NZ'],
   },
-  ...(
-    [
-      [
-        'social-media-management',
-        'Social Media Management',
-        'Done-for-you social media that keeps your business visible and brings enquiries in.',
-        'social media management Waikato',
-      ],
-      [
-        'seo-optimization',
-        'SEO Optimisation',
-        'Get found on Google by customers in Te Awamutu, Hamilton and Cambridge.',
-        'SEO Waikato',
-      ],
-      [
-        'web-development',
-        'Website Design & Development',
-        'Fast, mobile-friendly websites that load in under 3 seconds and turn visitors into enquiries.',
-        'website design Waikato',
-      ],
-      [
-        'google-ads',
-        'Google Ads Management',
-        'Targeted Google Ads for Waikato searches, managed for the best return on your spend.',
-        'Google Ads Waikato',
-      ],
-      [
-        'meta-ads',
-        'Meta (Facebook & Instagram) Ads',
-        'Facebook and Instagram ads aimed at the right local customers.',
-        'Facebook ads Waikato',
-      ],
-      [
-        'social-media-gbp-optimization',
-        'Social Media & Google Business Profile Optimisation',
-        'Profiles that win the click: Google Business Profile and social pages set up to convert.',
-        'Google Business Profile optimisation',
-      ],
-    ] as const
-  ).map(([slug, name, description, keyword]) => ({
-    path: `/services/${slug}`,
+  // One page per service of the services content, under the same name everywhere.
+  ...SERVICES.map(({ slug, name, description, keyword }) => ({
+    path: `/services/${slug}` as const,
     owner: 'marketing' as const,
-    module: `service-${slug}-page`,
+    module: `service-${slug}-page` as const,
     indexable: true,
     title: t(name),
     description,
@@ -188,7 +152,7 @@ export const routes = [
     title: t('About Us'),
     description:
       'A Te Awamutu digital marketing agency founded in 2020, helping Waikato small businesses stop being invisible online.',
-    keywords: ['about Be Loud Digital', 'Te Awamutu marketing agency'],
+    keywords: [`about ${BUSINESS.name}`, 'Te Awamutu marketing agency'],
   },
   {
     path: '/how-we-work',

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultPublicConfig, REMOTE_NAMES, type PublicRuntimeConfig, type RemoteName } from '@agency/contracts';
+import {
+  BUSINESS,
+  defaultPublicConfig,
+  REMOTE_NAMES,
+  type PublicRuntimeConfig,
+  type RemoteName,
+} from '@agency/contracts';
 import { gatewayRoot } from './db/paths';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
@@ -177,7 +183,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     },
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? `Be Loud Digital <${e.SUPPORT_EMAIL}>`,
+      from: e.MAIL_FROM ?? `${BUSINESS.name} <${e.SUPPORT_EMAIL}>`,
       notifyTo: e.NOTIFY_EMAIL ?? e.SUPPORT_EMAIL,
     },
     discountCodes: e.DISCOUNT_CODES,

@@ -1,3 +1,4 @@
+import { BUSINESS } from './business';
 import type { QuestionAnswer } from './faq';
 
 export const BLOG_ARTICLE_IDS = [
@@ -22,7 +23,7 @@ export interface BlogArticleMeta {
   faq: readonly QuestionAnswer[];
 }
 
-export const BLOG_AUTHOR = 'The Be Loud Digital team';
+export const BLOG_AUTHOR = `The ${BUSINESS.name} team`;
 export const BLOG_TOPICS = ['SEO Strategy', 'Local Business', 'New Zealand', 'Digital Marketing'] as const;
 
 /** The five articles of /blog, in the page's order (newest first). */

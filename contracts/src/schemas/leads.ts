@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONSULTATION_BUSINESS_TYPES, CONSULTATION_TIMELINES, LEAD_MAGNET, SERVICE_CATEGORIES } from '../constants';
+import {
+  CONSULTATION_BUSINESS_TYPES,
+  CONSULTATION_TIMELINES,
+  CONTACT_METHODS,
+  CONVERSION_EVENT_TYPES,
+  LEAD_MAGNET,
+  SERVICE_CATEGORIES,
+} from '../constants';
 import { emailField, LIMITS, optionalText, requiredText } from './common';
 
 /** Home enquiry form (leads-and-quoting §3, messages of §5). */
@@ -24,7 +31,7 @@ export const ContactInquirySchema = z.object({
   comments: optionalText(),
   howDidYouHear: optionalText(LIMITS.short),
   preferredContactMethod: z
-    .enum(['email', 'phone'], { error: 'Preferred contact method must be email or phone' })
+    .enum(CONTACT_METHODS, { error: 'Preferred contact method must be email or phone' })
     .default('email'),
 });
 export type ContactInquiryInput = z.input<typeof ContactInquirySchema>;
@@ -64,7 +71,7 @@ export type OptIn = z.output<typeof OptInSchema>;
 
 /** Conversion event (leads-and-quoting §3). */
 export const ConversionEventSchema = z.object({
-  eventType: z.enum(['lead', 'registration'], { error: 'eventType must be lead or registration' }),
+  eventType: z.enum(CONVERSION_EVENT_TYPES, { error: 'eventType must be lead or registration' }),
   userData: z.object({
     email: emailField(),
     firstName: optionalText(LIMITS.name),

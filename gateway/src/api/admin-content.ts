@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AuthEnv } from '../auth/session';
 import { caseStudies, servicePackages, type Db } from '../db';
 import { validate } from '../http/validate';
-import { idParam, offsetOf, requireStaff, staffOnly } from '../portal/access';
+import { idParam, offsetOf, requireStaff, staffOnly } from '../auth/access';
 import type { ApiDeps } from './deps';
 
 type ContentTable = typeof servicePackages | typeof caseStudies;

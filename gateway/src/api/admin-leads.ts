@@ -13,8 +13,8 @@ import {
 import type { AuthEnv } from '../auth/session';
 import { consultationRequests, contactInquiries, optInLeads, quotes, type Db } from '../db';
 import { validate } from '../http/validate';
-import { idParam, offsetOf, staffOnly } from '../portal/access';
-import { toCsv } from '../portal/csv';
+import { idParam, offsetOf, staffOnly } from '../auth/access';
+import { toCsv } from '../http/csv';
 import type { ApiDeps } from './deps';
 
 /**

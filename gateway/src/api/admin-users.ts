@@ -6,7 +6,7 @@ import { PageQuerySchema, RoleSchema } from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
 import { sessions, users } from '../db';
 import { validate } from '../http/validate';
-import { idParam, masterAdminOnly, offsetOf } from '../portal/access';
+import { idParam, masterAdminOnly, offsetOf } from '../auth/access';
 import type { ApiDeps } from './deps';
 
 const RoleChangeSchema = z.object({ role: RoleSchema });

@@ -12,7 +12,7 @@ import {
 } from '@agency/contracts';
 import { sameUsername, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { LIMITS, type RateLimiter } from '../auth/rate-limit';
+import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { deleteOtherSessions, hashToken } from '../auth/session-store';
 import { publicUser, requireUser, setSessionCookie, type AuthEnv } from '../auth/session';
 import type { Auth } from '../auth/sessions';

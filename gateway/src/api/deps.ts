@@ -1,5 +1,5 @@
 import type { CaptureLead } from './capture-lead';
-import type { RateLimiter } from '../auth/rate-limit';
+import type { RateLimiter } from '../http/rate-limit';
 import type { Db } from '../db';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';

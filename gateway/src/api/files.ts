@@ -12,7 +12,7 @@ import { requireUser } from '../auth/session';
 import { files, type Db } from '../db';
 import { ALLOWED_TYPES, nameForType, sniffType } from '../files/sniff';
 import { validate } from '../http/validate';
-import { clientScope, idParam, isStaff, offsetOf, signedInOnly, staffOnly } from '../portal/access';
+import { clientScope, idParam, isStaff, offsetOf, signedInOnly, staffOnly } from '../auth/access';
 import type { ApiDeps } from './deps';
 
 const SNIFF_BYTES = 512;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LIMITS, rateLimiter } from '../auth/rate-limit';
+import { LIMITS, rateLimiter } from '../http/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { createSessions } from '../auth/sessions';
 import { createGroupCommit } from '../db';
@@ -12,6 +12,7 @@ import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
 import { leadCapture } from './capture-lead';
 import type { ApiDeps } from './deps';
+import { discountCodesApi } from './discount-codes';
 import { filesApi, fileUploadApi } from './files';
 import { leadsApi } from './leads';
 import { portalApi } from './portal';
@@ -30,6 +31,7 @@ export function api(deps: ApiDeps, telemetry?: Hono) {
   app.route('/', authApi({ ...deps, auth, limiter }));
   app.route('/', leadsApi(capture));
   app.route('/', quotesApi(capture));
+  app.route('/', discountCodesApi(capture));
   app.route('/', portalApi(deps));
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));

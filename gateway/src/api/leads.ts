@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ConsultationRequestSchema, ContactInquirySchema, ConversionEventSchema, OptInSchema } from '@agency/contracts';
-import { LIMITS } from '../auth/rate-limit';
+import { LIMITS } from '../http/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { notify, optInWelcome } from '../email/templates';
 import { addressCounter, addressLimit } from '../http/limit';

@@ -11,7 +11,7 @@ import {
 import type { AuthEnv } from '../auth/session';
 import { metrics, monthlyReports, users } from '../db';
 import { validate } from '../http/validate';
-import { clientScope, idParam, offsetOf, requireStaff, signedInOnly, staffOnly } from '../portal/access';
+import { clientScope, idParam, offsetOf, requireStaff, signedInOnly, staffOnly } from '../auth/access';
 import type { ApiDeps } from './deps';
 
 /** Monthly reports and metrics: clients read their own; staff read and write any client's. */

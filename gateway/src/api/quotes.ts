@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import {
   calculateQuote,
   describeSelection,
-  DiscountCodeRequestSchema,
   pricingAgrees,
   QuoteSubmissionSchema,
   savedQuoteOptions,
@@ -10,19 +9,19 @@ import {
   WebsiteQuoteRequestSchema,
   type CustomQuote,
   type QuoteBreakdown,
+  type QuoteKind,
   type SocialQuote,
   type QuoteOptions,
 } from '@agency/contracts';
 import { compiledInsert, quotes } from '../db';
 import { notify } from '../email/templates';
-import { LIMITS } from '../auth/rate-limit';
-import { addressLimit } from '../http/limit';
 import { validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
+import { discountCodeLookup } from './discount-codes';
 import { leadLimit } from './leads';
 
 interface QuoteRecord {
-  source: 'website' | 'social' | 'custom';
+  source: QuoteKind;
   contactName: string;
   contactEmail: string;
   contactPhone?: string | null;
@@ -41,13 +40,6 @@ interface QuoteRecord {
 export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const insertQuote = compiledInsert(db, quotes, { id: quotes.id });
   const leads = leadLimit({ env, limiter });
-  const discountChecks = addressLimit(
-    limiter,
-    env.trustedProxies,
-    'discount',
-    LIMITS.discountChecksPerIp,
-    (wait) => `Too many discount codes tried from your network. Please try again ${wait}.`,
-  );
   async function store(r: QuoteRecord): Promise<{ id: number; pricing: QuoteBreakdown; agreed: boolean }> {
     const pricing = calculateQuote(r.options, r.discount?.percentage ?? 0);
     const agreed = pricingAgrees(r.browserPricing, pricing);
@@ -91,11 +83,7 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
     return { id: row.id, pricing, agreed };
   }
 
-  const discountFor = (code: string | undefined) => {
-    const upper = code?.trim().toUpperCase();
-    const percentage = upper ? env.discountCodes.get(upper) : undefined;
-    return upper && percentage ? { code: upper, percentage } : null;
-  };
+  const discountFor = discountCodeLookup(env);
 
   async function submitSocial(q: SocialQuote) {
     const calc = q.quoteDetails.calculation;
@@ -166,16 +154,5 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
       const quote = c.req.valid('json');
       const result = quote.kind === 'social' ? await submitSocial(quote) : await submitCustom(quote);
       return c.json({ success: true, id: result.id, message: 'Quote request received', pricing: result.pricing }, 201);
-    })
-
-    .post('/discount-codes/validate', validate('json', DiscountCodeRequestSchema), discountChecks.middleware, (c) => {
-      const discount = discountFor(c.req.valid('json').code);
-      if (!discount) {
-        return c.json(
-          { message: 'Invalid discount code', errors: { code: 'Please enter a valid discount code.' } },
-          404,
-        );
-      }
-      return c.json(discount);
     });
 }

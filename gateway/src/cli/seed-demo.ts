@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { BUSINESS } from '@agency/contracts';
 import { sameUsername } from '../auth/identity';
 import { hashPassword } from '../auth/passwords';
 import {
@@ -15,7 +16,7 @@ import {
   type Db,
 } from '../db';
 import { ConfigError, loadEnv } from '../env';
-import { toCsv } from '../portal/csv';
+import { toCsv } from '../http/csv';
 
 /**
  * `pnpm seed:demo`: a demo client with twelve months of reports, metrics and two files, and a demo admin, so a
@@ -103,7 +104,7 @@ async function main() {
       });
       await mkdir(env.files.dir, { recursive: true });
       const demoFiles = [
-        { name: 'Growth plan 2026.pdf', type: 'application/pdf', content: pdf('Be Loud Digital - Growth plan 2026') },
+        { name: 'Growth plan 2026.pdf', type: 'application/pdf', content: pdf(`${BUSINESS.name} - Growth plan 2026`) },
         { name: 'Monthly figures.csv', type: 'text/csv', content: toCsv(reports.map(({ clientId: _c, ...r }) => r)) },
       ];
       for (const f of demoFiles) {

@@ -1,4 +1,5 @@
 import {
+  BUSINESS,
   formatNzd,
   SERVICE_CATEGORY_LABELS,
   type ContactInquiry,
@@ -125,7 +126,7 @@ export function optInWelcome(o: OptIn, audioUrl: string, supportEmail: string): 
 export function passwordReset(to: string, username: string, link: string, supportEmail: string): OutgoingEmail {
   return {
     to,
-    subject: 'Reset your Be Loud Digital password',
+    subject: `Reset your ${BUSINESS.name} password`,
     text: lines(
       `Kia ora ${username},`,
       '',

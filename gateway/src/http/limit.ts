@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Limit, RateLimiter } from '../auth/rate-limit';
+import type { Limit, RateLimiter } from './rate-limit';
 import { addressKey, clientIp } from './client-ip';
 import { tooMany } from './too-many';
 

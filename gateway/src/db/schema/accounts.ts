@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { ROLES } from '@agency/contracts';
 import { createdAt, id, timestamp } from './columns';
 
 /**
@@ -17,9 +18,7 @@ export const users = sqliteTable(
     email: text('email').notNull(),
     /** argon2id hash, never the password. */
     password: text('password').notNull(),
-    role: text('role', { enum: ['client', 'admin', 'master_admin'] })
-      .notNull()
-      .default('client'),
+    role: text('role', { enum: ROLES }).notNull().default('client'),
     /**
      * Spec columns. The reset flow keeps its tokens in `password_reset_tokens` (hash only, one row per request,
      * single use); these two mirror the newest request's hash and expiry for operators and stay nullable.

@@ -1,4 +1,11 @@
 import { index, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import {
+  CONTACT_METHODS,
+  CONVERSION_EVENT_TYPES,
+  ENQUIRY_STATUSES,
+  QUOTE_KINDS,
+  QUOTE_STATUSES,
+} from '@agency/contracts';
 import { bool, createdAt, id, updatedAt } from './columns';
 
 /**
@@ -10,7 +17,7 @@ export const quotes = sqliteTable(
   'quotes',
   {
     id: id(),
-    source: text('source', { enum: ['website', 'social', 'custom'] }).notNull(),
+    source: text('source', { enum: QUOTE_KINDS }).notNull(),
     businessName: text('businessName'),
     businessType: text('businessType'),
     contactName: text('contactName'),
@@ -27,9 +34,7 @@ export const quotes = sqliteTable(
     options: text('options', { mode: 'json' }).$type<unknown>(),
     browserPricing: text('browserPricing', { mode: 'json' }).$type<unknown>(),
     pricingAgreed: bool('pricingAgreed'),
-    status: text('status', { enum: ['pending', 'reviewed', 'sent', 'accepted', 'declined'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,12 +53,8 @@ export const contactInquiries = sqliteTable(
     servicesInterested: text('servicesInterested', { mode: 'json' }).$type<string[]>().notNull().default([]),
     comments: text('comments'),
     howDidYouHear: text('howDidYouHear'),
-    preferredContactMethod: text('preferredContactMethod', { enum: ['email', 'phone'] })
-      .notNull()
-      .default('email'),
-    status: text('status', { enum: ['new', 'contacted', 'qualified', 'won', 'lost'] })
-      .notNull()
-      .default('new'),
+    preferredContactMethod: text('preferredContactMethod', { enum: CONTACT_METHODS }).notNull().default('email'),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,9 +77,7 @@ export const consultationRequests = sqliteTable(
     serviceRequested: text('serviceRequested'),
     /** When the browser says the form was sent (ISO); createdAt is when it was stored. */
     submittedAt: text('submittedAt'),
-    status: text('status', { enum: ['new', 'contacted', 'qualified', 'won', 'lost'] })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,7 +103,7 @@ export const conversionEvents = sqliteTable(
   'conversion_events',
   {
     id: id(),
-    eventType: text('eventType', { enum: ['lead', 'registration'] }).notNull(),
+    eventType: text('eventType', { enum: CONVERSION_EVENT_TYPES }).notNull(),
     userData: text('userData', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     customData: text('customData', { mode: 'json' }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),

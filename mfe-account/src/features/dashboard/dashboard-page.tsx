@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import { STAFF_ROLES } from '@agency/contracts';
+import { BUSINESS, STAFF_ROLES } from '@agency/contracts';
 import { QueryProvider } from '../../lib/query-client';
 import { useSession } from '../../lib/use-session';
 import { ClientsPanel } from './admin/clients-panel';
@@ -60,7 +60,7 @@ export function DashboardPage() {
       <div className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-3xl font-bold">Welcome, {user.username}</h1>
         <p className="mt-1 text-slate-600">
-          {staff ? 'Leads, clients, content and accounts of Be Loud Digital.' : 'Your results, reports and files.'}
+          {staff ? `Leads, clients, content and accounts of ${BUSINESS.name}.` : 'Your results, reports and files.'}
         </p>
         <Tabs.Root defaultValue={tabs[0]![0]} className="mt-8">
           <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">

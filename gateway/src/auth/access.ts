@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { idText, STAFF_ROLES, type PageQuery } from '@agency/contracts';
-import { requireUser, type AuthEnv } from '../auth/session';
+import { requireUser, type AuthEnv } from './session';
 import { users, type Db } from '../db';
 
 export const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
