@@ -30,7 +30,8 @@ describe('/metrics', () => {
     expect(text).toContain('http_requests_total{method="GET",route="/healthz",status="200"} 2');
     expect(text).toContain('http_requests_total{method="POST",route="/api/contact-inquiry",status="201"} 1');
     expect(text).toContain('route="/api/admin/leads/:type/:id",status="401"');
-    expect(text).toMatch(/http_request_duration_ms_bucket\{method="GET",route="\/healthz",status="200",le="\+Inf"\} 2/);
+    // Label order is prom-client's (le first); Prometheus reads labels in any order.
+    expect(text).toContain('http_request_duration_ms_bucket{le="+Inf",method="GET",route="/healthz",status="200"} 2');
     expect(text).toContain('leads_stored{kind="enquiry"} 1');
     expect(text).toContain('# TYPE http_request_duration_ms histogram');
   });

@@ -10,7 +10,7 @@ import { ClientPageQuerySchema, FileUploadQuerySchema } from '@agency/contracts'
 import type { AuthEnv } from '../auth/session';
 import { requireUser } from '../auth/session';
 import { files, type Db } from '../db';
-import { ALLOWED_TYPES, nameForType, sniffType } from '../files/sniff';
+import { ALLOWED_TYPES, detectType, nameForType } from '../files/sniff';
 import { validate } from '../http/validate';
 import { clientScope, idParam, isStaff, offsetOf, signedInOnly, staffOnly } from '../auth/access';
 import type { ApiDeps } from './deps';
@@ -60,7 +60,7 @@ export function fileUploadApi({ db, env }: ApiDeps) {
       const partial = path.join(env.files.dir, `${key}.part`);
       try {
         const { size, head } = await receive(c.req.raw.body, partial, env.files.maxBytes);
-        const type = sniffType(head, name);
+        const type = await detectType(partial, head, name);
         if (!type || size === 0) {
           throw new HTTPException(415, {
             message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)`,

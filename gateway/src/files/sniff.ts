@@ -1,3 +1,4 @@
+import { fileTypeFromFile } from 'file-type';
 import { withoutBidiControls } from '@agency/contracts';
 
 /** File kinds a client may be sent, recognised by their first bytes (never by the name or the browser's claim). */
@@ -39,25 +40,16 @@ export function nameForType(name: string, type: string): string {
   return `${base || 'file'}.${extensions[0]}`;
 }
 
-const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
-
 /**
- * The type of a file from its first bytes (at least 12 needed), checked against its extension where the
- * container is generic (ZIP for Office files, plain text for CSV). Null when it is not an allowed kind.
+ * The type of a stored file from its content, by `file-type` (which looks inside ZIP containers, so a Word or
+ * Excel file is told from any other ZIP), or, for CSV, which has no signature, plain UTF-8 text named `.csv`.
+ * `head` is the file's first bytes. Null when it is not an allowed kind, whatever its name says.
  */
-export function sniffType(head: Uint8Array, fileName: string): AllowedType | null {
+export async function detectType(filePath: string, head: Uint8Array, fileName: string): Promise<AllowedType | null> {
+  const found = await fileTypeFromFile(filePath);
+  if (found) return Object.hasOwn(ALLOWED_TYPES, found.mime) ? (found.mime as AllowedType) : null;
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) {
-    if (ext === 'xlsx') return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    if (ext === 'docx') return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    return null;
-  }
-  if (ext === 'csv' && head.length > 0 && isPlainText(head)) return 'text/csv';
-  return null;
+  return ext === 'csv' && head.length > 0 && isPlainText(head) ? 'text/csv' : null;
 }
 
 function isPlainText(bytes: Uint8Array): boolean {

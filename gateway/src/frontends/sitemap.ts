@@ -1,15 +1,14 @@
+import { html } from 'hono/html';
 import { routes } from '@agency/contracts';
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const priority = (path: string) => (path === '/' ? '1.0' : path.split('/').length > 2 ? '0.6' : '0.8');
 
 /** Every indexable route of the route table. Blog articles are anchors on /blog, not URLs of their own. */
 export function sitemapXml(origin: string): string {
   const urls = routes
     .filter((r) => r.indexable)
-    .map(
-      (r) =>
-        `  <url><loc>${escapeXml(origin + r.path)}</loc><priority>${r.path === '/' ? '1.0' : r.path.split('/').length > 2 ? '0.6' : '0.8'}</priority></url>`,
-    );
+    // hono/html escapes each value (its entities are XML's too).
+    .map((r) => `  ${html`<url><loc>${origin + r.path}</loc><priority>${priority(r.path)}</priority></url>`}`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { REMOTE_NAMES } from '@agency/contracts';
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads, quotes, type Db } from '../db';
@@ -23,110 +24,94 @@ export function routeLabel(path: string, status: number): string {
   return status === 404 ? 'page_not_found' : 'page';
 }
 
-interface Series {
-  count: number;
-  sumMs: number;
-  buckets: number[];
-}
-
-/** In-process Prometheus metrics: requests by route/method/status with latency histograms, remote load failures. */
+/**
+ * In-process Prometheus metrics on prom-client, one registry per app (tests build many): requests by
+ * route/method/status with latency histograms, lead totals, remote load failures, server renders, the page cache.
+ */
 export function createMetrics() {
-  const requests = new Map<string, Series>();
-  const remoteFailures = new Map<string, number>();
+  const registry = new Registry();
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'http_request_duration_ms',
+    help: 'Time to answer, by method and route.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [...BUCKETS_MS],
+    registers: [registry],
+  });
+  const leadsStored = new Gauge({
+    name: 'leads_stored',
+    help: 'Lead records in the database, by kind.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const remoteFailures = new Counter({
+    name: 'remote_load_failures_total',
+    help: 'Micro-frontend loads that failed in browsers, as reported by the shell.',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  });
+  for (const remote of REMOTE_NAMES) remoteFailures.inc({ remote }, 0);
+  // Renders happen once per route and deploy, so the series grow by a handful per deploy and restart from zero.
+  const serverRenders = new Counter({
+    name: 'server_renders_total',
+    help: 'Server renders of public pages, by remote, version and outcome (ok, timeout, crash, out_of_memory, error); a failed one is rendered in the browser.',
+    labelNames: ['remote', 'version', 'outcome'] as const,
+    registers: [registry],
+  });
+  let pageCache: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
+  new Gauge({
+    name: 'page_cache_entries',
+    help: 'Pages built and held in memory (routes times live pointers).',
+    registers: [registry],
+    collect() {
+      this.set(pageCache().entries);
+    },
+  });
+  new Gauge({
+    name: 'page_cache_bytes',
+    help: 'Bytes of the pages held in memory, every encoding.',
+    registers: [registry],
+    collect() {
+      this.set(pageCache().bytes);
+    },
+  });
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     await next();
-    const ms = performance.now() - started;
-    const key = JSON.stringify([c.req.method, routeLabel(c.req.path, c.res.status), String(c.res.status)]);
-    const s = requests.get(key) ?? { count: 0, sumMs: 0, buckets: BUCKETS_MS.map(() => 0) };
-    s.count += 1;
-    s.sumMs += ms;
-    BUCKETS_MS.forEach((b, i) => {
-      if (ms <= b) s.buckets[i]! += 1;
-    });
-    requests.set(key, s);
+    const labels = { method: c.req.method, route: routeLabel(c.req.path, c.res.status), status: c.res.status };
+    requests.inc(labels);
+    durations.observe(labels, performance.now() - started);
   };
 
-  const recordRemoteFailure = (remote: string) => remoteFailures.set(remote, (remoteFailures.get(remote) ?? 0) + 1);
-
-  // Server renders by remote, version and outcome (`ok` or why it failed). Renders happen once per route and deploy,
-  // so the series grow by a handful per deploy and start again at each restart.
-  const serverRenders = new Map<string, number>();
-  const recordServerRender = (remote: string, version: string, outcome: string) => {
-    const key = JSON.stringify([remote, version, outcome]);
-    serverRenders.set(key, (serverRenders.get(key) ?? 0) + 1);
+  const leadTables = {
+    enquiry: contactInquiries,
+    consultation: consultationRequests,
+    opt_in: optInLeads,
+    quote: quotes,
+    conversion_event: conversionEvents,
   };
-  let pageCache: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
-  const watchPageCache = (stats: typeof pageCache) => (pageCache = stats);
 
-  async function render(db: Db): Promise<string> {
-    const out: string[] = [
-      '# HELP http_requests_total Requests answered, by method, route and status.',
-      '# TYPE http_requests_total counter',
-    ];
-    const esc = (v: string) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-    const labels = (method: string, route: string, status: string) =>
-      `method="${esc(method)}",route="${esc(route)}",status="${status}"`;
-    for (const [key, s] of requests) {
-      const [m, r, st] = JSON.parse(key) as [string, string, string];
-      out.push(`http_requests_total{${labels(m, r, st)}} ${s.count}`);
-    }
-    out.push(
-      '# HELP http_request_duration_ms Time to answer, by method and route.',
-      '# TYPE http_request_duration_ms histogram',
-    );
-    for (const [key, s] of requests) {
-      const [m, r, st] = JSON.parse(key) as [string, string, string];
-      const l = labels(m, r, st);
-      BUCKETS_MS.forEach((b, i) => out.push(`http_request_duration_ms_bucket{${l},le="${b}"} ${s.buckets[i]}`));
-      out.push(
-        `http_request_duration_ms_bucket{${l},le="+Inf"} ${s.count}`,
-        `http_request_duration_ms_sum{${l}} ${s.sumMs.toFixed(3)}`,
-        `http_request_duration_ms_count{${l}} ${s.count}`,
-      );
-    }
-    out.push('# HELP leads_stored Lead records in the database, by kind.', '# TYPE leads_stored gauge');
-    const tables = {
-      enquiry: contactInquiries,
-      consultation: consultationRequests,
-      opt_in: optInLeads,
-      quote: quotes,
-      conversion_event: conversionEvents,
-    };
-    for (const [kind, table] of Object.entries(tables)) {
-      const [row] = await db.select({ n: count() }).from(table);
-      out.push(`leads_stored{kind="${kind}"} ${row?.n ?? 0}`);
-    }
-    out.push(
-      '# HELP remote_load_failures_total Micro-frontend loads that failed in browsers, as reported by the shell.',
-      '# TYPE remote_load_failures_total counter',
-    );
-    for (const name of REMOTE_NAMES)
-      out.push(`remote_load_failures_total{remote="${name}"} ${remoteFailures.get(name) ?? 0}`);
-    out.push(
-      '# HELP server_renders_total Server renders of public pages, by remote, version and outcome (ok, timeout, crash, out_of_memory, error); a failed one is rendered in the browser.',
-      '# TYPE server_renders_total counter',
-    );
-    for (const [key, n] of serverRenders) {
-      const [remote, version, outcome] = JSON.parse(key) as [string, string, string];
-      out.push(
-        `server_renders_total{remote="${esc(remote)}",version="${esc(version)}",outcome="${esc(outcome)}"} ${n}`,
-      );
-    }
-    const cache = pageCache();
-    out.push(
-      '# HELP page_cache_entries Pages built and held in memory (routes times live pointers).',
-      '# TYPE page_cache_entries gauge',
-      `page_cache_entries ${cache.entries}`,
-      '# HELP page_cache_bytes Bytes of the pages held in memory, every encoding.',
-      '# TYPE page_cache_bytes gauge',
-      `page_cache_bytes ${cache.bytes}`,
-    );
-    return `${out.join('\n')}\n`;
-  }
-
-  return { middleware, recordRemoteFailure, recordServerRender, watchPageCache, render };
+  return {
+    middleware,
+    recordRemoteFailure: (remote: string) => remoteFailures.inc({ remote }),
+    recordServerRender: (remote: string, version: string, outcome: string) =>
+      serverRenders.inc({ remote, version, outcome }),
+    watchPageCache: (stats: typeof pageCache) => (pageCache = stats),
+    async render(db: Db): Promise<string> {
+      for (const [kind, table] of Object.entries(leadTables)) {
+        const [row] = await db.select({ n: count() }).from(table);
+        leadsStored.set({ kind }, row?.n ?? 0);
+      }
+      return registry.metrics();
+    },
+    contentType: registry.contentType,
+  };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -170,6 +155,6 @@ export function metricsEndpoint(metrics: Metrics, db: Db, token: string | undefi
     if (verdict === 'unauthorized') return c.text('Unauthorized\n', 401);
     if (verdict === 'forbidden')
       return c.text('Metrics are served to this machine only; set METRICS_TOKEN to scrape them from elsewhere.\n', 403);
-    return c.text(await metrics.render(db), 200, { 'Content-Type': 'text/plain; version=0.0.4; charset=utf-8' });
+    return c.text(await metrics.render(db), 200, { 'Content-Type': metrics.contentType });
   });
 }
