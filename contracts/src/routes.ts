@@ -87,24 +87,16 @@ export const routes = [
     description: 'Thanks for signing up. Listen to the Real Talk audio now.',
     keywords: [],
   },
-  {
-    path: '/auth',
-    owner: 'account',
+  // The spec names both paths for the same sign-in page.
+  ...(['/auth', '/login'] as const).map((path) => ({
+    path,
+    owner: 'account' as const,
     module: 'auth-page',
     indexable: false,
     title: t('Client Login'),
     description: 'Sign in to your client dashboard to see your reports and files.',
     keywords: [],
-  },
-  {
-    path: '/login',
-    owner: 'account',
-    module: 'auth-page',
-    indexable: false,
-    title: t('Client Login'),
-    description: 'Sign in to your client dashboard to see your reports and files.',
-    keywords: [],
-  },
+  })),
   {
     path: '/reset-password',
     owner: 'account',
