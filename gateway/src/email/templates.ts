@@ -15,7 +15,7 @@ const field = (label: string, value: string | undefined | null) => (value ? `${l
 
 /** Notifications to the agency (plain text: they are read in an inbox, not marketed). */
 export const notify = {
-  enquiry(to: string, e: ContactInquiry, id: number | string): OutgoingEmail {
+  enquiry(to: string, e: ContactInquiry, id: number): OutgoingEmail {
     return {
       to,
       subject: `New enquiry #${id}: ${e.businessName}`,
@@ -35,7 +35,7 @@ export const notify = {
     };
   },
 
-  consultation(to: string, c: ConsultationRequest, id: number | string): OutgoingEmail {
+  consultation(to: string, c: ConsultationRequest, id: number): OutgoingEmail {
     return {
       to,
       subject: `New consultation request #${id}: ${c.businessName}`,
@@ -55,7 +55,7 @@ export const notify = {
     };
   },
 
-  optIn(to: string, o: OptIn, id: number | string): OutgoingEmail {
+  optIn(to: string, o: OptIn, id: number): OutgoingEmail {
     return {
       to,
       subject: `New audio sign-up #${id}: ${o.firstName}`,
@@ -66,7 +66,7 @@ export const notify = {
   quote(
     to: string,
     q: {
-      id: number | string;
+      id: number;
       kind: string;
       name: string;
       email: string;
