@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { initRemotes } from './federation/remotes';
+import { yieldToMain } from './yield-to-main';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,11 +16,13 @@ const app = (
 
 // Register the remotes first so the first route can load its page straight away. Server-rendered markup (the
 // gateway renders public pages, decision 0013) is hydrated: the remote page's HTML stays as it is until its code
-// arrives. Either way the first render is a transition, so React works in slices and leaves the main thread
-// free for input between them.
-void initRemotes().then(() =>
-  startTransition(() => {
-    if (root.firstElementChild) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  }),
-);
+// arrives. The first render starts in a task of its own and is a transition, so React works in slices and leaves
+// the main thread free for input between them.
+void initRemotes()
+  .then(yieldToMain)
+  .then(() =>
+    startTransition(() => {
+      if (root.firstElementChild) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    }),
+  );
