@@ -4,7 +4,7 @@
  * (bench/single-bundle: the remotes' exposed modules imported directly). Run `pnpm build` first.
  *   pnpm --filter @agency/bench bundle [-- --skip-build] [--files]
  * Bytes are gzip -9 of each script as served, split by who ships it: the shell, each shared package, each
- * remote. Prints the federated / single ratio per page (target on /: <= 1.15). Figures only.
+ * remote. Prints the federated / single ratio per page (target on /: <= 1.25, issue 24; the old 1.15 was withdrawn, shared/decisions.md). Figures only.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -145,7 +145,7 @@ try {
       `  ${'single bundle total'.padEnd(52)}${String(one.length).padStart(3)} files${kb(oneGzip)}  (${kb(sum(one, 'raw')).trim()})`,
     );
     const ratio = fedGzip / oneGzip;
-    const target = page === '/' ? `   target <= 1.15: ${ratio <= 1.15 ? 'met' : 'NOT met'}` : '';
+    const target = page === '/' ? `   target <= 1.25: ${ratio <= 1.25 ? 'met' : 'NOT met'}` : '';
     console.log(`  federated / single = ${ratio.toFixed(2)}${target}`);
   }
 } finally {
