@@ -21,6 +21,15 @@ export interface HostApi {
   session: SessionStore;
   /** Loads another remote's exposed module through the shell's federation runtime, e.g. 'quoting/enquiry-form'. */
   loadRemote: <T = unknown>(id: string) => Promise<T>;
+  /**
+   * Staff-edited content the gateway put in the page for a key of `pageDataKeys` (contracts/src/page-data.ts): the
+   * JSON its public API call answers, or null when the item does not exist; undefined when the page carries none for
+   * that key (a client-side navigation), and the page fetches `pageDataUrl(key)` itself. Optional: shells from
+   * before issue 25 lack it.
+   */
+  pageData?: (key: string) => unknown;
+  /** A page whose title and description come from content sets them after a client-side navigation. */
+  setPageHead?: (head: { title: string; description: string }) => void;
 }
 
 export interface RemotePageProps {

@@ -8,3 +8,4 @@ export * from './routes';
 export * from './analytics';
 export * from './content';
 export * from './server-render';
+export * from './page-data';

@@ -49,9 +49,17 @@ describe('route table', () => {
     expect(findRoute('/dashboard')?.roles).toEqual(['client', 'admin', 'master_admin']);
   });
 
+  it('matches content pages by a well-formed slug only', () => {
+    expect(findRoute('/blog/my-first-post')?.module).toBe('blog-post-page');
+    expect(findRoute('/blog/my-first-post/')?.module).toBe('blog-post-page');
+    expect(findRoute('/case-studies/cafe-2024')?.module).toBe('case-study-page');
+    for (const bad of ['/blog/My-Post', '/blog/a--b', '/blog/-a', '/blog/a.b', '/case-studies/', '/blog/a/b'])
+      expect(findRoute(bad), bad).toBeUndefined();
+  });
+
   it('matches exact paths, ignoring one trailing slash', () => {
     expect(findRoute('/blog/')?.path).toBe('/blog');
-    expect(findRoute('/blog/extra')).toBeUndefined();
+    expect(findRoute('/blog/extra/more')).toBeUndefined();
     expect(findRoute('/BLOG')).toBeUndefined();
   });
 });

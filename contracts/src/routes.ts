@@ -18,6 +18,11 @@ export interface RouteDef {
   roles?: readonly Role[];
   /** Public, indexable page (listed in sitemap.xml). */
   indexable: boolean;
+  /**
+   * A page per published item (`/blog/:slug`): one pattern with one `:slug` segment. Its title and description here
+   * are only fallbacks; the gateway writes the item's own head, and an unknown slug is the 404 page.
+   */
+  content?: 'blog-post' | 'case-study';
 }
 
 const AGENCY = BUSINESS.name;
@@ -194,6 +199,26 @@ export const routes = [
     keywords: ['digital marketing blog NZ', 'SEO tips', 'local business marketing'],
   },
   {
+    path: '/blog/:slug',
+    owner: 'marketing',
+    module: 'blog-post-page',
+    indexable: false,
+    content: 'blog-post',
+    title: t('Blog'),
+    description: 'An article from our blog on digital marketing for New Zealand small businesses.',
+    keywords: [],
+  },
+  {
+    path: '/case-studies/:slug',
+    owner: 'marketing',
+    module: 'case-study-page',
+    indexable: false,
+    content: 'case-study',
+    title: t('Case Study'),
+    description: 'How we helped a New Zealand business grow with digital marketing.',
+    keywords: [],
+  },
+  {
     path: '/google-business-profile-waikato',
     owner: 'marketing',
     module: 'gbp-article-page',
@@ -239,17 +264,35 @@ export const notFoundRoute = {
   description: "Sorry, the page you're looking for doesn't exist.",
 } as const;
 
-const byPath = new Map<string, RouteDef>(routes.map((r) => [r.path, r]));
+const byPath = new Map<string, RouteDef>(routes.filter((r) => !('content' in r)).map((r) => [r.path, r]));
+const SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const patterns = routes.flatMap((r) =>
+  'content' in r ? [{ prefix: r.path.slice(0, -':slug'.length), route: r }] : [],
+);
 
-/** Exact match after dropping a trailing slash; unknown paths return undefined (the 404 page). */
+/**
+ * Exact match after dropping a trailing slash, or a content route whose `:slug` segment is a well-formed slug;
+ * unknown paths return undefined (the 404 page).
+ */
 export function findRoute(pathname: string): RouteDef | undefined {
   const normal = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(normal);
+  const exact = byPath.get(normal);
+  if (exact) return exact;
+  for (const { prefix, route } of patterns) {
+    if (normal.startsWith(prefix) && SLUG_SEGMENT.test(normal.slice(prefix.length))) return route;
+  }
+  return undefined;
 }
 
+/** The slug of a content route's URL (`/blog/my-post` -> `my-post`). */
+export const slugOfPath = (pathname: string): string => pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+
 /** Typed path builder so links never carry a typo. */
-export function href(path: RoutePath, hash?: string): string {
+export function href(path: Exclude<RoutePath, `${string}:slug`>, hash?: string): string {
   return hash ? `${path}#${hash}` : path;
 }
+
+export const blogPostPath = (slug: string) => `/blog/${slug}`;
+export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 export const AGENCY_NAME = AGENCY;

@@ -18,11 +18,13 @@ export interface RemoteServerBuild<Component = unknown> {
 }
 
 export interface ServerPageInput<Component = unknown> {
-  /** Absolute URL of the page: the public origin and the route's path (pages depend on nothing else). */
+  /** Absolute URL of the page: the public origin and the path (pages depend on nothing else but `data`). */
   url: string;
   config: PublicRuntimeConfig;
   /** The route's remote page, from that remote's server build. */
   page: { remote: RemoteName; module: string; component: Component };
+  /** The page's content by key (page-data.ts), as its public API calls answered; the browser gets the same. */
+  data?: Record<string, unknown>;
 }
 
 /** What the shell's server build exports. */

@@ -2,6 +2,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { api } from './api';
+import { createMarkdown } from './content/markdown';
+import { publishedListing } from './content/listing';
+import { contentVersionReader } from './content/write';
+import { contentPages } from './frontends/content-pages';
 import type { Db } from './db';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
@@ -52,7 +56,22 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
 
   app.route('/', health(db));
   app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
-  app.route('/api', api({ env, db, mailer, logger }, telemetryApi(metrics)));
-  app.route('/', frontends(env, createRemoteStore(env.remotesDir), logger, metrics));
+  const apiApp = api({ env, db, mailer, logger }, createMarkdown(env.publicConfig.publicOrigin), telemetryApi(metrics));
+  app.route('/api', apiApp);
+  // Pages read their content through the same public API calls the browser makes, answered in-process.
+  const fetchPageData = async (url: string) => {
+    const res = await apiApp.request(url.replace(/^\/api/, ''), { headers: { accept: 'application/json' } });
+    if (res.status === 404) return null;
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    return res.json();
+  };
+  app.route(
+    '/',
+    frontends(env, createRemoteStore(env.remotesDir), logger, metrics, {
+      pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
+      version: contentVersionReader(db),
+      listing: () => publishedListing(db),
+    }),
+  );
   return app;
 }

@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   ),
   MEDIA_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
+  CONTENT_IMAGES_DIR: optional(z.string()),
   FILE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -130,6 +131,8 @@ export interface Env {
   files: { dir: string; maxBytes: number };
   /** Files the agency supplies (the Real Talk audio), served at /media/. */
   mediaDir: string;
+  /** Images staff upload for content, served at /content-images/; names are server-generated ids. */
+  contentImagesDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -191,5 +194,6 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     trustedProxies: e.TRUSTED_PROXIES,
     files: { dir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')), maxBytes: e.FILE_MAX_BYTES },
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    contentImagesDir: path.resolve(e.CONTENT_IMAGES_DIR ?? path.join(dataDir, 'content-images')),
   };
 }

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { seedContent } from './content/seed';
 import { createDb, migrateDb, MigrationError, migrationsFolder } from './db';
 import { createMailer } from './email/mailer';
 import { ConfigError, loadEnv } from './env';
@@ -26,6 +27,7 @@ try {
   process.exit(1);
 }
 const { db, close } = database;
+await seedContent(db, env.contentImagesDir);
 
 const mailer = createMailer({ db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
 // Mail that could not be delivered before the last stop (or while SMTP was down) goes out now.

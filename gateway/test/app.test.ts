@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   notFoundRoute,
+  pageDataKeys,
+  pageDataUrl,
   POINTER_ELEMENT_ID,
   routes,
   RUNTIME_CONFIG_ELEMENT_ID,
@@ -48,8 +50,19 @@ describe('/api', () => {
   });
 });
 
+/** Each route by a URL of its own: a content route by a seeded item (the SEO article; a case study made here). */
+const pagePaths = routes.map((r) => (r.path === '/blog/:slug' ? '/blog/seo-strategies' : r.path));
+
+/** The content a page shows, as the public API gives it (what the gateway embeds and renders from). */
+async function dataFor(path: string) {
+  const keys = pageDataKeys(path);
+  const values = await Promise.all(keys.map(async (k) => (await t.app.request(pageDataUrl(k))).json()));
+  return Object.fromEntries(keys.map((k, i) => [k, values[i]]));
+}
+
 describe('pages', () => {
-  it.each(routes.map((r) => [r.path, r.title] as const))('%s answers 200 with its own title', async (path, title) => {
+  const titled = routes.filter((r) => !('content' in r)).map((r) => [r.path, r.title] as const);
+  it.each(titled)('%s answers 200 with its own title', async (path, title) => {
     const res = await t.app.request(path);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -59,13 +72,37 @@ describe('pages', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
 
-  it.each(routes.map((r) => r.path))('%s carries its Open Graph tags and exactly its JSON-LD', async (path) => {
-    const html = await (await t.app.request(path)).text();
-    expect(html).toContain(`<meta property="og:url" content="http://localhost:8787${path}" />`);
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]!),
+  it.each(pagePaths.filter((p) => !p.includes(':')))(
+    '%s carries its Open Graph tags and exactly its JSON-LD',
+    async (path) => {
+      const html = await (await t.app.request(path)).text();
+      expect(html).toContain(`<meta property="og:url" content="http://localhost:8787${path}" />`);
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
+      expect(blocks).toEqual(structuredDataFor(path, 'http://localhost:8787', await dataFor(path)));
+    },
+  );
+
+  it("gives a post's own page the post's title, description, image and Article data", async () => {
+    const res = await t.app.request('/blog/seo-strategies');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>10 SEO Tactics for New Zealand Small Businesses | Be Loud Digital</title>');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/blog/seo-strategies" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/localhost:8787\/content-images\/[\w-]+\.webp" \/>/,
     );
-    expect(blocks).toEqual(structuredDataFor(path, 'http://localhost:8787'));
+    expect(html).toContain('"@type":"BlogPosting"');
+  });
+
+  it('answers 404 for a slug no published post has, and keeps no page for it', async () => {
+    for (const path of ['/blog/no-such-post', '/case-studies/no-such-study']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain(`<title>${notFoundRoute.title}</title>`);
+    }
   });
 
   it('serves the FAQ and blog structured data crawlers look for', async () => {
@@ -73,6 +110,15 @@ describe('pages', () => {
     expect(faq).toContain('"@type":"FAQPage"');
     const blog = await (await t.app.request('/blog')).text();
     for (const type of ['Blog', 'BreadcrumbList', 'FAQPage', 'HowTo']) expect(blog).toContain(`"@type":"${type}"`);
+    // The five articles that shipped in code are the first posts, each still at its anchor's slug.
+    for (const slug of [
+      'auckland-retail-strategies',
+      'landscaping-ideas',
+      'ecommerce-optimization',
+      'google-business-profile',
+      'seo-strategies',
+    ])
+      expect(blog).toContain(`/blog/${slug}"`);
     const home = await (await t.app.request('/')).text();
     expect(home).toContain('"ratingValue":4.9');
   });

@@ -24,7 +24,20 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(routes.filter((r) => r.indexable).map((r) => `http://localhost:8787${r.path}`));
+    const posts = [
+      'auckland-retail-strategies',
+      'landscaping-ideas',
+      'ecommerce-optimization',
+      'google-business-profile',
+      'seo-strategies',
+    ];
+    expect(locs).toEqual([
+      ...routes.filter((r) => r.indexable).map((r) => `http://localhost:8787${r.path}`),
+      ...posts.map((slug) => `http://localhost:8787/blog/${slug}`),
+    ]);
+    expect(xml).toMatch(
+      /<loc>http:\/\/localhost:8787\/blog\/seo-strategies<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,
+    );
     expect(locs).toContain('http://localhost:8787/blog');
     expect(locs).not.toContain('http://localhost:8787/dashboard');
     expect(locs).not.toContain('http://localhost:8787/real-talk-thank-you');

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
+import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder } from '../src/db';
 import { createMailer } from '../src/email/mailer';
 import { loadEnv } from '../src/env';
@@ -48,6 +49,7 @@ export async function setupApp(extraEnv: Record<string, string> = {}) {
   const database = createDb(env.databaseUrl);
   await database.init();
   await migrateDb(database.db, migrationsFolder);
+  await seedContent(database.db, env.contentImagesDir);
   const logger = createLogger('silent');
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
   const app = createApp({ env, db: database.db, mailer, logger });

@@ -104,8 +104,9 @@ describe('the page cache', () => {
 
   it('a deploy drops the pages of the pointer that is no longer live', async () => {
     t = await setupApp();
-    for (const r of routes) await get(r.path);
-    expect(await gauge('page_cache_entries')).toBe(routes.length);
+    const fixed = routes.filter((r) => !('content' in r));
+    for (const r of fixed) await get(r.path);
+    expect(await gauge('page_cache_entries')).toBe(fixed.length);
     await createRemoteStore(t.env.remotesDir).publish('quoting', await fakeRemoteBuild(t.root, 'q'));
     await get('/');
     expect(await gauge('page_cache_entries')).toBe(1);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatNzdWhole, PRICE_RANGES, WEBSITE_PACKAGES } from '../pricing';
 import { routes } from '../routes';
-import { BLOG_ARTICLES, FAQ_CATEGORIES, organizationJsonLd, SERVICES, structuredDataFor } from '.';
+import type { PublicBlogPost } from '../schemas/content';
+import { FAQ_CATEGORIES, organizationJsonLd, SERVICES, structuredDataFor } from '.';
 
 const origin = 'https://example.test';
 
@@ -23,19 +24,6 @@ describe('FAQ content', () => {
     for (const pkg of Object.values(WEBSITE_PACKAGES)) expect(pricing).toContain(formatNzdWhole(pkg.price));
     expect(pricing).toContain(formatNzdWhole(PRICE_RANGES.seoMonthly.from));
     expect(pricing).toContain(formatNzdWhole(PRICE_RANGES.socialMediaMonthly.from));
-  });
-});
-
-describe('blog content', () => {
-  it('lists the five articles in the spec order and dates', () => {
-    expect(BLOG_ARTICLES.map((a) => [a.id, a.published])).toEqual([
-      ['auckland-retail-strategies', '2025-07-21'],
-      ['landscaping-ideas', '2025-07-11'],
-      ['ecommerce-optimization', '2025-07-02'],
-      ['google-business-profile', '2025-06-24'],
-      ['seo-strategies', '2025-06-15'],
-    ]);
-    expect(BLOG_ARTICLES.find((a) => a.id === 'ecommerce-optimization')!.faq).toHaveLength(5);
   });
 });
 
@@ -66,10 +54,43 @@ describe('structured data', () => {
     expect(types).toEqual(['Service', 'BreadcrumbList']);
   });
 
-  it('gives the blog its collection, breadcrumb, FAQ and how-to', () => {
-    const blog = structuredDataFor('/blog', origin);
+  const post = (slug: string, extra: Partial<PublicBlogPost> = {}): PublicBlogPost => ({
+    id: 1,
+    slug,
+    title: `Post ${slug}`,
+    excerpt: 'An excerpt',
+    imageUrl: null,
+    imageAlt: 'alt',
+    category: 'SEO Strategy',
+    publishedAt: '2025-06-15T00:00:00.000Z',
+    updatedAt: '2025-06-16T00:00:00.000Z',
+    faq: [],
+    html: '<p>x</p>',
+    readMinutes: 1,
+    steps: [],
+    ...extra,
+  });
+
+  it('gives the blog its collection, breadcrumb, FAQ and how-to from the posts it shows', () => {
+    const items = [
+      post('a', { faq: [{ question: 'Q?', answer: 'A.' }] }),
+      post('b', { steps: [{ name: 'One', text: 'Do it.' }] }),
+    ];
+    const blog = structuredDataFor('/blog', origin, { 'blog-posts': { items, total: 2, page: 1, pageSize: 12 } });
     expect(blog.map((d) => d['@type'])).toEqual(['Blog', 'BreadcrumbList', 'FAQPage', 'HowTo']);
-    expect((blog[0]!.blogPost as unknown[]).length).toBe(5);
+    expect(blog[0]!.blogPost).toMatchObject([{ url: `${origin}/blog/a` }, { url: `${origin}/blog/b` }]);
+  });
+
+  it("describes a post's own page as a BlogPosting with its breadcrumb, and an unknown one with nothing", () => {
+    const data = { 'blog-post/my-post': post('my-post', { imageUrl: '/content-images/x.webp' }) };
+    const types = structuredDataFor('/blog/my-post', origin, data).map((d) => d['@type']);
+    expect(types).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(structuredDataFor('/blog/my-post', origin, data)[0]).toMatchObject({
+      headline: 'Post my-post',
+      image: `${origin}/content-images/x.webp`,
+      datePublished: '2025-06-15T00:00:00.000Z',
+    });
+    expect(structuredDataFor('/blog/other', origin, data)).toEqual([]);
   });
 
   it('describes the lead engine offer as a service at 2495 NZD excl. GST against 6500', () => {

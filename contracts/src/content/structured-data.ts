@@ -1,6 +1,10 @@
 import { formatNzdWhole as nzd, PRICE_RANGES } from '../pricing/format';
 import { LEAD_ENGINE_OFFER } from '../pricing/tables';
-import { BLOG_ARTICLES, blogArticle, SEO_TACTICS, type BlogArticleId } from './blog';
+import type { CaseStudy } from '../schemas/entities';
+import type { PublicBlogPost, PublicBlogPostPage } from '../schemas/content';
+import { STANDALONE_ARTICLES } from '../page-data';
+import { slugOfPath } from '../routes';
+import { BLOG_AUTHOR } from './blog';
 import { BUSINESS } from './business';
 import { FAQ_CATEGORIES, type QuestionAnswer } from './faq';
 import { SERVICES } from './services';
@@ -102,19 +106,65 @@ export function faqJsonLd(entries: readonly QuestionAnswer[]): JsonLd {
   };
 }
 
-function articleJsonLd(origin: string, id: BlogArticleId, path: string): JsonLd {
-  const a = blogArticle(id);
+type PostData = Pick<PublicBlogPost, 'title' | 'excerpt' | 'publishedAt' | 'updatedAt' | 'imageUrl'>;
+
+function articleJsonLd(origin: string, post: PostData, path: string): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
-    headline: a.title,
-    description: a.excerpt,
-    datePublished: a.published,
-    author: { '@type': 'Organization', name: a.author },
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    dateModified: post.updatedAt,
+    ...(post.imageUrl ? { image: `${origin}${post.imageUrl}` } : {}),
+    author: { '@type': 'Organization', name: BLOG_AUTHOR },
     publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
     mainEntityOfPage: `${origin}${path}`,
     url: `${origin}${path}`,
   };
+}
+
+/** The FAQ and how-to a post carries, when it has them. */
+function postExtras(posts: readonly Pick<PublicBlogPost, 'title' | 'faq' | 'steps'>[]): JsonLd[] {
+  const faq = posts.flatMap((p) => p.faq);
+  const howTos = posts.filter((p) => p.steps.length > 0);
+  return [
+    ...(faq.length ? [faqJsonLd(faq)] : []),
+    ...howTos.map((p) => ({
+      '@context': CONTEXT,
+      '@type': 'HowTo',
+      name: p.title,
+      step: p.steps.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
+    })),
+  ];
+}
+
+/** A post's own page: its article data, breadcrumb, FAQ and how-to. */
+function postPageJsonLd(origin: string, path: string, post: PublicBlogPost | undefined): JsonLd[] {
+  if (!post) return [];
+  return [
+    articleJsonLd(origin, post, path),
+    breadcrumbJsonLd(origin, [home, ['Blog', '/blog'], [post.title, path]]),
+    ...postExtras([post]),
+  ];
+}
+
+function caseStudyJsonLd(origin: string, path: string, study: CaseStudy | undefined): JsonLd[] {
+  if (!study) return [];
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'Article',
+      headline: study.title,
+      ...(study.scenario ? { description: study.scenario } : {}),
+      ...(study.category ? { articleSection: study.category } : {}),
+      ...(study.imagePath?.startsWith('/') ? { image: `${origin}${study.imagePath}` } : {}),
+      author: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+      publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+      url: `${origin}${path}`,
+    },
+    breadcrumbJsonLd(origin, [home, ['Services', '/services'], [study.title, path]]),
+  ];
 }
 
 const home = ['Home', '/'] as const;
@@ -157,8 +207,20 @@ export function leadEngineOfferJsonLd(origin: string): JsonLd {
   };
 }
 
-/** The JSON-LD blocks of a route (empty for pages that carry none). */
-export function structuredDataFor(path: string, origin: string): JsonLd[] {
+/**
+ * The JSON-LD blocks of a page (empty for pages that carry none). Pages showing staff-edited content take it from
+ * `data`, the page's content by key (page-data.ts); without it they carry only what does not depend on it.
+ */
+export function structuredDataFor(path: string, origin: string, data: Record<string, unknown> = {}): JsonLd[] {
+  if (path.startsWith('/blog/'))
+    return postPageJsonLd(origin, path, data[`blog-post/${slugOfPath(path)}`] as PublicBlogPost);
+  if (path.startsWith('/case-studies/'))
+    return caseStudyJsonLd(origin, path, data[`case-study/${slugOfPath(path)}`] as CaseStudy);
+  if (path in STANDALONE_ARTICLES) {
+    const post = data[`blog-post/${STANDALONE_ARTICLES[path as keyof typeof STANDALONE_ARTICLES]}`] as
+      PublicBlogPost | undefined;
+    return post ? [articleJsonLd(origin, post, path), ...postExtras([post])] : [];
+  }
   const service = SERVICES.find((s) => path === `/services/${s.slug}`);
   if (service) {
     return [
@@ -207,7 +269,8 @@ export function structuredDataFor(path: string, origin: string): JsonLd[] {
       ];
     case '/faq':
       return [faqJsonLd(FAQ_CATEGORIES.flatMap((c) => c.entries)), breadcrumbJsonLd(origin, [home, ['FAQ', '/faq']])];
-    case '/blog':
+    case '/blog': {
+      const posts = (data['blog-posts'] as PublicBlogPostPage | undefined)?.items ?? [];
       return [
         {
           '@context': CONTEXT,
@@ -215,29 +278,14 @@ export function structuredDataFor(path: string, origin: string): JsonLd[] {
           name: `${BUSINESS.name} Blog`,
           url: `${origin}/blog`,
           publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
-          blogPost: BLOG_ARTICLES.map((a) => articleJsonLd(origin, a.id, `/blog#${a.id}`)),
+          blogPost: posts.map((p) => articleJsonLd(origin, p, `/blog/${p.slug}`)),
         },
         breadcrumbJsonLd(origin, [home, ['Blog', '/blog']]),
-        faqJsonLd(BLOG_ARTICLES.flatMap((a) => a.faq)),
-        {
-          '@context': CONTEXT,
-          '@type': 'HowTo',
-          name: blogArticle('seo-strategies').title,
-          step: SEO_TACTICS.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.name, text: s.text })),
-        },
+        ...postExtras(posts),
       ];
+    }
     case '/local-lead-engine-offer':
       return [leadEngineOfferJsonLd(origin)];
-    case '/google-business-profile-waikato':
-      return [
-        articleJsonLd(origin, 'google-business-profile', path),
-        faqJsonLd(blogArticle('google-business-profile').faq),
-      ];
-    case '/ecommerce-optimization-blog':
-      return [
-        articleJsonLd(origin, 'ecommerce-optimization', path),
-        faqJsonLd(blogArticle('ecommerce-optimization').faq),
-      ];
     default:
       return [];
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES } from '../constants';
 import { LIMITS } from './common';
+import { slugField } from './content';
 
 /** Records as the API returns them (site-and-accounts §3). Dates are ISO strings on the wire. */
 
@@ -83,6 +84,8 @@ export type ServicePackage = z.infer<typeof ServicePackageSchema>;
 
 export const CaseStudyInputSchema = z.object({
   title: z.string().trim().min(1, { error: 'Title is required' }).max(LIMITS.name),
+  /** Its page is /case-studies/<slug>; made from the title when not given. */
+  slug: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), slugField.optional()),
   category: z.string().max(LIMITS.short).nullish(),
   scenario: z.string().max(LIMITS.text).nullish(),
   challenges: z.array(z.string().max(LIMITS.short)).max(LIMITS.list).default([]),
@@ -93,7 +96,7 @@ export const CaseStudyInputSchema = z.object({
   sortOrder: z.number().int().default(0),
   isActive: z.boolean().default(true),
 });
-export const CaseStudySchema = CaseStudyInputSchema.extend({ id: z.number().int() });
+export const CaseStudySchema = CaseStudyInputSchema.extend({ id: z.number().int(), slug: z.string() });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 
 export const EnquiryStatusUpdateSchema = z.object({

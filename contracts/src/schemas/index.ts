@@ -6,3 +6,4 @@ export * from './entities';
 export * from './remote-pointer';
 export * from './identity';
 export * from './queries';
+export * from './content';

@@ -1,24 +1,64 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { CaseStudyInputSchema, PageQuerySchema, ServicePackageInputSchema } from '@agency/contracts';
+import {
+  CaseStudyInputSchema,
+  PageQuerySchema,
+  ServicePackageInputSchema,
+  slugField,
+  slugify,
+} from '@agency/contracts';
 import type { z } from 'zod';
 import type { AuthEnv } from '../auth/session';
 import { caseStudies, servicePackages, type Db } from '../db';
 import { validate } from '../http/validate';
 import { idParam, offsetOf, requireStaff, staffOnly } from '../auth/access';
+import { writeContent } from '../content/write';
 import type { ApiDeps } from './deps';
 
 type ContentTable = typeof servicePackages | typeof caseStudies;
 
+const SLUG_TAKEN = 'Another case study already has this slug; choose another';
+
+/** A case study's slug: the one given, else one made from its title (numbered when another study has it). */
+async function withSlug(db: Db, input: z.infer<typeof CaseStudyInputSchema>, id?: number) {
+  if (input.slug) return input;
+  const base = slugify(input.title) || 'case-study';
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const [other] = await db.select({ id: caseStudies.id }).from(caseStudies).where(eq(caseStudies.slug, slug));
+    if (!other || other.id === id) return { ...input, slug };
+  }
+}
+
 /**
- * Staff list (paged), create, replace and delete for one content entity, mounted under its admin path.
- * Lists are ordered by sortOrder, then id.
+ * Staff list (paged), create, replace and delete for one content entity, mounted under its admin path. Lists are
+ * ordered by sortOrder, then id. Every write is recorded with its author and raises the content version
+ * (content/write.ts), so the pages that show it change on their next request.
  */
-function staffCrud<T extends ContentTable>(db: Db, table: T, schema: z.ZodType<T['$inferInsert']>, noun: string) {
-  const byId = (id: string) => eq(table.id, idParam(id));
+function staffCrud<T extends ContentTable>(
+  db: Db,
+  table: T,
+  schema: z.ZodType<T['$inferInsert']>,
+  noun: string,
+  prepare: (input: T['$inferInsert'], id?: number) => Promise<T['$inferInsert']> = async (input) => input,
+) {
+  const byId = (id: number) => eq(table.id, id);
   const notFound = () => new HTTPException(404, { message: `No such ${noun.toLowerCase()}` });
+  const actorOf = (c: Context<AuthEnv>) => {
+    const { user } = requireStaff(c);
+    return { id: user.id, email: user.email };
+  };
+  const saving = async (c: Context, write: () => Promise<Response>) => {
+    try {
+      return await write();
+    } catch (error) {
+      if (/UNIQUE constraint failed: case_studies\.slug/.test(String((error as { cause?: unknown }).cause ?? error)))
+        return c.json({ message: SLUG_TAKEN, errors: { slug: SLUG_TAKEN } }, 409);
+      throw error;
+    }
+  };
   return new Hono<AuthEnv>()
     .get('/', staffOnly, validate('query', PageQuerySchema), async (c) => {
       const { page, pageSize } = c.req.valid('query');
@@ -34,25 +74,42 @@ function staffCrud<T extends ContentTable>(db: Db, table: T, schema: z.ZodType<T
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
     })
     .post('/', staffOnly, validate('json', schema), async (c) => {
-      const [row] = await db.insert(table).values(c.req.valid('json')).returning();
-      return c.json(row, 201);
+      const actor = actorOf(c);
+      const values = await prepare(c.req.valid('json'));
+      return saving(c, async () => {
+        const [row] = await writeContent(db, actor, db.insert(table).values(values).returning());
+        return c.json(row, 201);
+      });
     })
     .put('/:id', staffOnly, validate('json', schema), async (c) => {
-      // The insert model is the full replacement; TypeScript cannot relate the two mapped types for a generic table.
-      const [row] = await db
-        .update(table)
-        .set(c.req.valid('json') as SQLiteUpdateSetSource<T>)
-        .where(byId(c.req.param('id')))
-        .returning();
-      if (!row) throw notFound();
-      return c.json(row);
+      const actor = actorOf(c);
+      const id = idParam(c.req.param('id'));
+      const values = await prepare(c.req.valid('json'), id);
+      return saving(c, async () => {
+        // The insert model is the full replacement; TypeScript cannot relate the two mapped types for a generic table.
+        const [row] = await writeContent(
+          db,
+          actor,
+          db
+            .update(table)
+            .set(values as SQLiteUpdateSetSource<T>)
+            .where(byId(id))
+            .returning(),
+        );
+        if (!row) throw notFound();
+        return c.json(row);
+      });
     })
     .delete('/:id', async (c) => {
-      requireStaff(c);
-      const [gone] = await db
-        .delete(table)
-        .where(byId(c.req.param('id')))
-        .returning({ id: table.id });
+      const actor = actorOf(c);
+      const [gone] = await writeContent(
+        db,
+        actor,
+        db
+          .delete(table)
+          .where(byId(idParam(c.req.param('id'))))
+          .returning({ id: table.id }),
+      );
       if (!gone) throw notFound();
       return c.json({ message: `${noun} deleted` });
     });
@@ -60,7 +117,7 @@ function staffCrud<T extends ContentTable>(db: Db, table: T, schema: z.ZodType<T
 
 /**
  * Service packages and case studies (spec §3 entities): staff list, create, replace and delete them; the public
- * lists show only active ones. Both are ordered by sortOrder, then id.
+ * lists and a case study's own page show only active ones. Both are ordered by sortOrder, then id.
  */
 export function adminContentApi({ db }: ApiDeps) {
   const activeOf = (table: ContentTable) =>
@@ -68,6 +125,22 @@ export function adminContentApi({ db }: ApiDeps) {
   return new Hono<AuthEnv>()
     .get('/service-packages', async (c) => c.json({ items: await activeOf(servicePackages) }))
     .get('/case-studies', async (c) => c.json({ items: await activeOf(caseStudies) }))
+    .get('/case-studies/:slug', async (c) => {
+      const slug = slugField.safeParse(c.req.param('slug'));
+      const [row] = slug.success
+        ? await db
+            .select()
+            .from(caseStudies)
+            .where(and(eq(caseStudies.slug, slug.data), eq(caseStudies.isActive, true)))
+        : [];
+      if (!row) return c.json({ message: 'No such case study' }, 404);
+      return c.json(row);
+    })
     .route('/admin/service-packages', staffCrud(db, servicePackages, ServicePackageInputSchema, 'Service package'))
-    .route('/admin/case-studies', staffCrud(db, caseStudies, CaseStudyInputSchema, 'Case study'));
+    .route(
+      '/admin/case-studies',
+      staffCrud(db, caseStudies, CaseStudyInputSchema, 'Case study', (input, id) =>
+        withSlug(db, input as z.infer<typeof CaseStudyInputSchema>, id),
+      ),
+    );
 }

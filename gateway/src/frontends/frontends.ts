@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import path from 'node:path';
 import {
+  CONTENT_IMAGE_PATH,
   findRoute,
+  isContentImageUrl,
   notFoundRoute,
   POINTER_PATH,
   RemoteNameSchema,
@@ -26,7 +28,8 @@ import {
 } from './page-cache';
 import { type RemoteStore } from './remote-store';
 import { createServerRenderer, type RenderOutcome } from './server-render';
-import { robotsTxt, sitemapXml } from './sitemap';
+import type { ContentPages, PageContent } from './content-pages';
+import { feedXml, robotsTxt, sitemapXml, type Listing } from './sitemap';
 import { serveFile } from './static-files';
 
 /** The server builds are published with the browser builds but run only in the gateway: never served. */
@@ -41,7 +44,18 @@ const RENDER_WAIT_MARGIN_MS = 250;
  * Everything that is not /api: the pointer document, the versioned remote builds, the shell's assets and
  * the shell's HTML for every route of the route table (404 with the same shell for anything else).
  */
-export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics: Metrics) {
+export interface FrontendContent {
+  pages: ContentPages;
+  /** The content version every page showing content is cached under (content/write.ts). */
+  version: () => Promise<string>;
+  /** Published posts and active case studies, for the sitemap and the feed. */
+  listing: () => Promise<Listing>;
+}
+
+/** A page whose content could not be read goes out without it (the browser fetches it) and is built again soon. */
+const CONTENT_RETRY_MS = 5_000;
+
+export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics: Metrics, content: FrontendContent) {
   const renderHtml = createHtmlRenderer(env.shellDir, env.publicConfig);
   const serverRender = env.serverRender
     ? createServerRenderer({
@@ -63,12 +77,26 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
   const pages = createPageCache({ maxBytes: PAGE_CACHE_MAX_BYTES });
   metrics.watchPageCache(pages.stats);
   let livePointerKey: string | undefined;
+  let liveContent: string | undefined;
   // Renders for the live pointer; a deploy or rollback calls off those still running or waiting for a thread.
   let liveRenders = new AbortController();
 
-  /** A page's HTML, encoded; `pointer` undefined when the remote store could not be read. */
-  async function buildPage(route: RouteDef | undefined, pointer: RemotePointer | undefined): Promise<Built> {
-    const head = route ? headFor(route, env.publicConfig.publicOrigin) : { ...notFoundRoute, keywords: [] };
+  /**
+   * A page's HTML, encoded; `pointer` undefined when the remote store could not be read. `path` is the URL's path
+   * (a content route's own), `shown` the content the page shows, when it shows any.
+   */
+  async function buildPage(
+    route: RouteDef | undefined,
+    pointer: RemotePointer | undefined,
+    path = route?.path ?? '',
+    shown?: PageContent,
+  ): Promise<Built> {
+    const origin = env.publicConfig.publicOrigin;
+    const head = !route
+      ? { ...notFoundRoute, keywords: [] }
+      : shown
+        ? content.pages.head(route, path, shown.data)
+        : headFor(route, origin);
     // Protected routes send signed-out visitors to /auth, so their remote is not hinted.
     const manifest = route && !route.roles ? pointer?.remotes[route.owner]?.entry : undefined;
     const make = async (outcome: RenderOutcome | null): Promise<Built> => ({
@@ -78,6 +106,7 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
           pointer,
           manifest,
           rendered: outcome?.kind === 'rendered' ? outcome.rendered : null,
+          data: shown?.data,
         }),
         route ? 200 : 404,
       ),
@@ -85,7 +114,7 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
     });
     if (!route || !serverRender || !pointer) return make(null);
 
-    const rendering = serverRender.render(route, pointer, liveRenders.signal);
+    const rendering = serverRender.render(route, pointer, liveRenders.signal, { path, data: shown?.data });
     let timer: NodeJS.Timeout | undefined;
     const waited = await Promise.race([
       rendering,
@@ -100,15 +129,39 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
     return { ...(await make(null)), later: rendering.then(make) };
   }
 
-  /** The built page for a route (or the 404 page) under the live pointer. */
-  async function pageFor(route: RouteDef | undefined): Promise<{ page: Page; cacheable: boolean }> {
-    let current;
+  /** The page of a staff-edited item or list: its content read through the public API, or the shared 404 page. */
+  async function buildContentPage(
+    route: RouteDef,
+    pointer: RemotePointer | undefined,
+    path: string,
+    pointerKey: string,
+  ): Promise<Built> {
+    let shown: PageContent;
     try {
-      current = await live();
+      shown = await content.pages.load(path);
     } catch (error) {
-      // The store's state file cannot be read: the page goes out without the inline pointer (the shell fetches it)
-      // and is not kept anywhere.
-      logger.warn('remote store unreadable', { error: String(error) });
+      logger.warn('page content unreadable; the page goes out without it', { path, error: String(error) });
+      return { ...(await buildPage(route, pointer)), refreshAt: Date.now() + CONTENT_RETRY_MS };
+    }
+    if (shown.missing) {
+      const page = await pages.get({ route: '404', pointer: pointerKey }, () => buildPage(undefined, pointer));
+      return { page, refreshAt: Infinity, keep: false as const };
+    }
+    return buildPage(route, pointer, path, shown);
+  }
+
+  /** The built page for a path (or the 404 page) under the live pointer and, where it shows any, the live content. */
+  async function pageFor(route: RouteDef | undefined, rawPath: string): Promise<{ page: Page; cacheable: boolean }> {
+    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    let current;
+    let version: string | undefined;
+    const needsContent = route !== undefined && content.pages.needsContent(path);
+    try {
+      [current, version] = await Promise.all([live(), needsContent ? content.version() : undefined]);
+    } catch (error) {
+      // The store's state file or the database cannot be read: the page goes out without the inline pointer or
+      // its content (the shell fetches them) and is not kept anywhere.
+      logger.warn('remote store or content unreadable', { error: String(error) });
       return { page: (await buildPage(route, undefined)).page, cacheable: false };
     }
     if (current.key !== livePointerKey) {
@@ -119,8 +172,19 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
       liveRenders.abort();
       liveRenders = new AbortController();
     }
-    const page = await pages.get({ route: route?.path ?? '404', pointer: current.key }, () =>
-      buildPage(route, current.pointer),
+    if (version !== undefined && version !== liveContent) {
+      // Content changed (a write here or on another gateway, or a scheduled post's time came): pages showing older
+      // content go; the others stay.
+      liveContent = version;
+      pages.retain((key) => key.content === undefined || key.content === version);
+    }
+    const pointerKey = current.key;
+    const page = await pages.get(
+      { route: route?.content ? path : (route?.path ?? '404'), pointer: pointerKey, content: version },
+      () =>
+        route && needsContent
+          ? buildContentPage(route, current.pointer, path, pointerKey)
+          : buildPage(route, current.pointer),
     );
     return { page, cacheable: true };
   }
@@ -162,14 +226,31 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
     return file ?? c.notFound();
   });
 
-  app.get('/sitemap.xml', (c) => {
-    c.header('Cache-Control', 'public, max-age=3600');
-    return c.body(sitemapXml(env.publicConfig.publicOrigin), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+  // Both list what is published now; a proxy may keep them five minutes.
+  app.get('/sitemap.xml', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(sitemapXml(env.publicConfig.publicOrigin, await content.listing()), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+    });
+  });
+
+  app.get('/blog/feed.xml', async (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(feedXml(env.publicConfig.publicOrigin, await content.listing()), 200, {
+      'Content-Type': 'application/atom+xml; charset=utf-8',
+    });
   });
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.text(robotsTxt(env.publicConfig.publicOrigin));
+  });
+
+  // Images staff uploaded for content: only names the upload made (content-images.ts), from outside the web root.
+  app.get('/content-images/:file', async (c) => {
+    const name = c.req.param('file');
+    if (!isContentImageUrl(CONTENT_IMAGE_PATH + name)) return c.notFound();
+    return (await serveFile(env.contentImagesDir, name, c.req.header('accept-encoding'))) ?? c.notFound();
   });
 
   app.get(
@@ -201,7 +282,7 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
       if (file) return file;
     }
     try {
-      return respond(c, await pageFor(route));
+      return respond(c, await pageFor(route, c.req.path));
     } catch {
       return c.text('The site is not built yet: run `pnpm build`.', 503);
     }

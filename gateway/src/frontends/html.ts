@@ -8,6 +8,7 @@ import {
   POINTER_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
   type RemotePointer,
+  PAGE_DATA_ELEMENT_ID,
   structuredDataFor,
   type JsonLd,
   type PublicRuntimeConfig,
@@ -39,6 +40,10 @@ export interface HeadData {
   keywords: readonly string[];
   canonicalPath?: string;
   structuredData?: readonly JsonLd[];
+  /** Open Graph type: 'article' for posts and case studies, else 'website'. */
+  ogType?: 'website' | 'article';
+  /** Absolute URL of the page's image for link previews. */
+  image?: string;
 }
 
 export function headFor(route: RouteDef, origin: string): HeadData {
@@ -55,13 +60,14 @@ export function headFor(route: RouteDef, origin: string): HeadData {
 function canonicalTags(url: string, head: HeadData) {
   return [
     tag`<link rel="canonical" href="${url}" />`,
-    tag`<meta property="og:type" content="website" />`,
+    tag`<meta property="og:type" content="${head.ogType ?? 'website'}" />`,
     tag`<meta property="og:site_name" content="${AGENCY_NAME}" />`,
     tag`<meta property="og:title" content="${head.title}" />`,
     tag`<meta property="og:description" content="${head.description}" />`,
     tag`<meta property="og:url" content="${url}" />`,
     tag`<meta property="og:locale" content="en_NZ" />`,
-    tag`<meta name="twitter:card" content="summary" />`,
+    ...(head.image ? [tag`<meta property="og:image" content="${head.image}" />`] : []),
+    tag`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
     tag`<meta name="twitter:title" content="${head.title}" />`,
     tag`<meta name="twitter:description" content="${head.description}" />`,
   ];
@@ -115,6 +121,8 @@ export interface PageParts {
   manifest?: string;
   /** Server-rendered markup for the root element; the page then also needs the shell's stylesheet to paint. */
   rendered?: ServerRendered | null;
+  /** The page's content by key (page-data.ts), for the browser to hydrate with what the server rendered. */
+  data?: Record<string, unknown>;
 }
 
 /**
@@ -138,7 +146,7 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
     ? tag`<noscript><img height="1" width="1" alt="" style="display:none" src="${pixelNoscriptImageUrl(config.pixelId)}" /></noscript>`
     : '';
 
-  return async ({ head, pointer, manifest, rendered }: PageParts): Promise<string> => {
+  return async ({ head, pointer, manifest, rendered, data }: PageParts): Promise<string> => {
     const pieces = await load();
     // The manifest is hinted, not its chunks: on a slow link they would compete with the shell's own code, which
     // must run first (Lighthouse measured a later first paint with them).
@@ -154,7 +162,10 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       ...(head.structuredData ?? []).map((data) => tag`<script type="application/ld+json">${safeJson(data)}</script>`),
       rendered ? null : manifestHint(''),
     ].filter((t) => t !== null);
-    const configTags = pointer ? tag`${configTag}${jsonScript(POINTER_ELEMENT_ID, pointer)}` : configTag;
+    const dataTag = data && Object.keys(data).length ? jsonScript(PAGE_DATA_ELEMENT_ID, data) : '';
+    const configTags = pointer
+      ? tag`${configTag}${jsonScript(POINTER_ELEMENT_ID, pointer)}${dataTag}`
+      : tag`${configTag}${dataTag}`;
     if (!rendered) {
       const fill = {
         head: headTags.join('\n    '),

@@ -48,6 +48,8 @@ export function notModified(page: Page, ifNoneMatch: string | undefined): boolea
 export interface PageKey {
   route: string;
   pointer: string;
+  /** The content version (content/write.ts) of a page that shows staff-edited content; absent on the others. */
+  content?: string;
 }
 
 const keyOf = (key: PageKey) =>
@@ -63,6 +65,8 @@ export interface Built {
   refreshAt: number;
   /** A render still running when this page (rendered in the browser) was given out; it replaces it when done. */
   later?: Promise<Built>;
+  /** False: give the page to the requests waiting for it, keep nothing (a 404 for a slug nobody has). */
+  keep?: false;
 }
 
 interface Entry {
@@ -74,8 +78,9 @@ interface Entry {
 }
 
 /**
- * Built pages in memory. Entries are bounded by the route table (plus one 404 page) times the live pointers, since
- * a pointer change drops every entry of another pointer (`retain`); on top of that `maxBytes` is a hard cap (the
+ * Built pages in memory. Entries are bounded by the route table (plus one 404 page, and one page per published post
+ * and active case study) times the live pointers, since a pointer change drops every entry of another pointer and a
+ * content change every entry of older content (`retain`); unknown slugs are never kept. On top of that `maxBytes` is a hard cap (the
  * oldest entries go first). Concurrent requests for a page not yet built wait for one build; a page due for a
  * retry keeps being served while it is built again.
  */
@@ -92,6 +97,7 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
 
   function settle(id: string, entry: Entry, built: Built) {
     if (entries.get(id) !== entry) return; // dropped meanwhile (a deploy)
+    if (built.keep === false) return drop(id);
     bytes += built.page.bytes - entry.bytes;
     Object.assign(entry, { page: Promise.resolve(built.page), refreshAt: built.refreshAt, bytes: built.page.bytes });
     entry.building = Boolean(built.later);
@@ -132,7 +138,7 @@ export function createPageCache({ maxBytes }: { maxBytes: number }) {
       if (!entry.building && Date.now() >= entry.refreshAt) void build(id, entry, make).catch(() => undefined);
       return entry.page;
     },
-    /** Keeps only the entries `keep` accepts (a deploy or rollback: those of the live pointer). */
+    /** Keeps only the entries `keep` accepts (a deploy or rollback: those of the live pointer; new content). */
     retain(keep: (key: PageKey) => boolean) {
       for (const [id, entry] of entries) if (!keep(entry.key)) drop(id);
     },

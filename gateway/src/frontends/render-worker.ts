@@ -21,6 +21,8 @@ export interface RenderTask {
   module: string;
   url: string;
   config: PublicRuntimeConfig;
+  /** The page's content by key (page-data.ts). */
+  data?: Record<string, unknown>;
   /** Markup longer than this is refused rather than sent back. */
   maxBytes: number;
 }
@@ -127,6 +129,7 @@ export default async function render(task: RenderTask): Promise<string | null> {
     const markup = await built.render({
       url: task.url,
       config: task.config,
+      data: task.data,
       page: { remote: task.remote.name, module: task.module, component },
     });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));

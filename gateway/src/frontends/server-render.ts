@@ -99,11 +99,15 @@ export function createServerRenderer(opts: {
     );
   }
 
-  /** `signal` calls the render off (the pointer it was for is no longer live). */
+  /**
+   * `signal` calls the render off (the pointer it was for is no longer live). `page` is the path rendered (a content
+   * route's own URL) and the content it shows.
+   */
   async function render(
     route: RouteDef,
     pointer: RemotePointer | undefined,
     signal?: AbortSignal,
+    page: { path: string; data?: Record<string, unknown> } = { path: route.path },
   ): Promise<RenderOutcome> {
     const target = pointer?.remotes[route.owner];
     // Only public pages, and only remotes this gateway serves itself (an override may point anywhere).
@@ -132,8 +136,9 @@ export function createServerRenderer(opts: {
         shellFile,
         remote: { name: route.owner, version, file: remoteFile, publicPath: base },
         module: route.module,
-        url: opts.config.publicOrigin + route.path,
+        url: opts.config.publicOrigin + page.path,
         config: opts.config,
+        data: page.data,
         maxBytes: MAX_MARKUP_CHARS,
       },
       signal,

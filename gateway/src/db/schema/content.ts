@@ -1,6 +1,8 @@
-import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { integer } from 'drizzle-orm/sqlite-core';
-import { bool, id } from './columns';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BLOG_POST_STATUSES, CONTENT_ACTIONS, CONTENT_ENTITIES } from '@agency/contracts';
+import { users } from './accounts';
+import { bool, createdAt, id, timestamp, updatedAt } from './columns';
 
 export const servicePackages = sqliteTable('service_packages', {
   id: id(),
@@ -17,16 +19,101 @@ export const servicePackages = sqliteTable('service_packages', {
   isActive: bool('isActive').notNull().default(true),
 });
 
-export const caseStudies = sqliteTable('case_studies', {
+export const caseStudies = sqliteTable(
+  'case_studies',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** Its page is /case-studies/<slug>; the API always sets one (rows from before it got one at start-up). */
+    slug: text('slug'),
+    category: text('category'),
+    scenario: text('scenario'),
+    challenges: text('challenges', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    strategies: text('strategies', { mode: 'json' }).$type<unknown>(),
+    results: text('results', { mode: 'json' }).$type<unknown>(),
+    imagePath: text('imagePath'),
+    conclusion: text('conclusion'),
+    sortOrder: integer('sortOrder').notNull().default(0),
+    isActive: bool('isActive').notNull().default(true),
+  },
+  (t) => [uniqueIndex('case_studies_slug_idx').on(t.slug)],
+);
+
+/** Blog posts (issue 25): Markdown bodies, rendered and sanitised by the gateway when served. */
+export const blogPosts = sqliteTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    /** `/content-images/<file>`: an uploaded image, or null for none. */
+    imageUrl: text('imageUrl'),
+    imageAlt: text('imageAlt').notNull(),
+    category: text('category').notNull(),
+    status: text('status', { enum: BLOG_POST_STATUSES }).notNull().default('draft'),
+    /** Public from this moment when published; a future one schedules the post. Null only for drafts. */
+    publishedAt: timestamp('publishedAt'),
+    faq: text('faq', { mode: 'json' }).$type<{ question: string; answer: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_public_idx').on(t.status, t.publishedAt)],
+);
+
+/** Images uploaded for content: stored under the content image folder by a server-made name, never the upload's. */
+export const contentImages = sqliteTable('content_images', {
   id: id(),
-  title: text('title').notNull(),
-  category: text('category'),
-  scenario: text('scenario'),
-  challenges: text('challenges', { mode: 'json' }).$type<string[]>().notNull().default([]),
-  strategies: text('strategies', { mode: 'json' }).$type<unknown>(),
-  results: text('results', { mode: 'json' }).$type<unknown>(),
-  imagePath: text('imagePath'),
-  conclusion: text('conclusion'),
-  sortOrder: integer('sortOrder').notNull().default(0),
-  isActive: bool('isActive').notNull().default(true),
+  /** `<uuid>.<ext>`: the file's name in the folder and the last segment of its URL. */
+  file: text('file').notNull().unique(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: integer('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every content write: who, what, when, the row before and after (master admins read it). Written by triggers on
+ * the content tables (migration 0003), so no write, from any code path, goes unrecorded.
+ */
+export const contentAudit = sqliteTable(
+  'content_audit',
+  {
+    id: id(),
+    at: timestamp('at')
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    /** Null once the account is deleted; the e-mail stays as it was. */
+    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
+    userEmail: text('userEmail').notNull(),
+    entity: text('entity', { enum: CONTENT_ENTITIES }).notNull(),
+    entityId: integer('entityId'),
+    action: text('action', { enum: CONTENT_ACTIONS }).notNull(),
+    before: text('before', { mode: 'json' }).$type<unknown>(),
+    after: text('after', { mode: 'json' }).$type<unknown>(),
+  },
+  (t) => [index('content_audit_at_idx').on(t.at)],
+);
+
+/**
+ * Who is writing content: set, used and cleared inside the one batch that writes (content/write.ts), where the
+ * tables' triggers (migration 0003) read it into the audit row. Any other write (a seed, a CLI) is recorded as
+ * 'system'.
+ */
+export const contentActor = sqliteTable('content_actor', {
+  id: integer('id').primaryKey(),
+  userId: integer('userId'),
+  userEmail: text('userEmail').notNull(),
+});
+
+/**
+ * One row: the content version, raised by every content write in the same transaction. Page caches key on it
+ * (with the moment of the latest scheduled post to go live), so every gateway sees a change on its next request.
+ */
+export const contentState = sqliteTable('content_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+  /** Set once the five articles that shipped in code are rows (the seed runs once). */
+  seededAt: timestamp('seededAt'),
 });

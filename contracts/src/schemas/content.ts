@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+/**
+ * Content staff publish on the site (issue 25, decision 0033): blog posts, and the case studies and service
+ * packages of entities.ts. Bodies are Markdown; the gateway alone turns them into sanitised HTML.
+ */
+
+export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+
+export const SLUG_MAX = 80;
+const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A URL slug from a title: lower-case ASCII words joined by single hyphens ("Café SEO: 10 tips" -> "cafe-seo-10-tips"). */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+}
+
+export const slugField = z
+  .string({ error: 'Slug is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Slug is required' })
+  .max(SLUG_MAX, { error: `Slug must be at most ${SLUG_MAX} characters` })
+  .regex(SLUG_RULE, { error: 'Slug may only hold lower-case letters, digits and single hyphens (e.g. my-first-post)' });
+
+/**
+ * Uploaded content images are served from here (outside the web root, by the gateway): the only images a post's
+ * Markdown or a cover may show.
+ */
+export const CONTENT_IMAGE_PATH = '/content-images/';
+const CONTENT_IMAGE_URL = /^\/content-images\/[a-f0-9-]{36}\.(?:jpg|png|webp|gif|avif)$/;
+export const isContentImageUrl = (url: string) => CONTENT_IMAGE_URL.test(url);
+export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Longest Markdown body a post may have (about 30,000 words). */
+export const BLOG_BODY_MAX = 200_000;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: 'Publish date must be an ISO date and time' });
+
+/** A publish date as given: an ISO date-time, or a plain date (midnight UTC); stored as an ISO string. */
+const publishDate = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? `${v.trim()}T00:00:00.000Z` : v),
+  isoDateTime.transform((v) => new Date(v).toISOString()),
+);
+
+/** What staff send to create or replace a post (`POST`/`PUT /api/admin/blog-posts`). */
+export const BlogPostInputSchema = z.object({
+  title: requiredText('Title is required'),
+  slug: slugField,
+  excerpt: requiredText('Excerpt is required', 500),
+  body: requiredText('Body is required', BLOG_BODY_MAX),
+  imageUrl: z
+    .string()
+    .trim()
+    .refine(isContentImageUrl, { error: 'Cover image must be an image uploaded to this site' })
+    .nullish(),
+  imageAlt: requiredText('Image alt text is required', 300),
+  category: requiredText('Category is required', 60),
+  status: z.enum(BLOG_POST_STATUSES, { error: `Status must be one of ${BLOG_POST_STATUSES.join(', ')}` }),
+  /** Absent: now, when the post is published. A future date schedules it. */
+  publishedAt: publishDate.nullish(),
+  /** Questions answered under the article (and in its FAQ structured data). */
+  faq: z
+    .array(
+      z.object({
+        question: requiredText('Each question needs its text', 300),
+        answer: requiredText('Each question needs an answer', 2000),
+      }),
+    )
+    .max(20, { error: 'At most 20 questions' })
+    .default([]),
+});
+export type BlogPostInput = z.infer<typeof BlogPostInputSchema>;
+
+/** A post as staff see it. */
+export const BlogPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  imageUrl: z.string().nullable(),
+  imageAlt: z.string(),
+  category: z.string(),
+  status: z.enum(BLOG_POST_STATUSES),
+  publishedAt: z.string().nullable(),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/**
+ * A published post as the site shows it (`GET /api/blog-posts`, `/api/blog-posts/:slug`). `html` is the body
+ * rendered and sanitised by the gateway; in a list its headings sit one level lower (h3 for `##`), since the list's
+ * page titles each post with an h2.
+ */
+export const PublicBlogPostSchema = BlogPostSchema.omit({ body: true, status: true, createdAt: true }).extend({
+  publishedAt: z.string(),
+  html: z.string(),
+  readMinutes: z.number().int(),
+  /** An ordered list of "**Step.** text" items in the body, for the page's HowTo structured data. */
+  steps: z.array(z.object({ name: z.string(), text: z.string() })),
+});
+export type PublicBlogPost = z.infer<typeof PublicBlogPostSchema>;
+
+export const PublicBlogPostPageSchema = z.object({
+  items: z.array(PublicBlogPostSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PublicBlogPostPage = z.infer<typeof PublicBlogPostPageSchema>;
+
+export const MarkdownPreviewSchema = z.object({ body: z.string().max(BLOG_BODY_MAX) });
+
+export const CONTENT_ENTITIES = ['blog_post', 'case_study', 'service_package', 'content_image'] as const;
+export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
+export const CONTENT_ACTIONS = ['create', 'update', 'delete'] as const;
+
+/** One recorded content write (`GET /api/admin/content-audit`, master admins). */
+export const ContentAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userId: z.number().int().nullable(),
+  userEmail: z.string(),
+  entity: z.enum(CONTENT_ENTITIES),
+  entityId: z.number().int().nullable(),
+  action: z.enum(CONTENT_ACTIONS),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type ContentAuditEntry = z.infer<typeof ContentAuditEntrySchema>;
+
+export const ContentImageSchema = z.object({ url: z.string(), type: z.string(), size: z.number().int() });
+
+/** Text of a case study's free-form lists (strategies, results): arrays as they are, older objects as "key: value". */
+export function textLines(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter((s) => s.trim() !== '');
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`);
+  return typeof value === 'string' && value.trim() ? [value] : [];
+}

@@ -1,0 +1,76 @@
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, isNull } from 'drizzle-orm';
+import { slugify } from '@agency/contracts';
+import { blogPosts, caseStudies, contentImages, contentState, gatewayRoot, type Db } from '../db';
+
+/** The five articles that shipped in code before posts lived in the database (issue 25). */
+const SEED_DIR = path.join(gatewayRoot, 'content', 'seed');
+
+interface SeedPost {
+  slug: string;
+  title: string;
+  publishedAt: string;
+  imageAlt: string;
+  excerpt: string;
+  category: string;
+  image: string;
+  faq: { question: string; answer: string }[];
+}
+
+/** Fixed names, so a seed that stopped halfway and runs again writes the same files. */
+const seedImageName = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}.webp`;
+
+/**
+ * Runs at every start and does its work once: the five articles become the first posts, keeping their slugs (the
+ * `/blog#<id>` anchors and the two stand-alone pages still find them), with their cover images copied into the
+ * content image folder. A post staff later delete stays deleted. Case studies from before they had slugs get one.
+ */
+export async function seedContent(db: Db, imagesDir: string): Promise<void> {
+  const [state] = await db.select({ seededAt: contentState.seededAt }).from(contentState).where(eq(contentState.id, 1));
+  if (state && !state.seededAt) {
+    const posts = JSON.parse(await readFile(path.join(SEED_DIR, 'posts.json'), 'utf8')) as SeedPost[];
+    await mkdir(imagesDir, { recursive: true });
+    const rows = await Promise.all(
+      posts.map(async (post, i) => {
+        const file = seedImageName(i);
+        await copyFile(path.join(SEED_DIR, post.image), path.join(imagesDir, file));
+        const body = await readFile(path.join(SEED_DIR, `${post.slug}.md`), 'utf8');
+        return { post, file, body, size: (await readFile(path.join(SEED_DIR, post.image))).length };
+      }),
+    );
+    await db.batch([
+      db
+        .insert(contentImages)
+        .values(rows.map(({ file, size }) => ({ file, type: 'image/webp', size })))
+        .onConflictDoNothing(),
+      db
+        .insert(blogPosts)
+        .values(
+          rows.map(({ post, file, body }) => ({
+            slug: post.slug,
+            title: post.title,
+            excerpt: post.excerpt,
+            body,
+            imageUrl: `/content-images/${file}`,
+            imageAlt: post.imageAlt,
+            category: post.category,
+            status: 'published' as const,
+            publishedAt: new Date(post.publishedAt),
+            faq: post.faq,
+          })),
+        )
+        .onConflictDoNothing(),
+      db.update(contentState).set({ seededAt: new Date() }).where(eq(contentState.id, 1)),
+    ]);
+  }
+
+  const unslugged = await db
+    .select({ id: caseStudies.id, title: caseStudies.title })
+    .from(caseStudies)
+    .where(isNull(caseStudies.slug));
+  for (const study of unslugged) {
+    const slug = `${slugify(study.title) || 'case-study'}-${study.id}`;
+    await db.update(caseStudies).set({ slug }).where(eq(caseStudies.id, study.id));
+  }
+}
