@@ -1,8 +1,18 @@
-import { defaultPublicConfig, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
-import { createSessionStore, readPublicConfig, type HostApi } from '@agency/contracts/client';
+import { defaultPublicConfig, PAGE_DATA_ELEMENT_ID, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
+import { createSessionStore, readEmbeddedJson, readPublicConfig, type HostApi } from '@agency/contracts/client';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
 import { loadRemoteModule, refreshRemote } from './federation/remotes';
+
+/**
+ * The content the gateway embedded in the page it served (by key). On the server, server.tsx sets each render's.
+ * Keys name their item (a slug), so what is here stays right for every page of the visit.
+ */
+let pageData: Record<string, unknown> =
+  typeof document === 'undefined'
+    ? {}
+    : ((readEmbeddedJson(document, PAGE_DATA_ELEMENT_ID) ?? {}) as Record<string, unknown>);
+export const setServerPageData = (data: Record<string, unknown>) => (pageData = data);
 
 const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
@@ -23,5 +33,11 @@ export const hostApi: HostApi = {
       await refreshRemote(name).catch(() => undefined);
       throw error;
     }
+  },
+  pageData: (key) => (Object.hasOwn(pageData, key) ? pageData[key] : undefined),
+  setPageHead: ({ title, description }) => {
+    if (typeof document === 'undefined') return;
+    document.title = title;
+    document.head.querySelector('meta[name="description"]')?.setAttribute('content', description);
   },
 };

@@ -15,7 +15,7 @@ import * as router from '@agency/contracts/router';
 import type { ServerPageInput, ShellServerBuild } from '@agency/contracts';
 import type { RemotePageProps } from '@agency/contracts/client';
 import { ServerPageContext } from './federation/server-page';
-import { hostApi } from './host-api';
+import { hostApi, setServerPageData } from './host-api';
 import { routeTree } from './routes';
 
 type Page = ComponentType<RemotePageProps>;
@@ -31,11 +31,12 @@ const build: ShellServerBuild<Page> = {
     zustand,
   },
 
-  async render({ url, config, page }: ServerPageInput<Page>) {
+  async render({ url, config, page, data }: ServerPageInput<Page>) {
     const context = await handler.query(new Request(url));
     // A redirect or an unmatched URL: the browser renders those as before.
     if (context instanceof Response || context.statusCode !== 200) return null;
     hostApi.config = config;
+    setServerPageData(data ?? {});
     const staticRouter = createStaticRouter(handler.dataRoutes, context);
     return renderToString(
       <StrictMode>

@@ -8,7 +8,9 @@ const LAZY_MARGIN = '50px';
 const VISIBILITY_THRESHOLD = 0.1;
 
 interface Props {
-  image: ImageName;
+  /** A picture shipped with this remote (responsive sizes), or `url`: one uploaded by staff (content images). */
+  image?: ImageName;
+  url?: string;
   alt: string;
   /** CSS aspect-ratio of the box, e.g. '16 / 9'; defaults to the image's own. */
   aspect?: string;
@@ -22,9 +24,16 @@ interface Props {
 
 type Status = 'placeholder' | 'loaded' | 'failed';
 
-/** A responsive image (400/800/1200 and the 1600 original) that waits until it is near the viewport. */
+/** Uploads have one size; they are shown in a box of the given aspect, cropped to fill it. */
+const UPLOAD_BOX = { width: 1200, height: 675 };
+
+/**
+ * A responsive image (400/800/1200 and the 1600 original) that waits until it is near the viewport; an uploaded
+ * one (`url`) the same way, in its single size.
+ */
 export function LazyImage({
   image,
+  url,
   alt,
   aspect,
   sizes = '100vw',
@@ -32,13 +41,15 @@ export function LazyImage({
   priority = false,
   failedText = 'Image not available',
 }: Props) {
-  const { src, width, height } = IMAGES[image];
+  const shipped = image ? IMAGES[image] : null;
+  const { width, height } = shipped ?? UPLOAD_BOX;
+  const main = shipped ? shipped.src[800] : (url ?? '');
   const [box, near] = useNearViewport<HTMLDivElement>({
     margin: LAZY_MARGIN,
     threshold: VISIBILITY_THRESHOLD,
     eager: priority,
   });
-  const [status, setStatus] = useState<Status>('placeholder');
+  const [status, setStatus] = useState<Status>(main ? 'placeholder' : 'failed');
   const img = useRef<HTMLImageElement>(null);
   // Over server-rendered HTML the image may have finished before the page's code arrived, and React does not
   // replay its load event: read the outcome from the element instead.
@@ -46,9 +57,16 @@ export function LazyImage({
     const el = img.current;
     if (el?.complete && el.currentSrc) setStatus(el.naturalWidth > 0 ? 'loaded' : 'failed');
   }, [near]);
-  const srcSet = `${src[400]} 400w, ${src[800]} 800w, ${src[1200]} 1200w, ${src[1600]} 1600w`;
+  const srcSet = shipped
+    ? `${shipped.src[400]} 400w, ${shipped.src[800]} 800w, ${shipped.src[1200]} 1200w, ${shipped.src[1600]} 1600w`
+    : undefined;
   // Hero images are preloaded (spec: "two hero images are preloaded"), so they start before layout.
-  if (priority) preload(src[800], { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  if (priority && main)
+    preload(main, {
+      as: 'image',
+      ...(srcSet ? { imageSrcSet: srcSet, imageSizes: sizes } : {}),
+      fetchPriority: 'high',
+    });
 
   return (
     <div
@@ -70,9 +88,9 @@ export function LazyImage({
         near && (
           <img
             ref={img}
-            src={src[800]}
+            src={main}
             srcSet={srcSet}
-            sizes={sizes}
+            sizes={srcSet ? sizes : undefined}
             width={width}
             height={height}
             alt={alt}

@@ -1,6 +1,6 @@
 import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME } from '@agency/contracts';
-import { ArticleView } from '../../articles/article-view';
+import { StandaloneArticle } from './standalone-article';
 
 const NAV = [
   ['/', 'Home'],
@@ -36,9 +36,9 @@ export function GbpArticlePage() {
         <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
           ← Back to home
         </Link>
-        <div className="mt-6">
-          <ArticleView id="google-business-profile" standalone />
-        </div>
+        <StandaloneArticle path="/google-business-profile-waikato">
+          {(article) => <div className="mt-6">{article}</div>}
+        </StandaloneArticle>
       </div>
     </>
   );

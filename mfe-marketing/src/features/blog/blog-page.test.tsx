@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BLOG_ARTICLES } from '@agency/contracts';
-import { renderWithHost } from '../../test-utils';
+import { postFixture, renderWithHost } from '../../test-utils';
 import { BlogPage } from './blog-page';
 
 const scrolled: Element[] = [];
+const SLUGS = ['auckland-retail-strategies', 'landscaping-ideas', 'google-business-profile'];
+const posts = SLUGS.map((slug, i) => postFixture(slug, `2025-07-${21 - i}T00:00:00.000Z`));
+const pageData = { 'blog-posts': { items: posts, total: posts.length, page: 1, pageSize: 12 } };
+const renderBlog = () => renderWithHost(<BlogPage />, { path: '/blog', pageData });
 
 describe('blog page', () => {
   beforeEach(() => {
@@ -16,12 +19,13 @@ describe('blog page', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('renders the five articles in order with their anchors and dates', () => {
-    renderWithHost(<BlogPage />, { path: '/blog' });
+  it('renders the posts the page carries in order, with their anchors, dates and bodies', () => {
+    renderBlog();
     const ids = [...document.querySelectorAll('article')].map((a) => a.id);
-    expect(ids).toEqual(BLOG_ARTICLES.map((a) => a.id));
+    expect(ids).toEqual(SLUGS);
     const first = document.getElementById('auckland-retail-strategies')!;
     expect(within(first).getByText('21 July 2025')).toBeInTheDocument();
+    expect(within(first).getByText('Body of auckland-retail-strategies')).toBeInTheDocument();
   });
 
   it.each([
@@ -42,7 +46,7 @@ describe('blog page', () => {
     ],
   ])('a jump card activated by %s scrolls smoothly to its article and focuses it', async (_how, activate) => {
     const user = userEvent.setup();
-    renderWithHost(<BlogPage />, { path: '/blog' });
+    renderBlog();
     const target = document.getElementById('google-business-profile')!;
     await activate(user, screen.getByTestId('jump-google-business-profile'));
     expect(scrolled).toEqual([target]);
@@ -52,8 +56,8 @@ describe('blog page', () => {
   });
 
   it('loads the first jump card image at once (the largest paint on phones) and the others when near', () => {
-    renderWithHost(<BlogPage />, { path: '/blog' });
-    const cards = BLOG_ARTICLES.map((a) => screen.getByTestId(`jump-${a.id}`));
+    renderBlog();
+    const cards = SLUGS.map((slug) => screen.getByTestId(`jump-${slug}`));
     expect(cards[0]!.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     expect(cards[0]!.querySelector('img')).toHaveAttribute('loading', 'eager');
     for (const card of cards.slice(1))
@@ -61,7 +65,7 @@ describe('blog page', () => {
   });
 
   it('lists the topic chips and a call to action to the FAQ', () => {
-    renderWithHost(<BlogPage />, { path: '/blog' });
+    renderBlog();
     const topics = screen.getByRole('list', { name: 'Topics' });
     expect(
       within(topics)

@@ -1,24 +1,55 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from '@agency/contracts/router';
-import { BLOG_ARTICLES, BLOG_TOPICS, type BlogArticleId } from '@agency/contracts';
-import { ArticleView } from '../../articles/article-view';
+import { BLOG_TOPICS, pageDataUrl, type PublicBlogPostPage } from '@agency/contracts';
+import { http } from '@agency/contracts/client';
+import { ArticleView } from '../../components/article-view';
+import { ContentStatus } from '../../components/content-status';
 import { Breadcrumb } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
 import { useHashScroll } from '../../components/use-hash-scroll';
+import { usePageData } from '../../components/use-page-data';
 import { JumpGrid } from './jump-grid';
 
-export function BlogPage() {
-  const articles = useRef(new Map<BlogArticleId, HTMLElement>());
-  useHashScroll();
+/** Older posts, a page at a time, after the ones the page came with. */
+function useOlderPosts(first: PublicBlogPostPage | null) {
+  const [more, setMore] = useState<PublicBlogPostPage[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pages = first ? [first, ...more] : [];
+  const last = pages.at(-1);
+  const hasMore = last ? last.page * last.pageSize < last.total : false;
+  const loadMore = async () => {
+    if (!last) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await http.get<PublicBlogPostPage>(
+        pageDataUrl('blog-posts').replace('page=1', `page=${last.page + 1}`),
+      );
+      setMore((m) => [...m, next]);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+  return { posts: pages.flatMap((p) => p.items), hasMore, loading, failed, loadMore };
+}
 
-  const jump = useCallback((id: BlogArticleId) => {
-    const target = articles.current.get(id);
+export function BlogPage() {
+  const state = usePageData<PublicBlogPostPage>('blog-posts');
+  const older = useOlderPosts(state.status === 'ready' ? state.data : null);
+  const articles = useRef(new Map<string, HTMLElement>());
+  useHashScroll(older.posts.length);
+
+  const jump = useCallback((slug: string) => {
+    const target = articles.current.get(slug);
     if (!target) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     // Focus follows the jump so keyboard and screen-reader users land in the article, not back at the grid.
     target.focus({ preventScroll: true });
-    window.history.replaceState(window.history.state, '', `#${id}`);
+    window.history.replaceState(window.history.state, '', `#${slug}`);
   }, []);
 
   return (
@@ -39,24 +70,54 @@ export function BlogPage() {
             Practical, no-fluff guides on SEO, Google Business Profile, e-commerce and local marketing, written for New
             Zealand small businesses.
           </p>
+          <p className="mt-4 text-sm">
+            <a href="/blog/feed.xml" className="text-brand-200 underline">
+              Follow the blog (Atom feed)
+            </a>
+          </p>
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 pt-6">
         <Breadcrumb trail={[['Home', '/'], ['Blog']]} />
       </div>
-      <JumpGrid onJump={jump} />
-      <div className="mx-auto max-w-4xl space-y-24 px-4 pb-24">
-        {BLOG_ARTICLES.map((a) => (
-          <ArticleView
-            key={a.id}
-            id={a.id}
-            ref={(el) => {
-              if (el) articles.current.set(a.id, el);
-              else articles.current.delete(a.id);
-            }}
-          />
-        ))}
-      </div>
+      {state.status !== 'ready' ? (
+        <ContentStatus state={state} missing="No posts yet" />
+      ) : older.posts.length === 0 ? (
+        <p className="mx-auto max-w-7xl px-4 py-16 text-slate-700">No posts yet. Check back soon.</p>
+      ) : (
+        <>
+          <JumpGrid posts={older.posts} onJump={jump} />
+          <div className="mx-auto max-w-4xl space-y-24 px-4 pb-24">
+            {older.posts.map((post) => (
+              <ArticleView
+                key={post.slug}
+                post={post}
+                ref={(el) => {
+                  if (el) articles.current.set(post.slug, el);
+                  else articles.current.delete(post.slug);
+                }}
+              />
+            ))}
+            {older.hasMore && (
+              <div className="text-center">
+                <button
+                  type="button"
+                  onClick={() => void older.loadMore()}
+                  disabled={older.loading}
+                  className="rounded-lg border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                >
+                  {older.loading ? 'Loading...' : `Show older posts`}
+                </button>
+                {older.failed && (
+                  <p role="alert" className="mt-3 text-red-700">
+                    Could not load older posts. Please try again.
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
+        </>
+      )}
       <section className="flex min-h-screen items-center bg-gradient-to-br from-brand-600 to-brand-800 text-white">
         <div className="mx-auto max-w-3xl px-4 py-24 text-center">
           <h2 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Ready to Put This Into Practice?</h2>

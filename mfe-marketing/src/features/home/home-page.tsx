@@ -1,5 +1,7 @@
 import { RemoteForm } from '../../components/remote-form';
+import { CaseStudiesSection } from '../../components/case-studies';
 import { Section } from '../../components/layout';
+import { HOME_CASE_STUDIES } from '@agency/contracts';
 import { HomeHero } from './home-hero';
 import { Audiences, ExplainerSection, PainsSolved, Process, ProblemStatement } from './home-sections';
 
@@ -12,6 +14,7 @@ export function HomePage() {
       <PainsSolved />
       <Audiences />
       <Process />
+      <CaseStudiesSection limit={HOME_CASE_STUDIES} tone="tint" />
       <Section
         id="contact-form"
         title="Tell Us About Your Business"

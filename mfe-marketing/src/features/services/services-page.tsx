@@ -8,7 +8,9 @@ import Target from 'lucide-react/icons/target';
 import { Link } from '@agency/contracts/router';
 import { SERVICES, type ServiceSlug } from '@agency/contracts';
 import { Breadcrumb, Section } from '../../components/layout';
+import { CaseStudiesSection } from '../../components/case-studies';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
+import { ServicePackages } from './service-packages';
 
 /** Each service's picture beside its name (decorative: the name says it). */
 const ICONS: Record<ServiceSlug, LucideIcon> = {
@@ -56,6 +58,8 @@ export function ServicesPage() {
           ))}
         </ul>
       </Section>
+      <ServicePackages />
+      <CaseStudiesSection />
       <Section
         tone="dark"
         title="Not Sure Where to Start?"

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { pageDataUrl, type PageDataKey } from '@agency/contracts';
+import { http, isHttpError, useHost } from '@agency/contracts/client';
+
+export type PageData<T> =
+  | { status: 'ready'; data: T }
+  | { status: 'loading' }
+  /** The item does not exist, or is not public (a draft, a deleted post). */
+  | { status: 'missing' }
+  | { status: 'error'; retry: () => void };
+
+const fromHost = <T>(value: unknown): PageData<T> | null =>
+  value === undefined ? null : value === null ? { status: 'missing' } : { status: 'ready', data: value as T };
+
+/**
+ * Staff-edited content of a page (decision 0034): what the gateway put in the page it served (so server-rendered
+ * markup hydrates with the very data it was made from), else fetched from the same public API call after a
+ * client-side navigation. No zod here: the answer comes from our own API, and the marketing pages ship without it.
+ */
+export function usePageData<T>(key: PageDataKey): PageData<T> {
+  const host = useHost();
+  const [state, setState] = useState<{ key: string; value: PageData<T> }>(() => ({
+    key,
+    value: fromHost<T>(host.pageData?.(key)) ?? { status: 'loading' },
+  }));
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A new key (another post) starts from what the page carries for it, if anything.
+  const current =
+    state.key === key ? state.value : (fromHost<T>(host.pageData?.(key)) ?? ({ status: 'loading' } as const));
+
+  useEffect(() => {
+    if (current.status === 'ready' || current.status === 'missing') {
+      if (state.key !== key) setState({ key, value: current });
+      return;
+    }
+    let live = true;
+    http.get<T>(pageDataUrl(key)).then(
+      (data) => live && setState({ key, value: { status: 'ready', data } }),
+      (error: unknown) =>
+        live &&
+        setState({
+          key,
+          value: isHttpError(error) && error.status === 404 ? { status: 'missing' } : { status: 'error', retry },
+        }),
+    );
+    return () => {
+      live = false;
+    };
+    // `current` is derived from the key and the state; refetch on a new key or a retry only.
+  }, [key, attempt]);
+
+  return current;
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from '@agency/contracts/router';
+import { AGENCY_NAME, slugOfPath, type PublicBlogPost } from '@agency/contracts';
+import { useHost } from '@agency/contracts/client';
+import { ArticleView } from '../../components/article-view';
+import { ContentStatus } from '../../components/content-status';
+import { Breadcrumb } from '../../components/layout';
+import { usePageData } from '../../components/use-page-data';
+
+/** /blog/<slug>: one published post on its own page (the gateway answers an unknown or draft slug 404). */
+export function BlogPostPage() {
+  // From the path, not useParams: the router facade the shell shares need not grow for it.
+  const state = usePageData<PublicBlogPost>(`blog-post/${slugOfPath(useLocation().pathname)}`);
+  const host = useHost();
+  const post = state.status === 'ready' ? state.data : null;
+  useEffect(() => {
+    if (post) host.setPageHead?.({ title: `${post.title} | ${AGENCY_NAME}`, description: post.excerpt });
+  }, [host, post]);
+
+  if (!post)
+    return <ContentStatus state={state as Exclude<typeof state, { status: 'ready' }>} missing="Post not found" />;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Breadcrumb trail={[['Home', '/'], ['Blog', '/blog'], [post.title]]} />
+      <div className="mt-6">
+        <ArticleView post={post} standalone />
+      </div>
+      <p className="mt-10 text-slate-700">
+        More guides on the{' '}
+        <Link to="/blog" className="font-medium text-brand-700 underline">
+          blog
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
