@@ -84,7 +84,17 @@ describe('case studies and packages', () => {
     expect(within(packages).getByRole('link', { name: 'Start now' })).toHaveAttribute('href', '/price-calculator');
     expect(within(packages).getByText('$199')).toBeInTheDocument();
     const studies = screen.getByRole('heading', { name: 'Case Studies' }).closest('section')!;
-    expect(within(studies).getByRole('link', { name: /Study 2/ })).toHaveAttribute('href', '/case-studies/study-2');
+    // Each study whole, in sort order: category, scenario, its three lists and conclusion, and a link to its page.
+    const articles = within(studies).getAllByRole('article');
+    expect(articles.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Study 1',
+      'Study 2',
+    ]);
+    const second = within(articles[1]!);
+    for (const text of ['Trades', 'Scenario 2', 'No calls', 'Google profile', '3x calls', 'It worked.'])
+      expect(second.getByText(text)).toBeInTheDocument();
+    expect(second.getByRole('heading', { level: 4, name: 'The Results' })).toBeInTheDocument();
+    expect(second.getByRole('link', { name: /Study 2/ })).toHaveAttribute('href', '/case-studies/study-2');
   });
 
   it('/services shows no empty sections when staff have published nothing', () => {

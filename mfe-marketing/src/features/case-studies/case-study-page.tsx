@@ -1,28 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation } from '@agency/contracts/router';
-import { AGENCY_NAME, slugOfPath, textLines, type CaseStudy } from '@agency/contracts';
+import { AGENCY_NAME, slugOfPath, type CaseStudy } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
-import { ownImage } from '../../components/case-studies';
+import { CaseStudyStory, ownImage } from '../../components/case-studies';
 import { ContentStatus } from '../../components/content-status';
 import { LazyImage } from '../../components/lazy-image';
 import { Breadcrumb, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
-
 import { usePageData } from '../../components/use-page-data';
-
-function List({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <section className="mt-10">
-      <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
-      <ul className="mt-4 list-disc space-y-2 pl-5 text-lg text-slate-700">
-        {items.map((item, i) => (
-          <li key={i}>{item}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /** /case-studies/<slug>: one active case study (the gateway answers an unknown or inactive one 404). */
 export function CaseStudyPage() {
@@ -49,21 +34,7 @@ export function CaseStudyPage() {
         )}
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">{study.title}</h1>
         {image && <LazyImage url={image} alt="" aspect="18 / 5" priority className="mt-8 rounded-2xl" />}
-        {study.scenario && (
-          <section className="mt-10">
-            <h2 className="text-2xl font-bold text-slate-900">The Scenario</h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{study.scenario}</p>
-          </section>
-        )}
-        <List title="The Challenges" items={textLines(study.challenges)} />
-        <List title="What We Did" items={textLines(study.strategies)} />
-        <List title="The Results" items={textLines(study.results)} />
-        {study.conclusion && (
-          <section className="mt-10">
-            <h2 className="text-2xl font-bold text-slate-900">Conclusion</h2>
-            <p className="mt-4 text-lg leading-relaxed text-slate-700">{study.conclusion}</p>
-          </section>
-        )}
+        <CaseStudyStory study={study} headings="h2" />
       </article>
       <Section
         tone="dark"
