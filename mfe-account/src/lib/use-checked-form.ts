@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { serverErrorText, useHost, type ToastInput } from '@agency/contracts/client';
-import { issuesText } from './form-errors';
+import { issuesByField, issuesText, serverFieldErrors } from './form-errors';
 
 /**
  * A staff form of the dashboard: its fields are read and checked with the contracts schema before anything is
- * sent (each problem named by its field, under the form), then saved; a saved form is cleared and toasted, a
- * refused one shows the server's words where the problems show.
+ * sent (each problem named by its field, under the form, and kept by field path in `fieldErrors` for forms that
+ * show it at the field too), then saved; a saved form is cleared and toasted, a refused one shows the server's
+ * words where the problems show (and its per-field `errors`, such as a taken slug, at their fields).
  */
 export function useCheckedForm<T>({
   schema,
@@ -27,19 +28,25 @@ export function useCheckedForm<T>({
 }) {
   const { toast } = useHost();
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({});
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const parsed = schema.safeParse(read(new FormData(form)));
-    if (!parsed.success) return setError(issuesText(parsed.error, root));
+    if (!parsed.success) {
+      setFieldErrors(issuesByField(parsed.error));
+      return setError(issuesText(parsed.error, root));
+    }
     try {
       await save(parsed.data);
     } catch (e) {
+      setFieldErrors(serverFieldErrors(e));
       return setError(serverErrorText(e, failure));
     }
     setError(null);
+    setFieldErrors({});
     toast(saved(parsed.data));
     form.reset();
   }
-  return { error, onSubmit };
+  return { error, fieldErrors, onSubmit };
 }
