@@ -3,12 +3,20 @@ import { vi } from 'vitest';
 import { renderWithHost as renderAtRoute } from '@agency/contracts/testing';
 import { QueryProvider } from './lib/query-client';
 
-/** A fetch answering by "METHOD path" from a table; every call is recorded with its JSON body. */
+/**
+ * A fetch answering by "METHOD path" from a table; every call is recorded with its JSON body; a file sent as it is
+ * (an upload) is recorded as that Blob, with the Content-Type it went with.
+ */
 export function routeFetch(table: Record<string, [number, unknown]>) {
-  const calls: { key: string; body: unknown }[] = [];
+  const calls: { key: string; body: unknown; contentType?: string | null }[] = [];
   const impl = vi.fn(async (path: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(path)}`;
-    calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const raw = init?.body instanceof Blob;
+    calls.push({
+      key,
+      body: raw ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
+      contentType: raw ? new Headers(init.headers).get('Content-Type') : undefined,
+    });
     const [status, body] = table[key] ?? [404, { message: `no fake for ${key}` }];
     return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
   });

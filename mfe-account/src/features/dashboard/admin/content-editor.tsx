@@ -7,43 +7,7 @@ import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useDeleteContent } from '../api/delete-content';
 import { CONTENT_KINDS, useContent, type ContentItem as Item, type ContentKind } from '../api/get-content';
 import { useSaveContent } from '../api/save-content';
-
-export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox';
-export interface FieldDef {
-  name: string;
-  label: string;
-  kind: FieldKind;
-  required?: boolean;
-  initial?: string;
-}
-
-const inputClass = 'mt-1 w-full rounded border px-2 py-1';
-
-function readForm(form: FormData, fields: readonly FieldDef[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const f of fields) {
-    const v = String(form.get(f.name) ?? '');
-    if (f.kind === 'checkbox') out[f.name] = form.get(f.name) === 'on';
-    else if (f.kind === 'number') out[f.name] = v.trim() === '' ? 0 : Number(v);
-    else if (f.kind === 'lines')
-      out[f.name] = v
-        .split('\n')
-        .map((l) => l.trim())
-        .filter(Boolean);
-    else out[f.name] = f.required ? v : v.trim() === '' ? null : v;
-  }
-  return out;
-}
-
-/** Stored value -> form text; an object (older free-form results) becomes "key: value" lines so nothing is lost. */
-function shown(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join('\n');
-  if (value && typeof value === 'object')
-    return Object.entries(value)
-      .map(([k, v]) => `${k}: ${String(v)}`)
-      .join('\n');
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
+import { ContentField, readForm, type FieldDef } from './content-fields';
 
 function EditorForm({
   fields,
@@ -59,7 +23,7 @@ function EditorForm({
   onDone: () => void;
 }) {
   const save = useSaveContent();
-  const { error, onSubmit } = useCheckedForm({
+  const { error, fieldErrors, onSubmit } = useCheckedForm({
     schema: CONTENT_KINDS[kind].input,
     read: (form) => readForm(form, fields),
     save: async (data) => {
@@ -75,42 +39,9 @@ function EditorForm({
       aria-label={item ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`}
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
     >
-      {fields.map((f) =>
-        f.kind === 'checkbox' ? (
-          <label key={f.name} className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              name={f.name}
-              defaultChecked={item ? Boolean(item[f.name]) : f.name === 'isActive'}
-            />{' '}
-            {f.label}
-          </label>
-        ) : (
-          <label
-            key={f.name}
-            className={`text-sm font-medium ${f.kind === 'textarea' || f.kind === 'lines' ? 'sm:col-span-2' : ''}`}
-          >
-            {f.label}
-            {f.required && ' *'}
-            {f.kind === 'textarea' || f.kind === 'lines' ? (
-              <textarea
-                name={f.name}
-                rows={3}
-                defaultValue={shown(item?.[f.name])}
-                className={inputClass}
-                placeholder={f.kind === 'lines' ? 'One per line' : undefined}
-              />
-            ) : (
-              <input
-                name={f.name}
-                type={f.kind === 'number' ? 'number' : 'text'}
-                defaultValue={item ? shown(item[f.name]) : (f.initial ?? '')}
-                className={inputClass}
-              />
-            )}
-          </label>
-        ),
-      )}
+      {fields.map((f) => (
+        <ContentField key={f.name} f={f} item={item} error={fieldErrors[f.name]} />
+      ))}
       {error && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
           {error}

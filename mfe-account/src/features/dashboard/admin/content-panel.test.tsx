@@ -83,4 +83,79 @@ describe('content panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Confirm delete Storefront' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'DELETE /api/admin/service-packages/7')).toBe(true));
   });
+
+  it('adds a case study with a slug typed in, or none for the server to make', async () => {
+    const study = { id: 5, title: 'Cafe rebrand', slug: 'cafe-rebrand', challenges: [], sortOrder: 0, isActive: true };
+    const calls = routeFetch({
+      'GET /api/admin/service-packages?page=1': [200, empty],
+      'GET /api/admin/case-studies?page=1': [200, empty],
+      'POST /api/admin/case-studies': [201, study],
+    });
+    renderWithHost(<ContentPanel />);
+    const add = async (title: string, slug: string) => {
+      const f = within(await screen.findByRole('form', { name: 'New case study' }));
+      await userEvent.type(f.getByLabelText('Title *'), title);
+      if (slug) await userEvent.type(f.getByLabelText('Slug'), slug);
+      await userEvent.click(f.getByRole('button', { name: 'Add case study' }));
+    };
+    await add('Cafe rebrand', 'hamilton-cafe');
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/admin/case-studies')).toHaveLength(1));
+    await add('Gym launch', '');
+    await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/admin/case-studies')).toHaveLength(2));
+    const [typed, made] = calls.filter((c) => c.key === 'POST /api/admin/case-studies').map((c) => c.body);
+    expect(typed).toMatchObject({ title: 'Cafe rebrand', slug: 'hamilton-cafe' });
+    expect(made).toMatchObject({ title: 'Gym launch' });
+    expect(made).not.toHaveProperty('slug');
+  });
+
+  it("shows the server's 'slug taken' at a case study's slug field", async () => {
+    const taken = 'Another case study already has this slug; choose another';
+    routeFetch({
+      'GET /api/admin/service-packages?page=1': [200, empty],
+      'GET /api/admin/case-studies?page=1': [200, empty],
+      'POST /api/admin/case-studies': [409, { message: taken, errors: { slug: taken } }],
+    });
+    renderWithHost(<ContentPanel />);
+    const f = within(await screen.findByRole('form', { name: 'New case study' }));
+    await userEvent.type(f.getByLabelText('Title *'), 'Cafe rebrand');
+    await userEvent.type(f.getByLabelText('Slug'), 'cafe-rebrand');
+    await userEvent.click(f.getByRole('button', { name: 'Add case study' }));
+    await waitFor(() => expect(f.getByLabelText('Slug')).toHaveAttribute('aria-invalid', 'true'));
+    expect(f.getByLabelText('Slug')).toHaveAccessibleDescription(expect.stringContaining(taken));
+    expect(f.getByLabelText('Title *')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('fills the image path of a case study or package from an uploaded image, still editable', async () => {
+    const url = '/content-images/0b6f3c52-8d1e-4a7b-9c2d-5e4f3a2b1c0d.webp';
+    const calls = routeFetch({
+      'GET /api/admin/service-packages?page=1': [200, { ...empty, items: [pkg], total: 1 }],
+      'GET /api/admin/case-studies?page=1': [200, empty],
+      'POST /api/admin/content-images': [201, { url, type: 'image/webp', size: 4 }],
+      'POST /api/admin/case-studies': [201, { id: 5, title: 'Gym', slug: 'gym', challenges: [] }],
+      'PUT /api/admin/service-packages/7': [200, pkg],
+    });
+    renderWithHost(<ContentPanel />);
+    const study = within(await screen.findByRole('form', { name: 'New case study' }));
+    const image = new File(['RIFF'], 'gym.webp', { type: 'image/webp' });
+    await userEvent.upload(study.getByLabelText('Upload image'), image);
+    await waitFor(() => expect(study.getByLabelText('Image path')).toHaveValue(url));
+    const upload = calls.find((c) => c.key === 'POST /api/admin/content-images')!;
+    expect(upload.body).toBe(image);
+    expect(upload.contentType).toBe('image/webp');
+    await userEvent.type(study.getByLabelText('Title *'), 'Gym');
+    await userEvent.click(study.getByRole('button', { name: 'Add case study' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/admin/case-studies')).toBe(true));
+    expect(calls.find((c) => c.key === 'POST /api/admin/case-studies')!.body).toMatchObject({ imagePath: url });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Storefront' }));
+    const edit = within(screen.getByRole('form', { name: 'Edit service package' }));
+    await userEvent.upload(edit.getByLabelText('Upload image'), image);
+    await waitFor(() => expect(edit.getByLabelText('Image path')).toHaveValue(url));
+    await userEvent.type(edit.getByLabelText('Image path'), '?v=2');
+    await userEvent.click(edit.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'PUT /api/admin/service-packages/7')).toBe(true));
+    expect(calls.find((c) => c.key === 'PUT /api/admin/service-packages/7')!.body).toMatchObject({
+      imagePath: `${url}?v=2`,
+    });
+  });
 });

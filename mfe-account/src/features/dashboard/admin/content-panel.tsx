@@ -1,4 +1,5 @@
-import { ContentEditor, type FieldDef } from './content-editor';
+import { ContentEditor } from './content-editor';
+import type { FieldDef } from './content-fields';
 
 const PACKAGE_FIELDS: readonly FieldDef[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true },
@@ -7,7 +8,7 @@ const PACKAGE_FIELDS: readonly FieldDef[] = [
   { name: 'buttonText', label: 'Button text', kind: 'text', required: true, initial: 'Get Started' },
   { name: 'description', label: 'Description', kind: 'textarea' },
   { name: 'features', label: 'Features', kind: 'lines' },
-  { name: 'imagePath', label: 'Image path', kind: 'text' },
+  { name: 'imagePath', label: 'Image path', kind: 'image' },
   { name: 'sortOrder', label: 'Sort order', kind: 'number', initial: '0' },
   { name: 'isPopular', label: 'Mark as popular', kind: 'checkbox' },
   { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
@@ -15,13 +16,19 @@ const PACKAGE_FIELDS: readonly FieldDef[] = [
 
 const STUDY_FIELDS: readonly FieldDef[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
+  {
+    name: 'slug',
+    label: 'Slug',
+    kind: 'slug',
+    hint: 'Its page is /case-studies/<slug>. Leave empty to make it from the title.',
+  },
   { name: 'category', label: 'Category', kind: 'text' },
   { name: 'scenario', label: 'Scenario', kind: 'textarea' },
   { name: 'challenges', label: 'Challenges', kind: 'lines' },
   { name: 'strategies', label: 'Strategies', kind: 'lines' },
   { name: 'results', label: 'Results', kind: 'lines' },
   { name: 'conclusion', label: 'Conclusion', kind: 'textarea' },
-  { name: 'imagePath', label: 'Image path', kind: 'text' },
+  { name: 'imagePath', label: 'Image path', kind: 'image' },
   { name: 'sortOrder', label: 'Sort order', kind: 'number', initial: '0' },
   { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
 ];

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { compactInputClass, useFieldNotes } from '../../../components/field';
+import type { ContentItem as Item } from '../api/get-content';
+import { ImageUpload } from './image-upload';
+
+/**
+ * `slug`: a text the server makes from the title when empty (so empty is left out, not sent as null);
+ * `image`: a path typed, or filled by uploading an image.
+ */
+export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'slug' | 'image';
+export interface FieldDef {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  initial?: string;
+  hint?: string;
+}
+
+export function readForm(form: FormData, fields: readonly FieldDef[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = String(form.get(f.name) ?? '');
+    if (f.kind === 'checkbox') out[f.name] = form.get(f.name) === 'on';
+    else if (f.kind === 'number') out[f.name] = v.trim() === '' ? 0 : Number(v);
+    else if (f.kind === 'lines')
+      out[f.name] = v
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    else if (f.kind === 'slug') out[f.name] = v.trim() === '' ? undefined : v;
+    else out[f.name] = f.required ? v : v.trim() === '' ? null : v;
+  }
+  return out;
+}
+
+/** Stored value -> form text; an object (older free-form results) becomes "key: value" lines so nothing is lost. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join('\n');
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${k}: ${String(v)}`)
+      .join('\n');
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+type FieldProps = { f: FieldDef; item: Item | null; error: string | undefined };
+
+/** A path the upload fills; it stays text, so a path already on the site can be typed in too. */
+function ImagePathField({ label, f, item, error }: FieldProps & { label: string }) {
+  const [path, setPath] = useState(item ? shown(item[f.name]) : (f.initial ?? ''));
+  const { describe, notes } = useFieldNotes({ hint: f.hint, error });
+  return (
+    <div className="text-sm font-medium">
+      <label className="block">
+        {label}
+        <input
+          name={f.name}
+          value={path}
+          onChange={(e) => setPath(e.target.value)}
+          className={compactInputClass}
+          {...describe}
+        />
+      </label>
+      {notes}
+      <div className="mt-2">
+        <ImageUpload onUploaded={setPath} />
+      </div>
+    </div>
+  );
+}
+
+/** One field of a content form: its label (marked * when required), control, hint and problem. */
+export function ContentField({ f, item, error }: FieldProps) {
+  const { describe, notes } = useFieldNotes({ hint: f.hint, error });
+  const label = `${f.label}${f.required ? ' *' : ''}`;
+  if (f.kind === 'image') return <ImagePathField label={label} f={f} item={item} error={error} />;
+  if (f.kind === 'checkbox')
+    return (
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input type="checkbox" name={f.name} defaultChecked={item ? Boolean(item[f.name]) : f.name === 'isActive'} />{' '}
+        {f.label}
+      </label>
+    );
+  const wide = f.kind === 'textarea' || f.kind === 'lines';
+  const initial = item ? shown(item[f.name]) : (f.initial ?? '');
+  return (
+    <div className={`text-sm font-medium ${wide ? 'sm:col-span-2' : ''}`}>
+      <label className="block">
+        {label}
+        {wide ? (
+          <textarea
+            name={f.name}
+            rows={3}
+            defaultValue={initial}
+            className={compactInputClass}
+            placeholder={f.kind === 'lines' ? 'One per line' : undefined}
+            {...describe}
+          />
+        ) : (
+          <input
+            name={f.name}
+            type={f.kind === 'number' ? 'number' : 'text'}
+            defaultValue={initial}
+            className={`${compactInputClass} ${f.kind === 'slug' ? 'font-mono' : ''}`}
+            {...describe}
+          />
+        )}
+      </label>
+      {notes}
+    </div>
+  );
+}
