@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BUSINESS, STAFF_ROLES } from '@agency/contracts';
 import { QueryProvider } from '../../lib/query-client';
 import { useSession } from '../../lib/use-session';
+import { BlogPanel } from './admin/blog/blog-panel';
 import { ClientsPanel } from './admin/clients-panel';
 import { ContentPanel } from './admin/content-panel';
 import { LeadsPanel } from './admin/leads-panel';
@@ -44,6 +45,7 @@ export function DashboardPage() {
         ['leads', 'Leads', <LeadsPanel key="l" />],
         ['clients', 'Clients', <ClientsPanel key="c" />],
         ['content', 'Content', <ContentPanel key="ct" />],
+        ['blog', 'Blog', <BlogPanel key="b" />],
         ...(user.role === 'master_admin'
           ? ([['users', 'Users', <UsersPanel key="u" />]] as [string, string, ReactNode][])
           : []),

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BlogPost } from '@agency/contracts';
+import { Link } from '@agency/contracts/router';
+import { ConfirmButton } from '../../../../components/confirm-button';
+import { ItemRow, rowActionClass } from '../../../../components/item-row';
+import { Pager, QueryView } from '../../../../components/query-view';
+import { useToastedCall } from '../../../../lib/use-toasted-call';
+import { useDeleteBlogPost } from '../../api/delete-blog-post';
+import { useBlogPosts } from '../../api/get-blog-posts';
+import { BlogPostForm } from './blog-post-form';
+import { postState, shownDateTime, type PostState } from './post-dates';
+
+const STATE_CLASS: Record<PostState, string> = {
+  Draft: 'bg-slate-200 text-slate-800',
+  Published: 'bg-green-100 text-green-800',
+  Scheduled: 'bg-amber-100 text-amber-900',
+};
+
+function PostDetail({ post, state }: { post: BlogPost; state: PostState }) {
+  return (
+    <>
+      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[state]}`}>{state}</span>
+      {post.publishedAt && (
+        <>
+          {' '}
+          <time dateTime={post.publishedAt}>{shownDateTime(post.publishedAt)}</time>
+        </>
+      )}
+      {` · ${post.category}`}
+    </>
+  );
+}
+
+/** Staff write the blog: every post (drafts and scheduled ones too) and the form for a new one or the one edited. */
+export function BlogPanel() {
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<BlogPost | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const posts = useBlogPosts(page);
+  const deletePost = useDeleteBlogPost();
+  const toasted = useToastedCall();
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  // The form sits under the list: Edit takes the reader (and keyboard focus) to it.
+  useEffect(() => {
+    if (editing) formHeading.current?.focus();
+  }, [editing]);
+  const done = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+  };
+  const remove = async (post: BlogPost) => {
+    const deleted = await toasted(
+      () => deletePost.mutateAsync(post.id),
+      { title: 'Blog post deleted', description: post.title },
+      { title: 'Delete failed', fallback: 'Could not delete the blog post' },
+    );
+    if (deleted && editing?.id === post.id) done();
+  };
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="blog-posts-heading">
+        <h2 id="blog-posts-heading" className="mb-4 text-xl font-bold">
+          Blog posts
+        </h2>
+        <QueryView query={posts}>
+          {(data) => (
+            <>
+              {data.total === 0 ? (
+                <p className="text-slate-600">No posts yet.</p>
+              ) : (
+                <ul className="divide-y rounded-xl border border-slate-200">
+                  {data.items.map((post) => {
+                    const state = postState(post);
+                    return (
+                      <ItemRow key={post.id} name={post.title} detail={<PostDetail post={post} state={state} />}>
+                        {state === 'Published' && (
+                          <Link to={`/blog/${post.slug}`} className={rowActionClass}>
+                            View on site <span className="sr-only">{post.title}</span>
+                          </Link>
+                        )}
+                        <button type="button" onClick={() => setEditing(post)} className={rowActionClass}>
+                          Edit <span className="sr-only">{post.title}</span>
+                        </button>
+                        <ConfirmButton label="Delete" name={post.title} onConfirm={() => remove(post)} />
+                      </ItemRow>
+                    );
+                  })}
+                </ul>
+              )}
+              <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            </>
+          )}
+        </QueryView>
+      </section>
+      <section aria-labelledby="blog-form-heading">
+        <h2 id="blog-form-heading" ref={formHeading} tabIndex={-1} className="mb-4 text-xl font-bold">
+          {editing ? `Edit “${editing.title}”` : 'New blog post'}
+        </h2>
+        <BlogPostForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} post={editing} onDone={done} />
+      </section>
+    </div>
+  );
+}
