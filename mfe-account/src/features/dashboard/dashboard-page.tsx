@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BUSINESS, STAFF_ROLES } from '@agency/contracts';
 import { QueryProvider } from '../../lib/query-client';
 import { useSession } from '../../lib/use-session';
+import { AuditPanel } from './admin/audit-panel';
 import { BlogPanel } from './admin/blog/blog-panel';
 import { ClientsPanel } from './admin/clients-panel';
 import { ContentPanel } from './admin/content-panel';
@@ -47,7 +48,10 @@ export function DashboardPage() {
         ['content', 'Content', <ContentPanel key="ct" />],
         ['blog', 'Blog', <BlogPanel key="b" />],
         ...(user.role === 'master_admin'
-          ? ([['users', 'Users', <UsersPanel key="u" />]] as [string, string, ReactNode][])
+          ? ([
+              ['users', 'Users', <UsersPanel key="u" />],
+              ['audit', 'Audit', <AuditPanel key="a" />],
+            ] as [string, string, ReactNode][])
           : []),
         ['account', 'Account', account],
       ]

@@ -5,4 +5,5 @@ import { useInvalidatingMutation } from '../../../lib/query-client';
 export const deleteContent = ({ kind, id }: { kind: ContentKind; id: number }) =>
   http.delete(`${contentPath(kind)}/${id}`);
 
-export const useDeleteContent = () => useInvalidatingMutation(deleteContent, ({ kind }) => ['content', kind]);
+// Refreshes the audit too, like every content write (save-content.ts).
+export const useDeleteContent = () => useInvalidatingMutation(deleteContent, ['content']);

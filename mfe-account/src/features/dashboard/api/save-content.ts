@@ -6,4 +6,8 @@ import { useInvalidatingMutation } from '../../../lib/query-client';
 export const saveContent = ({ kind, id, item }: { kind: ContentKind; id?: number; item: unknown }) =>
   id === undefined ? http.post(contentPath(kind), item) : http.put(`${contentPath(kind)}/${id}`, item);
 
-export const useSaveContent = () => useInvalidatingMutation(saveContent, ({ kind }) => ['content', kind]);
+/**
+ * Every content write refreshes every content list: the one it changed, and the audit that records it (the list not
+ * on screen is only marked stale, and read when next shown).
+ */
+export const useSaveContent = () => useInvalidatingMutation(saveContent, ['content']);

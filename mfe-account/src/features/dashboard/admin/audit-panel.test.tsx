@@ -1,0 +1,83 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ContentAuditEntry, User } from '@agency/contracts';
+import { renderWithHost, routeFetch } from '../../../test-utils';
+import { DashboardPage } from '../dashboard-page';
+import { changedFields } from './changed-fields';
+
+const AUDIT = 'GET /api/admin/content-audit?page=1';
+const admin: User = { id: 2, username: 'tama', email: 'tama@example.nz', role: 'admin' };
+const master: User = { ...admin, id: 1, username: 'hine', role: 'master_admin' };
+const longBody = `## Intro\n\n${'Fast pages win. '.repeat(20)}`;
+
+const before = { id: 4, title: 'Local SEO', slug: 'local-seo', body: 'Short.', category: 'SEO', publishedAt: null };
+const entries: ContentAuditEntry[] = [
+  {
+    id: 12,
+    at: '2026-11-20T03:15:00.000Z',
+    userId: 1,
+    userEmail: 'hine@example.nz',
+    entity: 'blog_post',
+    entityId: 4,
+    action: 'update',
+    before,
+    after: { ...before, title: 'Local SEO for cafés', body: longBody, publishedAt: 1767225600000 },
+  },
+  {
+    id: 11,
+    at: '2026-11-19T22:00:00.000Z',
+    userId: 2,
+    userEmail: 'tama@example.nz',
+    entity: 'case_study',
+    entityId: 3,
+    action: 'delete',
+    before: { id: 3, title: 'Cafe rebrand', slug: 'cafe-rebrand' },
+    after: null,
+  },
+];
+
+function signIn(host: ReturnType<typeof renderWithHost>['host'], user: User) {
+  act(() => host.session.setState({ user, status: 'authenticated', fetchedAt: Date.now() }));
+}
+
+describe('content audit', () => {
+  it('is a tab for master admins only; admins get the Blog tab without it', async () => {
+    routeFetch({});
+    const { host } = renderWithHost(<DashboardPage />);
+    signIn(host, admin);
+    expect(await screen.findByRole('tab', { name: 'Blog' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Audit' })).toBeNull();
+  });
+
+  it('lists who wrote what when, newest first, with each entry’s changed fields only, long ones clipped', async () => {
+    const calls = routeFetch({ [AUDIT]: [200, { items: entries, total: 2, page: 1, pageSize: 20 }] });
+    const { host } = renderWithHost(<DashboardPage />);
+    signIn(host, master);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Audit' }));
+    const table = await screen.findByRole('table', { name: 'Content changes, newest first' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('hine@example.nz');
+    expect(first).toHaveTextContent('Blog post #4 “Local SEO for cafés” updated');
+    expect(first!.querySelector('time')).toHaveAttribute('datetime', '2026-11-20T03:15:00.000Z');
+    expect(second).toHaveTextContent('tama@example.nz');
+    expect(second).toHaveTextContent('Case study #3 “Cafe rebrand” deleted');
+
+    await userEvent.click(within(first!).getByText('3 fields changed'));
+    const changes = within(first!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(changes[0]).toBe('title: Local SEO → Local SEO for cafés');
+    expect(changes[1]).toMatch(/^body: Short\. → ## Intro/);
+    expect(changes[1]!.endsWith('…')).toBe(true);
+    expect(changes[1]!.length).toBeLessThan(longBody.length);
+    expect(changes[2]).toBe('publishedAt: (empty) → 2026-01-01T00:00:00.000Z');
+    expect(first).not.toHaveTextContent('category');
+    expect(calls.filter((c) => c.key === AUDIT)).toHaveLength(1);
+  });
+
+  it('compares whole values: a reordered list is a change, an equal one is not', () => {
+    expect(changedFields({ faq: [1, 2], n: 1 }, { faq: [2, 1], n: 1 }).map((c) => c.field)).toEqual(['faq']);
+    expect(changedFields(null, { id: 1 })).toEqual([{ field: 'id', before: '(empty)', after: '1' }]);
+  });
+});
