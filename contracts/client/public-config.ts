@@ -47,5 +47,8 @@ export function readPublicConfig(doc: ElementSource): PublicRuntimeConfig {
   if (!isPublicConfig(parsed)) return defaultPublicConfig;
   const config: Record<string, string> = {};
   for (const key of [...REQUIRED, ...OPTIONAL]) if (typeof parsed[key] === 'string') config[key] = parsed[key];
-  return config as unknown as PublicRuntimeConfig;
+  // A page from a gateway that predates the setting measures every load, as the default does.
+  const rate: unknown = (parsed as Record<string, unknown>).rumSampleRate;
+  const rumSampleRate = typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : defaultPublicConfig.rumSampleRate;
+  return { ...config, rumSampleRate } as unknown as PublicRuntimeConfig;
 }

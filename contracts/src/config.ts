@@ -38,5 +38,7 @@ export const PublicRuntimeConfigSchema = z.object({
     .regex(/^(https?:\/\/|\/)/)
     .max(500)
     .optional(),
+  /** The share of page loads whose real-user measurements the shell sends (0-1; decision 0041). */
+  rumSampleRate: z.number().min(0).max(1),
 });
 export type PublicRuntimeConfig = z.infer<typeof PublicRuntimeConfigSchema>;

@@ -9,3 +9,4 @@ export * from './analytics';
 export * from './content';
 export * from './server-render';
 export * from './page-data';
+export * from './releases';

@@ -10,7 +10,11 @@ import type { Db } from './db';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { frontends } from './frontends/frontends';
+import { livePointer } from './frontends/live-pointer';
 import { createRemoteStore } from './frontends/remote-store';
+import { releasesAdminApi } from './releases/admin-api';
+import { canaryWatch } from './releases/canary-watch';
+import { rumApi } from './releases/rum';
 import { health } from './health';
 import { securityHeaders } from './http/security-headers';
 import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
@@ -56,7 +60,14 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
 
   app.route('/', health(db));
   app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
-  const apiApp = api({ env, db, mailer, logger }, createMarkdown(env.publicConfig.publicOrigin), telemetryApi(metrics));
+  const store = createRemoteStore(env.remotesDir);
+  const live = livePointer(store, env.remoteUrls);
+  const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
+  const apiApp = api({ env, db, mailer, logger }, createMarkdown(env.publicConfig.publicOrigin), {
+    telemetry: telemetryApi(metrics),
+    rum: rumApi({ db, live, metrics, watch }),
+    releases: releasesAdminApi({ db, store, overrides: env.remoteUrls, rule: env.canaryRule }),
+  });
   app.route('/api', apiApp);
   // Pages read their content through the same public API calls the browser makes, answered in-process.
   const fetchPageData = async (url: string) => {
@@ -67,10 +78,17 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   };
   app.route(
     '/',
-    frontends(env, createRemoteStore(env.remotesDir), logger, metrics, {
-      pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
-      version: contentVersionReader(db),
-      listing: () => publishedListing(db),
+    frontends({
+      env,
+      store,
+      live,
+      logger,
+      metrics,
+      content: {
+        pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
+        version: contentVersionReader(db),
+        listing: () => publishedListing(db),
+      },
     }),
   );
   return app;

@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   WEBSITE_CALCULATOR_VIDEO_URL: optional(
     z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /'),
   ),
+  RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(defaultPublicConfig.rumSampleRate),
+  CANARY_MIN_PAGE_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  CANARY_ERROR_MARGIN: z.coerce.number().min(0).max(1).default(0.02),
   MEDIA_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
   CONTENT_IMAGES_DIR: optional(z.string()),
@@ -131,6 +134,11 @@ export interface Env {
   files: { dir: string; maxBytes: number };
   /** Files the agency supplies (the Real Talk audio), served at /media/. */
   mediaDir: string;
+  /**
+   * When the gateway aborts a canary by itself: once the canary has this many page loads and its error rate is worse
+   * than the live version's by more than this margin (a fraction: 0.02 is two percentage points). Decision 0041.
+   */
+  canaryRule: { minPageLoads: number; errorMargin: number };
   /** Images staff upload for content, served at /content-images/; names are server-generated ids. */
   contentImagesDir: string;
 }
@@ -183,7 +191,9 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       explainerVideoUrl: e.EXPLAINER_VIDEO_URL,
       aboutVideoUrl: e.ABOUT_VIDEO_URL,
       websiteCalculatorVideoUrl: e.WEBSITE_CALCULATOR_VIDEO_URL,
+      rumSampleRate: e.RUM_SAMPLE_RATE,
     },
+    canaryRule: { minPageLoads: e.CANARY_MIN_PAGE_LOADS, errorMargin: e.CANARY_ERROR_MARGIN },
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${BUSINESS.name} <${e.SUPPORT_EMAIL}>`,

@@ -7,3 +7,4 @@ export * from './remote-pointer';
 export * from './identity';
 export * from './queries';
 export * from './content';
+export * from './releases';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LIMITS, rateLimiter } from '../http/rate-limit';
+import { LIMITS, rateLimiter, type Limit } from '../http/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { createSessions } from '../auth/sessions';
 import { createGroupCommit } from '../db';
@@ -21,7 +21,17 @@ import { leadsApi } from './leads';
 import { portalApi } from './portal';
 import { quotesApi } from './quotes';
 
-export function api(deps: ApiDeps, markdown: Markdown, telemetry?: Hono) {
+/** Areas the app builds from parts it shares with the frontends (the release state, the metrics). */
+export interface ApiExtras {
+  /** Browsers' reports of failed remote loads (ops/metrics.ts). */
+  telemetry?: Hono;
+  /** Real-user measurements (releases/rum.ts). */
+  rum?: Hono;
+  /** The Releases tab's figures (releases/admin-api.ts). */
+  releases?: Hono<AuthEnv>;
+}
+
+export function api(deps: ApiDeps, markdown: Markdown, { telemetry, rum, releases }: ApiExtras = {}) {
   const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
   const group = createGroupCommit(deps.db);
   const limiter = rateLimiter(deps.db, group);
@@ -43,18 +53,24 @@ export function api(deps: ApiDeps, markdown: Markdown, telemetry?: Hono) {
   app.route('/', adminContentApi(deps));
   app.route('/', blogPostsApi(deps, markdown));
   app.route('/', contentAuditApi(deps));
-  if (telemetry) {
-    // Browsers' reports of failed remote loads only bump a counter, but without a limit one script could make the
-    // failure figures say anything.
-    const reports = addressLimit(
+  if (releases) app.route('/', releases);
+  // Browsers' reports and measurements only bump counters and figures, but without a limit one script could make
+  // them say anything (and a canary abort itself).
+  const reports = (kind: string, limit: Limit) =>
+    addressLimit(
       limiter,
       deps.env.trustedProxies,
-      'telemetry',
-      LIMITS.remoteFailureReportsPerIp,
+      kind,
+      limit,
       (wait) => `Too many reports from your network. Please try again ${wait}.`,
-    );
-    app.use('/telemetry/*', reports.middleware);
+    ).middleware;
+  if (telemetry) {
+    app.use('/telemetry/remote-load-failure', reports('telemetry', LIMITS.remoteFailureReportsPerIp));
     app.route('/', telemetry);
+  }
+  if (rum) {
+    app.use('/telemetry/rum', reports('rum', LIMITS.rumBeaconsPerIp));
+    app.route('/', rum);
   }
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return app;

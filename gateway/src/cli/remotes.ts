@@ -1,24 +1,84 @@
 import path from 'node:path';
-import { REMOTE_NAMES, RemoteNameSchema } from '@agency/contracts';
+import { parseArgs } from 'node:util';
+import { REMOTE_NAMES, RemoteNameSchema, type ReleaseFigures, type Releases } from '@agency/contracts';
+import { createDb, migrateDb, migrationsFolder } from '../db';
 import { gatewayRoot } from '../db/paths';
 import { loadEnv } from '../env';
 import { createRemoteStore } from '../frontends/remote-store';
+import { releaseReport } from '../releases/report';
 
 /**
  * Operator commands for the remote store. A running gateway picks up every change on the next request:
- *   remotes publish <name> <distDir>   copy a build in under its content version and make it live
+ *   remotes publish <name> <distDir> [--canary <percent>]
+ *                                      copy a build in under its content version and make it live, or serve it
+ *                                      to that share of visitors beside the live version
  *   remotes publish-all                publish ../mfe-<name>/dist for every remote (after `pnpm build`)
+ *   remotes promote <name>             make the canary live for everyone
+ *   remotes abort <name> [--reason t]  send everyone back to the live version
  *   remotes rollback <name>            make the previously live version current again
- *   remotes status | prune
+ *   remotes status [--json]            live and canary versions, shares and real-user figures
+ *   remotes prune                      delete versions neither live, canary nor in the rollback history
  */
-const usage = 'usage: remotes publish <name> <distDir> | publish-all | rollback <name> | status | prune';
+const usage =
+  'usage: remotes publish <name> <distDir> [--canary <percent>] | publish-all | promote <name> | ' +
+  'abort <name> [--reason <text>] | rollback <name> | status [--json] | prune';
 
-async function main(args: string[]): Promise<void> {
-  const store = createRemoteStore(loadEnv(process.env).remotesDir);
-  const [command, name, dist] = args;
+const pct = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
+const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
+
+function figuresLine(f: ReleaseFigures): string {
+  return (
+    `${f.pageLoads} page loads, error rate ${pct(f.errorRate)} (${f.errors} errors, ${f.loadFailures} failed loads), ` +
+    `load p75 ${ms(f.loadP75Ms)}, LCP p75 ${ms(f.lcpP75Ms)}, INP p75 ${ms(f.inpP75Ms)}, ` +
+    `CLS p75 ${f.clsP75 === null ? '-' : f.clsP75.toFixed(3)}`
+  );
+}
+
+/** `remotes status` for people: each remote's live and canary side by side, and the last abort with its reason. */
+export function statusText({ remotes, rule }: Releases): string {
+  const lines = remotes.flatMap((r) => {
+    if (r.external) return [`${r.name}: served from elsewhere (REMOTE_${r.name.toUpperCase()}_URL)`];
+    if (!r.live) return [`${r.name}: not published`];
+    const share = r.canary ? `${100 - r.canary.percent}%` : '100%';
+    return [
+      `${r.name}:`,
+      `  live    ${r.live.version}  ${share} of visitors  ${figuresLine(r.live.figures)}`,
+      ...(r.canary
+        ? [
+            `  canary  ${r.canary.version}  ${r.canary.percent}% of visitors since ${r.canary.startedAt}  ${figuresLine(r.canary.figures)}`,
+          ]
+        : []),
+      ...(r.lastAbort
+        ? [
+            `  last abort: ${r.lastAbort.version} at ${r.lastAbort.at}, ${r.lastAbort.automatic ? 'automatically' : 'by an operator'}: ${r.lastAbort.reason}`,
+          ]
+        : []),
+    ];
+  });
+  return [
+    ...lines,
+    `Figures since each canary started (else the last 24 hours). Automatic abort: a canary with at least ` +
+      `${rule.minPageLoads} page loads and an error rate more than ${(rule.errorMargin * 100).toFixed(1)} points ` +
+      `above the live version's.`,
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { canary: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean' } },
+  });
+  const env = loadEnv(process.env);
+  const store = createRemoteStore(env.remotesDir);
+  const [command, name, dist] = positionals;
   const remote = () => {
     const parsed = RemoteNameSchema.safeParse(name);
     if (!parsed.success) throw new Error(`remote name must be one of ${REMOTE_NAMES.join(', ')}\n${usage}`);
+    if (env.remoteUrls[parsed.data] && command !== 'status')
+      throw new Error(
+        `${parsed.data} is served from elsewhere (REMOTE_${parsed.data.toUpperCase()}_URL): release it there`,
+      );
     return parsed.data;
   };
 
@@ -26,8 +86,19 @@ async function main(args: string[]): Promise<void> {
     case 'publish': {
       if (!dist) throw new Error(usage);
       const r = remote();
-      const { version, changed } = await store.publish(r, path.resolve(dist));
-      console.log(changed ? `${r}: live version is now ${version}` : `${r}: ${version} is already live`);
+      if (values.canary === undefined) {
+        const { version, changed } = await store.publish(r, path.resolve(dist));
+        console.log(changed ? `${r}: live version is now ${version}` : `${r}: ${version} is already live`);
+        return;
+      }
+      const percent = /^\d{1,2}$/.test(values.canary) ? Number(values.canary) : NaN;
+      const { version, changed } = await store.publish(r, path.resolve(dist), { canary: percent });
+      console.log(
+        changed
+          ? `${r}: canary ${version} now serves ${percent}% of visitors; watch it with 'remotes status', then ` +
+              `'remotes promote ${r}' or 'remotes abort ${r}'`
+          : `${r}: ${version} is already live`,
+      );
       return;
     }
     case 'publish-all':
@@ -36,15 +107,36 @@ async function main(args: string[]): Promise<void> {
         console.log(`${r}: ${version}${changed ? ' (now live)' : ' (unchanged)'}`);
       }
       return;
+    case 'promote': {
+      const r = remote();
+      const { from, to } = await store.promote(r);
+      console.log(`${r}: canary ${to} is now live for everyone (was ${from}; 'remotes rollback ${r}' returns to it)`);
+      return;
+    }
+    case 'abort': {
+      const r = remote();
+      const aborted = await store.abort(r, { reason: values.reason ?? 'aborted by an operator' });
+      console.log(`${r}: canary ${aborted!.version} aborted; everyone gets the live version again`);
+      return;
+    }
     case 'rollback': {
       const r = remote();
       const { from, to } = await store.rollback(r);
       console.log(`${r}: rolled back from ${from} to ${to}`);
       return;
     }
-    case 'status':
-      console.log(JSON.stringify(await store.status(), null, 2));
+    case 'status': {
+      const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
+      try {
+        await database.init();
+        await migrateDb(database.db, migrationsFolder);
+        const report = await releaseReport(database.db, store, env.remoteUrls, env.canaryRule);
+        console.log(values.json ? JSON.stringify(report, null, 2) : statusText(report));
+      } finally {
+        database.close();
+      }
       return;
+    }
     case 'prune':
       console.log((await store.prune()).join('\n') || 'nothing to prune');
       return;

@@ -16,7 +16,8 @@ import type { Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
 import { pickEncoding } from './compression';
 import { createHtmlRenderer, headFor } from './html';
-import { livePointer } from './live-pointer';
+import type { LivePointer, PointerVariant } from './live-pointer';
+import { releaseBucket } from '../releases/bucket';
 import {
   createPageCache,
   encodePage,
@@ -40,10 +41,6 @@ const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** How much longer than a render's deadline a request waits for it (a render queued behind another, say). */
 const RENDER_WAIT_MARGIN_MS = 250;
 
-/**
- * Everything that is not /api: the pointer document, the versioned remote builds, the shell's assets and
- * the shell's HTML for every route of the route table (404 with the same shell for anything else).
- */
 export interface FrontendContent {
   pages: ContentPages;
   /** The content version every page showing content is cached under (content/write.ts). */
@@ -55,7 +52,35 @@ export interface FrontendContent {
 /** A page whose content could not be read goes out without it (the browser fetches it) and is built again soon. */
 const CONTENT_RETRY_MS = 5_000;
 
-export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics: Metrics, content: FrontendContent) {
+/** How a page answer may be kept: by anyone (edge caches too), by the visitor's browser only, or not at all. */
+type Caching = 'public' | 'private' | 'none';
+const CACHE_CONTROL: Record<Caching, string> = {
+  public: PAGE_CACHE_CONTROL,
+  // A canary runs: the page names the versions of this visitor's bucket, so no shared cache may hand it to another.
+  private: 'private, no-cache',
+  none: 'no-store',
+};
+
+/**
+ * Everything that is not /api: the pointer document, the versioned remote builds, the shell's assets and
+ * the shell's HTML for every route of the route table (404 with the same shell for anything else).
+ */
+export function frontends({
+  env,
+  store,
+  live,
+  logger,
+  metrics,
+  content,
+}: {
+  env: Env;
+  store: RemoteStore;
+  /** The release state (live-pointer.ts), shared with the measurements endpoint. */
+  live: () => Promise<LivePointer>;
+  logger: Logger;
+  metrics: Metrics;
+  content: FrontendContent;
+}) {
   const renderHtml = createHtmlRenderer(env.shellDir, env.publicConfig);
   const serverRender = env.serverRender
     ? createServerRenderer({
@@ -73,10 +98,17 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
       })
     : null;
   void serverRender?.warm();
-  const live = livePointer(store, env.remoteUrls);
   const pages = createPageCache({ maxBytes: PAGE_CACHE_MAX_BYTES });
   metrics.watchPageCache(pages.stats);
-  let livePointerKey: string | undefined;
+  let liveState: string | undefined;
+  const secureCookies = env.publicConfig.publicOrigin.startsWith('https:');
+  /** The live release state and this visitor's pointer in it (a bucket is given out while a canary runs). */
+  async function visitorPointer(c: Context): Promise<{ current: LivePointer; variant: PointerVariant }> {
+    const current = await live();
+    const running = Object.keys(current.canaries).length > 0;
+    const bucket = releaseBucket(c, running, secureCookies);
+    return { current, variant: running && bucket !== undefined ? current.forBucket(bucket) : current };
+  }
   let liveContent: string | undefined;
   // Renders for the live pointer; a deploy or rollback calls off those still running or waiting for a thread.
   let liveRenders = new AbortController();
@@ -150,24 +182,33 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
     return buildPage(route, pointer, path, shown);
   }
 
-  /** The built page for a path (or the 404 page) under the live pointer and, where it shows any, the live content. */
-  async function pageFor(route: RouteDef | undefined, rawPath: string): Promise<{ page: Page; cacheable: boolean }> {
+  /**
+   * The built page for a path (or the 404 page) under the visitor's pointer (the live one, or with the canaries of
+   * their bucket) and, where it shows any, the live content.
+   */
+  async function pageFor(
+    c: Context,
+    route: RouteDef | undefined,
+    rawPath: string,
+  ): Promise<{ page: Page; caching: Caching }> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-    let current;
+    let visitor;
     let version: string | undefined;
     const needsContent = route !== undefined && content.pages.needsContent(path);
     try {
-      [current, version] = await Promise.all([live(), needsContent ? content.version() : undefined]);
+      [visitor, version] = await Promise.all([visitorPointer(c), needsContent ? content.version() : undefined]);
     } catch (error) {
       // The store's state file or the database cannot be read: the page goes out without the inline pointer or
       // its content (the shell fetches them) and is not kept anywhere.
       logger.warn('remote store or content unreadable', { error: String(error) });
-      return { page: (await buildPage(route, undefined)).page, cacheable: false };
+      return { page: (await buildPage(route, undefined)).page, caching: 'none' };
     }
-    if (current.key !== livePointerKey) {
-      // A deploy or rollback (or the first request): pages of any other pointer go, and failed renders may retry.
-      livePointerKey = current.key;
-      pages.retain((key) => key.pointer === current.key);
+    const { current, variant } = visitor;
+    if (current.state !== liveState) {
+      // A deploy, canary, promotion, abort or rollback (or the first request): pages of pointers no visitor gets any
+      // more go, and failed renders may retry.
+      liveState = current.state;
+      pages.retain((key) => current.variantKeys.has(key.pointer));
       serverRender?.forgetFailures();
       liveRenders.abort();
       liveRenders = new AbortController();
@@ -178,22 +219,21 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
       liveContent = version;
       pages.retain((key) => key.content === undefined || key.content === version);
     }
-    const pointerKey = current.key;
     const page = await pages.get(
-      { route: route?.content ? path : (route?.path ?? '404'), pointer: pointerKey, content: version },
+      { route: route?.content ? path : (route?.path ?? '404'), pointer: variant.key, content: version },
       () =>
         route && needsContent
-          ? buildContentPage(route, current.pointer, path, pointerKey)
-          : buildPage(route, current.pointer),
+          ? buildContentPage(route, variant.pointer, path, variant.key)
+          : buildPage(route, variant.pointer),
     );
-    return { page, cacheable: true };
+    return { page, caching: Object.keys(current.canaries).length > 0 ? 'private' : 'public' };
   }
 
-  function respond(c: Context, { page, cacheable }: { page: Page; cacheable: boolean }) {
+  function respond(c: Context, { page, caching }: { page: Page; caching: Caching }) {
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
-      'Cache-Control': cacheable ? PAGE_CACHE_CONTROL : 'no-store',
+      'Cache-Control': CACHE_CONTROL[caching],
       Vary: 'Accept-Encoding',
     };
     if (page.status === 200) {
@@ -210,7 +250,7 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
 
   app.get(POINTER_PATH, async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json((await live()).pointer);
+    return c.json((await visitorPointer(c)).variant.pointer);
   });
 
   app.get('/mfe/:name/:version/*', async (c) => {
@@ -282,7 +322,7 @@ export function frontends(env: Env, store: RemoteStore, logger: Logger, metrics:
       if (file) return file;
     }
     try {
-      return respond(c, await pageFor(route, c.req.path));
+      return respond(c, await pageFor(c, route, c.req.path));
     } catch {
       return c.text('The site is not built yet: run `pnpm build`.', 503);
     }

@@ -1,18 +1,61 @@
-import type { RemoteName, RemotePointer } from '@agency/contracts';
-import type { RemoteStore } from './remote-store';
+import { inCanary, REMOTE_NAMES, type RemoteName, type RemotePointer } from '@agency/contracts';
+import type { Releases, RemoteStore } from './remote-store';
 
-export interface LivePointer {
+/** One pointer a visitor may get: the live one, or the live one with some remotes' canaries in. */
+export interface PointerVariant {
   pointer: RemotePointer;
   /** Names this pointer (every remote's version and entry): part of every page's cache key. */
   key: string;
 }
 
+export interface LivePointer extends PointerVariant {
+  /** Names the whole release state (live versions and canaries with their shares): changes with every change. */
+  state: string;
+  canaries: Releases['canaries'];
+  /** The keys of every variant a visitor may get now (2^canaries of them): the pages worth keeping. */
+  variantKeys: ReadonlySet<string>;
+  /** Whether browsers may be running this version of this remote now (remote-store `known`). */
+  isKnown: (remote: string, version: string) => boolean;
+  /** The variant for a visitor's release bucket (contracts `inCanary`); the live pointer without canaries. */
+  forBucket: (bucket: number) => PointerVariant;
+}
+
+const keyOf = (remotes: RemotePointer['remotes']) => JSON.stringify(remotes);
+
+function describe({ pointer, canaries, known }: Releases): LivePointer {
+  const names = REMOTE_NAMES.filter((name) => canaries[name]);
+  const variants = new Map<string, PointerVariant>();
+  // Every combination of canaries, so each visitor's variant is one lookup and page keys are known in advance.
+  for (let mask = 0; mask < 1 << names.length; mask++) {
+    const remotes = { ...pointer.remotes };
+    for (const [i, name] of names.entries())
+      if (mask & (1 << i)) remotes[name] = { version: canaries[name]!.version, entry: canaries[name]!.entry };
+    variants.set(String(mask), { pointer: { remotes }, key: keyOf(remotes) });
+  }
+  const live = variants.get('0')!;
+  return {
+    ...live,
+    state: JSON.stringify({ pointer, canaries }),
+    canaries,
+    variantKeys: new Set([...variants.values()].map((v) => v.key)),
+    isKnown: (remote, version) =>
+      Object.hasOwn(known, remote) && (known[remote as RemoteName]?.includes(version) ?? false),
+    forBucket(bucket) {
+      if (names.length === 0) return live;
+      let mask = 0;
+      for (const [i, name] of names.entries()) if (inCanary(bucket, name, canaries[name]!.percent)) mask |= 1 << i;
+      return variants.get(String(mask))!;
+    },
+  };
+}
+
 /**
- * The live pointer, as the remote store's state file says now. Deploys and rollbacks are made by another process
- * (the `remotes` CLI), possibly on another machine sharing the store, so every instance looks: one stat of the
- * state file per request, and a read only when it has been replaced. Requests that arrive while a stat is in flight
- * share it, so under load it costs one stat per stat's duration, not one per request, and a deploy is seen by the
- * first request that starts after the stat following it (on a network file system, after its attribute cache).
+ * The live pointer and canaries, as the remote store's state file says now. Deploys, canaries, promotions and
+ * rollbacks are made by another process (the `remotes` CLI), possibly on another machine sharing the store, and
+ * aborts by any gateway, so every instance looks: one stat of the state file per request, and a read only when it
+ * has been replaced. Requests that arrive while a stat is in flight share it, so under load it costs one stat per
+ * stat's duration, not one per request, and a change is seen by the first request that starts after the stat
+ * following it (on a network file system, after its attribute cache).
  */
 export function livePointer(store: RemoteStore, overrides: Partial<Record<RemoteName, string>>) {
   let known: (LivePointer & { signature: string }) | undefined;
@@ -21,8 +64,7 @@ export function livePointer(store: RemoteStore, overrides: Partial<Record<Remote
   async function check(): Promise<LivePointer> {
     const signature = await store.stateSignature();
     if (known?.signature === signature) return known;
-    const pointer = await store.pointer(overrides);
-    known = { signature, pointer, key: JSON.stringify(pointer.remotes) };
+    known = { signature, ...describe(await store.releases(overrides)) };
     return known;
   }
 

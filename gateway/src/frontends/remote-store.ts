@@ -1,16 +1,51 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type RemotePointer } from '@agency/contracts';
+import { REMOTE_NAMES, type RemoteName, type RemotePointer, type RemotePointerEntry } from '@agency/contracts';
 
-interface RemoteState {
+export interface Canary {
+  version: string;
+  /** The share of visitors (1-99) who get it, by their release bucket (contracts `inCanary`). */
+  percent: number;
+  startedAt: string;
+}
+
+export interface Abort {
+  version: string;
+  at: string;
+  reason: string;
+  /** True when the gateway aborted it by itself (releases/canary-watch.ts). */
+  automatic: boolean;
+}
+
+export interface RemoteState {
   current: string;
   /** Earlier versions, newest last: what `rollback` returns to. */
   previous: string[];
+  /** A version served to a share of visitors beside `current` (issue 26); at most one. */
+  canary?: Canary;
+  /** The last canary that was aborted, and why: `remotes status` and the Releases tab show it. */
+  lastAbort?: Abort;
 }
-type StoreState = Partial<Record<RemoteName, RemoteState>>;
+export type StoreState = Partial<Record<RemoteName, RemoteState>>;
+
+/** What a visitor may be served: the live pointer, and each remote's canary beside it. */
+export interface Releases {
+  pointer: RemotePointer;
+  canaries: Partial<Record<RemoteName, RemotePointerEntry & Omit<Canary, 'version'>>>;
+  /**
+   * The versions browsers may be running now, by remote: live, canary, the one before the live one and the last
+   * aborted canary (open tabs keep the version they loaded). Measurements naming any other are dropped.
+   */
+  known: Partial<Record<RemoteName, string[]>>;
+}
 
 const STATE_FILE = 'pointer-state.json';
+/** The version a remote served from elsewhere (REMOTE_<NAME>_URL) has in the pointer and in measurements. */
+export const EXTERNAL_VERSION = 'external';
+const LOCK_DIR = '.state.lock';
+/** A lock older than this was left by a process that died holding it. */
+const STALE_LOCK_MS = 30_000;
 
 /** Where a stored version of a remote is served: its browser build's public path. */
 export const remoteBaseUrl = (name: RemoteName, version: string) => `/mfe/${name}/${version}/`;
@@ -80,11 +115,61 @@ export function createRemoteStore(dir: string) {
     await rename(tmp, statePath);
   }
 
+  /**
+   * Read, change and write the state with no other writer in between: the CLI on any machine sharing the store and
+   * every gateway (which aborts canaries by itself) take this lock, a directory, whose creation is atomic on local
+   * and network file systems alike.
+   */
+  async function update<T>(change: (state: StoreState) => T): Promise<T> {
+    await mkdir(dir, { recursive: true });
+    const lock = path.join(dir, LOCK_DIR);
+    for (let waited = 0; ; waited += 25) {
+      try {
+        await mkdir(lock);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        const age =
+          Date.now() -
+          (await stat(lock).then(
+            (s) => s.mtimeMs,
+            () => Date.now(),
+          ));
+        if (age > STALE_LOCK_MS) await rmdir(lock).catch(() => undefined);
+        else if (waited > STALE_LOCK_MS) throw new Error(`the remote store is locked (${lock}); try again`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+    try {
+      const state = await readState();
+      const result = change(state);
+      await writeState(state);
+      return result;
+    } finally {
+      await rmdir(lock).catch(() => undefined);
+    }
+  }
+
+  const canaryRunning = (name: RemoteName, canary: Canary, next: string) =>
+    new Error(
+      `${name} has a canary running (${canary.version} for ${canary.percent}% of visitors): promote or abort it ` +
+        `first (remotes promote ${name} | remotes abort ${name}), then ${next}`,
+    );
+
   return {
     dir,
 
-    /** Copies a built remote into the store under its content version and makes it live. */
-    async publish(name: RemoteName, distDir: string): Promise<{ version: string; changed: boolean }> {
+    /**
+     * Copies a built remote into the store under its content version and makes it live, or, with `canary`, serves
+     * it to that share of visitors (1-99%) beside the live version. Refused while a canary of the remote runs.
+     */
+    async publish(
+      name: RemoteName,
+      distDir: string,
+      { canary }: { canary?: number } = {},
+    ): Promise<{ version: string; changed: boolean }> {
+      if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
+        throw new Error('a canary share must be a whole percentage from 1 to 99');
       if (!(await exists(path.join(distDir, 'mf-manifest.json')))) {
         throw new Error(`${distDir} has no mf-manifest.json: build the ${name} remote first`);
       }
@@ -95,23 +180,75 @@ export function createRemoteStore(dir: string) {
         await cp(distDir, staging, { recursive: true });
         await rename(staging, target);
       }
-      const state = await readState();
-      const before = state[name];
-      if (before?.current === version) return { version, changed: false };
-      state[name] = { current: version, previous: before ? [...before.previous, before.current].slice(-20) : [] };
-      await writeState(state);
-      return { version, changed: true };
+      return update((state) => {
+        const before = state[name];
+        if (before?.canary) throw canaryRunning(name, before.canary, 'deploy');
+        if (before?.current === version) return { version, changed: false };
+        if (canary !== undefined) {
+          if (!before) throw new Error(`${name} has no live version yet: deploy it first, then release canaries`);
+          before.canary = { version, percent: canary, startedAt: new Date().toISOString() };
+        } else {
+          state[name] = {
+            ...before,
+            current: version,
+            previous: before ? [...before.previous, before.current].slice(-20) : [],
+          };
+        }
+        return { version, changed: true };
+      });
+    },
+
+    /** Makes the canary live for everyone; the version it replaces becomes the one `rollback` returns to. */
+    async promote(name: RemoteName): Promise<{ from: string; to: string }> {
+      return update((state) => {
+        const entry = state[name];
+        if (!entry?.canary) throw new Error(`${name} has no canary to promote`);
+        const from = entry.current;
+        state[name] = {
+          current: entry.canary.version,
+          previous: [...entry.previous, from].slice(-20),
+          ...(entry.lastAbort ? { lastAbort: entry.lastAbort } : {}),
+        };
+        return { from, to: entry.canary.version };
+      });
+    },
+
+    /**
+     * Sends everyone back to the live version. `version`, when given, aborts only that canary (the gateway's own
+     * abort must not end a newer canary released meanwhile); answers null when there was nothing to abort.
+     */
+    async abort(
+      name: RemoteName,
+      { reason = 'aborted by an operator', automatic = false, version }: Partial<Omit<Abort, 'at'>> = {},
+    ): Promise<Abort | null> {
+      return update((state) => {
+        const entry = state[name];
+        const canary = entry?.canary;
+        if (!entry || !canary || (version !== undefined && canary.version !== version)) {
+          if (automatic) return null;
+          throw new Error(`${name} has no canary to abort`);
+        }
+        const abort = { version: canary.version, at: new Date().toISOString(), reason, automatic };
+        delete entry.canary;
+        entry.lastAbort = abort;
+        return abort;
+      });
     },
 
     /** Makes the previously live version current again. */
     async rollback(name: RemoteName): Promise<{ from: string; to: string }> {
-      const state = await readState();
-      const entry = state[name];
-      const to = entry?.previous.at(-1);
-      if (!entry || !to) throw new Error(`No earlier version of ${name} to roll back to`);
-      state[name] = { current: to, previous: entry.previous.slice(0, -1) };
-      await writeState(state);
-      return { from: entry.current, to };
+      return update((state) => {
+        const entry = state[name];
+        if (entry?.canary)
+          throw new Error(
+            `${name} has a canary running (${entry.canary.version} for ${entry.canary.percent}% of visitors): ` +
+              `abort it first (remotes abort ${name}), then roll back`,
+          );
+        const to = entry?.previous.at(-1);
+        if (!entry || !to) throw new Error(`No earlier version of ${name} to roll back to`);
+        state[name] = { ...entry, current: to, previous: entry.previous.slice(0, -1) };
+        return { from: entry.current, to };
+      });
     },
 
     async status(): Promise<StoreState> {
@@ -134,15 +271,30 @@ export function createRemoteStore(dir: string) {
 
     /** The document the shell reads at start-up; env overrides point a remote elsewhere (CDN, dev server). */
     async pointer(overrides: Partial<Record<RemoteName, string>>): Promise<RemotePointer> {
+      return (await this.releases(overrides)).pointer;
+    },
+
+    /** The live pointer and the canaries beside it (none for a remote served from elsewhere). */
+    async releases(overrides: Partial<Record<RemoteName, string>>): Promise<Releases> {
       const state = await readState();
       const remotes: RemotePointer['remotes'] = {};
+      const canaries: Releases['canaries'] = {};
+      const known: Releases['known'] = {};
       for (const name of REMOTE_NAMES) {
         const override = overrides[name];
-        const current = state[name]?.current;
-        if (override) remotes[name] = { version: 'external', entry: override };
-        else if (current) remotes[name] = { version: current, entry: remoteEntryUrl(name, current) };
+        const { current, canary, previous = [], lastAbort } = state[name] ?? {};
+        if (override) {
+          remotes[name] = { version: EXTERNAL_VERSION, entry: override };
+          known[name] = [EXTERNAL_VERSION];
+        } else if (current) {
+          remotes[name] = { version: current, entry: remoteEntryUrl(name, current) };
+          if (canary) canaries[name] = { ...canary, entry: remoteEntryUrl(name, canary.version) };
+          known[name] = [current, canary?.version, previous.at(-1), lastAbort?.version].filter(
+            (v): v is string => v !== undefined,
+          );
+        }
       }
-      return { remotes };
+      return { pointer: { remotes }, canaries, known };
     },
 
     /** Drops versions that are neither live nor in the rollback history (used by `remotes prune`). */
@@ -150,7 +302,7 @@ export function createRemoteStore(dir: string) {
       const state = await readState();
       const removed: string[] = [];
       for (const name of REMOTE_NAMES) {
-        const keep = new Set([state[name]?.current, ...(state[name]?.previous ?? [])]);
+        const keep = new Set([state[name]?.current, state[name]?.canary?.version, ...(state[name]?.previous ?? [])]);
         const versions = await readdir(path.join(dir, name)).catch(() => [] as string[]);
         for (const version of versions.filter((v) => !keep.has(v))) {
           await rm(path.join(dir, name, version), { recursive: true, force: true });

@@ -27,6 +27,8 @@ export const LIMITS = {
   registrationsPerIp: { max: 10, windowMs: HOUR },
   conversionEventsPerIp: { max: 60, windowMs: HOUR },
   remoteFailureReportsPerIp: { max: 30, windowMs: HOUR },
+  /** A page load sends one or two beacons; an office behind one address sends many. */
+  rumBeaconsPerIp: { max: 600, windowMs: HOUR },
   discountChecksPerIp: { max: 30, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
-import { REMOTE_NAMES } from '@agency/contracts';
+import { REMOTE_NAMES, type RumKind } from '@agency/contracts';
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads, quotes, type Db } from '../db';
 import { peerAddress } from '../http/client-ip';
 import { validate } from '../http/validate';
@@ -63,6 +63,40 @@ export function createMetrics() {
     labelNames: ['remote', 'version', 'outcome'] as const,
     registers: [registry],
   });
+  // Real-user measurements by remote and version (issue 26). Labels come only from releases the store knows
+  // (releases/rum.ts), so the series stay a handful per remote.
+  const rumLabels = ['remote', 'version'] as const;
+  const rumHistogram = (name: string, help: string, buckets: number[]) =>
+    new Histogram({ name, help, labelNames: rumLabels, buckets, registers: [registry] });
+  const rumTimings = {
+    load: rumHistogram(
+      'rum_remote_load_seconds',
+      "Browsers' time from a remote's manifest request to its first render.",
+      [0.1, 0.25, 0.5, 1, 2, 4, 8, 15],
+    ),
+    lcp: rumHistogram(
+      'rum_lcp_seconds',
+      'Largest Contentful Paint of page loads landing on a page the remote owns.',
+      [0.5, 1, 1.8, 2.5, 3, 4, 6, 10],
+    ),
+    inp: rumHistogram(
+      'rum_inp_seconds',
+      'Interaction to Next Paint on pages the remote owns.',
+      [0.05, 0.1, 0.2, 0.3, 0.5, 1, 2],
+    ),
+    cls: rumHistogram(
+      'rum_cls',
+      'Cumulative Layout Shift of pages the remote owns.',
+      [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+    ),
+  };
+  const rumCounter = (name: string, help: string) =>
+    new Counter({ name, help, labelNames: rumLabels, registers: [registry] });
+  const rumCounts = {
+    load: rumCounter('rum_page_loads_total', 'Page loads in which the remote rendered, as browsers reported them.'),
+    error: rumCounter('rum_errors_total', "Errors the remote's error boundary caught in browsers."),
+    'load-failure': rumCounter('rum_load_failures_total', 'Loads of the remote that failed in browsers, by version.'),
+  };
   let pageCache: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
   new Gauge({
     name: 'page_cache_entries',
@@ -100,6 +134,13 @@ export function createMetrics() {
   return {
     middleware,
     recordRemoteFailure: (remote: string) => remoteFailures.inc({ remote }),
+    /** One real-user measurement; milliseconds become seconds, as Prometheus names them. */
+    recordRum({ remote, version, kind, value }: { remote: string; version: string; kind: RumKind; value?: number }) {
+      const labels = { remote, version };
+      if (kind === 'load' || kind === 'error' || kind === 'load-failure') rumCounts[kind].inc(labels);
+      if (value === undefined || kind === 'error' || kind === 'load-failure') return;
+      rumTimings[kind].observe(labels, kind === 'cls' ? value : value / 1000);
+    },
     recordServerRender: (remote: string, version: string, outcome: string) =>
       serverRenders.inc({ remote, version, outcome }),
     watchPageCache: (stats: typeof pageCache) => (pageCache = stats),

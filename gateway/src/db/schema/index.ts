@@ -3,3 +3,4 @@ export * from './client-data';
 export * from './content';
 export * from './leads';
 export * from './system';
+export * from './releases';

@@ -1,0 +1,40 @@
+import { REMOTE_NAMES, type RemoteName } from './remotes';
+
+// Canary releases and real-user measurements (issue 26, decision 0041). Zod-free: the shell imports this module;
+// the payload schemas live in schemas/releases.ts.
+
+/**
+ * The visitor's release bucket, 0-99: random and non-personal, set by the gateway on the first page served while a
+ * canary runs, so one visitor keeps one version of each remote for as long as the canary's share stays the same.
+ */
+export const RELEASE_BUCKET_COOKIE = 'release_bucket';
+export const RELEASE_BUCKETS = 100;
+
+/**
+ * Whether a visitor's bucket falls in a remote's canary share. Each remote counts from its own offset, so two
+ * canaries at 10% reach two different tenths of visitors and one's errors never ride along with the other's.
+ */
+export function inCanary(bucket: number, remote: RemoteName, percent: number): boolean {
+  const offset = REMOTE_NAMES.indexOf(remote) * 37;
+  return (bucket + offset) % RELEASE_BUCKETS < percent;
+}
+
+/** Where the shell sends its batched measurements (`navigator.sendBeacon`, JSON). */
+export const RUM_PATH = '/api/telemetry/rum';
+
+/**
+ * What the shell measures, per remote and version: `load` (manifest request to the remote's first render, ms; one
+ * per remote and page load, so it also counts page loads), `load-failure` (the remote could not be loaded), `error`
+ * (its error boundary caught one), and the Core Web Vitals of the pages it owns: `lcp` and `inp` in ms, `cls`.
+ */
+export const RUM_KINDS = ['load', 'load-failure', 'error', 'lcp', 'inp', 'cls'] as const;
+export type RumKind = (typeof RUM_KINDS)[number];
+export interface RumEvent {
+  remote: RemoteName;
+  version: string;
+  kind: RumKind;
+  value?: number;
+}
+
+/** Events in one beacon at most; the shell sends sooner when it has this many. */
+export const RUM_BATCH_MAX = 30;

@@ -1,0 +1,31 @@
+import { randomInt } from 'node:crypto';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { RELEASE_BUCKET_COOKIE, RELEASE_BUCKETS } from '@agency/contracts';
+
+/** Long enough to outlast any canary; it is only a random number, so nothing is lost when it expires. */
+const BUCKET_MAX_AGE_S = 90 * 24 * 3600;
+
+const parse = (raw: string | undefined) => {
+  if (!raw || !/^\d{1,2}$/.test(raw)) return undefined;
+  return Number(raw);
+};
+
+/**
+ * The visitor's release bucket (0-99) from their cookie, or, when `assign` (a canary runs), a new random one set in
+ * the answer: so the first page already gets the version the browser will keep. Without a canary no cookie is set,
+ * so the public pages stay free of Set-Cookie and cacheable at the edge.
+ */
+export function releaseBucket(c: Context, assign: boolean, secure: boolean): number | undefined {
+  const known = parse(getCookie(c, RELEASE_BUCKET_COOKIE));
+  if (known !== undefined || !assign) return known;
+  const bucket = randomInt(RELEASE_BUCKETS);
+  setCookie(c, RELEASE_BUCKET_COOKIE, String(bucket), {
+    path: '/',
+    maxAge: BUCKET_MAX_AGE_S,
+    sameSite: 'Lax',
+    httpOnly: true,
+    secure,
+  });
+  return bucket;
+}
