@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { passwordResetTokens, rateLimits, sessions, users } from '../src/db';
+import { passwordResetTokens, rateLimits, releaseSamples, sessions, users } from '../src/db';
 import { createLogger } from '../src/logger';
-import { housekeeping } from '../src/ops/housekeeping';
+import { housekeeping, RELEASE_SAMPLES_KEPT_MS } from '../src/ops/housekeeping';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-it('deletes finished rate-limit windows, ended sessions and spent reset links, and keeps the rest', async () => {
+it('deletes finished rate-limit windows, ended sessions and spent reset links and old measurements, and keeps the rest', async () => {
   const now = Date.now();
   const past = new Date(now - 1000);
   const future = new Date(now + 60_000);
@@ -32,7 +32,18 @@ it('deletes finished rate-limit windows, ended sessions and spent reset links, a
     { tokenHash: 'used', userId, expiresAt: future, usedAt: past },
     { tokenHash: 'outstanding', userId, expiresAt: future },
   ]);
+  await t.db.insert(releaseSamples).values([
+    { at: new Date(now - RELEASE_SAMPLES_KEPT_MS - 1000), remote: 'quoting', version: 'old', kind: 'load', value: 1 },
+    {
+      at: new Date(now - RELEASE_SAMPLES_KEPT_MS + 60_000),
+      remote: 'quoting',
+      version: 'recent',
+      kind: 'load',
+      value: 1,
+    },
+  ]);
   await housekeeping(t.db, createLogger('silent')).sweep(new Date(now));
+  expect((await t.db.select().from(releaseSamples)).map((r) => r.version)).toEqual(['recent']);
   expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['lead:ip:203.0.113.2']);
   expect((await t.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect((await t.db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['outstanding']);

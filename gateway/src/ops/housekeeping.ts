@@ -1,12 +1,15 @@
 import { isNotNull, lte, or } from 'drizzle-orm';
-import { passwordResetTokens, rateLimits, sessions, type Db } from '../db';
+import { passwordResetTokens, rateLimits, releaseSamples, sessions, type Db } from '../db';
 import type { Logger } from '../logger';
 
 const EVERY_MS = 15 * 60_000;
+/** Real-user measurements older than this have served their release (figures cover a canary or the last day). */
+export const RELEASE_SAMPLES_KEPT_MS = 30 * 24 * 3600_000;
 
 /**
  * Deletes what has run out: rate-limit counters whose window is over (one per visitor address and hour would
- * otherwise pile up), ended sessions, and reset links that were used or have expired. Every instance may run it;
+ * otherwise pile up), ended sessions, reset links that were used or have expired, and real-user measurements older
+ * than 30 days. Every instance may run it;
  * the deletes are idempotent.
  */
 export function housekeeping(db: Db, logger: Logger) {
@@ -17,6 +20,7 @@ export function housekeeping(db: Db, logger: Logger) {
       db
         .delete(passwordResetTokens)
         .where(or(lte(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt))),
+      db.delete(releaseSamples).where(lte(releaseSamples.at, new Date(now.getTime() - RELEASE_SAMPLES_KEPT_MS))),
     ]);
   }
   return {
