@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { initRemotes } from './federation/remotes';
+import { startWebVitals } from './features/rum/web-vitals';
+import { initRemotes, versionOf } from './federation/remotes';
 import { yieldToMain } from './yield-to-main';
 import './styles.css';
 
@@ -25,4 +26,11 @@ void initRemotes()
       if (root.firstElementChild) hydrateRoot(root, app);
       else createRoot(root).render(app);
     }),
-  );
+  )
+  // Measuring waits until the page is up and the browser idle: it must never compete with the page's own start.
+  .then(() => whenIdle(() => void startWebVitals(versionOf).catch(() => undefined)));
+
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 1_000);
+}

@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (error: Error, retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** Told of every error caught (the page's measurements count them). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error): void {
     console.error('Remote section failed', error);
+    this.props.onError?.(error);
   }
 
   retry = () => {

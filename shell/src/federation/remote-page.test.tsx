@@ -5,7 +5,11 @@ import type { RemotePageProps } from '@agency/contracts/client';
 
 const loadRemoteModule = vi.fn();
 const refreshRemote = vi.fn(async () => undefined);
-vi.mock('./remotes', () => ({ loadRemoteModule, refreshRemote }));
+const markRendered = vi.fn();
+const loadFailures = new WeakSet<object>();
+vi.mock('./remotes', () => ({ loadRemoteModule, refreshRemote, markRendered, loadFailures, versionOf: () => 'v7' }));
+const recordRum = vi.fn();
+vi.mock('../features/rum/rum-queue', () => ({ recordRum }));
 
 const { RemotePage } = await import('./remote-page');
 
@@ -17,6 +21,8 @@ describe('RemotePage', () => {
   beforeEach(() => {
     loadRemoteModule.mockReset();
     refreshRemote.mockClear();
+    markRendered.mockClear();
+    recordRum.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -25,6 +31,26 @@ describe('RemotePage', () => {
     render(<RemotePage remote="marketing" module="home-page" />);
     expect(await screen.findByRole('heading', { name: /Loaded page for/ })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('marketing', 'home-page');
+    expect(markRendered).toHaveBeenCalledWith('marketing'); // its load time and page load are measured
+  });
+
+  it("counts an error the remote's page throws for its version, and a failed load only once", async () => {
+    const Broken = () => {
+      throw new Error('bug in the remote');
+    };
+    loadRemoteModule.mockResolvedValue({ default: Broken });
+    render(<RemotePage remote="quoting" module="price-calculator-page" />);
+    await screen.findByTestId('remote-fallback');
+    expect(recordRum).toHaveBeenCalledWith({ remote: 'quoting', version: 'v7', kind: 'error' });
+    expect(markRendered).not.toHaveBeenCalled();
+
+    recordRum.mockClear();
+    const failed = new Error('offline');
+    loadFailures.add(failed); // remotes.ts counted it as a failed load
+    loadRemoteModule.mockRejectedValue(failed);
+    render(<RemotePage remote="account" module="dashboard-page" />);
+    await screen.findAllByTestId('remote-fallback');
+    expect(recordRum).not.toHaveBeenCalled();
   });
 
   it('shows the loading text while the remote loads', () => {

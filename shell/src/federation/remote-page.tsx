@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@agency/contracts';
 import type { RemotePageProps } from '@agency/contracts/client';
 import { hostApi } from '../host-api';
-import { loadRemoteModule, refreshRemote } from './remotes';
+import { recordRum } from '../features/rum/rum-queue';
+import { loadFailures, loadRemoteModule, markRendered, refreshRemote, versionOf } from './remotes';
 import { RemoteBoundary } from './remote-boundary';
 import { useServerPage } from './server-page';
 
@@ -13,6 +14,18 @@ const SECTION_LABEL: Record<RemoteName, string> = {
 };
 
 type PageModule = { default: ComponentType<RemotePageProps> };
+
+/** Commits with the page it follows (same Suspense boundary): the moment the remote's page first rendered. */
+function Rendered({ remote }: { remote: RemoteName }) {
+  useEffect(() => markRendered(remote), [remote]);
+  return null;
+}
+
+/** An error the remote's page threw, for its version's error rate (a failed load was counted as one already). */
+function countError(remote: RemoteName, error: Error) {
+  const version = versionOf(remote);
+  if (version && !loadFailures.has(error)) recordRum({ remote, version, kind: 'error' });
+}
 
 interface Props {
   remote: RemoteName;
@@ -40,6 +53,7 @@ export function RemotePage({ remote, module, loadingText = 'Loading...' }: Props
   return (
     <RemoteBoundary
       onRetry={() => setAttempt((n) => n + 1)}
+      onError={(error) => countError(remote, error)}
       fallback={(_error, retry) => (
         <section
           role="alert"
@@ -78,6 +92,7 @@ export function RemotePage({ remote, module, loadingText = 'Loading...' }: Props
         }
       >
         <Page host={hostApi} />
+        <Rendered remote={remote} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -9,11 +9,15 @@ import {
   type RemotePointer,
 } from '@agency/contracts';
 import { http, readEmbeddedJson } from '@agency/contracts/client';
+import { recordRum } from '../features/rum/rum-queue';
 
 /** A hanging remote must not keep a section spinning forever. */
 const LOAD_TIMEOUT_MS = 15_000;
 
 let pointer: RemotePointer | null = null;
+
+/** The version of a remote this page load uses (the pointer's), for its measurements. */
+export const versionOf = (name: RemoteName): string | undefined => pointer?.remotes[name]?.version;
 
 async function fetchPointer(): Promise<RemotePointer> {
   const parsed = parseRemotePointer(await http.get(POINTER_PATH, { cache: 'no-store' }));
@@ -85,8 +89,29 @@ function reportFailure(remote: RemoteName, module: string) {
   }
 }
 
+/** When each remote's first load started here, for when its manifest left no resource timing. */
+const loadStarted = new Map<RemoteName, number>();
+const measured = new Set<RemoteName>();
+/** Errors that are a failed load (already counted as one), which the page's error boundary then catches too. */
+export const loadFailures = new WeakSet<object>();
+
+/**
+ * A remote's page rendered for the first time in this page load: its load time, from the request of its manifest
+ * (preloaded or not) to this render, is measured once per remote and page load, which also counts the page load.
+ */
+export function markRendered(name: RemoteName): void {
+  const version = versionOf(name);
+  if (measured.has(name) || !version) return;
+  measured.add(name);
+  const entry = pointer?.remotes[name]?.entry;
+  const manifest = entry ? performance.getEntriesByName(new URL(entry, location.href).href, 'resource')[0] : undefined;
+  const started = manifest?.startTime ?? loadStarted.get(name) ?? 0;
+  recordRum({ remote: name, version, kind: 'load', value: Math.max(0, performance.now() - started) });
+}
+
 /** Loads `<remote>/<module>` through the federation runtime, e.g. ('marketing', 'home-page'). */
 export async function loadRemoteModule<T>(name: RemoteName, module: string): Promise<T> {
+  if (!loadStarted.has(name)) loadStarted.set(name, performance.now());
   try {
     if (!pointer?.remotes[name]) await refreshRemote(name);
     const id = `${remoteScope(name)}/${module}`;
@@ -95,6 +120,9 @@ export async function loadRemoteModule<T>(name: RemoteName, module: string): Pro
     return loaded;
   } catch (error) {
     reportFailure(name, module);
+    const version = versionOf(name);
+    if (version) recordRum({ remote: name, version, kind: 'load-failure' });
+    if (typeof error === 'object' && error !== null) loadFailures.add(error);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { RUM_KINDS } from '@agency/contracts';
 import { createdAt, id } from './columns';
 

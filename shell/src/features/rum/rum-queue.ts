@@ -1,0 +1,59 @@
+import { RUM_BATCH_MAX, RUM_PATH, type RumEvent } from '@agency/contracts';
+import { readPublicConfig } from '@agency/contracts/client';
+
+/** Measurements wait at most this long for company, so a visitor who stays on one page is still counted. */
+const FLUSH_AFTER_MS = 5_000;
+
+let sampled: boolean | undefined;
+let queue: RumEvent[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let listening = false;
+
+/**
+ * Whether this page load's measurements are sent: decided once per page load by the configured sample rate, so a
+ * sampled load sends all of its measurements and error rates stay comparable across versions.
+ */
+export function isSampled(): boolean {
+  sampled ??= typeof document !== 'undefined' && Math.random() < readPublicConfig(document).rumSampleRate;
+  return sampled;
+}
+
+/** Sends what is queued as one beacon (JSON, same origin); it survives the page being closed. */
+export function flushRum(): void {
+  if (timer) clearTimeout(timer);
+  timer = undefined;
+  if (queue.length === 0) return;
+  const body = new Blob([JSON.stringify({ events: queue })], { type: 'application/json' });
+  queue = [];
+  try {
+    if (!navigator.sendBeacon?.(RUM_PATH, body))
+      void fetch(RUM_PATH, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+      }).catch(() => undefined);
+  } catch {
+    // Measuring is a nicety; nothing the visitor does may fail because of it.
+  }
+}
+
+function listen() {
+  if (listening) return;
+  listening = true;
+  // The last chance a page has to send: the visitor switched away or is leaving (pagehide for older Safari).
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushRum());
+  addEventListener('pagehide', flushRum);
+}
+
+/**
+ * Queues one measurement (issue 26): no personal data, only a remote, its version, a kind and a number. Batched:
+ * sent when the batch is full, a few seconds after its first measurement, or when the page is hidden.
+ */
+export function recordRum(event: RumEvent): void {
+  if (typeof window === 'undefined' || !isSampled()) return;
+  queue.push(event);
+  listen();
+  if (queue.length >= RUM_BATCH_MAX) flushRum();
+  else timer ??= setTimeout(flushRum, FLUSH_AFTER_MS);
+}
