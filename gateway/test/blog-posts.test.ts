@@ -108,7 +108,7 @@ describe('writing posts', () => {
       [{ slug: 'a'.repeat(81) }, 'slug'],
       [{ excerpt: '' }, 'excerpt'],
       [{ body: '' }, 'body'],
-      [{ imageAlt: '' }, 'imageAlt'],
+      [{ imageUrl: '/content-images/0f8fad5b-d9cb-469f-a165-70867728950e.png', imageAlt: ' ' }, 'imageAlt'],
       [{ imageUrl: 'https://evil.example/x.png' }, 'imageUrl'],
       [{ imageUrl: '/content-images/../../etc/passwd' }, 'imageUrl'],
       [{ status: 'live' }, 'status'],
@@ -123,6 +123,12 @@ describe('writing posts', () => {
     expect((await admin.get('/api/admin/blog-posts?pageSize=100')).json.items).not.toContainEqual(
       expect.objectContaining({ slug: 'bad-input' }),
     );
+  });
+
+  it('needs alt text with a cover only', async () => {
+    const res = await admin.post('/api/admin/blog-posts', post('no-cover', { imageAlt: undefined }));
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ imageUrl: null, imageAlt: '' });
   });
 
   it('refuses a slug another post has (in any case) with 409 naming the slug, and keeps the first', async () => {

@@ -55,32 +55,38 @@ const publishDate = z.preprocess(
 );
 
 /** What staff send to create or replace a post (`POST`/`PUT /api/admin/blog-posts`). */
-export const BlogPostInputSchema = z.object({
-  title: requiredText('Title is required'),
-  slug: slugField,
-  excerpt: requiredText('Excerpt is required', 500),
-  body: requiredText('Body is required', BLOG_BODY_MAX),
-  imageUrl: z
-    .string()
-    .trim()
-    .refine(isContentImageUrl, { error: 'Cover image must be an image uploaded to this site' })
-    .nullish(),
-  imageAlt: requiredText('Image alt text is required', 300),
-  category: requiredText('Category is required', 60),
-  status: z.enum(BLOG_POST_STATUSES, { error: `Status must be one of ${BLOG_POST_STATUSES.join(', ')}` }),
-  /** Absent: now, when the post is published. A future date schedules it. */
-  publishedAt: publishDate.nullish(),
-  /** Questions answered under the article (and in its FAQ structured data). */
-  faq: z
-    .array(
-      z.object({
-        question: requiredText('Each question needs its text', 300),
-        answer: requiredText('Each question needs an answer', 2000),
-      }),
-    )
-    .max(20, { error: 'At most 20 questions' })
-    .default([]),
-});
+export const BlogPostInputSchema = z
+  .object({
+    title: requiredText('Title is required'),
+    slug: slugField,
+    excerpt: requiredText('Excerpt is required', 500),
+    body: requiredText('Body is required', BLOG_BODY_MAX),
+    imageUrl: z
+      .string()
+      .trim()
+      .refine(isContentImageUrl, { error: 'Cover image must be an image uploaded to this site' })
+      .nullish(),
+    /** Required with a cover (checked below); a post without one needs none. */
+    imageAlt: z.string().trim().max(300, { error: 'Must be at most 300 characters' }).default(''),
+    category: requiredText('Category is required', 60),
+    status: z.enum(BLOG_POST_STATUSES, { error: `Status must be one of ${BLOG_POST_STATUSES.join(', ')}` }),
+    /** Absent: now, when the post is published. A future date schedules it. */
+    publishedAt: publishDate.nullish(),
+    /** Questions answered under the article (and in its FAQ structured data). */
+    faq: z
+      .array(
+        z.object({
+          question: requiredText('Each question needs its text', 300),
+          answer: requiredText('Each question needs an answer', 2000),
+        }),
+      )
+      .max(20, { error: 'At most 20 questions' })
+      .default([]),
+  })
+  .refine((post) => !post.imageUrl || post.imageAlt !== '', {
+    path: ['imageAlt'],
+    error: 'Image alt text is required with a cover image',
+  });
 export type BlogPostInput = z.infer<typeof BlogPostInputSchema>;
 
 /** A post as staff see it. */
