@@ -33,13 +33,13 @@ const post = (over: Partial<BlogPost>): BlogPost => ({
 const rowOf = async (title: string) => (await screen.findByRole('button', { name: `Edit ${title}` })).closest('li')!;
 const calledWith = <C extends { key: string }>(calls: C[], key: string) => calls.filter((c) => c.key === key);
 
-/** Fills what every post needs apart from the cover (title and slug are the test's own). */
+/** Fills what every post needs apart from the cover (title and slug are the test's own), and alt text if asked. */
 async function fillRequired(form: HTMLElement, { alt = true } = {}) {
   const f = within(form);
   await userEvent.type(f.getByLabelText('Excerpt *'), 'Speed sells.');
   await userEvent.click(f.getByLabelText('Body (Markdown) *'));
   await userEvent.paste('Fast pages win.');
-  if (alt) await userEvent.type(f.getByLabelText('Cover alt text *'), 'A stopwatch');
+  if (alt) await userEvent.type(f.getByLabelText(/^Cover alt text/), 'A stopwatch');
   await userEvent.type(f.getByLabelText('Category *'), 'Web design');
 }
 
@@ -161,11 +161,41 @@ describe('blog panel', () => {
     await fillRequired(form, { alt: false });
     await userEvent.click(f.getByRole('button', { name: 'Add blog post' }));
 
-    expect(f.getByRole('alert')).toHaveTextContent('imageAlt: Image alt text is required');
-    expect(f.getByLabelText('Cover alt text *')).toHaveAttribute('aria-invalid', 'true');
-    expect(f.getByLabelText('Cover alt text *')).toHaveAccessibleDescription(/Image alt text is required/);
+    expect(f.getByRole('alert')).toHaveTextContent(/^imageAlt: Image alt text is required with a cover image$/);
+    const alt = f.getByLabelText('Cover alt text *');
+    expect(alt).toBeRequired();
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(alt).toHaveAccessibleDescription(/Image alt text is required with a cover image/);
     expect(f.getByLabelText('Title *')).not.toHaveAttribute('aria-invalid');
     expect(calledWith(calls, CREATE)).toEqual([]);
+  });
+
+  it('sends a post without a cover and without alt text: alt text is required only while a cover is set', async () => {
+    const table: Record<string, [number, unknown]> = {
+      [LIST]: [200, page([])],
+      [PREVIEW]: [200, { html: '<p>Fast pages win.</p>' }],
+    };
+    const calls = routeFetch(table);
+    const { host } = renderWithHost(<BlogPanel />);
+    const form = await screen.findByRole('form', { name: 'New blog post' });
+    const f = within(form);
+    expect(f.getByLabelText('Cover alt text')).not.toBeRequired();
+    expect(f.queryByLabelText('Cover alt text *')).toBeNull();
+    // A cover typed in asks for its alt text; taken out again, it no longer does.
+    await userEvent.type(f.getByLabelText('Cover image URL'), COVER);
+    expect(f.getByLabelText('Cover alt text *')).toBeRequired();
+    await userEvent.clear(f.getByLabelText('Cover image URL'));
+    expect(f.getByLabelText('Cover alt text')).not.toBeRequired();
+
+    await userEvent.type(f.getByLabelText('Title *'), 'Speed');
+    await fillRequired(form, { alt: false });
+    table[CREATE] = [201, post({ id: 5, title: 'Speed', slug: 'speed', imageAlt: '', status: 'draft' })];
+    await userEvent.click(f.getByRole('button', { name: 'Add blog post' }));
+
+    await waitFor(() => expect(calledWith(calls, CREATE)).toHaveLength(1));
+    expect(calledWith(calls, CREATE)[0]!.body).toMatchObject({ title: 'Speed', imageUrl: null, imageAlt: '' });
+    expect(host.toast).toHaveBeenCalledWith({ title: 'Blog post added', description: 'Speed' });
+    expect(f.queryByRole('alert')).toBeNull();
   });
 
   it('refuses a wrong image in the browser and shows the server refusing one', async () => {
@@ -215,7 +245,9 @@ describe('blog panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Local SEO basics' }));
     const form = screen.getByRole('form', { name: 'Edit blog post' });
     const f = within(form);
-    expect(f.getByLabelText('Cover alt text *')).toHaveValue('A map pin');
+    // This post has no cover: its alt text is kept but not asked for.
+    expect(f.getByLabelText('Cover alt text')).toHaveValue('A map pin');
+    expect(f.getByLabelText('Cover alt text')).not.toBeRequired();
     expect(await within(f.getByRole('region', { name: 'Preview' })).findByRole('heading', { name: 'Start here' }));
     await userEvent.type(f.getByLabelText('Title *'), ' for cafés');
     expect(f.getByLabelText('Slug *')).toHaveValue('local-seo-basics');

@@ -14,6 +14,8 @@ export function CoverFields({
   errors: Readonly<Record<string, string>>;
 }) {
   const [url, setUrl] = useState(initialUrl ?? '');
+  // The server asks for alt text only with a cover: a post without one has nothing to describe.
+  const hasCover = url.trim() !== '';
   return (
     <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:col-span-2 sm:grid-cols-[10rem_1fr]">
       <legend className="px-1 text-sm font-semibold">Cover image</legend>
@@ -38,10 +40,11 @@ export function CoverFields({
           className={compactInputClass}
         />
         <Field
-          label="Cover alt text *"
+          label={hasCover ? 'Cover alt text *' : 'Cover alt text'}
           name="imageAlt"
           defaultValue={alt}
-          hint="What the cover shows, for readers who cannot see it."
+          required={hasCover}
+          hint="What the cover shows, for readers who cannot see it. Needed only with a cover."
           error={errors.imageAlt}
           className={compactInputClass}
         />
