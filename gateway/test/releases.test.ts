@@ -188,13 +188,20 @@ describe('GET /api/admin/releases', () => {
 
     const again = (await store.publish('quoting', await fakeRemoteBuild(t.root, 'quoting-third'), { canary: 10 }))
       .version;
-    await beacon([{ remote: 'quoting', version: again, kind: 'lcp', value: 1800 }], '10.9.2.1');
+    await beacon(
+      [
+        { remote: 'quoting', version: again, kind: 'lcp', value: 1800 },
+        { remote: 'quoting', version: again, kind: 'load', value: 250 },
+        { remote: 'quoting', version: again, kind: 'load' }, // crashed before its first render: no load time
+      ],
+      '10.9.2.1',
+    );
     const res = await master.get('/api/admin/releases');
     expect(res.status).toBe(200);
     const quoting = (res.json.remotes as { name: string }[]).find((r) => r.name === 'quoting');
     expect(quoting).toMatchObject({
       live: { version: live },
-      canary: { version: again, percent: 10, figures: { lcpP75Ms: 1800, samples: 1, pageLoads: 0 } },
+      canary: { version: again, percent: 10, figures: { lcpP75Ms: 1800, loadP75Ms: 250, samples: 3, pageLoads: 2 } },
       lastAbort: { version: canary, automatic: true },
     });
     expect(res.json.rule).toEqual({ minPageLoads: 10, errorMargin: 0.1 });

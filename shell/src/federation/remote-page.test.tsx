@@ -5,9 +5,9 @@ import type { RemotePageProps } from '@agency/contracts/client';
 
 const loadRemoteModule = vi.fn();
 const refreshRemote = vi.fn(async () => undefined);
-const markRendered = vi.fn();
+const markPageLoad = vi.fn();
 const loadFailures = new WeakSet<object>();
-vi.mock('./remotes', () => ({ loadRemoteModule, refreshRemote, markRendered, loadFailures, versionOf: () => 'v7' }));
+vi.mock('./remotes', () => ({ loadRemoteModule, refreshRemote, markPageLoad, loadFailures, versionOf: () => 'v7' }));
 const recordRum = vi.fn();
 vi.mock('../features/rum/rum-queue', () => ({ recordRum }));
 
@@ -21,7 +21,7 @@ describe('RemotePage', () => {
   beforeEach(() => {
     loadRemoteModule.mockReset();
     refreshRemote.mockClear();
-    markRendered.mockClear();
+    markPageLoad.mockClear();
     recordRum.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -31,7 +31,7 @@ describe('RemotePage', () => {
     render(<RemotePage remote="marketing" module="home-page" />);
     expect(await screen.findByRole('heading', { name: /Loaded page for/ })).toBeInTheDocument();
     expect(loadRemoteModule).toHaveBeenCalledWith('marketing', 'home-page');
-    expect(markRendered).toHaveBeenCalledWith('marketing'); // its load time and page load are measured
+    expect(markPageLoad).toHaveBeenCalledWith('marketing', true); // its load time and page load are measured
   });
 
   it("counts an error the remote's page throws for its version, and a failed load only once", async () => {
@@ -42,7 +42,9 @@ describe('RemotePage', () => {
     render(<RemotePage remote="quoting" module="price-calculator-page" />);
     await screen.findByTestId('remote-fallback');
     expect(recordRum).toHaveBeenCalledWith({ remote: 'quoting', version: 'v7', kind: 'error' });
-    expect(markRendered).not.toHaveBeenCalled();
+    // A page load that never rendered still counts, without a load time.
+    expect(markPageLoad).toHaveBeenCalledWith('quoting', false);
+    expect(markPageLoad).not.toHaveBeenCalledWith('quoting', true);
 
     recordRum.mockClear();
     const failed = new Error('offline');

@@ -3,7 +3,7 @@ import type { RemoteName } from '@agency/contracts';
 import type { RemotePageProps } from '@agency/contracts/client';
 import { hostApi } from '../host-api';
 import { recordRum } from '../features/rum/rum-queue';
-import { loadFailures, loadRemoteModule, markRendered, refreshRemote, versionOf } from './remotes';
+import { loadFailures, loadRemoteModule, markPageLoad, refreshRemote, versionOf } from './remotes';
 import { RemoteBoundary } from './remote-boundary';
 import { useServerPage } from './server-page';
 
@@ -17,14 +17,20 @@ type PageModule = { default: ComponentType<RemotePageProps> };
 
 /** Commits with the page it follows (same Suspense boundary): the moment the remote's page first rendered. */
 function Rendered({ remote }: { remote: RemoteName }) {
-  useEffect(() => markRendered(remote), [remote]);
+  useEffect(() => markPageLoad(remote, true), [remote]);
   return null;
 }
 
-/** An error the remote's page threw, for its version's error rate (a failed load was counted as one already). */
+/**
+ * An error the remote's page threw, for its version's error rate (a failed load was counted as one already). A page
+ * that fails before it ever rendered still counts as a page load of that version, or a crashing release would have
+ * errors and no page loads to weigh them against.
+ */
 function countError(remote: RemoteName, error: Error) {
   const version = versionOf(remote);
-  if (version && !loadFailures.has(error)) recordRum({ remote, version, kind: 'error' });
+  if (!version || loadFailures.has(error)) return;
+  markPageLoad(remote, false);
+  recordRum({ remote, version, kind: 'error' });
 }
 
 interface Props {

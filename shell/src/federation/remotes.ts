@@ -96,13 +96,15 @@ const measured = new Set<RemoteName>();
 export const loadFailures = new WeakSet<object>();
 
 /**
- * A remote's page rendered for the first time in this page load: its load time, from the request of its manifest
- * (preloaded or not) to this render, is measured once per remote and page load, which also counts the page load.
+ * A page load used this remote: its page rendered for the first time (`rendered`), or failed before it ever did (its
+ * error boundary caught an error first). Measured once per remote and page load, which counts the page load; a
+ * rendered one also gives its load time, from the request of its manifest (preloaded or not) to this render.
  */
-export function markRendered(name: RemoteName): void {
+export function markPageLoad(name: RemoteName, rendered: boolean): void {
   const version = versionOf(name);
   if (measured.has(name) || !version) return;
   measured.add(name);
+  if (!rendered) return recordRum({ remote: name, version, kind: 'load' });
   const entry = pointer?.remotes[name]?.entry;
   const manifest = entry ? performance.getEntriesByName(new URL(entry, location.href).href, 'resource')[0] : undefined;
   const started = manifest?.startTime ?? loadStarted.get(name) ?? 0;
