@@ -8,6 +8,7 @@ import { BlogPanel } from './admin/blog/blog-panel';
 import { ClientsPanel } from './admin/clients-panel';
 import { ContentPanel } from './admin/content-panel';
 import { LeadsPanel } from './admin/leads-panel';
+import { ReleasesPanel } from './admin/releases/releases-panel';
 import { UsersPanel } from './admin/users-panel';
 import { ChangePasswordForm } from './change-password-form';
 import { FilesPanel } from './client/files-panel';
@@ -51,6 +52,7 @@ export function DashboardPage() {
           ? ([
               ['users', 'Users', <UsersPanel key="u" />],
               ['audit', 'Audit', <AuditPanel key="a" />],
+              ['releases', 'Releases', <ReleasesPanel key="rl" />],
             ] as [string, string, ReactNode][])
           : []),
         ['account', 'Account', account],

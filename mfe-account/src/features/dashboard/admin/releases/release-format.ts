@@ -1,0 +1,23 @@
+import type { Releases } from '@agency/contracts';
+
+export type RemoteStatus = Releases['remotes'][number];
+export type ReleaseRule = Releases['rule'];
+
+const whole = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 0 });
+
+/** A share of 0-100 as shown: one decimal. */
+export const shownShare = (percent: number) => `${percent.toFixed(1)}%`;
+
+/** A fraction (0.015) as a percentage with one decimal (1.5%). */
+export const shownRate = (fraction: number) => shownShare(fraction * 100);
+
+export const shownMs = (ms: number) => `${whole.format(Math.round(ms))} ms`;
+
+export const shownCls = (cls: number) => cls.toFixed(3);
+
+export const counted = (n: number, one: string, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
+
+/** The automatic abort rule in one sentence, as the gateway applies it (canary-rule.ts). */
+export const ruleSentence = ({ minPageLoads, errorMargin }: ReleaseRule) =>
+  `A canary is aborted automatically when, after at least ${counted(minPageLoads, 'page load')}, its error rate ` +
+  `is more than ${(errorMargin * 100).toFixed(1)} points above the live version's.`;

@@ -1,0 +1,175 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@agency/contracts';
+import { renderWithHost, routeFetch } from '../../../../test-utils';
+import { DashboardPage } from '../../dashboard-page';
+import { releases, STARTED } from './release-fixtures';
+
+const RELEASES = 'GET /api/admin/releases';
+const admin: User = { id: 2, username: 'tama', email: 'tama@example.nz', role: 'admin' };
+const master: User = { ...admin, id: 1, username: 'hine', role: 'master_admin' };
+function signIn(host: ReturnType<typeof renderWithHost>['host'], user: User) {
+  act(() => host.session.setState({ user, status: 'authenticated', fetchedAt: Date.now() }));
+}
+
+/** A row's header and cells as a screen reader gets them: a dash, hidden from it, is read as "No data yet". */
+const rowText = (row: HTMLElement) =>
+  [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) =>
+    cell.textContent!.replace(/^—/, ''),
+  );
+
+async function openReleases(table: Record<string, [number, unknown]>) {
+  const calls = routeFetch(table);
+  const { host } = renderWithHost(<DashboardPage />);
+  signIn(host, master);
+  await userEvent.click(await screen.findByRole('tab', { name: 'Releases' }));
+  return calls;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('releases', () => {
+  it('is a tab for master admins only, after Audit', async () => {
+    routeFetch({});
+    const { host } = renderWithHost(<DashboardPage />);
+    signIn(host, admin);
+    expect(await screen.findByRole('tab', { name: 'Blog' })).toBeVisible();
+    expect(screen.queryByRole('tab', { name: 'Releases' })).toBeNull();
+
+    signIn(host, master);
+    await screen.findByRole('tab', { name: 'Releases' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs.join(', ')).toBe('Leads, Clients, Content, Blog, Users, Audit, Releases, Account');
+  });
+
+  it('shows live and canary side by side with their shares and figures, from when the canary started', async () => {
+    await openReleases({ [RELEASES]: [200, releases] });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Releases' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'quoting: live and canary' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Release',
+      'Version',
+      'Share of visitors',
+      'Load time p75',
+      'Error rate',
+      'LCP p75',
+      'INP p75',
+      'CLS p75',
+      'Sample size',
+    ]);
+    const [, live, canary] = within(table).getAllByRole('row');
+    expect(rowText(live!)).toEqual([
+      'Live',
+      '0.4.0-aa11',
+      '87.5%',
+      '1,234 ms',
+      '1.5% 18 errors, 0 failed loads',
+      '2,101 ms',
+      '180 ms',
+      '0.052',
+      '1,200 page loads, 5,400 samples',
+    ]);
+    expect(rowText(canary!)).toEqual([
+      'Canary',
+      '0.5.0-bb22',
+      '12.5%',
+      '987 ms',
+      '50.0% 0 errors, 1 failed load',
+      '1,800 ms',
+      'No data yet',
+      '0.000',
+      '1 page load, 3 samples',
+    ]);
+    const quoting = screen.getByRole('region', { name: 'quoting' });
+    expect(
+      within(quoting)
+        .getByText(/^Canary started/)
+        .querySelector('time'),
+    ).toHaveAttribute('datetime', STARTED);
+    expect(
+      screen.getByText(
+        "A canary is aborted automatically when, after at least 200 page loads, its error rate is more than 2.0 points above the live version's.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('pnpm deploy:remote <name> --canary <percent>')).toBeVisible();
+    expect(screen.getByText('pnpm --filter @agency/gateway run remotes promote <name>')).toBeVisible();
+    expect(screen.getByText('pnpm --filter @agency/gateway run remotes abort <name>')).toBeVisible();
+    // Read only: deploys stay an operator's job at the command line.
+    expect(screen.queryByRole('button', { name: /promote|abort/i })).toBeNull();
+  });
+
+  it('shows what is not measured yet as no data, an external remote as such, and each last abort', async () => {
+    await openReleases({ [RELEASES]: [200, releases] });
+    const table = await screen.findByRole('table', { name: 'marketing: live and canary' });
+    const [, live, canary] = within(table).getAllByRole('row');
+    expect(rowText(live!)).toEqual([
+      'Live',
+      '0.1.0-3f2a',
+      '100.0%',
+      'No data yet',
+      'No data yet',
+      'No data yet',
+      'No data yet',
+      'No data yet',
+      'No data yet',
+    ]);
+    expect(within(live!).getAllByText('—')).toHaveLength(5);
+    expect(rowText(canary!)).toEqual(['Canary', 'No canary running']);
+    const marketing = screen.getByRole('region', { name: 'marketing' });
+    expect(within(marketing).getByText(/^Figures of the last 24 hours/)).toBeVisible();
+    expect(within(marketing).getByRole('note')).toHaveTextContent(
+      'Last abort: canary 0.1.0-9c1d was aborted automatically on ' +
+        `${within(marketing).getByRole('note').querySelector('time')!.textContent}. Reason: error rate 6.0% over 250 ` +
+        'page loads against 1.0% for the live version (900 page loads)',
+    );
+    const quoting = screen.getByRole('region', { name: 'quoting' });
+    expect(within(quoting).getByRole('note')).toHaveTextContent(
+      /^Last abort: canary 0\.5\.0-0000 was aborted by an operator on .+\. Reason: typo$/,
+    );
+    expect(within(quoting).getByRole('note').querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-11-20T03:00:00.000Z',
+    );
+
+    const account = screen.getByRole('region', { name: 'account' });
+    expect(within(account).getByText(/^Served from elsewhere/)).toBeVisible();
+    expect(within(account).queryByRole('table')).toBeNull();
+    expect(within(account).queryByRole('note')).toBeNull();
+  });
+
+  it('reads the figures again on Refresh and every 30 seconds, only while the tab is open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const table: Record<string, [number, unknown]> = { [RELEASES]: [200, releases] };
+    const calls = await openReleases(table);
+    const asked = () => calls.filter((c) => c.key === RELEASES).length;
+    await screen.findByRole('table', { name: 'quoting: live and canary' });
+    expect(asked()).toBe(1);
+
+    const more = structuredClone(releases);
+    more.remotes[1]!.canary!.figures.pageLoads = 340;
+    table[RELEASES] = [200, more];
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('340 page loads, 3 samples')).toBeVisible();
+    expect(asked()).toBe(2);
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await waitFor(() => expect(asked()).toBe(3));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Users' }));
+    await act(() => vi.advanceTimersByTimeAsync(90_000));
+    expect(asked()).toBe(3);
+  });
+
+  it('says when the figures could not be read', async () => {
+    await openReleases({ [RELEASES]: [403, { message: 'Forbidden' }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this: Forbidden');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  });
+});

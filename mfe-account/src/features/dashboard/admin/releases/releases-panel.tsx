@@ -1,0 +1,59 @@
+import { QueryView } from '../../../../components/query-view';
+import { useReleases } from '../../api/get-releases';
+import { ruleSentence } from './release-format';
+import { RemoteRelease } from './remote-release';
+
+const time = new Intl.DateTimeFormat('en-NZ', { timeStyle: 'medium' });
+const codeClass = 'rounded bg-slate-100 px-1 font-mono text-xs';
+
+/**
+ * Master admins: each remote's live version and canary with what visitors' browsers measured, refreshed while
+ * open. Read only: starting, promoting and aborting a canary are deploys, an operator's job at the command line.
+ */
+export function ReleasesPanel() {
+  const releases = useReleases();
+  return (
+    <section aria-labelledby="releases-heading">
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="releases-heading" className="text-xl font-bold">
+          Releases
+        </h2>
+        <div className="flex items-center gap-3 text-sm text-slate-600">
+          {releases.dataUpdatedAt > 0 && <span>Updated {time.format(releases.dataUpdatedAt)}</span>}
+          <button
+            type="button"
+            onClick={() => void releases.refetch()}
+            disabled={releases.isFetching}
+            className="rounded-lg border border-slate-300 px-4 py-1.5 font-semibold text-slate-800 disabled:opacity-60"
+          >
+            Refresh
+          </button>
+        </div>
+      </div>
+      <p className="mb-4 text-sm text-slate-600">
+        Live and canary versions of each micro-frontend, measured in visitors&apos; browsers. Refreshed every 30 seconds
+        while this tab is open.
+      </p>
+      <QueryView query={releases}>
+        {(data) => (
+          <div className="grid gap-4">
+            <p className="text-sm font-medium">{ruleSentence(data.rule)}</p>
+            {data.remotes.map((remote) => (
+              <RemoteRelease key={remote.name} remote={remote} />
+            ))}
+          </div>
+        )}
+      </QueryView>
+      <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+        <h3 className="mb-1 font-semibold">Starting and ending a canary</h3>
+        <p>
+          Canaries are run from the command line by whoever deploys. Start one with{' '}
+          <code className={codeClass}>pnpm deploy:remote &lt;name&gt; --canary &lt;percent&gt;</code>, make it live for
+          everyone with{' '}
+          <code className={codeClass}>pnpm --filter @agency/gateway run remotes promote &lt;name&gt;</code> or end it
+          with <code className={codeClass}>pnpm --filter @agency/gateway run remotes abort &lt;name&gt;</code>.
+        </p>
+      </div>
+    </section>
+  );
+}

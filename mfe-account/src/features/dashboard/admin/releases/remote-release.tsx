@@ -1,0 +1,160 @@
+import type { ReleaseFigures } from '@agency/contracts';
+import { shownDateTime } from '../blog/post-dates';
+import { counted, shownCls, shownMs, shownRate, shownShare, type RemoteStatus } from './release-format';
+
+const COLUMNS = [
+  'Release',
+  'Version',
+  'Share of visitors',
+  'Load time p75',
+  'Error rate',
+  'LCP p75',
+  'INP p75',
+  'CLS p75',
+  'Sample size',
+];
+
+/** A figure not measured yet: a dash to the eye, words to a screen reader. */
+function NoData() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">No data yet</span>
+    </>
+  );
+}
+
+const orNoData = (value: number | null, shown: (v: number) => string) => (value === null ? <NoData /> : shown(value));
+
+function VersionRow({
+  label,
+  version,
+  share,
+  figures,
+}: {
+  label: string;
+  version: string;
+  share: number;
+  figures: ReleaseFigures;
+}) {
+  const f = figures;
+  return (
+    <tr className="border-b align-top">
+      <th scope="row" className="py-2 pr-3 font-semibold">
+        {label}
+      </th>
+      <td className="py-2 pr-3 font-mono break-all">{version}</td>
+      <td className="py-2 pr-3">{shownShare(share)}</td>
+      <td className="py-2 pr-3">{orNoData(f.loadP75Ms, shownMs)}</td>
+      <td className="py-2 pr-3">
+        {orNoData(f.errorRate, shownRate)}
+        {f.errorRate !== null && (
+          <>
+            {' '}
+            <span className="block text-xs text-slate-500">
+              {counted(f.errors, 'error')}, {counted(f.loadFailures, 'failed load')}
+            </span>
+          </>
+        )}
+      </td>
+      <td className="py-2 pr-3">{orNoData(f.lcpP75Ms, shownMs)}</td>
+      <td className="py-2 pr-3">{orNoData(f.inpP75Ms, shownMs)}</td>
+      <td className="py-2 pr-3">{orNoData(f.clsP75, shownCls)}</td>
+      <td className="py-2">
+        {f.pageLoads === 0 && f.samples === 0
+          ? 'No data yet'
+          : `${counted(f.pageLoads, 'page load')}, ${counted(f.samples, 'sample')}`}
+      </td>
+    </tr>
+  );
+}
+
+function MissingRow({ label, text }: { label: string; text: string }) {
+  return (
+    <tr className="border-b">
+      <th scope="row" className="py-2 pr-3 font-semibold">
+        {label}
+      </th>
+      <td colSpan={COLUMNS.length - 1} className="py-2 text-slate-500">
+        {text}
+      </td>
+    </tr>
+  );
+}
+
+function LastAbort({ abort }: { abort: NonNullable<RemoteStatus['lastAbort']> }) {
+  return (
+    <div role="note" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      Last abort: canary <span className="font-mono">{abort.version}</span> was aborted{' '}
+      {abort.automatic ? 'automatically' : 'by an operator'} on{' '}
+      <time dateTime={abort.at}>{shownDateTime(abort.at)}</time>. Reason: {abort.reason}
+    </div>
+  );
+}
+
+/** One remote: its live version and, while one runs, its canary, side by side over the same window. */
+export function RemoteRelease({ remote }: { remote: RemoteStatus }) {
+  const { name, live, canary } = remote;
+  const headingId = `release-${name}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id={headingId} className="mb-2 text-lg font-semibold">
+        {name}
+      </h3>
+      {remote.lastAbort && <LastAbort abort={remote.lastAbort} />}
+      {remote.external ? (
+        <p className="text-sm text-slate-600">
+          Served from elsewhere (an external URL): no canary and no figures by version from this gateway&apos;s store.
+        </p>
+      ) : !live && !canary ? (
+        <p className="text-sm text-slate-600">No version deployed yet.</p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-600">
+            {canary ? (
+              <>
+                Canary started <time dateTime={canary.startedAt}>{shownDateTime(canary.startedAt)}</time>; both
+                versions&apos; figures since then.
+              </>
+            ) : (
+              <>
+                Figures of the last 24 hours (since <time dateTime={remote.since}>{shownDateTime(remote.since)}</time>).
+              </>
+            )}
+          </p>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{name}: live and canary</caption>
+              <thead className="border-b text-slate-600">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3 whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {live ? (
+                  <VersionRow
+                    label="Live"
+                    version={live.version}
+                    share={100 - (canary?.percent ?? 0)}
+                    figures={live.figures}
+                  />
+                ) : (
+                  <MissingRow label="Live" text="No live version" />
+                )}
+                {canary ? (
+                  <VersionRow label="Canary" version={canary.version} share={canary.percent} figures={canary.figures} />
+                ) : (
+                  <MissingRow label="Canary" text="No canary running" />
+                )}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
