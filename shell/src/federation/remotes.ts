@@ -10,6 +10,7 @@ import {
 } from '@agency/contracts';
 import { http, readEmbeddedJson } from '@agency/contracts/client';
 import { recordRum } from '../features/rum/rum-queue';
+import { yieldToMain } from '../yield-to-main';
 
 /** A hanging remote must not keep a section spinning forever. */
 const LOAD_TIMEOUT_MS = 15_000;
@@ -117,7 +118,17 @@ export async function loadRemoteModule<T>(name: RemoteName, module: string): Pro
   try {
     if (!pointer?.remotes[name]) await refreshRemote(name);
     const id = `${remoteScope(name)}/${module}`;
-    const loaded = await withTimeout(loadRemote<T>(id), LOAD_TIMEOUT_MS, id);
+    // Loading (manifest, remote entry, chunks, shared modules) and running the module's code are two tasks: the
+    // runtime finishes loading in a script's load event, and the module's code (a page and its schemas) would
+    // otherwise run inside that same task, making one long task of both on a slow phone (issue 24).
+    const factory = await withTimeout(
+      loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' }),
+      LOAD_TIMEOUT_MS,
+      id,
+    );
+    if (!factory) throw new Error(`Remote module ${id} is not available`);
+    await yieldToMain();
+    const loaded = await factory();
     if (!loaded) throw new Error(`Remote module ${id} is not available`);
     return loaded;
   } catch (error) {
