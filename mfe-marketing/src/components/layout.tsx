@@ -42,7 +42,7 @@ export function Section({
 }) {
   const tones = { white: 'bg-white', tint: 'bg-brand-50', dark: 'bg-slate-900 text-white' };
   return (
-    <section id={id} className={`${tones[tone]} ${className}`}>
+    <section id={id} className={`defer-render ${tones[tone]} ${className}`}>
       <div className="mx-auto max-w-6xl px-4 py-16">
         {title && (
           <h2 className={`text-3xl font-bold tracking-tight ${tone === 'dark' ? 'text-white' : 'text-slate-900'}`}>

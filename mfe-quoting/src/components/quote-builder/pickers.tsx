@@ -19,7 +19,7 @@ type Toggle = (key: 'selectedAddOns' | 'selectedMetaAdsAddOns', name: string) =>
 
 const card = (active: boolean) =>
   `block cursor-pointer rounded-xl border-2 p-4 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-400 ${active ? 'border-brand-600 bg-brand-50' : 'border-slate-200 hover:border-slate-300'}`;
-const section = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+const section = 'defer-render rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 const NONE = ['none', 'None'] as const;
 const perMonth = (price: number) => `${formatNzdWhole(price)}/month`;
 
