@@ -43,3 +43,8 @@ export async function refreshRemote(_name: RemoteName): Promise<void> {}
 export async function loadRemoteModule<T>(name: RemoteName, module: string): Promise<T> {
   return (await exposed[name](`./${module}.tsx`)) as T;
 }
+
+/** One build has one version; the shell's measurements (features/rum) run as they do over federation. */
+export const versionOf = (_name: RemoteName): string | undefined => 'single-bundle';
+export const loadFailures = new WeakSet<object>();
+export function markPageLoad(_name: RemoteName, _rendered: boolean): void {}
