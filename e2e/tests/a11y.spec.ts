@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routes, type RouteDef } from '@agency/contracts';
+import { samplePath } from '../support/sample-paths';
 import { expect, revealLeadForms, test } from '../support/fixtures';
 import { cli, DEMO_PASSWORD, signIn } from '../support/portal';
 
-const publicRoutes = (routes as readonly RouteDef[]).filter((r) => !r.roles).map((r) => r.path);
+const publicRoutes = (routes as readonly RouteDef[]).filter((r) => !r.roles).map(samplePath);
 const viewports = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 375, height: 740 }],

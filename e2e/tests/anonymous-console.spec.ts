@@ -1,5 +1,6 @@
 import { routes } from '@agency/contracts';
 import { expect, test } from '../support/fixtures';
+import { samplePath } from '../support/sample-paths';
 
 /**
  * An anonymous visitor's console stays clean on every public page (issue 22 item 7): no error logged, no request
@@ -35,7 +36,7 @@ test.describe('every public page, as an anonymous visitor', () => {
           seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
         );
       });
-      const response = await page.goto(route.path);
+      const response = await page.goto(samplePath(route));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // Let the page's code start, the lazy sections load and the header settle on its signed-out state.

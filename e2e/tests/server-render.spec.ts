@@ -1,6 +1,7 @@
 import { routes } from '@agency/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, untilHydrated } from '../support/fixtures';
+import { samplePath } from '../support/sample-paths';
 
 // The pages of the remotes with a server build (all public). The custom quote page waits for the quote saved in this
 // browser, so there is nothing for a server to render but the shell around it.
@@ -22,7 +23,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     test.use({ javaScriptEnabled: false });
 
     test('every marketing and quoting page is readable and its links work as plain links', async ({ page }) => {
-      for (const { path } of rendered) {
+      for (const path of rendered.map(samplePath)) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         await expect(page.getByRole('contentinfo'), path).toBeVisible(); // the shell's footer, from the same render

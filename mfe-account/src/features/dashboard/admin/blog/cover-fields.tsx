@@ -23,7 +23,7 @@ export function CoverFields({
       {isContentImageUrl(url.trim()) ? (
         <img src={url.trim()} alt="Cover preview" className="h-28 w-40 rounded object-cover" />
       ) : (
-        <span className="flex h-28 w-40 items-center justify-center rounded bg-slate-100 text-xs text-slate-500">
+        <span className="flex h-28 w-40 items-center justify-center rounded bg-slate-100 text-xs text-slate-600">
           No cover
         </span>
       )}
