@@ -56,7 +56,8 @@ export const ArticleView = forwardRef<HTMLElement, Props>(function ArticleView(
       id={standalone ? undefined : id}
       tabIndex={-1}
       aria-labelledby={`${id}-title`}
-      className="scroll-mt-24 rounded-2xl bg-white focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-200"
+      // On /blog, posts below the first screen are laid out as they near it (decision 0042).
+      className={`${standalone ? '' : 'defer-render '}scroll-mt-24 rounded-2xl bg-white focus:outline-none focus-visible:ring-4 focus-visible:ring-brand-200`}
     >
       {post.imageUrl && (
         <LazyImage

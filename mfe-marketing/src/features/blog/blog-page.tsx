@@ -46,6 +46,9 @@ export function BlogPage() {
     const target = articles.current.get(slug);
     if (!target) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    // Posts wait to be laid out until they near the screen (decision 0042); a smooth scroll past them would lay them
+    // out on the way and move the target. Lay them all out first, so the scroll ends where the post starts.
+    for (const article of articles.current.values()) article.style.contentVisibility = 'visible';
     target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     // Focus follows the jump so keyboard and screen-reader users land in the article, not back at the grid.
     target.focus({ preventScroll: true });
