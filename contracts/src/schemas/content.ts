@@ -150,10 +150,3 @@ export const ContentAuditEntrySchema = z.object({
 export type ContentAuditEntry = z.infer<typeof ContentAuditEntrySchema>;
 
 export const ContentImageSchema = z.object({ url: z.string(), type: z.string(), size: z.number().int() });
-
-/** Text of a case study's free-form lists (strategies, results): arrays as they are, older objects as "key: value". */
-export function textLines(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(String).filter((s) => s.trim() !== '');
-  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`);
-  return typeof value === 'string' && value.trim() ? [value] : [];
-}

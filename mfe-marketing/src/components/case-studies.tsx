@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@agency/contracts/router';
-import { caseStudyPath, textLines, type CaseStudy } from '@agency/contracts';
+import { caseStudyPath, type CaseStudy } from '@agency/contracts';
 import { LazyImage } from './lazy-image';
 import { Section } from './layout';
 import { usePageData } from './use-page-data';
@@ -8,6 +8,17 @@ import { usePageData } from './use-page-data';
 /** An image staff gave a case study: only a path on this site (an upload), never another site's. */
 export const ownImage = (path: string | null | undefined) =>
   path?.startsWith('/') && !path.startsWith('//') ? path : undefined;
+
+/**
+ * Text of a case study's free-form lists (strategies, results): arrays as they are, older objects as "key: value".
+ * Here rather than beside the schemas: importing a function from a module that builds zod schemas would bring zod
+ * into the home page's code.
+ */
+function textLines(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String).filter((s) => s.trim() !== '');
+  if (value && typeof value === 'object') return Object.entries(value).map(([k, v]) => `${k}: ${String(v)}`);
+  return typeof value === 'string' && value.trim() ? [value] : [];
+}
 
 type Heading = 'h2' | 'h4';
 const headingClass = { h2: 'text-2xl font-bold', h4: 'text-lg font-semibold' } as const;
