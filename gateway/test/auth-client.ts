@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import { hashPassword } from '../src/auth/passwords';
+import { users, type Db } from '../src/db';
 import { fromPeer } from './helpers';
 
 let browsers = 0;
@@ -55,4 +57,24 @@ export function browser(app: Hono, origin?: string, address: string = nextAddres
     put: (path: string, body?: unknown) => request('PUT', path, body),
     del: (path: string) => request('DELETE', path),
   };
+}
+
+/** The password of every account tests make: it meets the password rules. */
+export const TEST_PASSWORD = 'Kahikatea#2025';
+
+/** An account with `role` stored through `db`, and a browser signed in as it. */
+export async function signedIn(
+  app: Hono,
+  db: Db,
+  role: 'client' | 'admin' | 'master_admin',
+  username: string,
+): Promise<{ b: ReturnType<typeof browser>; id: number; username: string }> {
+  const [row] = await db
+    .insert(users)
+    .values({ username, email: `${username}@example.nz`, password: await hashPassword(TEST_PASSWORD), role })
+    .returning({ id: users.id });
+  const b = browser(app);
+  const res = await b.post('/api/login', { username, password: TEST_PASSWORD });
+  if (res.status !== 200) throw new Error(`login as ${username} answered ${res.status}`);
+  return { b, id: row!.id, username };
 }

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords';
-import { users } from '../src/db';
-import { browser } from './auth-client';
+import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 
-const PASSWORD = 'Kahikatea#2025';
 let t: Awaited<ReturnType<typeof setupApp>>;
 type Browser = ReturnType<typeof browser>;
 
-async function account(role: 'client' | 'admin' | 'master_admin', username: string) {
-  await t.db
-    .insert(users)
-    .values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role });
-  const b = browser(t.app);
-  expect((await b.post('/api/login', { username, password: PASSWORD })).status).toBe(200);
-  return b;
-}
+const account = async (role: 'client' | 'admin' | 'master_admin', username: string) =>
+  (await signedIn(t.app, t.db, role, username)).b;
 
 let admin: Browser;
 let master: Browser;

@@ -1,25 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords';
-import { contactInquiries, files, users } from '../src/db';
-import { browser } from './auth-client';
+import { contactInquiries, files } from '../src/db';
+import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 
-const PASSWORD = 'Kahikatea#2025';
 let t: Awaited<ReturnType<typeof setupApp>>;
 let n = 0;
 
-async function account(role: 'client' | 'admin' | 'master_admin') {
-  n += 1;
-  const username = `${role}${n}`;
-  const [row] = await t.db
-    .insert(users)
-    .values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role })
-    .returning();
-  const b = browser(t.app);
-  expect((await b.post('/api/login', { username, password: PASSWORD })).status).toBe(200);
-  return { b, id: row!.id, username };
-}
+const account = (role: 'client' | 'admin' | 'master_admin') => signedIn(t.app, t.db, role, `${role}${++n}`);
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, POINTER_ELEMENT_ID, RELEASE_BUCKET_COOKIE, type RemotePointer } from '@agency/contracts';
-import { hashPassword } from '../src/auth/passwords';
-import { releaseSamples, users } from '../src/db';
+import { releaseSamples } from '../src/db';
 import { createRemoteStore } from '../src/frontends/remote-store';
-import { browser } from './auth-client';
+import { browser, signedIn } from './auth-client';
 import { fakeRemoteBuild, fromPeer, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -173,14 +172,8 @@ describe('automatic abort', () => {
 
 describe('GET /api/admin/releases', () => {
   it('shows master admins live and canary side by side with their figures, and no one else', async () => {
-    const make = async (role: 'admin' | 'master_admin', username: string) => {
-      await t.db
-        .insert(users)
-        .values({ username, email: `${username}@example.nz`, password: await hashPassword('Kahikatea#2025'), role });
-      const b = browser(t.app);
-      await b.post('/api/login', { username, password: 'Kahikatea#2025' });
-      return b;
-    };
+    const make = async (role: 'admin' | 'master_admin', username: string) =>
+      (await signedIn(t.app, t.db, role, username)).b;
     const master = await make('master_admin', 'release-master');
     const admin = await make('admin', 'release-admin');
     expect((await admin.get('/api/admin/releases')).status).toBe(403);
