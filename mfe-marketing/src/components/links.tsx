@@ -69,3 +69,16 @@ export function QuoteLink({
     </Link>
   );
 }
+
+/** The line under an article's page that leads back to every other post. */
+export function MoreGuides() {
+  return (
+    <p className="mt-10 text-slate-700">
+      More guides on the{' '}
+      <Link to="/blog" className="font-medium text-brand-700 underline">
+        blog
+      </Link>
+      .
+    </p>
+  );
+}

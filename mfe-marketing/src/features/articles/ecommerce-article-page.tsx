@@ -1,6 +1,6 @@
-import { Link } from '@agency/contracts/router';
 import { StandaloneArticle } from './standalone-article';
 import { Breadcrumb } from '../../components/layout';
+import { MoreGuides } from '../../components/links';
 
 /** The stand-alone e-commerce guide, whose five-question FAQ is an accordion (several may be open). */
 export function EcommerceArticlePage() {
@@ -10,13 +10,7 @@ export function EcommerceArticlePage() {
       <StandaloneArticle path="/ecommerce-optimization-blog">
         {(article) => <div className="mt-6">{article}</div>}
       </StandaloneArticle>
-      <p className="mt-10 text-slate-700">
-        More guides on the{' '}
-        <Link to="/blog" className="font-medium text-brand-700 underline">
-          blog
-        </Link>
-        .
-      </p>
+      <MoreGuides />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from '@agency/contracts/router';
+import { useLocation } from '@agency/contracts/router';
 import { AGENCY_NAME, slugOfPath, type PublicBlogPost } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { ArticleView } from '../../components/article-view';
 import { ContentStatus } from '../../components/content-status';
 import { Breadcrumb } from '../../components/layout';
+import { MoreGuides } from '../../components/links';
 import { usePageData } from '../../components/use-page-data';
 
 /** /blog/<slug>: one published post on its own page (the gateway answers an unknown or draft slug 404). */
@@ -25,13 +26,7 @@ export function BlogPostPage() {
       <div className="mt-6">
         <ArticleView post={post} standalone />
       </div>
-      <p className="mt-10 text-slate-700">
-        More guides on the{' '}
-        <Link to="/blog" className="font-medium text-brand-700 underline">
-          blog
-        </Link>
-        .
-      </p>
+      <MoreGuides />
     </div>
   );
 }
