@@ -130,6 +130,8 @@ export const PublicBlogPostPageSchema = z.object({
 export type PublicBlogPostPage = z.infer<typeof PublicBlogPostPageSchema>;
 
 export const MarkdownPreviewSchema = z.object({ body: z.string().max(BLOG_BODY_MAX) });
+/** The preview's answer: the body rendered and sanitised as the site will show it. */
+export const MarkdownPreviewResultSchema = z.object({ html: z.string() });
 
 export const CONTENT_ENTITIES = ['blog_post', 'case_study', 'service_package', 'content_image'] as const;
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { MarkdownPreviewResultSchema } from '@agency/contracts';
 import { http } from '@agency/contracts/client';
 import { useDebounced } from '../../../lib/use-debounced';
 import { BLOG_POSTS_PATH } from './get-blog-posts';
-
-export const MarkdownPreviewResultSchema = z.object({ html: z.string() });
 
 /** A Markdown body as the site will show it: rendered and sanitised by the gateway, the one renderer. */
 export const previewBlogPost = (body: string) =>
