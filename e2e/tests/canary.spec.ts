@@ -5,7 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { inCanary, RELEASE_BUCKET_COOKIE } from '@agency/contracts';
 import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { repoRoot } from '../support/paths';
-import { expect, test } from '../support/fixtures';
+import { expect, test, untilHydrated } from '../support/fixtures';
 
 const HEADINGS = ['Instant Price Calculator', 'What Will Your New Website Cost?'];
 
@@ -76,6 +76,9 @@ test.describe('releasing a remote to a share of visitors first', () => {
         await b.page.goto(path);
         await expect(h1(a.page)).toHaveText(/\(canary\)$/);
         await expect(h1(b.page)).not.toHaveText(/canary/);
+        // The heading comes with the server's HTML; the remote's page has rendered (and counted) once hydrated.
+        await untilHydrated(a.page);
+        await untilHydrated(b.page);
       }
       // Server rendering used the visitor's version too: the HTML carries the canary's heading before any script.
       // (A version's first server render may finish after its first page went out rendered in the browser.)

@@ -105,9 +105,8 @@ export function frontends({
   /** The live release state and this visitor's pointer in it (a bucket is given out while a canary runs). */
   async function visitorPointer(c: Context): Promise<{ current: LivePointer; variant: PointerVariant }> {
     const current = await live();
-    const running = Object.keys(current.canaries).length > 0;
-    const bucket = releaseBucket(c, running, secureCookies);
-    return { current, variant: running && bucket !== undefined ? current.forBucket(bucket) : current };
+    const bucket = releaseBucket(c, current.canaryRunning, secureCookies);
+    return { current, variant: current.canaryRunning && bucket !== undefined ? current.forBucket(bucket) : current };
   }
   let liveContent: string | undefined;
   // Renders for the live pointer; a deploy or rollback calls off those still running or waiting for a thread.
@@ -226,7 +225,7 @@ export function frontends({
           ? buildContentPage(route, variant.pointer, path, variant.key)
           : buildPage(route, variant.pointer),
     );
-    return { page, caching: Object.keys(current.canaries).length > 0 ? 'private' : 'public' };
+    return { page, caching: current.canaryRunning ? 'private' : 'public' };
   }
 
   function respond(c: Context, { page, caching }: { page: Page; caching: Caching }) {

@@ -12,6 +12,8 @@ export interface LivePointer extends PointerVariant {
   /** Names the whole release state (live versions and canaries with their shares): changes with every change. */
   state: string;
   canaries: Releases['canaries'];
+  /** A canary runs for some remote: pages then depend on the visitor's bucket. */
+  canaryRunning: boolean;
   /** The keys of every variant a visitor may get now (2^canaries of them): the pages worth keeping. */
   variantKeys: ReadonlySet<string>;
   /** Whether browsers may be running this version of this remote now (remote-store `known`). */
@@ -37,6 +39,7 @@ function describe({ pointer, canaries, known }: Releases): LivePointer {
     ...live,
     state: JSON.stringify({ pointer, canaries }),
     canaries,
+    canaryRunning: names.length > 0,
     variantKeys: new Set([...variants.values()].map((v) => v.key)),
     isKnown: (remote, version) =>
       Object.hasOwn(known, remote) && (known[remote as RemoteName]?.includes(version) ?? false),

@@ -150,7 +150,7 @@ export function createRemoteStore(dir: string) {
     }
   }
 
-  const canaryRunning = (name: RemoteName, canary: Canary, next: string) =>
+  const canaryInTheWay = (name: RemoteName, canary: Canary, next: string) =>
     new Error(
       `${name} has a canary running (${canary.version} for ${canary.percent}% of visitors): promote or abort it ` +
         `first (remotes promote ${name} | remotes abort ${name}), then ${next}`,
@@ -182,7 +182,7 @@ export function createRemoteStore(dir: string) {
       }
       return update((state) => {
         const before = state[name];
-        if (before?.canary) throw canaryRunning(name, before.canary, 'deploy');
+        if (before?.canary) throw canaryInTheWay(name, before.canary, 'deploy');
         if (before?.current === version) return { version, changed: false };
         if (canary !== undefined) {
           if (!before) throw new Error(`${name} has no live version yet: deploy it first, then release canaries`);
