@@ -95,4 +95,17 @@ describe('case studies', () => {
     expect((await client.del(`/api/admin/case-studies/${created.json.id}`)).status).toBe(403);
     expect((await t.db.select().from(caseStudies)).length).toBe(2);
   });
+
+  it('makes a slug from the title (numbered when taken), and refuses a slug another study has with 409', async () => {
+    const first = (await admin.post('/api/admin/case-studies', { title: 'Hamilton Café Growth' })).json;
+    const second = (await admin.post('/api/admin/case-studies', { title: 'Hamilton Cafe growth' })).json;
+    expect([first.slug, second.slug]).toEqual(['hamilton-cafe-growth', 'hamilton-cafe-growth-2']);
+    const taken = await admin.put(`/api/admin/case-studies/${second.id}`, { title: 'Other', slug: first.slug });
+    expect(taken.status).toBe(409);
+    expect(taken.json.errors).toEqual({ slug: 'Another case study already has this slug; choose another' });
+    const bad = await admin.post('/api/admin/case-studies', { title: 'Bad', slug: 'Not a slug!' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.errors).toHaveProperty('slug');
+    expect((await browser(t.app).get(`/api/case-studies/${first.slug}`)).json).toMatchObject({ id: first.id });
+  });
 });

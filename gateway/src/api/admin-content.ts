@@ -13,7 +13,8 @@ import type { z } from 'zod';
 import type { AuthEnv } from '../auth/session';
 import { caseStudies, servicePackages, type Db } from '../db';
 import { validate } from '../http/validate';
-import { idParam, offsetOf, requireStaff, staffOnly } from '../auth/access';
+import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
+import { savingSlug } from '../http/slug-taken';
 import { writeContent } from '../content/write';
 import type { ApiDeps } from './deps';
 
@@ -46,19 +47,8 @@ function staffCrud<T extends ContentTable>(
 ) {
   const byId = (id: number) => eq(table.id, id);
   const notFound = () => new HTTPException(404, { message: `No such ${noun.toLowerCase()}` });
-  const actorOf = (c: Context<AuthEnv>) => {
-    const { user } = requireStaff(c);
-    return { id: user.id, email: user.email };
-  };
-  const saving = async (c: Context, write: () => Promise<Response>) => {
-    try {
-      return await write();
-    } catch (error) {
-      if (/UNIQUE constraint failed: case_studies\.slug/.test(String((error as { cause?: unknown }).cause ?? error)))
-        return c.json({ message: SLUG_TAKEN, errors: { slug: SLUG_TAKEN } }, 409);
-      throw error;
-    }
-  };
+  // Only case studies have a slug; a package never hits this index.
+  const saving = (c: Context, write: () => Promise<Response>) => savingSlug(c, 'case_studies.slug', SLUG_TAKEN, write);
   return new Hono<AuthEnv>()
     .get('/', staffOnly, validate('query', PageQuerySchema), async (c) => {
       const { page, pageSize } = c.req.valid('query');
@@ -74,7 +64,7 @@ function staffCrud<T extends ContentTable>(
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
     })
     .post('/', staffOnly, validate('json', schema), async (c) => {
-      const actor = actorOf(c);
+      const actor = requireStaffActor(c);
       const values = await prepare(c.req.valid('json'));
       return saving(c, async () => {
         const [row] = await writeContent(db, actor, db.insert(table).values(values).returning());
@@ -82,7 +72,7 @@ function staffCrud<T extends ContentTable>(
       });
     })
     .put('/:id', staffOnly, validate('json', schema), async (c) => {
-      const actor = actorOf(c);
+      const actor = requireStaffActor(c);
       const id = idParam(c.req.param('id'));
       const values = await prepare(c.req.valid('json'), id);
       return saving(c, async () => {
@@ -101,7 +91,7 @@ function staffCrud<T extends ContentTable>(
       });
     })
     .delete('/:id', async (c) => {
-      const actor = actorOf(c);
+      const actor = requireStaffActor(c);
       const [gone] = await writeContent(
         db,
         actor,

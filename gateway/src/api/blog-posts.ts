@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
   BlogPostInputSchema,
@@ -10,10 +10,11 @@ import {
   type PublicBlogPost,
 } from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
-import { idParam, offsetOf, requireStaff, staffOnly } from '../auth/access';
+import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
 import { howToSteps, readMinutes, type Markdown } from '../content/markdown';
 import { writeContent } from '../content/write';
 import { blogPosts } from '../db';
+import { savingSlug } from '../http/slug-taken';
 import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
 
@@ -51,29 +52,12 @@ function values(input: BlogPostInput, existing?: Row) {
   return { ...rest, imageUrl: rest.imageUrl ?? null, publishedAt: date };
 }
 
-const isSlugConflict = (error: unknown) =>
-  /UNIQUE constraint failed: blog_posts\.slug/.test(String((error as { cause?: unknown })?.cause ?? error)) ||
-  /UNIQUE constraint failed: blog_posts\.slug/.test(String(error));
-
-async function saving<T>(c: Context, write: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isSlugConflict(error)) return c.json({ message: SLUG_TAKEN, errors: { slug: SLUG_TAKEN } }, 409);
-    throw error;
-  }
-}
-
 /** Staff write posts (issue 25); every write is recorded with its author (content/write.ts). */
 export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
   const find = async (id: number) => {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
     if (!row) throw new HTTPException(404, { message: 'No such blog post' });
     return row;
-  };
-  const actorOf = (c: Context<AuthEnv>) => {
-    const { user } = requireStaff(c);
-    return { id: user.id, email: user.email };
   };
 
   return (
@@ -122,8 +106,8 @@ export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
         c.json({ html: markdown.render(c.req.valid('json').body) }),
       )
       .post('/admin/blog-posts', staffOnly, validate('json', BlogPostInputSchema), async (c) => {
-        const actor = actorOf(c);
-        return saving(c, async () => {
+        const actor = requireStaffActor(c);
+        return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
           const [row] = await writeContent(
             db,
             actor,
@@ -137,9 +121,9 @@ export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
       })
       .get('/admin/blog-posts/:id', staffOnly, async (c) => c.json(await find(idParam(c.req.param('id')))))
       .put('/admin/blog-posts/:id', staffOnly, validate('json', BlogPostInputSchema), async (c) => {
-        const actor = actorOf(c);
+        const actor = requireStaffActor(c);
         const existing = await find(idParam(c.req.param('id')));
-        return saving(c, async () => {
+        return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
           const [row] = await writeContent(
             db,
             actor,
@@ -154,7 +138,7 @@ export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
         });
       })
       .delete('/admin/blog-posts/:id', staffOnly, async (c) => {
-        const actor = actorOf(c);
+        const actor = requireStaffActor(c);
         const id = idParam(c.req.param('id'));
         const [gone] = await writeContent(
           db,

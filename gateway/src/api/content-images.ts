@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_PATH, CONTENT_IMAGE_TYPES, PageQuerySchema } from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
-import { masterAdminOnly, offsetOf, requireStaff, staffOnly } from '../auth/access';
+import { masterAdminOnly, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
 import { writeContent } from '../content/write';
 import { contentAudit, contentImages } from '../db';
 import { validate } from '../http/validate';
@@ -37,7 +37,7 @@ export function contentImagesApi({ db, env }: ApiDeps) {
       onError: (c) => c.json({ message: `image must be at most ${MIB} MiB` }, 413),
     }),
     async (c) => {
-      const { user } = requireStaff(c);
+      const actor = requireStaffActor(c);
       const bytes = new Uint8Array(await c.req.arrayBuffer());
       const found = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
       const type = CONTENT_IMAGE_TYPES.find((t) => t === found?.mime);
@@ -52,8 +52,8 @@ export function contentImagesApi({ db, env }: ApiDeps) {
       try {
         await writeContent(
           db,
-          { id: user.id, email: user.email },
-          db.insert(contentImages).values({ file, type, size: bytes.length, uploadedBy: user.id }),
+          actor,
+          db.insert(contentImages).values({ file, type, size: bytes.length, uploadedBy: actor.id }),
         );
       } catch (error) {
         await rm(target, { force: true });

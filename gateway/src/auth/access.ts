@@ -33,6 +33,12 @@ export function requireStaff(c: Context<AuthEnv>) {
   return signedIn;
 }
 
+/** The signed-in staff member a content write is recorded for (content/write.ts); 401/403 for anyone else. */
+export function requireStaffActor(c: Context<AuthEnv>): { id: number; email: string } {
+  const { user } = requireStaff(c);
+  return { id: user.id, email: user.email };
+}
+
 export function requireMasterAdmin(c: Context<AuthEnv>) {
   const signedIn = requireUser(c);
   if (signedIn.user.role !== 'master_admin')
