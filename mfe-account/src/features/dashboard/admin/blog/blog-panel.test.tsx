@@ -225,7 +225,12 @@ describe('blog panel', () => {
   it('lists every post with its status, edits one keeping its slug, and deletes after a confirming click', async () => {
     const draft = post({ id: 2, title: 'Draft ideas', slug: 'draft-ideas', status: 'draft', publishedAt: null });
     const live = post({ id: 3 });
-    const later = post({ id: 4, title: 'Coming soon', slug: 'coming-soon', publishedAt: '2099-05-01T00:00:00.000Z' });
+    const later = post({
+      id: 4,
+      title: 'Spring planting guide',
+      slug: 'spring-planting-guide',
+      publishedAt: '2099-05-01T00:00:00.000Z',
+    });
     const calls = routeFetch({
       [LIST]: [200, page([draft, live, later])],
       [PREVIEW]: [200, { html: '<h2>Start here</h2>' }],
@@ -235,7 +240,7 @@ describe('blog panel', () => {
     const { host } = renderWithHost(<BlogPanel />);
     expect(within(await rowOf('Draft ideas')).getByText('Draft')).toBeVisible();
     expect(within(await rowOf('Local SEO basics')).getByText('Published')).toBeVisible();
-    expect(within(await rowOf('Coming soon')).getByText('Scheduled')).toBeVisible();
+    expect(within(await rowOf('Spring planting guide')).getByText('Scheduled')).toBeVisible();
     expect(screen.getAllByRole('link', { name: /^View on site/ })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'View on site Local SEO basics' })).toHaveAttribute(
       'href',
