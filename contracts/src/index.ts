@@ -5,6 +5,7 @@ export * from './config';
 export * from './public-config';
 export * from './remotes';
 export * from './routes';
+export * from './paths';
 export * from './analytics';
 export * from './content';
 export * from './server-render';

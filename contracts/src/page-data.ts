@@ -1,4 +1,5 @@
-import { findRoute, slugOfPath } from './routes';
+import { slugOfPath } from './paths';
+import { findRoute } from './routes';
 
 /**
  * The staff-edited content a page shows (issue 25, decision 0034), by key. Each key is answered by one public API

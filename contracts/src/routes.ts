@@ -1,5 +1,5 @@
 import type { Role } from './constants';
-import { BUSINESS } from './content/business';
+import { AGENCY_NAME, BUSINESS } from './content/business';
 import { SERVICES } from './content/services';
 import type { RemoteName } from './remotes';
 
@@ -25,8 +25,7 @@ export interface RouteDef {
   content?: 'blog-post' | 'case-study';
 }
 
-const AGENCY = BUSINESS.name;
-const t = (title: string) => `${title} | ${AGENCY}`;
+const t = (title: string) => `${title} | ${AGENCY_NAME}`;
 
 /**
  * Every route of site-and-accounts.md section 2. The gateway answers 200 with the shell's HTML for these
@@ -284,15 +283,7 @@ export function findRoute(pathname: string): RouteDef | undefined {
   return undefined;
 }
 
-/** The slug of a content route's URL (`/blog/my-post` -> `my-post`). */
-export const slugOfPath = (pathname: string): string => pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-
 /** Typed path builder so links never carry a typo. */
 export function href(path: Exclude<RoutePath, `${string}:slug`>, hash?: string): string {
   return hash ? `${path}#${hash}` : path;
 }
-
-export const blogPostPath = (slug: string) => `/blog/${slug}`;
-export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
-
-export const AGENCY_NAME = AGENCY;

@@ -33,4 +33,7 @@ export const BUSINESS = {
   discoveryCallMinutes: 30,
 } as const;
 
+/** The agency's name as pages show it (a constant of its own, so a page can use it without the route table). */
+export const AGENCY_NAME = BUSINESS.name;
+
 export const formatAddress = (a = BUSINESS.address) => `${a.street}, ${a.locality}, ${a.region} ${a.postcode}`;

@@ -3,7 +3,7 @@ import { LEAD_ENGINE_OFFER } from '../pricing/tables';
 import type { CaseStudy } from '../schemas/entities';
 import type { PublicBlogPost, PublicBlogPostPage } from '../schemas/content';
 import { STANDALONE_ARTICLES } from '../page-data';
-import { slugOfPath } from '../routes';
+import { slugOfPath } from '../paths';
 import { BLOG_AUTHOR } from './blog';
 import { BUSINESS } from './business';
 import { FAQ_CATEGORIES, type QuestionAnswer } from './faq';
