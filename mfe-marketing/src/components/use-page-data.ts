@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { pageDataUrl, type PageDataKey } from '@agency/contracts';
-import { http, isHttpError, useHost } from '@agency/contracts/client';
+import type { PageDataKey } from '@agency/contracts';
+import { useHost } from '@agency/contracts/client';
 
 export type PageData<T> =
   | { status: 'ready'; data: T }
@@ -35,15 +35,12 @@ export function usePageData<T>(key: PageDataKey): PageData<T> {
       return;
     }
     let live = true;
-    http.get<T>(pageDataUrl(key)).then(
-      (data) => live && setState({ key, value: { status: 'ready', data } }),
-      (error: unknown) =>
-        live &&
-        setState({
-          key,
-          value: isHttpError(error) && error.status === 404 ? { status: 'missing' } : { status: 'error', retry },
-        }),
-    );
+    import('./fetch-page-data')
+      .then(({ fetchPageData }) => fetchPageData<T>(key))
+      .then(
+        (data) => live && setState({ key, value: fromHost<T>(data) ?? { status: 'missing' } }),
+        () => live && setState({ key, value: { status: 'error', retry } }),
+      );
     return () => {
       live = false;
     };
