@@ -146,7 +146,7 @@ try {
     );
     const ratio = fedGzip / oneGzip;
     const target = page === '/' ? `   target <= 1.25: ${ratio <= 1.25 ? 'met' : 'NOT met'}` : '';
-    console.log(`  federated / single = ${ratio.toFixed(2)}${target}`);
+    console.log(`  federated / single = ${ratio.toFixed(3)}${target}`);
   }
 } finally {
   await browser.close();
