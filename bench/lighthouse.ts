@@ -8,6 +8,8 @@
  * every public page of the route table. With `--reports`,
  * every run's full Lighthouse JSON is written there, for the per-script detail (bootup-time, main-thread work).
  * `--server-render off` measures the same pages rendered in the browser only (SERVER_RENDER, decision 0013).
+ * `--references` adds, per page, the same HTML with every script removed, and once an empty document: what the
+ * browser's own work (first style, layout and paint) costs on this host, which no change to our scripts can cut.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { routes } from '@agency/contracts';
 import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
+import { startReferencePages } from './support/reference-pages';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -26,6 +29,8 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     reports: { type: 'string' },
     'server-render': { type: 'string', default: 'on' },
+    // Also audit, in the same run, an empty document and each page without its scripts: the floor no script cuts.
+    references: { type: 'boolean', default: false },
   },
 });
 
@@ -76,6 +81,7 @@ const gateway = await startGateway({
 });
 await mkdir(path.join(gateway.dataDir, 'media'), { recursive: true });
 await writeFile(path.join(gateway.dataDir, AUDIO_PATH.slice(1)), silentWav());
+const references = values.references ? await startReferencePages(gateway.url) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: values.chromium,
   chromeFlags: [
@@ -112,10 +118,21 @@ try {
   // compare only beside it (the blocking time especially).
   const benchmarkIndexes: number[] = [];
   if (values.reports) await mkdir(values.reports, { recursive: true });
-  for (const page of paths) {
+  const audited = references
+    ? [...paths.flatMap((p) => [p, `${p} (no scripts)`]), '(empty document)']
+    : paths;
+  const urlOf = (page: string) =>
+    !references
+      ? `${gateway.url}${page}`
+      : page === '(empty document)'
+        ? `${references.url}/__blank`
+        : page.endsWith(' (no scripts)')
+          ? `${references.url}/__no-scripts${page.slice(0, -' (no scripts)'.length)}`
+          : `${gateway.url}${page}`;
+  for (const page of audited) {
     const runs: (typeof rows)[number][] = [];
     for (let i = 0; i < Number(values.runs); i++) {
-      const lhr = await audit(`${gateway.url}${page}`);
+      const lhr = await audit(urlOf(page));
       if (values.reports) {
         const name = `${page.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${i + 1}.json`;
         await writeFile(path.join(values.reports, name), JSON.stringify(lhr, null, 1));
@@ -140,6 +157,7 @@ try {
         bp: (lhr.categories['best-practices']?.score ?? 0) * 100,
         seo: (lhr.categories.seo?.score ?? 0) * 100,
       });
+      if (page !== urlOf(page).slice(gateway.url.length)) continue; // a reference: figures only
       for (const id of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
@@ -191,8 +209,9 @@ try {
       r.seo === 100
         ? 'met'
         : 'NOT met';
+    const reference = r.path.startsWith('(') || r.path.endsWith(')');
     console.log(
-      `${r.path.padEnd(40)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}${r.longest.toFixed(0).padStart(9)}${r.host.toFixed(0).padStart(6)}${r.a11y.toFixed(0).padStart(6)}${r.bp.toFixed(0).padStart(5)}${r.seo.toFixed(0).padStart(5)}   ${met}`,
+      `${r.path.padEnd(40)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}${r.longest.toFixed(0).padStart(9)}${r.host.toFixed(0).padStart(6)}${r.a11y.toFixed(0).padStart(6)}${r.bp.toFixed(0).padStart(5)}${r.seo.toFixed(0).padStart(5)}   ${reference ? '(reference)' : met}`,
     );
   }
   if (failedAudits.size) {
@@ -205,5 +224,6 @@ try {
   }
 } finally {
   chrome.kill();
+  await references?.stop();
   await gateway.stop();
 }
