@@ -118,9 +118,7 @@ try {
   // compare only beside it (the blocking time especially).
   const benchmarkIndexes: number[] = [];
   if (values.reports) await mkdir(values.reports, { recursive: true });
-  const audited = references
-    ? [...paths.flatMap((p) => [p, `${p} (no scripts)`]), '(empty document)']
-    : paths;
+  const audited = references ? [...paths.flatMap((p) => [p, `${p} (no scripts)`]), '(empty document)'] : paths;
   const urlOf = (page: string) =>
     !references
       ? `${gateway.url}${page}`

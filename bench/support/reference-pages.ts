@@ -7,9 +7,7 @@ const BLANK =
 
 /** A page's HTML without its scripts (and their preload hints): the markup and styles alone. */
 export const withoutScripts = (html: string) =>
-  html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*\bas="(?:script|fetch)"[^>]*>/gi, '');
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]*\bas="(?:script|fetch)"[^>]*>/gi, '');
 
 /**
  * Reference pages for `bench lighthouse --references`, served beside the gateway on a port of their own:
