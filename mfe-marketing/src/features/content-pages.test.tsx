@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaseStudy, ServicePackage } from '@agency/contracts';
 import { postFixture, renderWithHost } from '../test-utils';
@@ -66,6 +66,24 @@ describe('a post on its own page', () => {
     renderWithHost(<BlogPostPage />, { path: '/blog/fresh' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post fresh' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/blog-posts/fresh', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('says the post is not found when the API answers 404 after a navigation', async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Not found' }), { status: 404 }));
+    renderWithHost(<BlogPostPage />, { path: '/blog/removed' });
+    expect(await screen.findByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the call fails, and shows the post once it answers', async () => {
+    const post = postFixture('flaky', '2025-06-15T00:00:00.000Z');
+    const answers = [new Response('Bad gateway', { status: 502 }), new Response(JSON.stringify(post), { status: 200 })];
+    const fetch = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetch);
+    renderWithHost(<BlogPostPage />, { path: '/blog/flaky' });
+    const alert = await screen.findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post flaky' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 
