@@ -118,15 +118,18 @@ try {
   // compare only beside it (the blocking time especially).
   const benchmarkIndexes: number[] = [];
   if (values.reports) await mkdir(values.reports, { recursive: true });
-  const audited = references ? [...paths.flatMap((p) => [p, `${p} (no scripts)`]), '(empty document)'] : paths;
-  const urlOf = (page: string) =>
-    !references
-      ? `${gateway.url}${page}`
-      : page === '(empty document)'
-        ? `${references.url}/__blank`
-        : page.endsWith(' (no scripts)')
-          ? `${references.url}/__no-scripts${page.slice(0, -' (no scripts)'.length)}`
-          : `${gateway.url}${page}`;
+  const NO_SCRIPTS = ' (no scripts)';
+  const EMPTY: Record<string, string> = {
+    '(empty document)': '/__blank',
+    '(empty document, one script)': '/__blank-script',
+  };
+  const audited = references ? [...paths.flatMap((p) => [p, `${p}${NO_SCRIPTS}`]), ...Object.keys(EMPTY)] : paths;
+  const urlOf = (page: string) => {
+    if (references && EMPTY[page]) return references.url + EMPTY[page];
+    if (references && page.endsWith(NO_SCRIPTS))
+      return `${references.url}/__no-scripts${page.slice(0, -NO_SCRIPTS.length)}`;
+    return `${gateway.url}${page}`;
+  };
   for (const page of audited) {
     const runs: (typeof rows)[number][] = [];
     for (let i = 0; i < Number(values.runs); i++) {

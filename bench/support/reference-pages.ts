@@ -11,7 +11,8 @@ export const withoutScripts = (html: string) =>
 
 /**
  * Reference pages for `bench lighthouse --references`, served beside the gateway on a port of their own:
- * `/__blank` (an empty document) and `/__no-scripts/<path>` (that page's HTML as the gateway serves it, scripts
+ * `/__blank` (an empty document), `/__blank-script` (the same running one line of script: the price of starting
+ * JavaScript at all) and `/__no-scripts/<path>` (that page's HTML as the gateway serves it, scripts
  * removed). Everything else is passed through to the gateway, so styles and images load as on the real page.
  */
 export async function startReferencePages(gatewayUrl: string) {
@@ -22,6 +23,8 @@ export async function startReferencePages(gatewayUrl: string) {
       res.end(body);
     };
     if (url === '/__blank') return html(BLANK);
+    if (url === '/__blank-script')
+      return html(BLANK.replace('</body>', '<script>document.body.dataset.ran = "1";</script></body>'));
     const page = /^\/__no-scripts(\/.*)$/.exec(url)?.[1];
     fetch(gatewayUrl + (page ?? url), { headers: { accept: req.headers.accept ?? '*/*' } })
       .then(async (answer) => {
