@@ -1,25 +1,38 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { formatNzd, formatNzdWhole } from './format';
 
-afterEach(() => vi.restoreAllMocks());
+const intl = (digits: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', ...digits });
+const cents = intl({ minimumFractionDigits: 2 });
+const whole = intl({ maximumFractionDigits: 0 });
 
 describe('price formatting', () => {
-  it('builds no formatter until a price is formatted, then reuses it', async () => {
-    // A page's first currency formatter loads the locale's data: that must not happen while a remote starts.
-    vi.resetModules();
-    const Real = Intl.NumberFormat;
-    // A plain function, so the code's `new` still works; it hands back a real formatter.
-    const built = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
-      ...args: ConstructorParameters<typeof Real>
-    ) {
-      return new Real(...args);
-    } as typeof Real);
-    const { formatNzd, formatNzdWhole } = await import('./format');
-    expect(built).not.toHaveBeenCalled();
-    expect(formatNzd(1947)).toBe('$1,947.00');
-    expect(formatNzd(4758.7)).toBe('$4,758.70');
-    expect(built).toHaveBeenCalledTimes(1);
-    expect(formatNzdWhole(1947)).toBe('$1,947');
-    expect(formatNzdWhole(2500.4)).toBe('$2,500');
-    expect(built).toHaveBeenCalledTimes(2);
+  it.each([
+    [1947, '$1,947.00', '$1,947'],
+    [4758.7, '$4,758.70', '$4,759'],
+    [2500.4, '$2,500.40', '$2,500'],
+    [0, '$0.00', '$0'],
+    [999.995, '$1,000.00', '$1,000'],
+    [1234567.891, '$1,234,567.89', '$1,234,568'],
+    [-120, '-$120.00', '-$120'],
+    [-0.004, '$0.00', '$0'],
+    [1e-7, '$0.00', '$0'],
+    [1e21, '$1,000,000,000,000,000,000,000.00', '$1,000,000,000,000,000,000,000'],
+    [Number.NaN, '$NaN', '$NaN'],
+    [Number.POSITIVE_INFINITY, '$∞', '$∞'],
+    [Number.NEGATIVE_INFINITY, '-$∞', '-$∞'],
+  ])('%d is %s, or %s in whole dollars', (amount, withCents, wholeDollars) => {
+    expect(formatNzd(amount)).toBe(withCents);
+    expect(formatNzdWhole(amount)).toBe(wholeDollars);
+  });
+
+  it("writes what Intl's en-NZ currency format writes, over many amounts", () => {
+    // Halves, thirds, GST-style products and large figures: the cases where rounding or grouping could differ.
+    const amounts = Array.from({ length: 4000 }, (_, i) => [i * 0.005, i * 1.15, i * 333.3333, i ** 3 / 7]).flat();
+    for (const amount of amounts) {
+      expect(formatNzd(amount)).toBe(cents.format(amount));
+      expect(formatNzdWhole(amount)).toBe(whole.format(amount));
+      expect(formatNzd(-amount - 1)).toBe(cents.format(-amount - 1));
+    }
   });
 });

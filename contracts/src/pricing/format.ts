@@ -9,20 +9,43 @@ import {
 } from './tables';
 
 /**
- * An NZD formatter built on first use, not when the module loads: a page's first currency formatter loads the
- * locale's data (~40 ms of main thread on Lighthouse's mobile CPU), which at module load sat inside the quoting
- * remote's start-up task, the longest on the calculator. On first use it falls into a render slice of its own.
+ * NZD as en-NZ writes it ('-$1,947.50'), without `Intl.NumberFormat`: a page's first currency formatter loads the
+ * locale's data, ~25 ms of main thread on Lighthouse's mobile CPU in the middle of the calculator's first render
+ * (issue 24). The tests hold it to Intl's output over thousands of amounts.
  */
-function nzdFormatter(digits: Intl.NumberFormatOptions) {
-  let format: Intl.NumberFormat | undefined;
-  return (amount: number) =>
-    (format ??= new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD', ...digits })).format(amount);
+function nzd(amount: number, fractionDigits: 0 | 2): string {
+  // NaN, infinities and amounts from 1e21 (which print in exponent form): no price, so Intl may take its time.
+  if (!Number.isFinite(amount) || Math.abs(amount) >= 1e21)
+    return new Intl.NumberFormat('en-NZ', {
+      style: 'currency',
+      currency: 'NZD',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(amount);
+  const fixed = roundHalfUp(Math.abs(amount), fractionDigits);
+  const [whole = '0', fraction] = fixed.split('.');
+  const sign = amount < 0 && /[1-9]/.test(fixed) ? '-' : '';
+  return `${sign}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
+/**
+ * Rounds half up on the number's shortest decimal form, as Intl does (1.005 -> '1.01', 1.4849999999999999 ->
+ * '1.48'), not on its binary value as `toFixed` does (1.005 is 1.00499... -> '1.00'). Below 1e-6 (exponent form)
+ * the answer is zero, which `toFixed` gives.
+ */
+function roundHalfUp(abs: number, digits: number): string {
+  const shortest = String(abs);
+  if (shortest.includes('e')) return abs.toFixed(digits);
+  const [int = '0', frac = ''] = shortest.split('.');
+  const scaled = BigInt(int + frac.slice(0, digits).padEnd(digits, '0')) + ((frac[digits] ?? '0') >= '5' ? 1n : 0n);
+  const text = scaled.toString().padStart(digits + 1, '0');
+  return digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
 }
 
 /** '$1,947.00' */
-export const formatNzd = nzdFormatter({ minimumFractionDigits: 2 });
+export const formatNzd = (amount: number) => nzd(amount, 2);
 /** '$1,947' for headline prices that are whole dollars. */
-export const formatNzdWhole = nzdFormatter({ maximumFractionDigits: 0 });
+export const formatNzdWhole = (amount: number) => nzd(amount, 0);
 
 const min = (values: Iterable<number>) => Math.min(...values);
 const max = (values: Iterable<number>) => Math.max(...values);
