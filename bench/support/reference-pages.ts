@@ -16,10 +16,21 @@ export const withoutScripts = (html: string) =>
  * removed). Everything else is passed through to the gateway, so styles and images load as on the real page.
  */
 export async function startReferencePages(gatewayUrl: string) {
+  // The site's own document headers, so a reference pays what the site's isolation costs a new document (COOP puts
+  // it in a browsing-context group, and a process, of its own); the CSP only lets the empty document's one script run.
+  const isolation: Record<string, string> = {};
+  (await fetch(gatewayUrl + '/')).headers.forEach((value, key) => {
+    if (/^(cross-origin-|origin-agent-cluster|permissions-policy|referrer-policy|x-)/.test(key)) isolation[key] = value;
+  });
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const html = (body: string) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        ...isolation,
+        'content-security-policy': "script-src 'unsafe-inline'",
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       res.end(body);
     };
     if (url === '/__blank') return html(BLANK);
