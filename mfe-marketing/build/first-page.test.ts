@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { rspack, type RspackOptions, type Stats } from '@rspack/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = (config: RspackOptions) =>
+  new Promise<Stats>((resolve, reject) => {
+    rspack(config).run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats)));
+  });
+
+/**
+ * What the browser loads from this remote for the home page, the most visited one (decision 0043): the files the
+ * manifest lists for the page beside the remote entry, and the modules in them.
+ */
+describe("the home page's first load from the marketing remote (decision 0043)", () => {
+  let out: string;
+  let firstLoad: string[];
+  let later: string[];
+
+  beforeAll(async () => {
+    out = await mkdtemp(path.join(os.tmpdir(), 'marketing-build-'));
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const { default: config } = (await import('../rspack.config')) as { default: RspackOptions };
+      const stats = await run({
+        ...config,
+        mode: 'production',
+        output: { ...config.output, path: out },
+        // Same chunks, with each module named on its own rather than merged into its neighbours.
+        optimization: { ...config.optimization, concatenateModules: false, minimize: false },
+      });
+      expect(stats.hasErrors(), stats.toString({ all: false, errors: true })).toBe(false);
+      const manifest = JSON.parse(await readFile(path.join(out, 'mf-manifest.json'), 'utf8')) as {
+        exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+      };
+      const home = manifest.exposes.find((e) => e.name === 'home-page')!.assets.js;
+      // Every module, including those the stats would group ("dependent modules") or elide for length.
+      const { chunks = [] } = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        dependentModules: true,
+        orphanModules: true,
+        chunkModulesSpace: Infinity,
+      });
+      const modulesOf = (files: string[]) =>
+        chunks
+          .filter((c) => c.files?.some((f) => files.includes(f)))
+          .flatMap((c) => (c.modules ?? []).map((m) => m.name ?? ''));
+      firstLoad = modulesOf([...home.sync, 'remoteEntry.js']);
+      later = modulesOf(home.async);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  }, 60_000);
+
+  afterAll(() => rm(out, { recursive: true, force: true }));
+
+  it('is the page itself', () => {
+    expect(firstLoad.some((m) => m.endsWith('src/features/home/home-page.tsx'))).toBe(true);
+  });
+
+  it('leaves out the route table, which the shell already ships, and keeps the path helper it needs', () => {
+    expect(firstLoad.filter((m) => m.endsWith('contracts/src/routes.ts'))).toEqual([]);
+    expect(firstLoad.some((m) => m.endsWith('contracts/src/paths.ts'))).toBe(true);
+  });
+
+  it('loads the HTTP client only when the page has to fetch its data', () => {
+    expect(firstLoad.filter((m) => m.endsWith('contracts/client/http.ts'))).toEqual([]);
+    expect(later.some((m) => m.endsWith('contracts/client/http.ts'))).toBe(true);
+  });
+
+  it("carries federation's sharing code but none for loading other remotes (a remote uses host.loadRemote)", () => {
+    const bundlerRuntime = (file: string) => (m: string) =>
+      new RegExp(`webpack-bundler-runtime[\\\\/]dist[\\\\/]${file}\\.`).test(m);
+    expect(firstLoad.some(bundlerRuntime('consumes'))).toBe(true);
+    expect(firstLoad.filter(bundlerRuntime('remotes'))).toEqual([]);
+  });
+});
