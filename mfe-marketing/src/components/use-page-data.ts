@@ -38,7 +38,7 @@ export function usePageData<T>(key: PageDataKey): PageData<T> {
     import('./fetch-page-data')
       .then(({ fetchPageData }) => fetchPageData<T>(key))
       .then(
-        (data) => live && setState({ key, value: fromHost<T>(data) ?? { status: 'missing' } }),
+        (data) => live && setState({ key, value: data === null ? { status: 'missing' } : { status: 'ready', data } }),
         () => live && setState({ key, value: { status: 'error', retry } }),
       );
     return () => {
