@@ -150,10 +150,14 @@ export function createRemoteStore(dir: string) {
     }
   }
 
-  const canaryInTheWay = (name: RemoteName, canary: Canary, next: string) =>
+  /** Refuses a change while a canary runs; `orPromote` when promoting it would also clear the way. */
+  const canaryInTheWay = (name: RemoteName, canary: Canary, next: string, { orPromote = true } = {}) =>
     new Error(
-      `${name} has a canary running (${canary.version} for ${canary.percent}% of visitors): promote or abort it ` +
-        `first (remotes promote ${name} | remotes abort ${name}), then ${next}`,
+      `${name} has a canary running (${canary.version} for ${canary.percent}% of visitors): ` +
+        (orPromote
+          ? `promote or abort it first (remotes promote ${name} | remotes abort ${name})`
+          : `abort it first (remotes abort ${name})`) +
+        `, then ${next}`,
     );
 
   return {
@@ -239,11 +243,7 @@ export function createRemoteStore(dir: string) {
     async rollback(name: RemoteName): Promise<{ from: string; to: string }> {
       return update((state) => {
         const entry = state[name];
-        if (entry?.canary)
-          throw new Error(
-            `${name} has a canary running (${entry.canary.version} for ${entry.canary.percent}% of visitors): ` +
-              `abort it first (remotes abort ${name}), then roll back`,
-          );
+        if (entry?.canary) throw canaryInTheWay(name, entry.canary, 'roll back', { orPromote: false });
         const to = entry?.previous.at(-1);
         if (!entry || !to) throw new Error(`No earlier version of ${name} to roll back to`);
         state[name] = { ...entry, current: to, previous: entry.previous.slice(0, -1) };
