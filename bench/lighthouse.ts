@@ -124,6 +124,8 @@ try {
     '(empty document, one script)': '/__blank-script',
   };
   const audited = references ? [...paths.flatMap((p) => [p, `${p}${NO_SCRIPTS}`]), ...Object.keys(EMPTY)] : paths;
+  /** A reference row: figures only, kept out of the targets and the audit lists. */
+  const isReference = (page: string) => page.endsWith(NO_SCRIPTS) || page in EMPTY;
   const urlOf = (page: string) => {
     if (references && EMPTY[page]) return references.url + EMPTY[page];
     if (references && page.endsWith(NO_SCRIPTS))
@@ -158,7 +160,7 @@ try {
         bp: (lhr.categories['best-practices']?.score ?? 0) * 100,
         seo: (lhr.categories.seo?.score ?? 0) * 100,
       });
-      if (page !== urlOf(page).slice(gateway.url.length)) continue; // a reference: figures only
+      if (isReference(page)) continue;
       for (const id of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[id]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
@@ -210,9 +212,8 @@ try {
       r.seo === 100
         ? 'met'
         : 'NOT met';
-    const reference = r.path.startsWith('(') || r.path.endsWith(')');
     console.log(
-      `${r.path.padEnd(40)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}${r.longest.toFixed(0).padStart(9)}${r.host.toFixed(0).padStart(6)}${r.a11y.toFixed(0).padStart(6)}${r.bp.toFixed(0).padStart(5)}${r.seo.toFixed(0).padStart(5)}   ${reference ? '(reference)' : met}`,
+      `${r.path.padEnd(40)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}${r.longest.toFixed(0).padStart(9)}${r.host.toFixed(0).padStart(6)}${r.a11y.toFixed(0).padStart(6)}${r.bp.toFixed(0).padStart(5)}${r.seo.toFixed(0).padStart(5)}   ${isReference(r.path) ? '(reference)' : met}`,
     );
   }
   if (failedAudits.size) {
