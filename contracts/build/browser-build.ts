@@ -8,6 +8,7 @@ import { BROWSER_TARGET, type RemoteName } from '../src/remotes';
 import type { FederationOptions } from './federation';
 import { FederationRuntimeAsEsm } from './federation-runtime-esm';
 import { ASSET_MODULE_FILENAME, swcRule } from './compile';
+import { compileEagerly } from './compile-hints';
 import { scopeRemoteCss } from './scope-remote-css';
 
 const require = createRequire(import.meta.url);
@@ -30,7 +31,8 @@ export interface BrowserBuildOptions {
 
 /**
  * The browser build every app shares: SWC to BROWSER_TARGET, Tailwind through PostCSS, content-hashed file names
- * (the gateway caches them for a year), Module Federation with its runtime bundled from ES modules (decision 0015).
+ * (the gateway caches them for a year), Module Federation with its runtime bundled from ES modules (decision 0015),
+ * scripts marked for eager compilation in production (decision 0045).
  * `NODE_ENV` picks development (fast refresh, readable names) unless the build runs in production mode.
  */
 export function browserBuildConfig(o: BrowserBuildOptions): Configuration {
@@ -72,6 +74,7 @@ export function browserBuildConfig(o: BrowserBuildOptions): Configuration {
       new ModuleFederationPlugin(o.federation),
       new FederationRuntimeAsEsm(),
       ...(o.plugins ?? []),
+      !dev && compileEagerly(),
       dev && new ReactRefreshRspackPlugin(),
     ],
     devServer: o.devServer,

@@ -6,5 +6,6 @@ export * from './browser-build';
 export * from './federation';
 export { FederationRuntimeAsEsm } from './federation-runtime-esm';
 export { ASSET_MODULE_FILENAME, swcRule } from './compile';
+export { COMPILE_EAGERLY, compileEagerly } from './compile-hints';
 export { serverBuildConfig } from './server-build';
 export { scopeRemoteCss } from './scope-remote-css';

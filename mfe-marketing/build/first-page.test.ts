@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rspack, type RspackOptions, type Stats } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_EAGERLY } from '@agency/contracts/build';
 
 const run = (config: RspackOptions) =>
   new Promise<Stats>((resolve, reject) => {
@@ -18,6 +19,7 @@ describe("the home page's first load from the marketing remote (decision 0043)",
   let out: string;
   let firstLoad: string[];
   let later: string[];
+  let firstFiles: string[];
 
   beforeAll(async () => {
     out = await mkdtemp(path.join(os.tmpdir(), 'marketing-build-'));
@@ -50,7 +52,8 @@ describe("the home page's first load from the marketing remote (decision 0043)",
         chunks
           .filter((c) => c.files?.some((f) => files.includes(f)))
           .flatMap((c) => (c.modules ?? []).map((m) => m.name ?? ''));
-      firstLoad = modulesOf([...home.sync, 'remoteEntry.js']);
+      firstFiles = [...home.sync, 'remoteEntry.js'];
+      firstLoad = modulesOf(firstFiles);
       later = modulesOf(home.async);
     } finally {
       process.env.NODE_ENV = previous;
@@ -78,5 +81,10 @@ describe("the home page's first load from the marketing remote (decision 0043)",
       new RegExp(`webpack-bundler-runtime[\\\\/]dist[\\\\/]${file}\\.`).test(m);
     expect(firstLoad.some(bundlerRuntime('consumes'))).toBe(true);
     expect(firstLoad.filter(bundlerRuntime('remotes'))).toEqual([]);
+  });
+
+  it('asks V8 to compile each of its files as it streams in (decision 0045)', async () => {
+    for (const file of firstFiles)
+      expect((await readFile(path.join(out, file), 'utf8')).split('\n', 1)[0], file).toBe(COMPILE_EAGERLY);
   });
 });

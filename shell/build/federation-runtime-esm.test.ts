@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack, type RspackOptions, type Stats } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_EAGERLY } from '@agency/contracts/build';
 
 const FEDERATION_PACKAGE = /[\\/]@module-federation[\\/]/;
 
@@ -42,5 +43,13 @@ describe("the shell's production build (decision 0015)", () => {
 
   it('bundles it as ES modules only, so it can be scope-hoisted and tree-shaken', () => {
     expect(files.filter((f) => FEDERATION_PACKAGE.test(f) && f.endsWith('.cjs'))).toEqual([]);
+  });
+
+  it('asks V8 to compile each script as it streams in, on the first line after minification (decision 0045)', async () => {
+    const assets = path.join(out, 'assets');
+    const scripts = (await readdir(assets)).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts)
+      expect((await readFile(path.join(assets, script), 'utf8')).split('\n', 1)[0], script).toBe(COMPILE_EAGERLY);
   });
 });
