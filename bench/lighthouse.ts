@@ -121,6 +121,7 @@ try {
   const NO_SCRIPTS = ' (no scripts)';
   const EMPTY: Record<string, string> = {
     '(empty document)': '/__blank',
+    '(empty document, no headers)': '/__blank-bare',
     '(empty document, one script)': '/__blank-script',
   };
   const audited = references ? [...paths.flatMap((p) => [p, `${p}${NO_SCRIPTS}`]), ...Object.keys(EMPTY)] : paths;

@@ -11,8 +11,9 @@ export const withoutScripts = (html: string) =>
 
 /**
  * Reference pages for `bench lighthouse --references`, served beside the gateway on a port of their own:
- * `/__blank` (an empty document), `/__blank-script` (the same running one line of script: the price of starting
- * JavaScript at all) and `/__no-scripts/<path>` (that page's HTML as the gateway serves it, scripts
+ * `/__blank` (an empty document), `/__blank-bare` (the same without the site's headers: what its isolation costs),
+ * `/__blank-script` (the same running one line of script: the price of starting JavaScript at all) and
+ * `/__no-scripts/<path>` (that page's HTML as the gateway serves it, scripts
  * removed). Everything else is passed through to the gateway, so styles and images load as on the real page.
  */
 export async function startReferencePages(gatewayUrl: string) {
@@ -34,6 +35,8 @@ export async function startReferencePages(gatewayUrl: string) {
       res.end(body);
     };
     if (url === '/__blank') return html(BLANK);
+    if (url === '/__blank-bare')
+      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(BLANK);
     if (url === '/__blank-script')
       return html(BLANK.replace('</body>', '<script>document.body.dataset.ran = "1";</script></body>'));
     const page = /^\/__no-scripts(\/.*)$/.exec(url)?.[1];
