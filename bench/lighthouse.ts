@@ -8,8 +8,9 @@
  * every public page of the route table. With `--reports`,
  * every run's full Lighthouse JSON is written there, for the per-script detail (bootup-time, main-thread work).
  * `--server-render off` measures the same pages rendered in the browser only (SERVER_RENDER, decision 0013).
- * `--references` adds, per page, the same HTML with every script removed, and once an empty document: what the
- * browser's own work (first style, layout and paint) costs on this host, which no change to our scripts can cut.
+ * `--references` adds, per page, the same HTML with every script removed, and once an empty document (with the site's
+ * headers, without them, and with one script): what the browser's own work (a new document's process and context,
+ * first style, layout and paint) costs on this host, which no change to our scripts can cut.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
