@@ -7,5 +7,6 @@ export * from './federation';
 export { FederationRuntimeAsEsm } from './federation-runtime-esm';
 export { ASSET_MODULE_FILENAME, swcRule } from './compile';
 export { COMPILE_EAGERLY, compileEagerly } from './compile-hints';
+export { productionBuild } from './production-build';
 export { serverBuildConfig } from './server-build';
 export { scopeRemoteCss } from './scope-remote-css';

@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { rspack, type RspackOptions, type Stats } from '@rspack/core';
+import type { RspackOptions } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILE_EAGERLY } from '@agency/contracts/build';
-
-const run = (config: RspackOptions) =>
-  new Promise<Stats>((resolve, reject) => {
-    rspack(config).run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats)));
-  });
+import { COMPILE_EAGERLY, productionBuild } from '@agency/contracts/build';
 
 /**
  * What the browser loads from this remote for the home page, the most visited one (decision 0043): the files the
@@ -22,45 +16,36 @@ describe("the home page's first load from the marketing remote (decision 0043)",
   let firstFiles: string[];
 
   beforeAll(async () => {
-    out = await mkdtemp(path.join(os.tmpdir(), 'marketing-build-'));
-    const previous = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      const { default: config } = (await import('../rspack.config')) as { default: RspackOptions };
-      const stats = await run({
-        ...config,
-        mode: 'production',
-        output: { ...config.output, path: out },
-        // Same chunks, with each module named on its own rather than merged into its neighbours.
-        optimization: { ...config.optimization, concatenateModules: false, minimize: false },
-      });
-      expect(stats.hasErrors(), stats.toString({ all: false, errors: true })).toBe(false);
-      const manifest = JSON.parse(await readFile(path.join(out, 'mf-manifest.json'), 'utf8')) as {
-        exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-      };
-      const home = manifest.exposes.find((e) => e.name === 'home-page')!.assets.js;
-      // Every module, including those the stats would group ("dependent modules") or elide for length.
-      const { chunks = [] } = stats.toJson({
-        all: false,
-        chunks: true,
-        chunkModules: true,
-        dependentModules: true,
-        orphanModules: true,
-        chunkModulesSpace: Infinity,
-      });
-      const modulesOf = (files: string[]) =>
-        chunks
-          .filter((c) => c.files?.some((f) => files.includes(f)))
-          .flatMap((c) => (c.modules ?? []).map((m) => m.name ?? ''));
-      firstFiles = [...home.sync, 'remoteEntry.js'];
-      firstLoad = modulesOf(firstFiles);
-      later = modulesOf(home.async);
-    } finally {
-      process.env.NODE_ENV = previous;
-    }
+    const build = await productionBuild(
+      () => import('../rspack.config') as Promise<{ default: RspackOptions }>,
+      // Same chunks, with each module named on its own rather than merged into its neighbours.
+      (config) => ({ ...config, optimization: { ...config.optimization, concatenateModules: false, minimize: false } }),
+    );
+    out = build.out;
+    const { stats } = build;
+    const manifest = JSON.parse(await readFile(path.join(out, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const home = manifest.exposes.find((e) => e.name === 'home-page')!.assets.js;
+    // Every module, including those the stats would group ("dependent modules") or elide for length.
+    const { chunks = [] } = stats.toJson({
+      all: false,
+      chunks: true,
+      chunkModules: true,
+      dependentModules: true,
+      orphanModules: true,
+      chunkModulesSpace: Infinity,
+    });
+    const modulesOf = (files: string[]) =>
+      chunks
+        .filter((c) => c.files?.some((f) => files.includes(f)))
+        .flatMap((c) => (c.modules ?? []).map((m) => m.name ?? ''));
+    firstFiles = [...home.sync, 'remoteEntry.js'];
+    firstLoad = modulesOf(firstFiles);
+    later = modulesOf(home.async);
   }, 60_000);
 
-  afterAll(() => rm(out, { recursive: true, force: true }));
+  afterAll(() => out && rm(out, { recursive: true, force: true }));
 
   it('is the page itself', () => {
     expect(firstLoad.some((m) => m.endsWith('src/features/home/home-page.tsx'))).toBe(true);
