@@ -13,8 +13,8 @@ export const withoutScripts = (html: string) =>
  * Reference pages for `bench lighthouse --references`, served beside the gateway on a port of their own:
  * `/__blank` (an empty document), `/__blank-bare` (the same without the site's headers: what its isolation costs),
  * `/__blank-script` (the same running one line of script: the price of starting JavaScript at all) and
- * `/__no-scripts/<path>` (that page's HTML as the gateway serves it, scripts
- * removed). Everything else is passed through to the gateway, so styles and images load as on the real page.
+ * `/__no-scripts/<path>` (that page's HTML as the gateway serves it, scripts removed). Everything else is passed
+ * through to the gateway, so styles and images load as on the real page.
  */
 export async function startReferencePages(gatewayUrl: string) {
   // The site's own document headers, so a reference pays what the site's isolation costs a new document (COOP puts
@@ -23,20 +23,15 @@ export async function startReferencePages(gatewayUrl: string) {
   (await fetch(gatewayUrl + '/')).headers.forEach((value, key) => {
     if (/^(cross-origin-|origin-agent-cluster|permissions-policy|referrer-policy|x-)/.test(key)) isolation[key] = value;
   });
+  const siteHeaders = { ...isolation, 'content-security-policy': "script-src 'unsafe-inline'" };
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    const html = (body: string) => {
-      res.writeHead(200, {
-        ...isolation,
-        'content-security-policy': "script-src 'unsafe-inline'",
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-      });
+    const html = (body: string, headers: Record<string, string> = siteHeaders) => {
+      res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(body);
     };
     if (url === '/__blank') return html(BLANK);
-    if (url === '/__blank-bare')
-      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(BLANK);
+    if (url === '/__blank-bare') return html(BLANK, {});
     if (url === '/__blank-script')
       return html(BLANK.replace('</body>', '<script>document.body.dataset.ran = "1";</script></body>'));
     const page = /^\/__no-scripts(\/.*)$/.exec(url)?.[1];
