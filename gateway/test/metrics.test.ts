@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeLabel } from '../src/ops/metrics';
 import { fromPeer, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -46,12 +45,74 @@ describe('/metrics', () => {
     expect(text).toContain('remote_load_failures_total{remote="marketing"} 0');
   });
 
-  it('keeps label cardinality bounded', () => {
-    expect(routeLabel('/api/reports/42', 200)).toBe('/api/reports/:id');
-    expect(routeLabel('/api/whatever/probe', 404)).toBe('/api/unmatched');
-    expect(routeLabel('/wp-admin.php', 404)).toBe('page_not_found');
-    expect(routeLabel('/services/seo-optimization', 200)).toBe('page');
-    expect(routeLabel('/mfe/marketing/1.2.3/remoteEntry.js', 200)).toBe('/mfe/*');
+  it('labels requests by the matched route pattern: 2,000 distinct ids, paths and methods add no series', async () => {
+    const series = async () => (await scrape()).split('\n').filter((line) => line && !line.startsWith('#')).length;
+    // Every way a stranger can vary a path or a method: ids in API routes (matched, answered by a guard, by a
+    // middleware, or unmatched), content pages, static areas, files at the root, unknown methods.
+    const probes = (id: string): [string, string, RequestInit?][] => [
+      ['GET', `/api/admin/blog-posts/${id}`],
+      ['PUT', `/api/admin/blog-posts/${id}`],
+      ['DELETE', `/api/admin/blog-posts/${id}`],
+      ['GET', `/api/admin/leads/${id}/${id}`],
+      ['GET', `/api/blog-posts/${id}`],
+      ['GET', `/api/case-studies/${id}`],
+      ['GET', `/api/${id}/${id}`],
+      ['POST', `/api/contact-inquiry/${id}`, { headers: { 'content-type': 'text/plain' }, body: 'x' }],
+      ['POST', `/api/contact-inquiry`, { headers: { 'content-type': `text/${id}` }, body: 'x' }],
+      ['GET', `/blog/${id}`],
+      ['GET', `/case-studies/${id}`],
+      ['GET', `/${id}`],
+      ['GET', `/${id}.ico`],
+      ['GET', `/mfe/marketing/${id}/remoteEntry.js`],
+      ['GET', `/assets/${id}.js`],
+      ['GET', `/media/${id}.mp3`],
+      ['GET', `/content-images/${id}.png`],
+      ['POST', `/${id}`],
+      [`X${id.replace(/\W/g, '')}`, `/api/admin/blog-posts/${id}`],
+    ];
+    const send = async ([method, path, init]: [string, string, RequestInit?]) => {
+      const res = await t.app.request(path, { method, ...init });
+      expect(res.status, `${method} ${path}`).toBeLessThan(500);
+    };
+    for (const id of ['first-1', '2']) for (const probe of probes(id)) await send(probe);
+    const before = await series();
+    // 2,000 distinct ids, words and numbers alike: each on the issue's path and on one other probe in turn.
+    for (let i = 0; i < 2000; i++) {
+      const id = i % 2 ? String(100000 + i) : `id${i}x${i.toString(36)}`;
+      const [issue, ...others] = probes(id);
+      await send(issue!);
+      await send(others[i % others.length]!);
+    }
+    expect(await series()).toBe(before);
+
+    const text = await scrape();
+    for (const label of [
+      'method="GET",route="/api/admin/blog-posts/:id",status="401"',
+      'method="DELETE",route="/api/admin/blog-posts/:id",status="401"',
+      'method="other",route="/api/unmatched",status="404"',
+      'method="GET",route="/api/blog-posts/:slug",status="404"',
+      'method="GET",route="/api/unmatched",status="404"',
+      'method="POST",route="/api/contact-inquiry",status="415"',
+      'method="GET",route="/blog/:slug",status="404"',
+      'method="GET",route="/case-studies/:slug",status="404"',
+      'method="GET",route="page_not_found",status="404"',
+      'method="POST",route="page_not_found",status="404"',
+      'method="GET",route="/mfe/:name/:version/*",status="404"',
+      'method="GET",route="/assets/*",status="404"',
+      'method="GET",route="/media/*",status="404"',
+      'method="GET",route="/content-images/:file",status="404"',
+    ])
+      expect(text).toContain(`http_requests_total{${label}}`);
+    expect(text).not.toMatch(/route="[^"]*(first-1|id\d)/);
+  });
+
+  it('labels pages by their route, and files at the root as one', async () => {
+    await t.app.request('/services');
+    await t.app.request('/services/');
+    await t.app.request('/favicon.svg');
+    const text = await scrape();
+    expect(text).toContain('http_requests_total{method="GET",route="/services",status="200"} 2');
+    expect(text).toContain('http_requests_total{method="GET",route="root_file",status="200"} 1');
   });
 
   it('without METRICS_TOKEN answers this machine only, and never a request that came through a proxy', async () => {

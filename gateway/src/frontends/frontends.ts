@@ -13,7 +13,7 @@ import {
 } from '@agency/contracts';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import type { Metrics } from '../ops/metrics';
+import { nameRoute, type Metrics } from '../ops/metrics';
 import { pickEncoding } from './compression';
 import { createHtmlRenderer, headFor } from './html';
 import type { LivePointer, PointerVariant } from './live-pointer';
@@ -318,8 +318,13 @@ export function frontends({
         c.req.header('accept-encoding'),
         (resolved) => !resolved.includes('/') && resolved.toLowerCase() !== 'index.html',
       );
-      if (file) return file;
+      if (file) {
+        nameRoute(c, 'root_file');
+        return file;
+      }
     }
+    // One label per page of the route table (`/blog/:slug`), and one for every path that is none.
+    nameRoute(c, route?.path ?? 'page_not_found');
     try {
       return respond(c, await pageFor(c, route, c.req.path));
     } catch {

@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { METHOD_NAME_ALL } from 'hono/router';
+import { matchedRoutes } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RumKind } from '@agency/contracts';
@@ -10,18 +12,36 @@ import { validate } from '../http/validate';
 
 const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
 
+/** Methods the site answers; any other token a client sends is one label, not one each. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'other');
+
+const ROUTE_LABEL_KEY = 'metricsRouteLabel';
+
 /**
- * A route label with bounded cardinality: API paths with ids collapse to `:id`, frontend files to their area,
- * and anything else (pages, 404s) to one label each, so a scanner cannot blow up the series count.
+ * For a handler that answers many paths under one pattern (the page catch-all): the label its answer counts under,
+ * from a bounded set (the route table's patterns, `page_not_found`).
  */
-export function routeLabel(path: string, status: number): string {
-  if (path.startsWith('/api/'))
-    return status === 404
-      ? '/api/unmatched'
-      : path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/\/(enquiry|quote|consultation|optin)\/:id/, '/:type/:id');
-  for (const area of ['/mfe/', '/assets/', '/media/']) if (path.startsWith(area)) return `${area}*`;
-  if (['/healthz', '/readyz', '/metrics', '/sitemap.xml', '/robots.txt'].includes(path)) return path;
-  return status === 404 ? 'page_not_found' : 'page';
+export function nameRoute(c: Context, label: string) {
+  c.set(ROUTE_LABEL_KEY, label);
+}
+
+/**
+ * The route label of an answer: the pattern of the route that answered, as registered (`/api/admin/blog-posts/:id`,
+ * `/mfe/:name/:version/*`; sub-apps are mounted with `app.route`, so Hono holds the full pattern), never the path a
+ * client sent. A middleware that answered early (415, 403, 429) counts for the endpoint it stood before; an API path
+ * no endpoint matches is `/api/unmatched`, any other `page_not_found`. So the series are bounded by the code's own
+ * routes, whatever paths strangers try.
+ */
+function routeLabel(c: Context): string {
+  const named: unknown = c.get(ROUTE_LABEL_KEY);
+  if (typeof named === 'string') return named;
+  // Middleware is registered for every method; the site's catch-all (pages) names its own label.
+  const endpoint = matchedRoutes(c)
+    .slice(c.req.routeIndex)
+    .find((route) => route.method !== METHOD_NAME_ALL && route.path !== '/*');
+  if (endpoint) return endpoint.path;
+  return c.req.path.startsWith('/api/') || c.req.path === '/api' ? '/api/unmatched' : 'page_not_found';
 }
 
 /**
@@ -118,7 +138,7 @@ export function createMetrics() {
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     await next();
-    const labels = { method: c.req.method, route: routeLabel(c.req.path, c.res.status), status: c.res.status };
+    const labels = { method: methodLabel(c.req.method), route: routeLabel(c), status: c.res.status };
     requests.inc(labels);
     durations.observe(labels, performance.now() - started);
   };
