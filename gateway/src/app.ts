@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { StatusCode } from 'hono/utils/http-status';
 import { requestId } from 'hono/request-id';
 import { api } from './api';
 import { createMarkdown } from './content/markdown';
@@ -16,6 +17,7 @@ import { releasesAdminApi } from './releases/admin-api';
 import { canaryWatch } from './releases/canary-watch';
 import { rumApi } from './releases/rum';
 import { health } from './health';
+import { answeredStatus, CLIENT_CLOSED_REQUEST, clientClosed } from './http/client-abort';
 import { securityHeaders } from './http/security-headers';
 import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
 import type { Logger } from './logger';
@@ -37,11 +39,12 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info('request', {
+    const status = answeredStatus(c);
+    logger.info(status === CLIENT_CLOSED_REQUEST ? 'client aborted' : 'request', {
       reqId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
-      status: c.res.status,
+      status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
@@ -50,6 +53,9 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
     if (error instanceof HTTPException) {
       return c.json({ message: error.message || 'Request failed' }, error.status);
     }
+    // A client that dropped its request mid-body fails the body read: its own doing, logged above as such, not an
+    // error of ours. Nobody receives this answer.
+    if (clientClosed(c)) return c.body(null, CLIENT_CLOSED_REQUEST as StatusCode);
     logger.error('unhandled error', {
       reqId: c.get('requestId'),
       path: c.req.path,

@@ -36,8 +36,11 @@ export const fromPeer = (address: string) => ({
   },
 });
 
-/** A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. */
-export async function setupApp(extraEnv: Record<string, string> = {}) {
+/**
+ * A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. `log` receives each
+ * log line (every level) for tests that read them; without it the app logs nothing.
+ */
+export async function setupApp(extraEnv: Record<string, string> = {}, { log }: { log?: (line: string) => void } = {}) {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));
   const shellDir = path.join(root, 'shell');
   await writeFiles(shellDir, {
@@ -50,7 +53,7 @@ export async function setupApp(extraEnv: Record<string, string> = {}) {
   await database.init();
   await migrateDb(database.db, migrationsFolder);
   await seedContent(database.db, env.contentImagesDir);
-  const logger = createLogger('silent');
+  const logger = log ? createLogger('debug', log) : createLogger('silent');
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
   const app = createApp({ env, db: database.db, mailer, logger });
   return {

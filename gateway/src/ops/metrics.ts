@@ -7,6 +7,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import { REMOTE_NAMES, type RumKind } from '@agency/contracts';
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads, quotes, type Db } from '../db';
+import { answeredStatus } from '../http/client-abort';
 import { peerAddress } from '../http/client-ip';
 import { validate } from '../http/validate';
 
@@ -138,7 +139,7 @@ export function createMetrics() {
   const middleware: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     await next();
-    const labels = { method: methodLabel(c.req.method), route: routeLabel(c), status: c.res.status };
+    const labels = { method: methodLabel(c.req.method), route: routeLabel(c), status: answeredStatus(c) };
     requests.inc(labels);
     durations.observe(labels, performance.now() - started);
   };
