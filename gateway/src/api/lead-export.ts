@@ -4,15 +4,14 @@ import { LeadFilterQuerySchema, type LeadType } from '@agency/contracts';
 import { requireStaff, staffOnly } from '../auth/access';
 import type { AuthEnv } from '../auth/session';
 import type { Db } from '../db';
-import { csvStream, toCsv } from '../http/csv';
+import { toCsv } from '../http/csv';
+import { csvStream, FIRST_PAGE_ROWS } from '../http/csv-stream';
 import { slots } from '../http/slots';
 import { tooMany } from '../http/too-many';
 import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
 import { filters, LEAD_TABLES } from './lead-tables';
 
-/** Rows per database read: with long comments about a megabyte of CSV, a few milliseconds of one event-loop turn. */
-export const EXPORT_PAGE_ROWS = 500;
 /** Exports running at once, per person and in all (on each gateway): each holds a reader and a page or two. */
 export const EXPORT_LIMITS = { perUser: 2, inAll: 4 } as const;
 /** 100,000 rows take a few seconds: a refused export may be tried again about this soon. */
@@ -27,14 +26,14 @@ type Lead = Record<string, unknown> & { id: number; createdAt: Date };
  */
 function pageReader(db: Db, type: LeadType, where: SQL | undefined) {
   const def = LEAD_TABLES[type];
-  return async (after?: Lead): Promise<Lead[]> => {
+  return async (after: Lead | undefined, count: number): Promise<Lead[]> => {
     const from = after ? sql`(${def.created}, ${def.id}) < (${after.createdAt.getTime()}, ${after.id})` : undefined;
     const rows = await db
       .select()
       .from(def.table)
       .where(and(where, from))
       .orderBy(desc(def.created), desc(def.id))
-      .limit(EXPORT_PAGE_ROWS);
+      .limit(count);
     return rows as Lead[];
   };
 }
@@ -70,19 +69,18 @@ export function leadExportApi({ db, logger }: ApiDeps) {
       const read = pageReader(db, query.type, filters(query, { inCreatedOrder: true }));
       let first: Lead[];
       try {
-        first = await read();
+        first = await read(undefined, FIRST_PAGE_ROWS);
       } catch (error) {
         slot.release();
         throw error;
       }
-      if (first.length < EXPORT_PAGE_ROWS) {
+      if (first.length < FIRST_PAGE_ROWS) {
         slot.release();
         return c.body(toCsv(first), 200, headers);
       }
       const body = csvStream({
         first,
         next: read,
-        pageRows: EXPORT_PAGE_ROWS,
         settled(outcome, rows, error) {
           slot.release();
           if (outcome === 'cancelled')
