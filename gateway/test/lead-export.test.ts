@@ -76,6 +76,25 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     expect(await filtered.text()).toBe(toCsv(matching));
   });
 
+  it('quotes a comment with a bare line break, so a spreadsheet keeps it in its row', async () => {
+    const [row] = await t.db
+      .insert(contactInquiries)
+      .values({
+        businessName: 'Two Lines Ltd',
+        contactName: 'Mere',
+        contactEmail: 'mere@example.nz',
+        comments: 'First line\nsecond line\rthird',
+        createdAt: new Date(BASE - 5000),
+      })
+      .returning();
+    const text = await (await exportCsv(await staff(), 'type=enquiry&q=two%20lines')).text();
+    const [header, record, end] = text.split('\r\n');
+    expect(end).toBe('');
+    expect(header!.split(',')).toHaveLength(13);
+    expect(record).toContain(`,"First line\nsecond line\rthird",`);
+    expect(record!.startsWith(`${row!.id},Two Lines Ltd,`)).toBe(true);
+  });
+
   it('sends nothing for no rows, and a small export whole', async () => {
     const cookie = await staff();
     const none = await exportCsv(cookie, 'type=consultation');

@@ -38,7 +38,7 @@ const text = async (stream: ReadableStream<Uint8Array>) =>
   Buffer.from(await new Response(stream).arrayBuffer()).toString();
 
 describe('the CSV writer', () => {
-  it('writes what csv-stringify writes (RFC 4180, CRLF) for awkward cells, with the formula guard', () => {
+  it('writes what csv-stringify writes (RFC 4180, CRLF, any line break quoted) for awkward cells, with the formula guard', () => {
     const cells = [
       '',
       'plain',
@@ -59,7 +59,7 @@ describe('the CSV writer', () => {
     const guarded = (v: unknown) => (v === null ? '' : /^[=+\-@\t\r]/.test(String(v)) ? `'${String(v)}` : String(v));
     const oracle = stringify(
       rows.map((r) => Object.values(r).map(guarded)),
-      { header: true, columns: Object.keys(rows[0]!), record_delimiter: '\r\n' },
+      { header: true, columns: Object.keys(rows[0]!), record_delimiter: '\r\n', quote_record_delimiter: true },
     );
     expect(toCsv(rows)).toBe(oracle);
   });
