@@ -24,6 +24,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningGateway {
   url: string;
+  /** The gateway's process id (benchmarks read its memory and signal it). */
+  pid: number;
   dataDir: string;
   env: NodeJS.ProcessEnv;
   /** Runs the built `remotes` operator CLI against this gateway's store. */
@@ -71,6 +73,7 @@ export async function startGateway(extraEnv: Record<string, string> = {}): Promi
 
   return {
     url,
+    pid: child.pid!,
     dataDir,
     env,
     remotes,
