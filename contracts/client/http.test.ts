@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createHttpClient, errorText, HttpError, isHttpError, serverErrorText } from './http';
+import { attachmentName, createHttpClient, errorText, HttpError, isHttpError, serverErrorText } from './http';
 
 /** A fetch answering with one status and body, recording what it was asked. */
 function answer(status: number, body: string, statusText = '') {
@@ -47,6 +47,35 @@ describe('http client', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status, body: body || statusText, serverMessage, fieldErrors });
     expect((error as HttpError).message).toBe(`${status}: ${body || statusText}`);
+  });
+
+  it('downloads a file with the name the server gave it, and raises a refusal like any call', async () => {
+    const csv = 'id,name\r\n1,Kōwhai\r\n';
+    const impl = vi.fn(
+      async () =>
+        new Response(csv, {
+          headers: { 'content-disposition': 'attachment; filename="enquiry-leads-2026-11-26.csv"' },
+        }),
+    );
+    const file = await createHttpClient(impl as unknown as typeof fetch).download('/api/admin/leads/export.csv');
+    expect(await file.blob.text()).toBe(csv);
+    expect(file.name).toBe('enquiry-leads-2026-11-26.csv');
+    expect(impl.mock.calls[0]).toEqual(['/api/admin/leads/export.csv', { method: 'GET', credentials: 'include' }]);
+
+    const refused = await answer(429, '{"message":"Only 2 exports can run at once for each person."}')
+      .http.download('/api/admin/leads/export.csv')
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 429, serverMessage: 'Only 2 exports can run at once for each person.' });
+  });
+
+  it.each([
+    ['attachment; filename="a.csv"', 'a.csv'],
+    [`attachment; filename="Growth plan.pdf"; filename*=UTF-8''Growth%20plan%20%C4%81.pdf`, 'Growth plan ā.pdf'],
+    [`attachment; filename="x.pdf"; filename*=UTF-8''%E0%A4%A`, 'x.pdf'],
+    ['inline', undefined],
+    [null, undefined],
+  ])('reads the file name of %s', (header, name) => {
+    expect(attachmentName(header)).toBe(name);
   });
 
   it('checks an answer against a schema: a malformed one is an HttpError with its status, not a crash', async () => {

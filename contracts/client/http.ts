@@ -70,6 +70,19 @@ export interface RequestOptions<T> extends Omit<RequestInit, 'method' | 'body' |
 
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
+/** The file name of a `Content-Disposition: attachment` answer: the RFC 5987 `filename*` first, else `filename`. */
+export function attachmentName(disposition: string | null): string | undefined {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // Not valid percent-encoding: the plain name, if any, follows.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] || undefined;
+}
+
 /** `fetchImpl` is read at each call, so tests may stub the global fetch after the client is made. */
 export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -98,9 +111,19 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
     if (!checked.success) throw new HttpError(res.status, text, undefined, {}, { cause: checked.error });
     return checked.data;
   }
+  /**
+   * A file the API sends as a download (a CSV export): its bytes and the name the server gave it. Failures are the
+   * same HttpError as any call's, so a page can show the server's sentence where a plain link would only fail.
+   */
+  async function download(path: string): Promise<{ blob: Blob; name: string | undefined }> {
+    const res = await fetchImpl(path, { method: 'GET', credentials: 'include' });
+    if (!res.ok) throw failure(res, await res.text());
+    return { blob: await res.blob(), name: attachmentName(res.headers.get('content-disposition')) };
+  }
   type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
   return {
     request,
+    download,
     get: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
       request<T>(path, { ...options, method: 'POST', body }),

@@ -1,3 +1,4 @@
+import { queryRows } from '../support/db';
 import { cli, signIn } from '../support/portal';
 import { expect, test, toast } from '../support/fixtures';
 
@@ -49,12 +50,69 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('listitem').filter({ hasText: business })).toBeVisible();
 
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^enquiry-leads-.*\.csv$/);
     const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString());
     expect(text).toContain(business);
     expect(text).toContain('contacted');
+  });
+
+  test('an admin already running two exports is told so, and exports once one is done', async ({ page }) => {
+    const tag = `Held${Date.now()}`;
+    // 3,000 enquiries with long comments (about 30 MB of CSV): an export of them is still running while its reader
+    // waits. Dated 2020, so they sort below every other test's leads.
+    await queryRows(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
+       insert into contact_inquiries (businessName, contactName, contactEmail, servicesInterested, comments, createdAt, updatedAt)
+       select ? || ' ' || i, 'Held', 'held' || i || '@example.nz', '["seo"]', ? || i, 1577836800000 + i, 1577836800000 + i from n`,
+      [tag, 'A long comment about the business and its plans. '.repeat(200)],
+    );
+    await page.request.post('/api/contact-inquiry', {
+      data: {
+        businessName: `Solo ${tag}`,
+        contactName: 'Ana',
+        contactEmail: 'ana@example.nz',
+        servicesInterested: ['seo'],
+      },
+    });
+    await signIn(page, 'demo-admin', 'Demo#Portal2026');
+    // Two exports of this person that are running: each answered, its rows not read yet.
+    const held = await page.evaluate(async (q) => {
+      const readers = await Promise.all(
+        [1, 2].map(async () => {
+          const res = await fetch(`/api/admin/leads/export.csv?type=enquiry&q=${q}`, { credentials: 'include' });
+          const reader = res.body!.getReader();
+          await reader.read();
+          return reader;
+        }),
+      );
+      (window as unknown as { held: typeof readers }).held = readers;
+      return readers.length;
+    }, tag);
+    expect(held).toBe(2);
+
+    await page.getByLabel('Search leads').fill(`Solo ${tag}`);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(toast(page, 'Export failed')).toBeVisible();
+    await expect(
+      toast(page, /^Only 2 exports can run at once for each person, .*Please wait for one of them to finish/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+
+    // The reader lets one go: the gateway stops it and frees its place.
+    await page.evaluate(() => (window as unknown as { held: ReadableStreamDefaultReader[] }).held[0]!.cancel());
+    const download = page.waitForEvent('download');
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Export CSV' }).click();
+      await expect(toast(page, 'Export ready')).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^enquiry-leads-\d{4}-\d\d-\d\d\.csv$/);
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString());
+    expect(text).toContain(`Solo ${tag}`);
+    expect(text.trim().split('\r\n')).toHaveLength(2);
+    await page.evaluate(() => (window as unknown as { held: ReadableStreamDefaultReader[] }).held[1]!.cancel());
   });
 
   test('a master admin promotes a user to admin', async ({ page }) => {

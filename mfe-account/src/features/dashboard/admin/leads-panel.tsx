@@ -4,7 +4,8 @@ import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeLeadStatus } from '../api/change-lead-status';
 import { useToastedCall } from '../../../lib/use-toasted-call';
-import { LEAD_TYPES as TYPES, leadsFilter, useLeads, type LeadRow, type LeadType } from '../api/get-leads';
+import { exportLeads } from '../api/export-leads';
+import { LEAD_TYPES as TYPES, useLeads, type LeadRow, type LeadType } from '../api/get-leads';
 
 function summary(type: LeadType, l: LeadRow): string {
   if (type === 'optin') return `${String(l.firstName)} <${String(l.email)}>`;
@@ -42,6 +43,17 @@ export function LeadsPanel() {
       { title: 'Status updated', description: `Lead #${id} is now ${next}.` },
       { title: 'Update failed', fallback: 'Please try again' },
     );
+
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    await toasted(
+      () => exportLeads({ type, status, q }),
+      { title: 'Export ready', description: `The ${TYPES[type].toLowerCase()} CSV is in your downloads.` },
+      { title: 'Export failed', fallback: 'Please try again' },
+    );
+    setExporting(false);
+  };
 
   return (
     <div className="space-y-4">
@@ -81,13 +93,14 @@ export function LeadsPanel() {
             className="ml-2 rounded border px-2 py-1"
           />
         </label>
-        <a
-          href={`/api/admin/leads/export.csv?${leadsFilter({ type, status, q })}`}
-          download
-          className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50"
+        <button
+          type="button"
+          onClick={exportCsv}
+          disabled={exporting}
+          className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
         >
-          Export CSV
-        </a>
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
       </div>
       <QueryView query={leads}>
         {(data) => (
