@@ -94,8 +94,8 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       if (!(await verifyPassword(user?.password, password)) || !user) {
         return c.json({ message: 'Invalid username or password' }, 401);
       }
-      await attempt.succeeded();
       await startSession(c, user);
+      await attempt.succeeded();
       return c.json(publicUser({ id: user.id, username: user.username, email: user.email, role: user.role }));
     })
 
