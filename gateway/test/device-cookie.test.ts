@@ -151,7 +151,7 @@ describe("the owner's browser is not locked out by strangers", () => {
       'a changed nonce': `${ownName}.${randomBytes(16).toString('base64url')}.${expires}.${signature}`,
       'a changed signature': `${ownName}.${nonce}.${expires}.${signature.slice(0, -2)}AA`,
       'no signature': `${ownName}.${nonce}.${expires}`,
-      'garbage': 'x'.repeat(4000),
+      garbage: 'x'.repeat(4000),
     };
     for (const [what, device] of Object.entries(refused))
       expect((await signIn(browserWithDevice(device), name)).status, what).toBe(429);
@@ -191,6 +191,18 @@ describe("the owner's browser is not locked out by strangers", () => {
 
     vi.setSystemTime(start + 15 * MINUTE + 1000);
     expect((await signIn(failing, name)).status).toBe(200);
+  });
+
+  it("gives a copy of a device cookie no fresh guesses when the owner's browser signs in with it", async () => {
+    const name = await account();
+    const owner = await ownersBrowser(name);
+    const copy = browserWithDevice(owner.jar.get('device')!);
+    for (let i = 0; i < 4; i++) expect((await signIn(copy, name, WRONG)).status).toBe(401);
+    expect((await signIn(owner, name)).status).toBe(200);
+    // That was the fifth attempt on the old nonce. The owner's browser now has a new one; the copy's count goes on
+    // where it was, not from zero.
+    expect((await signIn(copy, name, WRONG)).status).toBe(429);
+    expect((await signIn(owner, name)).status).toBe(200);
   });
 
   it('gives device cookies no extra password checks per address', async () => {

@@ -30,8 +30,7 @@ export function signInThrottle(
     /**
      * Counts one sign-in attempt for the name typed, before the password is checked (decision 0020). A device
      * past its own limit is refused, not treated as an unknown browser: its cookie is trusted again when its window
-     * ends. `succeeded`, after the right password, clears the counter the attempt was counted on and sends the
-     * browser a new device cookie for the account.
+     * ends. `succeeded`, after the right password, sends the browser a new device cookie for the account.
      */
     async attempt(c: Context, username: string) {
       const account = identityKey(username);
@@ -49,9 +48,11 @@ export function signInThrottle(
       return {
         ...verdict,
         async succeeded() {
-          // A device's success leaves the account's lock for unknown browsers as it is: lifting it would hand a
-          // guesser five more guesses whenever the owner signs in.
-          await limiter.clear(own[0]);
+          // An unknown browser's success clears the account's count, as before device cookies (decision 0020). A
+          // device's success clears nothing: lifting the account's lock would hand a guesser five more guesses
+          // whenever the owner signs in, and the browser is given a new nonce, whose count starts at zero, while a
+          // copy of its old cookie keeps its count until the window ends.
+          if (!nonce) await limiter.clear(own[0]);
           await devices.issue(c, account);
         },
       };
