@@ -231,6 +231,31 @@ describe("the owner's browser is not locked out by strangers", () => {
   });
 });
 
+describe('what an operator sees', () => {
+  it('one "sign-in locked" warning per lock and window, naming the account and which lock', async () => {
+    const lines: string[] = [];
+    const logged = createApp({
+      env: t.env,
+      db: t.db,
+      mailer: t.mailer,
+      logger: createLogger('warn', (l) => lines.push(l)),
+    });
+    const name = await account();
+    const device = browser(logged);
+    expect((await signIn(device, name)).status).toBe(200);
+    for (let i = 0; i < 8; i++) await signIn(browser(logged), name, WRONG);
+    for (let i = 0; i < 7; i++) await signIn(device, name, WRONG);
+    const locks = lines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .filter((l) => l.msg === 'sign-in locked')
+      .map(({ lock, account, minutes }) => ({ lock, account, minutes }));
+    expect(locks).toEqual([
+      { lock: 'account', account: name.toLowerCase(), minutes: 15 },
+      { lock: 'device', account: name.toLowerCase(), minutes: 15 },
+    ]);
+  });
+});
+
 describe('a completed password reset lifts every lock of the account at once', () => {
   const linkIn = (raw: string) => {
     const token = /reset-password\?token=([\w-]+)/.exec(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1];
