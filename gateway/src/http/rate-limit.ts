@@ -104,8 +104,8 @@ export function rateLimiter(db: Db, group: GroupCommit) {
     },
 
     /**
-     * The statement that forgets counters by key and by prefix (see `countersWhere`), to run alone or in a batch with the
-     * change that ends their reason (a completed password reset lifts its account's locks).
+     * The statement that forgets counters by key and by prefix (see `countersWhere`), to run alone or in a batch
+     * with the change that ends their reason (a completed password reset lifts its account's locks).
      */
     forget: (keys: string[], prefixes: string[] = []) => db.delete(rateLimits).where(countersWhere(keys, prefixes)),
   };
