@@ -51,7 +51,8 @@ export function deviceCookies(db: Db, publicOrigin: string) {
     /** Sends a new device cookie naming `account` (an identity key), with a nonce of its own, after a sign-in. */
     async issue(c: Context, account: string) {
       const expires = Math.floor((Date.now() + DEVICE_COOKIE_LIFETIME_MS) / 1000);
-      const payload = `${Buffer.from(account).toString('base64url')}.${randomBytes(16).toString('base64url')}.${expires}`;
+      const [login, nonce] = [Buffer.from(account).toString('base64url'), randomBytes(16).toString('base64url')];
+      const payload = `${login}.${nonce}.${expires}`;
       const value = `${payload}.${(await signature(payload)).toString('base64url')}`;
       const cookie = new Cookie(cookieName, value, {
         httpOnly: true,
