@@ -2,15 +2,17 @@ import { z } from 'zod';
 
 /**
  * The largest JSON text a valid input of a schema can be (decision 0050), so a route's body limit follows its fields'
- * limits instead of a number that drifts from them. Worst case, not typical: every UTF-16 unit of every string
- * (keys and enum values included) in JSON's longest spelling, `\uXXXX` (6 bytes; an encoder such as Python's
- * `json.dumps` writes every non-ASCII character so, and a 4-byte character as two of them: 12 bytes); every number
- * in its longest form; and room for a pretty-printing encoder's whitespace. What the dashboard sends is far smaller:
- * `JSON.stringify` writes text as UTF-8, at most 3 bytes per unit.
+ * limits instead of a number that drifts from them. Worst case, not typical: the schemas count characters (Unicode
+ * code points, see characterCount), and the longest JSON spelling of one is a 4-byte character written as two
+ * `\uXXXX` escapes, 12 bytes (an encoder such as Python's `json.dumps` escapes every non-ASCII character); every
+ * number in its longest form; and room for a pretty-printing encoder's whitespace. What the dashboard sends is far
+ * smaller: `JSON.stringify` writes text as UTF-8, at most 4 bytes a character.
  */
 
-/** JSON's longest spelling of one UTF-16 unit. */
-export const BYTES_PER_UNIT = 6;
+/** JSON's longest spelling of one UTF-16 unit, `\uXXXX`. */
+const BYTES_PER_UNIT = 6;
+/** JSON's longest spelling of one character: two UTF-16 units (a surrogate pair), each escaped. */
+export const BYTES_PER_CHARACTER = 2 * BYTES_PER_UNIT;
 /** The longest text JSON.stringify gives a double: -1.7976931348623157e+308. */
 const NUMBER_BYTES = 24;
 /** A newline and indentation before each member or item, as `JSON.stringify(value, null, 2)` writes them. */
@@ -31,9 +33,12 @@ interface Node {
   $ref?: string;
 }
 
-const stringBytes = (units: number) => 2 + BYTES_PER_UNIT * units;
+/** A string of at most `characters` characters, in quotes. */
+const stringBytes = (characters: number) => 2 + BYTES_PER_CHARACTER * characters;
+/** A known string (a key, an enum value): its own UTF-16 units, each escaped. */
+const knownBytes = (text: string) => 2 + BYTES_PER_UNIT * text.length;
 const literalBytes = (value: unknown) =>
-  typeof value === 'string' ? stringBytes(value.length) : typeof value === 'number' ? NUMBER_BYTES : 5;
+  typeof value === 'string' ? knownBytes(value) : typeof value === 'number' ? NUMBER_BYTES : 5;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 function typeBytes(type: string, node: Node): number {
@@ -57,7 +62,7 @@ function typeBytes(type: string, node: Node): number {
       // so they are not part of any valid input's size.
       if (typeof node.additionalProperties === 'object') return Infinity;
       const members = Object.entries(node.properties ?? {}).map(
-        ([key, value]) => SPACE_BYTES + stringBytes(key.length) + 1 + nodeBytes(value) + 1,
+        ([key, value]) => SPACE_BYTES + knownBytes(key) + 1 + nodeBytes(value) + 1,
       );
       return 2 + SPACE_BYTES + sum(members);
     }
