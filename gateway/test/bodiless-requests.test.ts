@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, signedIn } from './auth-client';
+import { signedIn, type browser } from './auth-client';
 import { setupApp } from './helpers';
 
 /**
