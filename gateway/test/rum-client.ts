@@ -10,7 +10,7 @@ export interface Visitor {
   bucket?: number;
 }
 
-const origin = ({ address, viaProxy }: Visitor) =>
+const origin = ({ address, viaProxy }: Visitor): { headers: Record<string, string>; bindings: object } =>
   viaProxy
     ? { headers: { 'x-forwarded-for': address }, bindings: fromPeer('127.0.0.1') }
     : { headers: {}, bindings: fromPeer(address) };

@@ -210,11 +210,7 @@ export function frontends({
    * The built page for a path (or the 404 page) under the visitor's pointer (the live one, or with the canaries of
    * their bucket) and, where it shows any, the live content.
    */
-  async function pageFor(
-    c: Context,
-    route: RouteDef | undefined,
-    rawPath: string,
-  ): Promise<PageAnswer> {
+  async function pageFor(c: Context, route: RouteDef | undefined, rawPath: string): Promise<PageAnswer> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     let visitor;
     let version: string | undefined;

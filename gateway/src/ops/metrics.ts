@@ -11,13 +11,7 @@ import { validate } from '../http/validate';
 const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
 
 export type RumRefusal =
-  | 'no-token'
-  | 'invalid-token'
-  | 'expired-token'
-  | 'bucket'
-  | 'version'
-  | 'address-limit'
-  | 'repeat';
+  'no-token' | 'invalid-token' | 'expired-token' | 'bucket' | 'version' | 'address-limit' | 'repeat';
 
 /**
  * A route label with bounded cardinality: API paths with ids collapse to `:id`, frontend files to their area,

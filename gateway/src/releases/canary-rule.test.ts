@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { judgeCanary } from './canary-rule';
 import type { Counts } from './figures';
 
-const rule = { minPageLoads: 100, errorMargin: 0.02, minFailingAddresses: 25, pageLoadsPerAddress: 3, minRenderFailures: 3 };
+const rule = {
+  minPageLoads: 100,
+  errorMargin: 0.02,
+  minFailingAddresses: 25,
+  pageLoadsPerAddress: 3,
+  minRenderFailures: 3,
+};
 /** Browsers' counts, with failures from `addresses` client addresses (enough, unless a case says otherwise). */
 const counts = (pageLoads: number, errors: number, loadFailures = 0, addresses = 30): Counts => ({
   pageLoads,
@@ -39,7 +45,7 @@ describe('judgeCanary', () => {
     expect(judgeCanary(canary, live, rule).abort).toBe(abort);
   });
 
-  it("says why, with both rates, both sample sizes, the failing addresses and the margin", () => {
+  it('says why, with both rates, both sample sizes, the failing addresses and the margin', () => {
     expect(judgeCanary(counts(180, 10, 20, 26), counts(1000, 10), rule)).toEqual({
       abort: true,
       reason:

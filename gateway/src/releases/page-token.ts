@@ -31,9 +31,7 @@ const ClaimsSchema = z
   })
   .strict();
 
-export type TokenCheck =
-  | { ok: true; claims: PageClaims }
-  | { ok: false; reason: 'invalid-token' | 'expired-token' };
+export type TokenCheck = { ok: true; claims: PageClaims } | { ok: false; reason: 'invalid-token' | 'expired-token' };
 
 interface Keys {
   sign: Buffer;

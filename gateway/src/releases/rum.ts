@@ -60,7 +60,8 @@ export function rumApi(deps: {
 
       const current = await live();
       const kept = events.filter(
-        (e) => Object.hasOwn(versions, e.remote) && versions[e.remote] === e.version && current.isKnown(e.remote, e.version),
+        (e) =>
+          Object.hasOwn(versions, e.remote) && versions[e.remote] === e.version && current.isKnown(e.remote, e.version),
       ) as RumEvent[];
       metrics.refuseRum('version', events.length - kept.length);
       if (kept.length === 0) return c.body(null, 204);
@@ -74,7 +75,14 @@ export function rumApi(deps: {
       const counted = await db
         .insert(releaseSamples)
         .values(
-          kept.map(({ remote, version, kind, value }) => ({ remote, version, kind, value: value ?? null, pageLoad: id, source })),
+          kept.map(({ remote, version, kind, value }) => ({
+            remote,
+            version,
+            kind,
+            value: value ?? null,
+            pageLoad: id,
+            source,
+          })),
         )
         .onConflictDoNothing()
         .returning({
