@@ -29,7 +29,7 @@ const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value
 function figuresLine(f: ReleaseFigures): string {
   return (
     `${f.pageLoads} page loads, error rate ${pct(f.errorRate)} (${f.errors} errors, ${f.loadFailures} failed loads, ` +
-    `from ${f.failingAddresses} addresses), load p75 ${ms(f.loadP75Ms)}, LCP p75 ${ms(f.lcpP75Ms)}, ` +
+    `from ${f.failingAddresses} address${f.failingAddresses === 1 ? '' : 'es'}), load p75 ${ms(f.loadP75Ms)}, LCP p75 ${ms(f.lcpP75Ms)}, ` +
     `INP p75 ${ms(f.inpP75Ms)}, CLS p75 ${f.clsP75 === null ? '-' : f.clsP75.toFixed(3)}, ` +
     `server renders ${f.serverRenders} (${f.serverRenderFailures} failed on retry)`
   );
