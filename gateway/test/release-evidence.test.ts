@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, type RemotePointer } from '@agency/contracts';
 import { releaseSamples } from '../src/db';
-import { signingKey } from '../src/db/signing-key';
+import { sharedSecret } from '../src/auth/shared-secret';
 import { createRemoteStore } from '../src/frontends/remote-store';
 import { pageTokens } from '../src/releases/page-token';
 import { releaseReport } from '../src/releases/report';
@@ -76,7 +76,7 @@ describe('page-load tokens', () => {
     const tampered = Buffer.from(JSON.stringify({ ...claims, v: { ...claims.v, quoting: live } })).toString(
       'base64url',
     );
-    const sameKey = pageTokens(() => signingKey(t.db, 'page-tokens'));
+    const sameKey = pageTokens(sharedSecret(t.db, 'page-tokens'));
     const otherKey = pageTokens(async () => Buffer.alloc(32, 7));
     const pointer = { remotes: { quoting: { version: canary, entry: '' } } };
     const forged = [
