@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { LIMITS, requiredText } from './common';
 
 /**
  * Content staff publish on the site (issue 25, decision 0033): blog posts, and the case studies and service
@@ -46,7 +46,10 @@ export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest Markdown body a post may have (about 30,000 words). */
 export const BLOG_BODY_MAX = 200_000;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Publish date must be an ISO date and time' });
+const PUBLISH_DATE_RULE = 'Publish date must be an ISO date and time';
+// The length is only a bound (the longest real one, with nanoseconds and an offset, is 35): every field of a write has
+// one, so the body limit derived from the schema (decision 0050) is finite.
+const isoDateTime = z.iso.datetime({ offset: true, error: PUBLISH_DATE_RULE }).max(64, { error: PUBLISH_DATE_RULE });
 
 /** A publish date as given: an ISO date-time, or a plain date (midnight UTC); stored as an ISO string. */
 const publishDate = z.preprocess(
@@ -64,6 +67,7 @@ export const BlogPostInputSchema = z
     imageUrl: z
       .string()
       .trim()
+      .max(LIMITS.url, { error: 'Cover image must be an image uploaded to this site' })
       .refine(isContentImageUrl, { error: 'Cover image must be an image uploaded to this site' })
       .nullish(),
     /** Required with a cover (checked below); a post without one needs none. */

@@ -2,6 +2,7 @@ import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
+  BLOG_BODY_MAX,
   BlogPostInputSchema,
   MarkdownPreviewSchema,
   PageQuerySchema,
@@ -14,6 +15,7 @@ import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access'
 import { howToSteps, readMinutes, type Markdown } from '../content/markdown';
 import { writeContent } from '../content/write';
 import { blogPosts } from '../db';
+import { schemaBody } from '../http/json-only';
 import { savingSlug } from '../http/slug-taken';
 import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
@@ -21,6 +23,13 @@ import type { ApiDeps } from './deps';
 type Row = typeof blogPosts.$inferSelect;
 
 const SLUG_TAKEN = 'Another post already has this slug; choose another';
+const BODY_RULE = `its body may hold up to ${BLOG_BODY_MAX.toLocaleString('en-NZ')} characters`;
+/** A post is larger than the API's 64 KiB: its body limit follows its fields' (decision 0050). */
+const postBody = schemaBody(BlogPostInputSchema, (size) => `A blog post can be at most ${size} as sent: ${BODY_RULE}.`);
+const previewBody = schemaBody(
+  MarkdownPreviewSchema,
+  (size) => `A preview can be at most ${size} as sent: ${BODY_RULE}.`,
+);
 
 /** Published and due: what visitors may see, at the moment of the request. */
 const isPublic = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, new Date()));
@@ -102,10 +111,10 @@ export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
         return c.json({ items, total: total?.n ?? 0, page, pageSize });
       })
       // What a body will look like on the site, as the site will render it: the editor's live preview.
-      .post('/admin/blog-posts/preview', staffOnly, validate('json', MarkdownPreviewSchema), async (c) =>
+      .post('/admin/blog-posts/preview', staffOnly, previewBody, validate('json', MarkdownPreviewSchema), async (c) =>
         c.json({ html: markdown.render(c.req.valid('json').body) }),
       )
-      .post('/admin/blog-posts', staffOnly, validate('json', BlogPostInputSchema), async (c) => {
+      .post('/admin/blog-posts', staffOnly, postBody, validate('json', BlogPostInputSchema), async (c) => {
         const actor = requireStaffActor(c);
         return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
           const [row] = await writeContent(
@@ -120,7 +129,7 @@ export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
         });
       })
       .get('/admin/blog-posts/:id', staffOnly, async (c) => c.json(await find(idParam(c.req.param('id')))))
-      .put('/admin/blog-posts/:id', staffOnly, validate('json', BlogPostInputSchema), async (c) => {
+      .put('/admin/blog-posts/:id', staffOnly, postBody, validate('json', BlogPostInputSchema), async (c) => {
         const actor = requireStaffActor(c);
         const existing = await find(idParam(c.req.param('id')));
         return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {

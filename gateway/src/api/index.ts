@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LIMITS, rateLimiter, type Limit } from '../http/rate-limit';
+import { LIMITS, rateLimiter, type Limit, type RateLimiter } from '../http/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { createSessions } from '../auth/sessions';
 import { createGroupCommit } from '../db';
@@ -25,8 +25,8 @@ import { quotesApi } from './quotes';
 export interface ApiExtras {
   /** Browsers' reports of failed remote loads (ops/metrics.ts). */
   telemetry?: Hono;
-  /** Real-user measurements (releases/rum.ts). */
-  rum?: Hono;
+  /** Real-user measurements (releases/rum.ts); it counts page loads per address with the shared limiter. */
+  rum?: (limiter: RateLimiter) => Hono;
   /** The Releases tab's figures (releases/admin-api.ts). */
   releases?: Hono<AuthEnv>;
 }
@@ -41,7 +41,7 @@ export function api(deps: ApiDeps, markdown: Markdown, { telemetry, rum, release
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.
   app.route('/', fileUploadApi(deps));
   app.route('/', contentImagesApi(deps));
-  app.use(...jsonOnly());
+  app.use(jsonOnly());
   app.route('/', authApi({ ...deps, auth, limiter }));
   app.route('/', leadsApi(capture));
   app.route('/', quotesApi(capture));
@@ -70,7 +70,7 @@ export function api(deps: ApiDeps, markdown: Markdown, { telemetry, rum, release
   }
   if (rum) {
     app.use('/telemetry/rum', reports('rum', LIMITS.rumBeaconsPerIp));
-    app.route('/', rum);
+    app.route('/', rum(limiter));
   }
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return app;
