@@ -10,7 +10,7 @@
  */
 import { execFile } from 'node:child_process';
 import { get, type IncomingMessage } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -230,5 +230,6 @@ try {
   );
 } finally {
   await gateway.stop();
+  await rm(probeFile, { force: true });
 }
 if (failed) process.exitCode = 1;
