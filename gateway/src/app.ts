@@ -43,12 +43,15 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
     const started = performance.now();
     await next();
     const status = answeredStatus(c);
-    logger.info(status === CLIENT_CLOSED_REQUEST ? 'client aborted' : 'request', {
+    const aborted = status === CLIENT_CLOSED_REQUEST;
+    logger.info(aborted ? 'client aborted' : 'request', {
       reqId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      // What the handler failed with once its client was gone (the body read, mostly), kept for a reader of the log.
+      ...(aborted && c.error ? { error: String(c.error) } : {}),
     });
   });
 

@@ -74,6 +74,7 @@ describe('a client that drops its request mid-body', () => {
         logged().find((entry) => entry.path === path.split('?')[0]),
       );
       expect(line).toMatchObject({ level: 'info', msg: 'client aborted', method: 'POST', status: 499 });
+      expect(line.error).toMatch(/aborted|closed/i);
       expect(logged().filter((entry) => entry.level === 'error' || entry.level === 'warn')).toEqual([]);
       expect(logged().some((entry) => entry.msg === 'unhandled error')).toBe(false);
     },
