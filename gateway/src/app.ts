@@ -4,6 +4,8 @@ import { requestId } from 'hono/request-id';
 import { api } from './api';
 import { createMarkdown } from './content/markdown';
 import { publishedListing } from './content/listing';
+import { publicRows } from './content/public-rows';
+import { postRenders } from './content/renders';
 import { contentVersionReader } from './content/write';
 import { contentPages } from './frontends/content-pages';
 import type { Db } from './db';
@@ -63,7 +65,10 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   const store = createRemoteStore(env.remotesDir);
   const live = livePointer(store, env.remoteUrls);
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
-  const apiApp = api({ env, db, mailer, logger }, createMarkdown(env.publicConfig.publicOrigin), {
+  const markdown = createMarkdown(env.publicConfig.publicOrigin);
+  const rows = publicRows(logger);
+  const content = { markdown, rows, renders: postRenders({ db, markdown, logger }) };
+  const apiApp = api({ env, db, mailer, logger }, content, {
     telemetry: telemetryApi(metrics),
     rum: rumApi({ db, live, metrics, watch }),
     releases: releasesAdminApi({ db, store, overrides: env.remoteUrls, rule: env.canaryRule }),
@@ -87,7 +92,7 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
       content: {
         pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
         version: contentVersionReader(db),
-        listing: () => publishedListing(db),
+        listing: () => publishedListing(db, rows),
       },
     }),
   );

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
+import { createMarkdown } from '../src/content/markdown';
+import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder } from '../src/db';
 import { createMailer } from '../src/email/mailer';
@@ -51,6 +53,7 @@ export async function setupApp(extraEnv: Record<string, string> = {}) {
   await migrateDb(database.db, migrationsFolder);
   await seedContent(database.db, env.contentImagesDir);
   const logger = createLogger('silent');
+  await renderPostsAtStart(database.db, createMarkdown(env.publicConfig.publicOrigin), logger);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
   const app = createApp({ env, db: database.db, mailer, logger });
   return {

@@ -7,14 +7,13 @@ import { addressLimit } from '../http/limit';
 import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
-import { blogPostsApi } from './blog-posts';
+import { blogPostsApi, type BlogDeps } from './blog-posts';
 import { contentAuditApi, contentImagesApi } from './content-images';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
 import { leadCapture } from './capture-lead';
 import type { ApiDeps } from './deps';
-import type { Markdown } from '../content/markdown';
 import { discountCodesApi } from './discount-codes';
 import { filesApi, fileUploadApi } from './files';
 import { leadsApi } from './leads';
@@ -31,7 +30,7 @@ export interface ApiExtras {
   releases?: Hono<AuthEnv>;
 }
 
-export function api(deps: ApiDeps, markdown: Markdown, { telemetry, rum, releases }: ApiExtras = {}) {
+export function api(deps: ApiDeps, content: BlogDeps, { telemetry, rum, releases }: ApiExtras = {}) {
   const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
   const group = createGroupCommit(deps.db);
   const limiter = rateLimiter(deps.db, group);
@@ -50,8 +49,8 @@ export function api(deps: ApiDeps, markdown: Markdown, { telemetry, rum, release
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
   app.route('/', adminUsersApi(deps));
-  app.route('/', adminContentApi(deps));
-  app.route('/', blogPostsApi(deps, markdown));
+  app.route('/', adminContentApi(deps, content.rows));
+  app.route('/', blogPostsApi(deps, content));
   app.route('/', contentAuditApi(deps));
   if (releases) app.route('/', releases);
   // Browsers' reports and measurements only bump counters and figures, but without a limit one script could make

@@ -1,12 +1,18 @@
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import { blogPosts, caseStudies, type Db } from '../db';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { publicCaseStudies } from '../api/admin-content';
+import { blogPosts, type Db } from '../db';
 import type { Listing } from '../frontends/sitemap';
+import { ListedPostRowSchema, type PublicRows } from './public-rows';
 
-/** Published, due posts (newest first) and active case studies with their pages, for the sitemap and the feed. */
-export async function publishedListing(db: Db): Promise<Listing> {
+/**
+ * Published, due posts (newest first) and active case studies with their pages, for the sitemap and the feed.
+ * Each row is checked as the public API checks it (a bad one is left out and logged, content/public-rows.ts).
+ */
+export async function publishedListing(db: Db, rows: PublicRows): Promise<Listing> {
   const [posts, studies] = await Promise.all([
     db
       .select({
+        id: blogPosts.id,
         slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
@@ -16,14 +22,11 @@ export async function publishedListing(db: Db): Promise<Listing> {
       .from(blogPosts)
       .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, new Date())))
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
-    db
-      .select({ slug: caseStudies.slug })
-      .from(caseStudies)
-      .where(and(eq(caseStudies.isActive, true), isNotNull(caseStudies.slug)))
-      .orderBy(asc(caseStudies.sortOrder), asc(caseStudies.id)),
+    // The same studies /services shows, so the sitemap never names a page that answers 404.
+    publicCaseStudies(db, rows),
   ]);
   return {
-    posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt ?? p.updatedAt })),
-    studies: studies.flatMap((s) => (s.slug ? [{ slug: s.slug }] : [])),
+    posts: rows('blog_posts', ListedPostRowSchema, posts),
+    studies: studies.map((s) => ({ slug: s.slug })),
   };
 }
