@@ -67,7 +67,9 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
   const markdown = createMarkdown(env.publicConfig.publicOrigin);
   const rows = publicRows(logger);
-  const content = { markdown, rows, renders: postRenders({ db, markdown, logger }) };
+  // One read of the content version per event-loop turn, shared by the pages and the public content API.
+  const version = contentVersionReader(db);
+  const content = { markdown, rows, version, renders: postRenders({ db, markdown, logger }) };
   const apiApp = api({ env, db, mailer, logger }, content, {
     telemetry: telemetryApi(metrics),
     rum: rumApi({ db, live, metrics, watch }),
@@ -91,7 +93,7 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
       metrics,
       content: {
         pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
-        version: contentVersionReader(db),
+        version,
         listing: () => publishedListing(db, rows),
       },
     }),

@@ -8,6 +8,7 @@ import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
 import { blogPostsApi, type BlogDeps } from './blog-posts';
+import { publicContentCache } from '../content/public-cache';
 import { contentAuditApi, contentImagesApi } from './content-images';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
@@ -20,6 +21,11 @@ import { leadsApi } from './leads';
 import { portalApi } from './portal';
 import { quotesApi } from './quotes';
 
+/** Content areas' parts: the renderer and row check, and the content version public answers are kept under. */
+export interface ContentDeps extends BlogDeps {
+  version: () => Promise<string>;
+}
+
 /** Areas the app builds from parts it shares with the frontends (the release state, the metrics). */
 export interface ApiExtras {
   /** Browsers' reports of failed remote loads (ops/metrics.ts). */
@@ -30,7 +36,7 @@ export interface ApiExtras {
   releases?: Hono<AuthEnv>;
 }
 
-export function api(deps: ApiDeps, content: BlogDeps, { telemetry, rum, releases }: ApiExtras = {}) {
+export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, releases }: ApiExtras = {}) {
   const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
   const group = createGroupCommit(deps.db);
   const limiter = rateLimiter(deps.db, group);
@@ -48,6 +54,10 @@ export function api(deps: ApiDeps, content: BlogDeps, { telemetry, rum, releases
   app.route('/', portalApi(deps));
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
+  // Public content reads, paid once per content version (decision 0049).
+  const cached = publicContentCache(content.version);
+  for (const path of ['/blog-posts', '/blog-posts/:slug', '/case-studies', '/case-studies/:slug', '/service-packages'])
+    app.use(path, cached);
   app.route('/', adminUsersApi(deps));
   app.route('/', adminContentApi(deps, content.rows));
   app.route('/', blogPostsApi(deps, content));
