@@ -8,7 +8,7 @@ import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder } from '../src/db';
 import { createMailer } from '../src/email/mailer';
 import { loadEnv } from '../src/env';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 
 export const SHELL_HTML = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config--></head><body><div id="root"></div></body></html>`;
 
@@ -38,8 +38,11 @@ export const fromPeer = (address: string) => ({
   },
 });
 
-/** A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. */
-export async function setupApp(extraEnv: Record<string, string> = {}) {
+/**
+ * A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. `logger` (silent
+ * by default) lets a test read what the gateway logs.
+ */
+export async function setupApp(extraEnv: Record<string, string> = {}, { logger = createLogger('silent') }: { logger?: Logger } = {}) {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));
   const shellDir = path.join(root, 'shell');
   await writeFiles(shellDir, {
@@ -52,7 +55,6 @@ export async function setupApp(extraEnv: Record<string, string> = {}) {
   await database.init();
   await migrateDb(database.db, migrationsFolder);
   await seedContent(database.db, env.contentImagesDir);
-  const logger = createLogger('silent');
   await renderPostsAtStart(database.db, createMarkdown(env.publicConfig.publicOrigin), logger);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
   const app = createApp({ env, db: database.db, mailer, logger });

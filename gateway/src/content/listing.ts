@@ -1,6 +1,6 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { publicCaseStudies } from '../api/admin-content';
-import { blogPosts, type Db } from '../db';
+import { blogPostRenders, blogPosts, type Db } from '../db';
 import type { Listing } from '../frontends/sitemap';
 import { ListedPostRowSchema, type PublicRows } from './public-rows';
 
@@ -16,10 +16,16 @@ export async function publishedListing(db: Db, rows: PublicRows): Promise<Listin
         slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
+        imageUrl: blogPosts.imageUrl,
+        imageAlt: blogPosts.imageAlt,
+        category: blogPosts.category,
+        faq: sql<unknown>`${blogPosts.faq}`,
         publishedAt: blogPosts.publishedAt,
         updatedAt: blogPosts.updatedAt,
       })
       .from(blogPosts)
+      // Posts the public API shows: rendered (a post written outside the API is, moments later) and well formed.
+      .innerJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
       .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, new Date())))
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
     // The same studies /services shows, so the sitemap never names a page that answers 404.

@@ -29,39 +29,37 @@ export const json = <T extends z.ZodType>(schema: T) =>
 /** A stored timestamp that is a date (drizzle gives an invalid Date for a number out of JavaScript's range). */
 const validDate = z.date().refine((d) => !Number.isNaN(d.getTime()));
 
-/** A published post's row and its render, as the public read selects them (blog-posts.ts). */
-export const PublicPostRowSchema = BlogPostFieldsSchema.pick({
+/** A published post's own fields, checked by the rules it is written with (its Markdown body is never read). */
+const PostFieldsRowSchema = BlogPostFieldsSchema.pick({
   title: true,
   excerpt: true,
   imageUrl: true,
   imageAlt: true,
   category: true,
-})
-  .extend({
-    id: z.number().int(),
-    slug: slugField,
-    faq: json(BlogPostFieldsSchema.shape.faq),
-    publishedAt: validDate,
-    updatedAt: validDate,
-    html: z.string(),
-    readMinutes: z.number().int().min(1),
-    steps: json(z.array(z.object({ name: z.string(), text: z.string() }))),
-  })
-  .transform(
-    (row): PublicBlogPost => ({
-      ...row,
-      imageUrl: row.imageUrl ?? null,
-      publishedAt: row.publishedAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    }),
-  );
-
-/** A post as the sitemap and the feed list it. */
-export const ListedPostRowSchema = BlogPostFieldsSchema.pick({ title: true, excerpt: true }).extend({
+}).extend({
+  id: z.number().int(),
   slug: slugField,
+  faq: json(BlogPostFieldsSchema.shape.faq),
   publishedAt: validDate,
   updatedAt: validDate,
 });
+
+/** A published post and its render, as the public read selects them (blog-posts.ts). */
+export const PublicPostRowSchema = PostFieldsRowSchema.extend({
+  html: z.string(),
+  readMinutes: z.number().int().min(1),
+  steps: json(z.array(z.object({ name: z.string(), text: z.string() }))),
+}).transform(
+  (row): PublicBlogPost => ({
+    ...row,
+    imageUrl: row.imageUrl ?? null,
+    publishedAt: row.publishedAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }),
+);
+
+/** A post as the sitemap and the feed list it: by the same checks, so they never name a page that answers 404. */
+export const ListedPostRowSchema = PostFieldsRowSchema;
 
 /** A stored case study as the public sees it: its JSON columns parsed, then checked by the write's rules. */
 export const PublicCaseStudyRowSchema = CaseStudySchema.extend({
