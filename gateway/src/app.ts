@@ -94,7 +94,7 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
       content: {
         pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
         version,
-        listing: () => publishedListing(db, rows),
+        listing: () => publishedListing(db, rows, content.renders),
       },
     }),
   );

@@ -3,12 +3,13 @@ import { publicCaseStudies } from '../api/admin-content';
 import { blogPostRenders, blogPosts, type Db } from '../db';
 import type { Listing } from '../frontends/sitemap';
 import { ListedPostRowSchema, type PublicRows } from './public-rows';
+import type { PostRenders } from './renders';
 
 /**
  * Published, due posts (newest first) and active case studies with their pages, for the sitemap and the feed.
  * Each row is checked as the public API checks it (a bad one is left out and logged, content/public-rows.ts).
  */
-export async function publishedListing(db: Db, rows: PublicRows): Promise<Listing> {
+export async function publishedListing(db: Db, rows: PublicRows, renders: PostRenders): Promise<Listing> {
   const [posts, studies] = await Promise.all([
     db
       .select({
@@ -22,17 +23,23 @@ export async function publishedListing(db: Db, rows: PublicRows): Promise<Listin
         faq: sql<unknown>`${blogPosts.faq}`,
         publishedAt: blogPosts.publishedAt,
         updatedAt: blogPosts.updatedAt,
+        rendered: sql<number>`${blogPostRenders.postId} is not null`,
       })
       .from(blogPosts)
-      // Posts the public API shows: rendered (a post written outside the API is, moments later) and well formed.
-      .innerJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
+      .leftJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
       .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, new Date())))
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
     // The same studies /services shows, so the sitemap never names a page that answers 404.
     publicCaseStudies(db, rows),
   ]);
+  // Only posts the public API shows: rendered (one written outside the API is, moments later) and well formed.
+  if (posts.some((p) => !p.rendered)) renders.soon();
   return {
-    posts: rows('blog_posts', ListedPostRowSchema, posts),
+    posts: rows(
+      'blog_posts',
+      ListedPostRowSchema,
+      posts.filter((p) => p.rendered),
+    ),
     studies: studies.map((s) => ({ slug: s.slug })),
   };
 }
