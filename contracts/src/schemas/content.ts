@@ -75,7 +75,10 @@ export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Longest Markdown body a post may have (about 30,000 words). */
 export const BLOG_BODY_MAX = 200_000;
 
-const isoDateTime = z.iso.datetime({ offset: true, error: 'Publish date must be an ISO date and time' });
+const PUBLISH_DATE_RULE = 'Publish date must be an ISO date and time';
+// The length is only a bound (the longest real one, with nanoseconds and an offset, is 35): every field of a write has
+// one, so the body limit derived from the schema (decision 0050) is finite.
+const isoDateTime = z.iso.datetime({ offset: true, error: PUBLISH_DATE_RULE }).max(64, { error: PUBLISH_DATE_RULE });
 
 /**
  * Publish dates staff may give: from 1970 to 2100. Outside it a date is a typo (a year 20255), and the far ends
@@ -104,6 +107,7 @@ export const BlogPostFieldsSchema = z.object({
   imageUrl: z
     .string()
     .trim()
+    .max(LIMITS.url, { error: 'Cover image must be an image uploaded to this site' })
     .refine(isContentImageUrl, { error: 'Cover image must be an image uploaded to this site' })
     .nullish(),
   /** Required with a cover (checked below); a post without one needs none. */

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './characters';
 export * from './auth';
 export * from './leads';
 export * from './quotes';

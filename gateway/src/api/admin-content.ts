@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AuthEnv } from '../auth/session';
 import { caseStudies, servicePackages, type Db } from '../db';
+import { schemaBody } from '../http/json-only';
 import { validate } from '../http/validate';
 import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
 import { savingSlug } from '../http/slug-taken';
@@ -54,6 +55,11 @@ function staffCrud<T extends ContentTable>(
   const notFound = () => new HTTPException(404, { message: `No such ${noun.toLowerCase()}` });
   // Only case studies have a slug; a package never hits this index.
   const saving = (c: Context, write: () => Promise<Response>) => savingSlug(c, 'case_studies.slug', SLUG_TAKEN, write);
+  // Long texts in several fields can outgrow the API's 64 KiB: the limit follows the fields' (decision 0050).
+  const body = schemaBody(
+    schema,
+    (size) => `A ${noun.toLowerCase()} can be at most ${size} as sent: shorten its longest texts.`,
+  );
   return new Hono<AuthEnv>()
     .get('/', staffOnly, validate('query', PageQuerySchema), async (c) => {
       const { page, pageSize } = c.req.valid('query');
@@ -68,7 +74,7 @@ function staffCrud<T extends ContentTable>(
       ]);
       return c.json({ items, total: total?.n ?? 0, page, pageSize });
     })
-    .post('/', staffOnly, validate('json', schema), async (c) => {
+    .post('/', staffOnly, body, validate('json', schema), async (c) => {
       const actor = requireStaffActor(c);
       const values = await prepare(c.req.valid('json'));
       return saving(c, async () => {
@@ -76,7 +82,7 @@ function staffCrud<T extends ContentTable>(
         return c.json(row, 201);
       });
     })
-    .put('/:id', staffOnly, validate('json', schema), async (c) => {
+    .put('/:id', staffOnly, body, validate('json', schema), async (c) => {
       const actor = requireStaffActor(c);
       const id = idParam(c.req.param('id'));
       const values = await prepare(c.req.valid('json'), id);

@@ -10,10 +10,12 @@ import {
   ResetPasswordSchema,
   type Role,
 } from '@agency/contracts';
+import { deviceCookies } from '../auth/device-cookie';
 import { sameUsername, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { deleteOtherSessions, hashToken } from '../auth/session-store';
+import { signInThrottle } from '../auth/sign-in-throttle';
 import { publicUser, requireUser, setSessionCookie, type AuthEnv } from '../auth/session';
 import type { Auth } from '../auth/sessions';
 import { passwordResetTokens, sessions, users } from '../db';
@@ -35,6 +37,12 @@ const voidResetLinks = (userId: number) => eq(passwordResetTokens.userId, userId
 
 export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { auth: Auth; limiter: RateLimiter }) {
   const perAddress = (c: Context, kind: string) => addressCounter(c, kind, env.trustedProxies);
+  const signIns = signInThrottle(
+    limiter,
+    deviceCookies(db, env.publicConfig.publicOrigin),
+    (c) => perAddress(c, 'login'),
+    logger,
+  );
   const registrations = addressLimit(
     limiter,
     env.trustedProxies,
@@ -75,22 +83,19 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
 
     .post('/login', validate('json', LoginSchema), async (c) => {
       const { username, password } = c.req.valid('json');
-      const accountKey = `login:user:${identityKey(username)}`;
       // Counted before the password is checked, whatever its outcome: a burst cannot slip through between a read of
-      // the count and a write of it, and a locked account refuses even the right password, so the lock never tells
-      // a guesser that a guess was right (decision 0020).
-      const verdict = await limiter.hit(
-        [accountKey, LIMITS.loginPerAccount],
-        [perAddress(c, 'login'), LIMITS.loginPerIp],
-      );
-      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
+      // the count and a write of it, and a lock refuses even the right password, so it never tells a guesser that a
+      // guess was right (decision 0020). A browser that signed in to the account before counts against its own
+      // device lock, not the account's, so strangers guessing cannot lock the owner out (decision 0051).
+      const attempt = await signIns.attempt(c, username);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds);
 
       const [user] = await db.select().from(users).where(sameUsername(username));
       if (!(await verifyPassword(user?.password, password)) || !user) {
         return c.json({ message: 'Invalid username or password' }, 401);
       }
-      await limiter.clear(accountKey);
       await startSession(c, user);
+      await attempt.succeeded();
       return c.json(publicUser({ id: user.id, username: user.username, email: user.email, role: user.role }));
     })
 
@@ -134,7 +139,8 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
     .post('/change-password', validate('json', ChangePasswordSchema), async (c) => {
       const { user, session } = requireUser(c);
       const { currentPassword, newPassword } = c.req.valid('json');
-      const attemptsKey = `password:user:${user.id}`;
+      // Only this account's sessions reach this lock, so a stranger cannot fill it; a completed reset lifts it.
+      const attemptsKey = signIns.passwordChangeKey(user.id);
       const verdict = await limiter.hit([attemptsKey, LIMITS.passwordChangePerAccount]);
       if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
       const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
@@ -197,7 +203,12 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
         )
         .returning({ userId: passwordResetTokens.userId });
       const userId = claimed[0]?.userId;
-      if (userId === undefined) {
+      // The account's name keys its sign-in locks; an account deleted since the link was sent has none to reset.
+      const [owner] =
+        userId === undefined
+          ? []
+          : await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      if (userId === undefined || !owner) {
         const message = 'This reset link is invalid or has expired. Please request a new one.';
         return c.json({ message, errors: { token: message } }, 400);
       }
@@ -208,6 +219,8 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
           .where(eq(users.id, userId)),
         db.delete(passwordResetTokens).where(voidResetLinks(userId)),
         db.delete(sessions).where(eq(sessions.userId, userId)),
+        // Whoever holds the link owns the account's e-mail: the owner signs in at once, whatever strangers tried.
+        signIns.lift(owner.username, userId),
       ]);
       setSessionCookie(c, auth.blankCookie());
       return c.json({ message: 'Your password has been reset. Please sign in with your new password.' });

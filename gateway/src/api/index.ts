@@ -46,7 +46,7 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.
   app.route('/', fileUploadApi(deps));
   app.route('/', contentImagesApi(deps));
-  app.use(...jsonOnly());
+  app.use(jsonOnly());
   app.route('/', authApi({ ...deps, auth, limiter }));
   app.route('/', leadsApi(capture));
   app.route('/', quotesApi(capture));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { compile, rateLimits, type Db, type GroupCommit } from '../db';
 
 export interface Limit {
@@ -14,6 +14,8 @@ const HOUR = 60 * MINUTE;
 export const LIMITS = {
   loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
+  // A browser that signed in to the account before (its device cookie, decision 0051) has a lock of its own.
+  loginPerDevice: { max: 5, windowMs: 15 * MINUTE },
   forgotPerAccount: { max: 3, windowMs: HOUR },
   forgotPerIp: { max: 10, windowMs: HOUR },
   // A signed-in session can try current passwords here, so it is an account's password check like sign-in.
@@ -36,6 +38,21 @@ export interface Verdict {
   allowed: boolean;
   /** How long until every refused counter's window ends (1 when allowed). */
   retryAfterSeconds: number;
+  /** The keys this attempt took just past their limit (each is named once per window, for a log line). */
+  crossed: string[];
+}
+
+/**
+ * Counters by exact key, or by a prefix ending in `:` (`login:device:aroha:` is every device counter of aroha): a
+ * range of the primary key, never LIKE, whose `_` and `%` a name may hold.
+ */
+function countersWhere(keys: string[], prefixes: string[]) {
+  const ranges = prefixes.map((prefix) => {
+    if (!prefix.endsWith(':')) throw new Error(`counter prefix ${prefix} must end with ':'`);
+    // Every key that starts with `...:` sorts from it up to, not including, `...;` (the next character).
+    return and(gte(rateLimits.key, prefix), lt(rateLimits.key, `${prefix.slice(0, -1)};`));
+  });
+  return or(...keys.map((key) => eq(rateLimits.key, key)), ...ranges);
 }
 
 /**
@@ -70,19 +87,27 @@ export function rateLimiter(db: Db, group: GroupCommit) {
       const statements = counters.map(([key, limit]) => count({ key, now, resetAt: now + limit.windowMs }));
       const results = await group.commit(statements as [(typeof statements)[number], ...typeof statements]);
       let waitMs = 0;
-      counters.forEach(([, limit], i) => {
+      const crossed: string[] = [];
+      counters.forEach(([key, limit], i) => {
         const row = results[i]![0];
         if (row && row.count > limit.max) waitMs = Math.max(waitMs, row.resetAt.getTime() - now);
+        if (row?.count === limit.max + 1) crossed.push(key);
       });
       return waitMs > 0
-        ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) }
-        : { allowed: true, retryAfterSeconds: 1 };
+        ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), crossed }
+        : { allowed: true, retryAfterSeconds: 1, crossed };
     },
 
     /** Forgets one counter (a correct sign-in clears its own account's failures, nothing else). */
     async clear(key: string) {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
+
+    /**
+     * The statement that forgets counters by key and by prefix (see `countersWhere`), to run alone or in a batch
+     * with the change that ends their reason (a completed password reset lifts its account's locks).
+     */
+    forget: (keys: string[], prefixes: string[] = []) => db.delete(rateLimits).where(countersWhere(keys, prefixes)),
   };
 }
 export type RateLimiter = ReturnType<typeof rateLimiter>;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { serverErrorText, useHost, type ToastInput } from '@agency/contracts/client';
+import { isHttpError, serverErrorText, useHost, type ToastInput } from '@agency/contracts/client';
 import { issuesByField, issuesText, serverFieldErrors } from './form-errors';
 
 /**
@@ -16,6 +16,7 @@ export function useCheckedForm<T>({
   saved,
   failure,
   root,
+  tooLarge = 'This was too large for the server to accept, so it was not saved. Shorten the longest texts and try again.',
 }: {
   schema: z.ZodType<T>;
   read: (form: FormData) => unknown;
@@ -25,6 +26,11 @@ export function useCheckedForm<T>({
   failure: string;
   /** Names problems about the whole form rather than one field. */
   root?: string;
+  /**
+   * Said when the server (or a proxy in front of it, with a page of its own) refuses the form as too large (413):
+   * what can be shortened, and by how much.
+   */
+  tooLarge?: string;
 }) {
   const { toast } = useHost();
   const [error, setError] = useState<string | null>(null);
@@ -41,6 +47,7 @@ export function useCheckedForm<T>({
       await save(parsed.data);
     } catch (e) {
       setFieldErrors(serverFieldErrors(e));
+      if (isHttpError(e) && e.status === 413) return setError(tooLarge);
       return setError(serverErrorText(e, failure));
     }
     setError(null);

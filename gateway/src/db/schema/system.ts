@@ -27,3 +27,14 @@ export const rateLimits = sqliteTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('resetAt').notNull(),
 });
+
+/**
+ * Secret keys every gateway instance on this database shares, each made once (32 random bytes, base64url) by the
+ * first instance that needs it and kept across restarts: `device-cookie` signs the sign-in device cookies
+ * (decision 0051). Deleting a row makes a new key at the next start, and voids whatever the old one signed.
+ */
+export const signingKeys = sqliteTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -32,6 +32,7 @@ function EditorForm({
     },
     saved: () => ({ title: item ? `${noun} updated` : `${noun} added` }),
     failure: `Could not save the ${noun.toLowerCase()}`,
+    tooLarge: `The ${noun.toLowerCase()} was too large for the server to accept, so it was not saved. Shorten its longest texts and try again.`,
   });
   return (
     <form

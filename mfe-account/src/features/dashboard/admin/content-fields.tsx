@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CharacterCount } from '../../../components/character-count';
 import { compactInputClass, useFieldNotes } from '../../../components/field';
 import type { ContentItem as Item } from '../api/get-content';
 import { ImageUpload } from './image-upload';
@@ -15,6 +16,8 @@ export interface FieldDef {
   required?: boolean;
   initial?: string;
   hint?: string;
+  /** Longest text the schema takes, in characters: a counter under the field says it (textareas). */
+  max?: number;
 }
 
 export function readForm(form: FormData, fields: readonly FieldDef[]): Record<string, unknown> {
@@ -56,6 +59,34 @@ function shown(value: unknown): string {
 
 type FieldProps = { f: FieldDef; item: Item | null; error: string | undefined };
 
+/** A long text with its character count under it, so the limit shows before a save is refused. */
+function CountedTextArea({ label, f, item, error, max }: FieldProps & { label: string; max: number }) {
+  const [text, setText] = useState(item ? shown(item[f.name]) : (f.initial ?? ''));
+  const hint = (
+    <>
+      {f.hint}
+      <CharacterCount value={text} max={max} field={f.label.toLowerCase()} />
+    </>
+  );
+  const { describe, notes } = useFieldNotes({ hint, error });
+  return (
+    <div className="text-sm font-medium sm:col-span-2">
+      <label className="block">
+        {label}
+        <textarea
+          name={f.name}
+          rows={3}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className={compactInputClass}
+          {...describe}
+        />
+      </label>
+      {notes}
+    </div>
+  );
+}
+
 /** A path the upload fills; it stays text, so a path already on the site can be typed in too. */
 function ImagePathField({ label, f, item, error }: FieldProps & { label: string }) {
   const [path, setPath] = useState(item ? shown(item[f.name]) : (f.initial ?? ''));
@@ -85,6 +116,8 @@ export function ContentField({ f, item, error }: FieldProps) {
   const { describe, notes } = useFieldNotes({ hint: f.hint, error });
   const label = `${f.label}${f.required ? ' *' : ''}`;
   if (f.kind === 'image') return <ImagePathField label={label} f={f} item={item} error={error} />;
+  if (f.kind === 'textarea' && f.max !== undefined)
+    return <CountedTextArea label={label} f={f} item={item} error={error} max={f.max} />;
   if (f.kind === 'checkbox')
     return (
       <label className="flex items-center gap-2 text-sm font-medium">

@@ -158,4 +158,31 @@ describe('content panel', () => {
       imagePath: `${url}?v=2`,
     });
   });
+
+  it("shows each long text's count against its limit, and says so when a save is refused as too large", async () => {
+    const calls = routeFetch({
+      'GET /api/admin/service-packages?page=1': [200, empty],
+      'GET /api/admin/case-studies?page=1': [200, empty],
+      'POST /api/admin/case-studies': [
+        413,
+        { message: 'A case study can be at most 64 KiB as sent: shorten its longest texts.' },
+      ],
+    });
+    renderWithHost(<ContentPanel />);
+    const form = await screen.findByRole('form', { name: 'New case study' });
+    const f = within(form);
+    const scenario = f.getByLabelText('Scenario');
+    expect(scenario).toHaveAccessibleDescription('0 of 5,000 characters');
+    await userEvent.type(scenario, 'Quiet 😀');
+    expect(scenario).toHaveAccessibleDescription('7 of 5,000 characters');
+    expect(
+      within(await screen.findByRole('form', { name: 'New service package' })).getByLabelText('Description'),
+    ).toHaveAccessibleDescription('0 of 5,000 characters');
+    await userEvent.type(f.getByLabelText('Title *'), 'Big study');
+    await userEvent.click(f.getByRole('button', { name: 'Add case study' }));
+    await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/admin/case-studies')).toBe(true));
+    expect(await f.findByRole('alert')).toHaveTextContent(
+      'The case study was too large for the server to accept, so it was not saved. Shorten its longest texts and try again.',
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { LIMITS } from '@agency/contracts';
 import { ContentEditor } from './content-editor';
 import type { FieldDef } from './content-fields';
 
@@ -6,7 +7,7 @@ const PACKAGE_FIELDS: readonly FieldDef[] = [
   { name: 'type', label: 'Type (e.g. website, seo)', kind: 'text', required: true },
   { name: 'price', label: 'Price as shown (e.g. $1,198)', kind: 'text', required: true },
   { name: 'buttonText', label: 'Button text', kind: 'text', required: true, initial: 'Get Started' },
-  { name: 'description', label: 'Description', kind: 'textarea' },
+  { name: 'description', label: 'Description', kind: 'textarea', max: LIMITS.text },
   { name: 'features', label: 'Features', kind: 'lines' },
   { name: 'imagePath', label: 'Image path', kind: 'image' },
   { name: 'sortOrder', label: 'Sort order', kind: 'number', initial: '0' },
@@ -23,11 +24,11 @@ const STUDY_FIELDS: readonly FieldDef[] = [
     hint: 'Its page is /case-studies/<slug>. Leave empty to make it from the title.',
   },
   { name: 'category', label: 'Category', kind: 'text' },
-  { name: 'scenario', label: 'Scenario', kind: 'textarea' },
+  { name: 'scenario', label: 'Scenario', kind: 'textarea', max: LIMITS.text },
   { name: 'challenges', label: 'Challenges', kind: 'lines' },
   { name: 'strategies', label: 'Strategies', kind: 'lines' },
   { name: 'results', label: 'Results', kind: 'lines' },
-  { name: 'conclusion', label: 'Conclusion', kind: 'textarea' },
+  { name: 'conclusion', label: 'Conclusion', kind: 'textarea', max: LIMITS.text },
   { name: 'imagePath', label: 'Image path', kind: 'image' },
   { name: 'sortOrder', label: 'Sort order', kind: 'number', initial: '0' },
   { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },

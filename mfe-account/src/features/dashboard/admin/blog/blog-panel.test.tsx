@@ -272,4 +272,43 @@ describe('blog panel', () => {
     await waitFor(() => expect(calledWith(calls, 'DELETE /api/admin/blog-posts/2')).toHaveLength(1));
     expect(host.toast).toHaveBeenCalledWith({ title: 'Blog post deleted', description: 'Draft ideas' });
   });
+
+  it('counts the body as the server does and names the limit before a save fails, and after a 413', async () => {
+    const table: Record<string, [number, unknown]> = {
+      [LIST]: [200, page([])],
+      [PREVIEW]: [200, { html: '<p>Long.</p>' }],
+    };
+    const calls = routeFetch(table);
+    renderWithHost(<BlogPanel />);
+    const form = await screen.findByRole('form', { name: 'New blog post' });
+    const f = within(form);
+    const body = f.getByLabelText('Body (Markdown) *');
+    expect(body).toHaveAccessibleDescription(/0 of 200,000 characters$/);
+    await userEvent.click(body);
+    await userEvent.paste('Café 😀'); // an emoji is one character, as the server counts
+    expect(body).toHaveAccessibleDescription(/6 of 200,000 characters$/);
+
+    await userEvent.type(f.getByLabelText('Title *'), 'Long read');
+    await userEvent.type(f.getByLabelText('Excerpt *'), 'All of it.');
+    await userEvent.type(f.getByLabelText('Category *'), 'Guides');
+    fireEvent.change(body, { target: { value: 'é'.repeat(200_001) } });
+    expect(body).toHaveAccessibleDescription(/200,001 of 200,000 characters: 1 too many/);
+    expect(f.getByRole('status')).toHaveTextContent(
+      'The body is longer than 200,000 characters: shorten it before saving.',
+    );
+    await userEvent.click(f.getByRole('button', { name: 'Add blog post' }));
+    expect(f.getByRole('alert')).toHaveTextContent('body: Must be at most 200000 characters');
+    expect(calledWith(calls, CREATE)).toEqual([]);
+
+    // Within the limit, but refused as too large on the way (a proxy's own page, not the API's JSON).
+    fireEvent.change(body, { target: { value: 'é'.repeat(200_000) } });
+    expect(body).toHaveAccessibleDescription(/200,000 of 200,000 characters(?!:)/);
+    expect(f.getByRole('status')).toHaveTextContent('');
+    table[CREATE] = [413, '<html><body><h1>413 Request Entity Too Large</h1></body></html>'];
+    await userEvent.click(f.getByRole('button', { name: 'Add blog post' }));
+    await waitFor(() => expect(calledWith(calls, CREATE)).toHaveLength(1));
+    expect(await f.findByRole('alert')).toHaveTextContent(
+      'The post was too large for the server to accept, so it was not saved. Its body may hold up to 200,000 characters; if it is within that, please tell whoever runs the site.',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BLOG_POST_STATUSES, BlogPostInputSchema, slugify, type BlogPost } from '@agency/contracts';
+import { BLOG_BODY_MAX, BLOG_POST_STATUSES, BlogPostInputSchema, slugify, type BlogPost } from '@agency/contracts';
 import { compactInputClass, Field, TextAreaField, useFieldNotes } from '../../../../components/field';
 import { Options } from '../../../../components/options';
 import { PendingButton } from '../../../../components/pending-button';
@@ -56,6 +56,7 @@ export function BlogPostForm({ post, onDone }: { post: BlogPost | null; onDone: 
     },
     saved: (data) => ({ title: post ? 'Blog post updated' : 'Blog post added', description: data.title }),
     failure: 'Could not save the blog post',
+    tooLarge: `The post was too large for the server to accept, so it was not saved. Its body may hold up to ${BLOG_BODY_MAX.toLocaleString('en-NZ')} characters; if it is within that, please tell whoever runs the site.`,
   });
   const statusNotes = useFieldNotes({ error: fieldErrors.status });
   return (

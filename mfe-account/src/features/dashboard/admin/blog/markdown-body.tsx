@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { BLOG_BODY_MAX } from '@agency/contracts';
 import { serverErrorText } from '@agency/contracts/client';
+import { CharacterCount } from '../../../../components/character-count';
 import { compactInputClass, TextAreaField } from '../../../../components/field';
 import { useBlogPostPreview } from '../../api/preview-blog-post';
 
@@ -20,7 +22,13 @@ export function MarkdownBody({ body: initial, error }: { body: string; error: st
         value={body}
         onChange={(e) => setBody(e.target.value)}
         rows={18}
-        hint="## for headings, - for lists, [text](https://...) for links, ![alt](/content-images/...) for an uploaded image."
+        hint={
+          <>
+            ## for headings, - for lists, [text](https://...) for links, ![alt](/content-images/...) for an uploaded
+            image.
+            <CharacterCount value={body} max={BLOG_BODY_MAX} field="body" />
+          </>
+        }
         error={error}
         className={`${compactInputClass} font-mono`}
       />
