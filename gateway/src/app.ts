@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { api } from './api';
-import { createMarkdown } from './content/markdown';
+import { markdownThreads } from './content/markdown-threads';
 import { publishedListing } from './content/listing';
 import { publicRows } from './content/public-rows';
 import { postRenders } from './content/renders';
@@ -65,7 +65,7 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   const store = createRemoteStore(env.remotesDir);
   const live = livePointer(store, env.remoteUrls);
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
-  const markdown = createMarkdown(env.publicConfig.publicOrigin);
+  const markdown = markdownThreads(env.publicConfig.publicOrigin, env.nodeEnv);
   const rows = publicRows(logger);
   // One read of the content version per event-loop turn, shared by the pages and the public content API.
   const version = contentVersionReader(db);

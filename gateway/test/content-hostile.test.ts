@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,8 +12,23 @@ import { setupApp } from './helpers';
  * never makes a public read expensive or takes a public page down.
  */
 
-// Every Markdown render ends in sanitize-html: counting its calls shows whether a request rendered anything.
+// Every Markdown render ends in sanitize-html: counting its calls shows whether a request rendered anything on
+// the event loop; renders sent to the Markdown thread are counted where they are sent.
 const sanitizeCalls = vi.hoisted(() => ({ n: 0 }));
+const threadRenders = vi.hoisted(() => ({ n: 0 }));
+vi.mock('../src/content/markdown-threads', async (importOriginal) => {
+  const real = (await importOriginal()) as typeof import('../src/content/markdown-threads');
+  return {
+    markdownThreads: (...args: Parameters<typeof real.markdownThreads>) => {
+      const threads = real.markdownThreads(...args);
+      const counted = <A extends unknown[], R>(f: (...a: A) => R) => (...a: A) => {
+        threadRenders.n++;
+        return f(...a);
+      };
+      return { ...threads, renderPost: counted(threads.renderPost), renderStored: counted(threads.renderStored) };
+    },
+  };
+});
 vi.mock('sanitize-html', async (importOriginal) => {
   const real = ((await importOriginal()) as { default: (...args: unknown[]) => string }).default;
   const counted = Object.assign((...args: unknown[]) => {
@@ -116,7 +132,7 @@ describe('item 3: Markdown is rendered when a post is written, never on a public
   it('serves the list, a post and their pages without rendering anything', async () => {
     for (let i = 0; i < 3; i++)
       expect((await admin.post('/api/admin/blog-posts', post(`read-only-${i}`))).status).toBe(201);
-    const before = sanitizeCalls.n;
+    const before = sanitizeCalls.n + threadRenders.n;
     for (let i = 0; i < 5; i++) {
       const list = await visitor().get('/api/blog-posts?page=1&pageSize=12');
       expect(list.status).toBe(200);
@@ -126,7 +142,7 @@ describe('item 3: Markdown is rendered when a post is written, never on a public
       expect((await t.app.request('/blog')).status).toBe(200);
       expect((await t.app.request('/blog/read-only-2')).status).toBe(200);
     }
-    expect(sanitizeCalls.n - before).toBe(0);
+    expect(sanitizeCalls.n + threadRenders.n - before).toBe(0);
   });
 
   it('renders a body changed outside the API again in the background, once', async () => {
@@ -137,10 +153,26 @@ describe('item 3: Markdown is rendered when a post is written, never on a public
       (h) => h?.includes('Fixed by hand') === true,
     );
     expect(html).toContain('<h2>Fixed by hand</h2>');
-    const before = sanitizeCalls.n;
+    const before = sanitizeCalls.n + threadRenders.n;
     await visitor().get('/api/blog-posts/edited-by-hand');
     await visitor().get('/api/blog-posts?page=1&pageSize=24');
-    expect(sanitizeCalls.n - before).toBe(0);
+    expect(sanitizeCalls.n + threadRenders.n - before).toBe(0);
+  });
+
+  it('keeps the public answer per content version, compressed, with a validator', async () => {
+    const first = await t.app.request('/api/blog-posts', { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag')!;
+    const again = await t.app.request('/api/blog-posts', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const plain = await t.app.request('/api/blog-posts');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(((await plain.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    await admin.post('/api/admin/blog-posts', post('newer-version'));
+    const after = await t.app.request('/api/blog-posts', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(after.status).toBe(200);
+    const json = brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString();
+    expect((JSON.parse(json) as { items: { slug: string }[] }).items[0]!.slug).toBe('newer-version');
   });
 
   it('pages the public list by at most 24 posts', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
 import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
-import type { Markdown } from '../content/markdown';
+import type { PostRender } from '../content/markdown';
 import { PublicPostRowSchema, type PublicRows } from '../content/public-rows';
 import { storeRender, type PostRenders } from '../content/renders';
 import { writeContent } from '../content/write';
@@ -26,7 +26,8 @@ type Row = typeof blogPosts.$inferSelect;
 
 /** What the blog's routes get besides the database: the renderer, the background renders and the public row check. */
 export interface BlogDeps {
-  markdown: Markdown;
+  /** Renders off the event loop (content/markdown-threads.ts). */
+  markdown: { renderPost(body: string): Promise<PostRender> };
   renders: PostRenders;
   rows: PublicRows;
 }
@@ -98,8 +99,8 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
     );
   };
   /** The body rendered for storing, or the 400 that says why it cannot be shown whole. */
-  const rendered = (c: Context, input: BlogPostInput) => {
-    const result = markdown.renderPost(input.body);
+  const rendered = async (c: Context, input: BlogPostInput) => {
+    const result = await markdown.renderPost(input.body);
     return result.ok ? result.post : badBody(c, result.problem);
   };
 
@@ -150,13 +151,13 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
       // What a body will look like on the site, as the site will render it: the editor's live preview. A body the
       // site would refuse is refused here too, so the editor says so before the save.
       .post('/admin/blog-posts/preview', staffOnly, previewBody, validate('json', MarkdownPreviewSchema), async (c) => {
-        const result = markdown.renderPost(c.req.valid('json').body);
+        const result = await markdown.renderPost(c.req.valid('json').body);
         return result.ok ? c.json({ html: result.post.html }) : badBody(c, result.problem);
       })
       .post('/admin/blog-posts', staffOnly, postBody, validate('json', BlogPostInputSchema), async (c) => {
         const actor = requireStaffActor(c);
         const input = c.req.valid('json');
-        const render = rendered(c, input);
+        const render = await rendered(c, input);
         if (render instanceof Response) return render;
         return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
           const [row] = await writeContent(
@@ -173,7 +174,7 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
         const actor = requireStaffActor(c);
         const existing = await find(idParam(c.req.param('id')));
         const input = c.req.valid('json');
-        const render = rendered(c, input);
+        const render = await rendered(c, input);
         if (render instanceof Response) return render;
         return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
           const [row] = await writeContent(

@@ -1,7 +1,12 @@
 import { eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { blogPostRenders, blogPosts, contentState, type Db } from '../db';
 import type { Logger } from '../logger';
-import type { Markdown, RenderedPost } from './markdown';
+import type { RenderedPost } from './markdown';
+
+/** What renders a stored body: the Markdown threads when serving, the renderer itself at start-up. */
+export interface StoredRenderer {
+  renderStored(body: string): RenderedPost | Promise<RenderedPost>;
+}
 
 /**
  * Raised whenever what the renderer makes for the same body changes (the Markdown library, its options, the
@@ -34,7 +39,7 @@ export const storeRender = (db: Db, slug: string, post: RenderedPost) =>
  * between them; each render is bounded (content/markdown.ts). A render is stored only while the body it was made
  * from is still the post's (a staff write meanwhile wins), and raises the content version, so cached pages pick it up.
  */
-export function postRenders({ db, markdown, logger }: { db: Db; markdown: Markdown; logger: Logger }) {
+export function postRenders({ db, markdown, logger }: { db: Db; markdown: StoredRenderer; logger: Logger }) {
   let running: Promise<number> | null = null;
   let again = false;
   /** Posts whose render failed: not tried again in the background (a read must not cost a failing render each time). */
@@ -58,7 +63,7 @@ export function postRenders({ db, markdown, logger }: { db: Db; markdown: Markdo
       }
       let rendered: RenderedPost;
       try {
-        rendered = markdown.renderStored(post.body);
+        rendered = await markdown.renderStored(post.body);
       } catch (error) {
         logger.error('blog post could not be rendered', { table: 'blog_posts', id, error: String(error) });
         failed.add(id);
@@ -106,9 +111,10 @@ export type PostRenders = ReturnType<typeof postRenders>;
 
 /**
  * At start-up, before the gateway listens: every post without a current render gets one (the first start after
- * renders were stored, a renderer change, posts a script wrote while the gateway was down).
+ * renders were stored, a renderer change, posts a script wrote while the gateway was down). Nothing is served yet,
+ * so the renderer runs right here.
  */
-export async function renderPostsAtStart(db: Db, markdown: Markdown, logger: Logger): Promise<void> {
+export async function renderPostsAtStart(db: Db, markdown: StoredRenderer, logger: Logger): Promise<void> {
   const stored = await postRenders({ db, markdown, logger }).renderOutdated();
   if (stored > 0) logger.info('blog posts rendered', { posts: stored });
 }
