@@ -132,7 +132,9 @@ try {
   }
   for (const [kind, ms] of longest) console.log(`  ${kind.padEnd(20)} ${ms.toFixed(0).padStart(6)} ms`);
   // Those are not part of what the list shows below.
-  const listed = (await (await fetch(`${url}/api/admin/blog-posts?page=1&pageSize=100`, { headers: { cookie } })).json()) as {
+  const listed = (await (
+    await fetch(`${url}/api/admin/blog-posts?page=1&pageSize=100`, { headers: { cookie } })
+  ).json()) as {
     items: { id: number; slug: string }[];
   };
   for (const post of listed.items)

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@agency/contracts';
+import type * as ListingModule from '../src/content/listing';
+import type * as MarkdownThreadsModule from '../src/content/markdown-threads';
 import { createLogger } from '../src/logger';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
@@ -17,14 +19,16 @@ import { setupApp } from './helpers';
 const sanitizeCalls = vi.hoisted(() => ({ n: 0 }));
 const threadRenders = vi.hoisted(() => ({ n: 0 }));
 vi.mock('../src/content/markdown-threads', async (importOriginal) => {
-  const real = (await importOriginal()) as typeof import('../src/content/markdown-threads');
+  const real = (await importOriginal()) as typeof MarkdownThreadsModule;
   return {
     markdownThreads: (...args: Parameters<typeof real.markdownThreads>) => {
       const threads = real.markdownThreads(...args);
-      const counted = <A extends unknown[], R>(f: (...a: A) => R) => (...a: A) => {
-        threadRenders.n++;
-        return f(...a);
-      };
+      const counted =
+        <A extends unknown[], R>(f: (...a: A) => R) =>
+        (...a: A) => {
+          threadRenders.n++;
+          return f(...a);
+        };
       return { ...threads, renderPost: counted(threads.renderPost), renderStored: counted(threads.renderStored) };
     },
   };
@@ -40,7 +44,7 @@ vi.mock('sanitize-html', async (importOriginal) => {
 // The sitemap's and feed's listing, counted the same way.
 const listingCalls = vi.hoisted(() => ({ n: 0 }));
 vi.mock('../src/content/listing', async (importOriginal) => {
-  const real = (await importOriginal()) as typeof import('../src/content/listing');
+  const real = (await importOriginal()) as typeof ListingModule;
   return {
     publishedListing: (...args: Parameters<typeof real.publishedListing>) => {
       listingCalls.n++;
@@ -163,13 +167,17 @@ describe('item 3: Markdown is rendered when a post is written, never on a public
     const first = await t.app.request('/api/blog-posts', { headers: { 'accept-encoding': 'br' } });
     expect(first.headers.get('content-encoding')).toBe('br');
     const etag = first.headers.get('etag')!;
-    const again = await t.app.request('/api/blog-posts', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const again = await t.app.request('/api/blog-posts', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     const plain = await t.app.request('/api/blog-posts');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(((await plain.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
     await admin.post('/api/admin/blog-posts', post('newer-version'));
-    const after = await t.app.request('/api/blog-posts', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    const after = await t.app.request('/api/blog-posts', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
     expect(after.status).toBe(200);
     const json = brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString();
     expect((JSON.parse(json) as { items: { slug: string }[] }).items[0]!.slug).toBe('newer-version');
@@ -203,7 +211,10 @@ describe('item 4: deeply nested Markdown is refused at write and never a 5xx', (
     expect((await admin.post('/api/admin/blog-posts', post('beside-the-deep-one'))).status).toBe(201);
     await storedPost('stored-deep-quotes', { body: deep.quotes });
     await storedPost('stored-deep-emphasis', { body: deep.emphasis });
-    const slugs = await eventually(publicSlugs, (s) => s.includes('stored-deep-quotes') && s.includes('stored-deep-emphasis'));
+    const slugs = await eventually(
+      publicSlugs,
+      (s) => s.includes('stored-deep-quotes') && s.includes('stored-deep-emphasis'),
+    );
     expect(slugs).toContain('beside-the-deep-one');
     expect(slugs).toContain('stored-deep-quotes');
     const one = await visitor().get('/api/blog-posts/stored-deep-quotes');
@@ -284,7 +295,9 @@ describe('item 8: content of an odd shape is refused at write, and a stored one 
       expect(logged, `case study ${id}`).toContainEqual(
         expect.objectContaining({ level: 'warn', table: 'case_studies', id }),
       );
-    expect(logged).toContainEqual(expect.objectContaining({ table: 'service_packages', id: badPackage, field: 'features.0' }));
+    expect(logged).toContainEqual(
+      expect.objectContaining({ table: 'service_packages', id: badPackage, field: 'features.0' }),
+    );
     // Staff still see every row, so they can open the bad one and fix it.
     const staffList = (await admin.get('/api/admin/case-studies?pageSize=100')).json.items as { id: number }[];
     expect(staffList.map((s) => s.id)).toEqual(expect.arrayContaining(Object.values(bad)));
@@ -304,7 +317,13 @@ describe('item 8: content of an odd shape is refused at write, and a stored one 
     );
     expect(list.status).toBe(200);
     const slugs = (list.json.items as { slug: string }[]).map((p) => p.slug);
-    for (const slug of ['faq-not-a-list', 'faq-items-not-text', 'date-out-of-range', 'updated-not-a-date', 'image-elsewhere'])
+    for (const slug of [
+      'faq-not-a-list',
+      'faq-items-not-text',
+      'date-out-of-range',
+      'updated-not-a-date',
+      'image-elsewhere',
+    ])
       expect(slugs).not.toContain(slug);
     expect((await visitor().get('/api/blog-posts/faq-not-a-list')).status).toBe(404);
     expect((await t.app.request('/blog')).status).toBe(200);
@@ -393,7 +412,9 @@ describe('item 12: staff input that could break a public page, and reads whose c
       expect(res.status, publishedAt).toBe(400);
       expect(res.json.errors).toHaveProperty('publishedAt');
     }
-    expect((await admin.post('/api/admin/case-studies', { title: 'Upload', imagePath: '/content-images/a.webp' })).status).toBe(201);
+    expect(
+      (await admin.post('/api/admin/case-studies', { title: 'Upload', imagePath: '/content-images/a.webp' })).status,
+    ).toBe(201);
   });
 
   it('builds the sitemap and the feed once per content version, not per request', async () => {
@@ -423,7 +444,9 @@ describe('item 12: staff input that could break a public page, and reads whose c
     expect(html).not.toMatch(/<script>alert/);
     expect(html).not.toMatch(/<img src=x/);
     // Every script element the page has is one the gateway made, and each JSON one parses.
-    for (const [, type, body] of html.matchAll(/<script[^>]*type="application\/(ld\+json|json)"[^>]*>(.*?)<\/script>/gs))
+    for (const [, type, body] of html.matchAll(
+      /<script[^>]*type="application\/(ld\+json|json)"[^>]*>(.*?)<\/script>/gs,
+    ))
       expect(() => JSON.parse(body!), type).not.toThrow();
   });
 });

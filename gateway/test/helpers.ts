@@ -42,7 +42,10 @@ export const fromPeer = (address: string) => ({
  * A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. `logger` (silent
  * by default) lets a test read what the gateway logs.
  */
-export async function setupApp(extraEnv: Record<string, string> = {}, { logger = createLogger('silent') }: { logger?: Logger } = {}) {
+export async function setupApp(
+  extraEnv: Record<string, string> = {},
+  { logger = createLogger('silent') }: { logger?: Logger } = {},
+) {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));
   const shellDir = path.join(root, 'shell');
   await writeFiles(shellDir, {

@@ -12,7 +12,9 @@ import { LIMITS } from './common';
  * crawler, so content text never stores them (decision 0049): a vertical tab or form feed (what word processors
  * paste for a manual line break) becomes a space, the others go.
  */
+// eslint-disable-next-line no-control-regex -- these control characters are what the pattern is for
 const XML_INVALID = /[\u0000-\u0008\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/gu;
+// eslint-disable-next-line no-control-regex -- vertical tab and form feed, matched on purpose
 const XML_BREAKS = /[\u000B\u000C]/g;
 
 /** Text without the characters XML 1.0 does not allow (see XML_INVALID); also used on output, for older rows. */

@@ -17,11 +17,7 @@ import { validate } from '../http/validate';
 import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
 import { savingSlug } from '../http/slug-taken';
 import { writeContent } from '../content/write';
-import {
-  PublicCaseStudyRowSchema,
-  PublicServicePackageRowSchema,
-  type PublicRows,
-} from '../content/public-rows';
+import { PublicCaseStudyRowSchema, PublicServicePackageRowSchema, type PublicRows } from '../content/public-rows';
 import type { ApiDeps } from './deps';
 
 type ContentTable = typeof servicePackages | typeof caseStudies;

@@ -16,7 +16,9 @@ const TOO_SLOW =
 /** The worker's module: beside the gateway's bundle, or the TypeScript source (tests, `pnpm dev`) through tsx. */
 function workerModule(): { filename: string; execArgv: string[] } {
   const fromSource = import.meta.url.endsWith('.ts');
-  const filename = fileURLToPath(new URL(fromSource ? './markdown-worker.ts' : './markdown-worker.js', import.meta.url));
+  const filename = fileURLToPath(
+    new URL(fromSource ? './markdown-worker.ts' : './markdown-worker.js', import.meta.url),
+  );
   if (!fromSource) return { filename, execArgv: [] };
   return { filename, execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] };
 }

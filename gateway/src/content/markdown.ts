@@ -220,7 +220,10 @@ export function createMarkdown(publicOrigin: string) {
       const tokens = parse(body);
       if (depthOf(tokens) > MARKDOWN_MAX_DEPTH) return { ok: false, problem: TOO_DEEP };
       const html = toHtml(tokens);
-      return { ok: true, post: { html, listHtml: headingsDown(html), readMinutes: readMinutes(body), steps: stepsOf(tokens) } };
+      return {
+        ok: true,
+        post: { html, listHtml: headingsDown(html), readMinutes: readMinutes(body), steps: stepsOf(tokens) },
+      };
     },
     /** A stored body, whatever its shape: rendered as far as it nests (never refused, never a throw for its shape). */
     renderStored(body: string): RenderedPost {

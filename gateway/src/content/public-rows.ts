@@ -49,14 +49,12 @@ export const PublicPostRowSchema = PostFieldsRowSchema.extend({
   html: z.string(),
   readMinutes: z.number().int().min(1),
   steps: json(z.array(z.object({ name: z.string(), text: z.string() }))),
-}).transform(
-  (row): PublicBlogPost => ({
-    ...row,
-    imageUrl: row.imageUrl ?? null,
-    publishedAt: row.publishedAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }),
-);
+}).transform((row): PublicBlogPost => ({
+  ...row,
+  imageUrl: row.imageUrl ?? null,
+  publishedAt: row.publishedAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+}));
 
 /** A post as the sitemap and the feed list it: by the same checks, so they never name a page that answers 404. */
 export const ListedPostRowSchema = PostFieldsRowSchema;

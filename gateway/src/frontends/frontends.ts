@@ -272,7 +272,9 @@ export function frontends({
     const version = await content.version();
     let entry = listed.get(kind);
     if (entry?.version !== version) {
-      const xml = content.listing().then((l) => (kind === 'sitemap' ? sitemapXml : feedXml)(env.publicConfig.publicOrigin, l));
+      const xml = content
+        .listing()
+        .then((l) => (kind === 'sitemap' ? sitemapXml : feedXml)(env.publicConfig.publicOrigin, l));
       entry = { version, xml };
       listed.set(kind, entry);
       xml.catch(() => listed.get(kind) === entry && listed.delete(kind));

@@ -1,10 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  CaseStudyInputSchema,
-  pageOf,
-  ServicePackageInputSchema,
-  StaffContentItemSchema,
-} from '@agency/contracts';
+import { CaseStudyInputSchema, pageOf, ServicePackageInputSchema, StaffContentItemSchema } from '@agency/contracts';
 import { http, type ResponseSchema } from '@agency/contracts/client';
 import type { z } from 'zod';
 
