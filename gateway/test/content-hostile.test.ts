@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@agency/contracts';
 import type * as ListingModule from '../src/content/listing';
 import type * as MarkdownThreadsModule from '../src/content/markdown-threads';
+import { RENDERER_VERSION } from '../src/content/renders';
 import { createLogger } from '../src/logger';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
@@ -149,6 +150,14 @@ describe('item 3: Markdown is rendered when a post is written, never on a public
     expect(sanitizeCalls.n + threadRenders.n - before).toBe(0);
   });
 
+  it('renders every post at start-up, before any request', async () => {
+    const rows = (await t.db.all(
+      sql`select p.slug, r.renderer from blog_posts p left join blog_post_renders r on r.postId = p.id`,
+    )) as { slug: string; renderer: number | null }[];
+    expect(rows.length).toBeGreaterThanOrEqual(5); // the five articles the seed wrote, outside the API
+    expect(rows.filter((r) => r.renderer !== RENDERER_VERSION)).toEqual([]);
+  });
+
   it('renders a body changed outside the API again in the background, once', async () => {
     const id = (await admin.post('/api/admin/blog-posts', post('edited-by-hand'))).json.id as number;
     await t.db.run(sql`update blog_posts set body = '## Fixed by hand' where id = ${id}`);
@@ -205,6 +214,7 @@ describe('item 4: deeply nested Markdown is refused at write and never a 5xx', (
     const preview = await admin.post('/api/admin/blog-posts/preview', { body });
     expect(preview.status).toBe(400);
     expect((preview.json.errors as { body: string }).body).toMatch(/more than 16 levels deep/);
+    expect(preview.json.message).toMatch(/^The body nests quotes, lists, emphasis or links more than 16 levels deep/);
   });
 
   it('keeps the list, the post and /blog up when such a post was stored before the fix', async () => {

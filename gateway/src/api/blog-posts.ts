@@ -19,7 +19,7 @@ import { writeContent } from '../content/write';
 import { blogPostRenders, blogPosts } from '../db';
 import { schemaBody } from '../http/json-only';
 import { savingSlug } from '../http/slug-taken';
-import { invalidInput, validate } from '../http/validate';
+import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
 
 type Row = typeof blogPosts.$inferSelect;
@@ -75,9 +75,8 @@ function values(input: BlogPostInput, existing?: Row) {
   return { ...rest, imageUrl: rest.imageUrl ?? null, publishedAt: date };
 }
 
-/** A 400 naming the body, as the schema's own problems are. */
-const badBody = (c: Context, problem: string) =>
-  c.json(invalidInput({ issues: [{ path: ['body'], message: problem }] }), 400);
+/** A 400 naming the body; the problem is a sentence about the body, so it is the message too (the preview shows it). */
+const badBody = (c: Context, problem: string) => c.json({ message: problem, errors: { body: problem } }, 400);
 
 /**
  * Staff write posts (issue 25); every write is recorded with its author (content/write.ts) and stores the post's
