@@ -23,6 +23,16 @@ export function inCanary(bucket: number, remote: RemoteName, percent: number): b
 export const RUM_PATH = '/api/telemetry/rum';
 
 /**
+ * The name of the `Server-Timing` entry by which the gateway hands each page document its measurement token
+ * (`Server-Timing: rum;desc="<token>"`): same-origin scripts read it from the navigation's `serverTiming`, and the
+ * page's bytes stay the same for everyone. The shell sends the token with its beacons; only measurements carrying a
+ * valid one count (decision 0046).
+ */
+export const RUM_TOKEN_TIMING = 'rum';
+/** A token is at most this long (the versions of three remotes, a bucket, an id, a time and a signature). */
+export const RUM_TOKEN_MAX = 1024;
+
+/**
  * What the shell measures, per remote and version: `load` (manifest request to the remote's first render, ms; one
  * per remote and page load, so it also counts page loads), `load-failure` (the remote could not be loaded), `error`
  * (its error boundary caught one), and the Core Web Vitals of the pages it owns: `lcp` and `inp` in ms, `cls`.

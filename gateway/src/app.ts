@@ -16,7 +16,10 @@ import { livePointer } from './frontends/live-pointer';
 import { createRemoteStore } from './frontends/remote-store';
 import { releasesAdminApi } from './releases/admin-api';
 import { canaryWatch } from './releases/canary-watch';
+import { pageTokens } from './releases/page-token';
 import { rumApi } from './releases/rum';
+import { serverRenderSamples } from './releases/server-samples';
+import { sharedSecret } from './auth/shared-secret';
 import { health } from './health';
 import { securityHeaders } from './http/security-headers';
 import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
@@ -65,6 +68,9 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   const store = createRemoteStore(env.remotesDir);
   const live = livePointer(store, env.remoteUrls);
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
+  // Every gateway sharing the database signs and checks page tokens with the same key.
+  const pageTokenKey = sharedSecret(db, 'page-tokens');
+  const tokens = pageTokens(async () => (env.rumTokenKey ? Buffer.from(env.rumTokenKey) : pageTokenKey()));
   const markdown = markdownThreads(env.publicConfig.publicOrigin, env.nodeEnv);
   const rows = publicRows(logger);
   // One read of the content version per event-loop turn, shared by the pages and the public content API.
@@ -72,7 +78,15 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   const content = { markdown, rows, version, renders: postRenders({ db, markdown, logger }) };
   const apiApp = api({ env, db, mailer, logger }, content, {
     telemetry: telemetryApi(metrics),
-    rum: rumApi({ db, live, metrics, watch }),
+    rum: rumApi({
+      db,
+      live,
+      metrics,
+      watch,
+      tokens,
+      trustedProxies: env.trustedProxies,
+      pageLoadsPerAddress: env.canaryRule.pageLoadsPerAddress,
+    }),
     releases: releasesAdminApi({ db, store, overrides: env.remoteUrls, rule: env.canaryRule }),
   });
   app.route('/api', apiApp);
@@ -91,6 +105,8 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
       live,
       logger,
       metrics,
+      tokens,
+      observe: serverRenderSamples(db, watch, logger),
       content: {
         pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
         version,

@@ -55,6 +55,10 @@ const EnvSchema = z.object({
   RUM_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(defaultPublicConfig.rumSampleRate),
   CANARY_MIN_PAGE_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(200),
   CANARY_ERROR_MARGIN: z.coerce.number().min(0).max(1).default(0.02),
+  CANARY_MIN_FAILING_ADDRESSES: z.coerce.number().int().min(1).max(1_000_000).default(25),
+  CANARY_MIN_RENDER_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  RUM_PAGE_LOADS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
+  RUM_TOKEN_KEY: optional(z.string().min(32, 'must be at least 32 characters')),
   MEDIA_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
   CONTENT_IMAGES_DIR: optional(z.string()),
@@ -135,10 +139,21 @@ export interface Env {
   /** Files the agency supplies (the Real Talk audio), served at /media/. */
   mediaDir: string;
   /**
-   * When the gateway aborts a canary by itself: once the canary has this many page loads and its error rate is worse
-   * than the live version's by more than this margin (a fraction: 0.02 is two percentage points). Decision 0041.
+   * When the gateway aborts a canary by itself (decisions 0041 and 0046): once the canary has `minPageLoads` counted
+   * page loads, failures from `minFailingAddresses` client addresses and an error rate worse than the live version's
+   * by more than `errorMargin` (a fraction: 0.02 is two percentage points); or once `minRenderFailures` of its server
+   * renders failed again on retry and its share of failed renders is worse than the live version's by the margin.
+   * At most `pageLoadsPerAddress` page loads per client address and hour count.
    */
-  canaryRule: { minPageLoads: number; errorMargin: number };
+  canaryRule: {
+    minPageLoads: number;
+    errorMargin: number;
+    minFailingAddresses: number;
+    pageLoadsPerAddress: number;
+    minRenderFailures: number;
+  };
+  /** Signs page-load tokens; unset, a random key kept in the database is shared by every gateway using it. */
+  rumTokenKey: string | undefined;
   /** Images staff upload for content, served at /content-images/; names are server-generated ids. */
   contentImagesDir: string;
 }
@@ -193,7 +208,14 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       websiteCalculatorVideoUrl: e.WEBSITE_CALCULATOR_VIDEO_URL,
       rumSampleRate: e.RUM_SAMPLE_RATE,
     },
-    canaryRule: { minPageLoads: e.CANARY_MIN_PAGE_LOADS, errorMargin: e.CANARY_ERROR_MARGIN },
+    canaryRule: {
+      minPageLoads: e.CANARY_MIN_PAGE_LOADS,
+      errorMargin: e.CANARY_ERROR_MARGIN,
+      minFailingAddresses: e.CANARY_MIN_FAILING_ADDRESSES,
+      pageLoadsPerAddress: e.RUM_PAGE_LOADS_PER_ADDRESS,
+      minRenderFailures: e.CANARY_MIN_RENDER_FAILURES,
+    },
+    rumTokenKey: e.RUM_TOKEN_KEY,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `${BUSINESS.name} <${e.SUPPORT_EMAIL}>`,

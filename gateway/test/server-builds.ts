@@ -30,8 +30,13 @@ exports.pages = (publicPath) => ({
   'faq-page': () => '<h1>FAQ</h1>',
 });`;
 
-/** A marketing build with the given server build, published and made live; its version. */
-export async function publishWithServerBuild(t: TestApp, label: string, server = remoteServer(label)) {
+/** A marketing build with the given server build, published and made live (or a canary to that share); its version. */
+export async function publishWithServerBuild(
+  t: TestApp,
+  label: string,
+  server = remoteServer(label),
+  { canary }: { canary?: number } = {},
+) {
   const dir = await fakeRemoteBuild(t.root, label);
   await mkdir(path.join(dir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
   await writeFile(path.join(dir, SERVER_BUILD_FILE), server);
@@ -40,7 +45,7 @@ export async function publishWithServerBuild(t: TestApp, label: string, server =
     exposes: [{ name: 'home-page', assets: { css: { sync: ['home.css'] } } }],
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  return (await createRemoteStore(t.env.remotesDir).publish('marketing', dir)).version;
+  return (await createRemoteStore(t.env.remotesDir).publish('marketing', dir, { canary })).version;
 }
 
 /** The shell's server build and a template that hints its entry script and stylesheet as its build does. */

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { RUM_BATCH_MAX, RUM_KINDS } from '../releases';
+import { RUM_BATCH_MAX, RUM_KINDS, RUM_TOKEN_MAX } from '../releases';
 import { RemoteNameSchema } from './remote-pointer';
 
 /**
  * One beacon of measurements (`POST /api/telemetry/rum`). Remote and version are checked loosely here and against
  * the releases the gateway knows when counted: an event naming anything else is dropped, so labels stay bounded.
+ * `token` is the page load's token (RUM_TOKEN_TIMING); a beacon without a valid one is accepted and not counted.
  */
 export const RumBatchSchema = z.object({
+  token: z.string().max(RUM_TOKEN_MAX).optional(),
   events: z
     .array(
       z.object({
@@ -32,8 +34,13 @@ export const ReleaseFiguresSchema = z.object({
   lcpP75Ms: z.number().nullable(),
   inpP75Ms: z.number().nullable(),
   clsP75: z.number().nullable(),
-  /** Every measurement counted, of every kind. */
+  /** Every browser measurement counted, of every kind. */
   samples: z.number().int(),
+  /** How many client addresses sent the errors and failed loads counted (the automatic abort needs enough). */
+  failingAddresses: z.number().int(),
+  /** Server renders of this version's pages the gateway made itself, and those that failed again on their retry. */
+  serverRenders: z.number().int(),
+  serverRenderFailures: z.number().int(),
 });
 export type ReleaseFigures = z.infer<typeof ReleaseFiguresSchema>;
 
@@ -60,7 +67,16 @@ export const ReleasesSchema = z.object({
       lastAbort: ReleaseAbortSchema.nullable(),
     }),
   ),
-  /** The automatic abort rule as configured. */
-  rule: z.object({ minPageLoads: z.number().int(), errorMargin: z.number() }),
+  /** The automatic abort rule as configured (decisions 0041 and 0046). */
+  rule: z.object({
+    minPageLoads: z.number().int(),
+    errorMargin: z.number(),
+    /** Distinct client addresses whose browsers must have reported failures before the rule may abort. */
+    minFailingAddresses: z.number().int(),
+    /** Page loads per client address and hour that count at most. */
+    pageLoadsPerAddress: z.number().int(),
+    /** Server renders of the canary that must have failed again on retry before the gateway's own rule may abort. */
+    minRenderFailures: z.number().int(),
+  }),
 });
 export type Releases = z.infer<typeof ReleasesSchema>;

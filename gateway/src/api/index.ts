@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LIMITS, rateLimiter, type Limit } from '../http/rate-limit';
+import { LIMITS, rateLimiter, type Limit, type RateLimiter } from '../http/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { createSessions } from '../auth/sessions';
 import { createGroupCommit } from '../db';
@@ -30,8 +30,8 @@ export interface ContentDeps extends BlogDeps {
 export interface ApiExtras {
   /** Browsers' reports of failed remote loads (ops/metrics.ts). */
   telemetry?: Hono;
-  /** Real-user measurements (releases/rum.ts). */
-  rum?: Hono;
+  /** Real-user measurements (releases/rum.ts); it counts page loads per address with the shared limiter. */
+  rum?: (limiter: RateLimiter) => Hono;
   /** The Releases tab's figures (releases/admin-api.ts). */
   releases?: Hono<AuthEnv>;
 }
@@ -79,7 +79,7 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   }
   if (rum) {
     app.use('/telemetry/rum', reports('rum', LIMITS.rumBeaconsPerIp));
-    app.route('/', rum);
+    app.route('/', rum(limiter));
   }
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return app;

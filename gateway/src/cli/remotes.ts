@@ -28,9 +28,10 @@ const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value
 
 function figuresLine(f: ReleaseFigures): string {
   return (
-    `${f.pageLoads} page loads, error rate ${pct(f.errorRate)} (${f.errors} errors, ${f.loadFailures} failed loads), ` +
-    `load p75 ${ms(f.loadP75Ms)}, LCP p75 ${ms(f.lcpP75Ms)}, INP p75 ${ms(f.inpP75Ms)}, ` +
-    `CLS p75 ${f.clsP75 === null ? '-' : f.clsP75.toFixed(3)}`
+    `${f.pageLoads} page loads, error rate ${pct(f.errorRate)} (${f.errors} errors, ${f.loadFailures} failed loads, ` +
+    `from ${f.failingAddresses} address${f.failingAddresses === 1 ? '' : 'es'}), load p75 ${ms(f.loadP75Ms)}, LCP p75 ${ms(f.lcpP75Ms)}, ` +
+    `INP p75 ${ms(f.inpP75Ms)}, CLS p75 ${f.clsP75 === null ? '-' : f.clsP75.toFixed(3)}, ` +
+    `server renders ${f.serverRenders} (${f.serverRenderFailures} failed on retry)`
   );
 }
 
@@ -57,9 +58,12 @@ export function statusText({ remotes, rule }: Releases): string {
   });
   return [
     ...lines,
-    `Figures since each canary started (else the last 24 hours). Automatic abort: a canary with at least ` +
-      `${rule.minPageLoads} page loads and an error rate more than ${(rule.errorMargin * 100).toFixed(1)} points ` +
-      `above the live version's.`,
+    `Figures since each canary started (else the last 24 hours); browsers' measurements count only with their page ` +
+      `load's token, at most ${rule.pageLoadsPerAddress} page loads per client address an hour. Automatic abort: a ` +
+      `canary with at least ${rule.minPageLoads} page loads, failures from at least ${rule.minFailingAddresses} ` +
+      `addresses and an error rate more than ${(rule.errorMargin * 100).toFixed(1)} points above the live ` +
+      `version's; or with at least ${rule.minRenderFailures} server renders that failed again on retry and a share ` +
+      `of failed server renders more than that margin above the live version's.`,
   ].join('\n');
 }
 

@@ -27,7 +27,7 @@ const upsertRender = (db: Db, which: SQL, post: RenderedPost) =>
 /**
  * The statement that stores a post's render, for the batch that writes the post (content/write.ts). The post is
  * found by its slug (unique), so it works for a post the same batch inserts. It runs after the post's own write,
- * whose body trigger (migration 0006) has just dropped the old render.
+ * whose body trigger (migration 0007) has just dropped the old render.
  */
 export const storeRender = (db: Db, slug: string, post: RenderedPost) =>
   upsertRender(db, sql`${blogPosts.slug} = ${slug}`, post);

@@ -7,10 +7,12 @@ import {
   notFoundRoute,
   POINTER_PATH,
   RemoteNameSchema,
+  RUM_TOKEN_TIMING,
   SERVER_BUILD_FILE,
   type RemotePointer,
   type RouteDef,
 } from '@agency/contracts';
+import type { ServerSampleKind } from '../db';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
@@ -18,6 +20,7 @@ import { pickEncoding } from './compression';
 import { createHtmlRenderer, headFor } from './html';
 import type { LivePointer, PointerVariant } from './live-pointer';
 import { releaseBucket } from '../releases/bucket';
+import type { PageTokens } from '../releases/page-token';
 import {
   createPageCache,
   encodePage,
@@ -54,6 +57,13 @@ const CONTENT_RETRY_MS = 5_000;
 
 /** How a page answer may be kept: by anyone (edge caches too), by the visitor's browser only, or not at all. */
 type Caching = 'public' | 'private' | 'none';
+
+interface PageAnswer {
+  page: Page;
+  caching: Caching;
+  /** The pointer and bucket this visitor's page was served with; none when the release state was unreadable. */
+  visit?: { pointer: RemotePointer; bucket: number | undefined };
+}
 const CACHE_CONTROL: Record<Caching, string> = {
   public: PAGE_CACHE_CONTROL,
   // A canary runs: the page names the versions of this visitor's bucket, so no shared cache may hand it to another.
@@ -72,6 +82,8 @@ export function frontends({
   logger,
   metrics,
   content,
+  tokens,
+  observe,
 }: {
   env: Env;
   store: RemoteStore;
@@ -80,6 +92,10 @@ export function frontends({
   logger: Logger;
   metrics: Metrics;
   content: FrontendContent;
+  /** Mints each page document's measurement token (releases/page-token.ts). */
+  tokens: PageTokens;
+  /** Server renders' outcomes as the gateway's own evidence about a version (releases/server-samples.ts). */
+  observe: (remote: string, version: string, kind: ServerSampleKind) => void;
 }) {
   const renderHtml = createHtmlRenderer(env.shellDir, env.publicConfig);
   const serverRender = env.serverRender
@@ -92,8 +108,14 @@ export function frontends({
         nodeEnv: env.nodeEnv,
         logger,
         events: {
-          rendered: (remote, version) => metrics.recordServerRender(remote, version, 'ok'),
-          failed: (remote, version, reason) => metrics.recordServerRender(remote, version, reason),
+          rendered: (remote, version) => {
+            metrics.recordServerRender(remote, version, 'ok');
+            observe(remote, version, 'render');
+          },
+          failed: (remote, version, reason, repeated) => {
+            metrics.recordServerRender(remote, version, reason);
+            if (repeated) observe(remote, version, 'render-failure');
+          },
         },
       })
     : null;
@@ -103,10 +125,13 @@ export function frontends({
   let liveState: string | undefined;
   const secureCookies = env.publicConfig.publicOrigin.startsWith('https:');
   /** The live release state and this visitor's pointer in it (a bucket is given out while a canary runs). */
-  async function visitorPointer(c: Context): Promise<{ current: LivePointer; variant: PointerVariant }> {
+  async function visitorPointer(
+    c: Context,
+  ): Promise<{ current: LivePointer; variant: PointerVariant; bucket: number | undefined }> {
     const current = await live();
     const bucket = releaseBucket(c, current.canaryRunning, secureCookies);
-    return { current, variant: current.canaryRunning && bucket !== undefined ? current.forBucket(bucket) : current };
+    const variant = current.canaryRunning && bucket !== undefined ? current.forBucket(bucket) : current;
+    return { current, variant, bucket };
   }
   let liveContent: string | undefined;
   // Renders for the live pointer; a deploy or rollback calls off those still running or waiting for a thread.
@@ -185,11 +210,7 @@ export function frontends({
    * The built page for a path (or the 404 page) under the visitor's pointer (the live one, or with the canaries of
    * their bucket) and, where it shows any, the live content.
    */
-  async function pageFor(
-    c: Context,
-    route: RouteDef | undefined,
-    rawPath: string,
-  ): Promise<{ page: Page; caching: Caching }> {
+  async function pageFor(c: Context, route: RouteDef | undefined, rawPath: string): Promise<PageAnswer> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     let visitor;
     let version: string | undefined;
@@ -202,7 +223,7 @@ export function frontends({
       logger.warn('remote store or content unreadable', { error: String(error) });
       return { page: (await buildPage(route, undefined)).page, caching: 'none' };
     }
-    const { current, variant } = visitor;
+    const { current, variant, bucket } = visitor;
     if (current.state !== liveState) {
       // A deploy, canary, promotion, abort or rollback (or the first request): pages of pointers no visitor gets any
       // more go, and failed renders may retry.
@@ -225,16 +246,32 @@ export function frontends({
           ? buildContentPage(route, variant.pointer, path, variant.key)
           : buildPage(route, variant.pointer),
     );
-    return { page, caching: current.canaryRunning ? 'private' : 'public' };
+    return { page, caching: current.canaryRunning ? 'private' : 'public', visit: { pointer: variant.pointer, bucket } };
   }
 
-  function respond(c: Context, { page, caching }: { page: Page; caching: Caching }) {
+  /**
+   * This page load's measurement token, bound to the versions and the bucket it was served with: in a header, so
+   * the page's bytes stay the same for everyone (and cached as they are). None when the key cannot be read.
+   */
+  async function pageToken(visit: PageAnswer['visit']): Promise<string | undefined> {
+    if (!visit) return undefined;
+    try {
+      return await tokens.mint(visit.pointer, visit.bucket);
+    } catch (error) {
+      logger.warn('page token unavailable; this page load is not measured', { error: String(error) });
+      return undefined;
+    }
+  }
+
+  function respond(c: Context, { page, caching }: PageAnswer, token: string | undefined) {
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=UTF-8',
       'Cache-Control': CACHE_CONTROL[caching],
       Vary: 'Accept-Encoding',
     };
+    // On a 304 too: the browser then keeps the page it has, under this new page load's token.
+    if (token) headers['Server-Timing'] = `${RUM_TOKEN_TIMING};desc="${token}"`;
     if (page.status === 200) {
       headers.ETag = etagOf(page, encoding);
       if (notModified(page, c.req.header('if-none-match'))) return c.body(null, 304, headers);
@@ -332,7 +369,8 @@ export function frontends({
       if (file) return file;
     }
     try {
-      return respond(c, await pageFor(c, route, c.req.path));
+      const answer = await pageFor(c, route, c.req.path);
+      return respond(c, answer, await pageToken(answer.visit));
     } catch {
       return c.text('The site is not built yet: run `pnpm build`.', 503);
     }

@@ -28,7 +28,8 @@ export type RenderOutcome =
 
 export interface RenderEvents {
   rendered(remote: string, version: string): void;
-  failed(remote: string, version: string, reason: RenderFailure): void;
+  /** `repeated`: the same page of that version had failed before (this was its retry), so it is not the moment's. */
+  failed(remote: string, version: string, reason: RenderFailure, repeated: boolean): void;
 }
 
 interface Manifest {
@@ -71,7 +72,7 @@ export function createServerRenderer(opts: {
     maxHeapMb: opts.maxHeapMb,
     nodeEnv: opts.nodeEnv,
     logger: opts.logger,
-    onIdleCrash: (remote, version) => opts.events.failed(remote, version, 'crash'),
+    onIdleCrash: (remote, version) => opts.events.failed(remote, version, 'crash', false),
   });
   // Failures per route and remote version; a deploy or rollback clears them all (`forgetFailures`).
   const failures = new Map<string, { count: number; until: number }>();
@@ -148,7 +149,7 @@ export function createServerRenderer(opts: {
       const count = (failed?.count ?? 0) + 1;
       const until = Date.now() + Math.min(backoff.firstMs * 2 ** (count - 1), backoff.maxMs);
       failures.set(failureKey, { count, until });
-      opts.events.failed(route.owner, version, result.reason);
+      opts.events.failed(route.owner, version, result.reason, count > 1);
       opts.logger.warn('server render failed; the page renders in the browser', {
         ...log,
         reason: result.reason,

@@ -10,6 +10,9 @@ import { validate } from '../http/validate';
 
 const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
 
+export type RumRefusal =
+  'no-token' | 'invalid-token' | 'expired-token' | 'bucket' | 'version' | 'address-limit' | 'repeat';
+
 /**
  * A route label with bounded cardinality: API paths with ids collapse to `:id`, frontend files to their area,
  * and anything else (pages, 404s) to one label each, so a scanner cannot blow up the series count.
@@ -97,6 +100,13 @@ export function createMetrics() {
     error: rumCounter('rum_errors_total', "Errors the remote's error boundary caught in browsers."),
     'load-failure': rumCounter('rum_load_failures_total', 'Loads of the remote that failed in browsers, by version.'),
   };
+  // Why measurements were not counted (decision 0046): a handful of fixed reasons, so a handful of series.
+  const rumRefused = new Counter({
+    name: 'rum_events_refused_total',
+    help: 'Measurements browsers sent that were not counted, by reason: no-token, invalid-token, expired-token, bucket (another bucket than the page was served to), version (not among the versions the page was served with), address-limit (past the page loads per client address and hour), repeat (that page load had sent that kind already).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   let pageCache: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
   new Gauge({
     name: 'page_cache_entries',
@@ -140,6 +150,10 @@ export function createMetrics() {
       if (kind === 'load' || kind === 'error' || kind === 'load-failure') rumCounts[kind].inc(labels);
       if (value === undefined || kind === 'error' || kind === 'load-failure') return;
       rumTimings[kind].observe(labels, kind === 'cls' ? value : value / 1000);
+    },
+    /** `count` measurements of one beacon were not counted, for `reason`. */
+    refuseRum(reason: RumRefusal, count: number) {
+      if (count > 0) rumRefused.inc({ reason }, count);
     },
     recordServerRender: (remote: string, version: string, outcome: string) =>
       serverRenders.inc({ remote, version, outcome }),

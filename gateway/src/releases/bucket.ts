@@ -11,13 +11,16 @@ const parse = (raw: string | undefined) => {
   return Number(raw);
 };
 
+/** The release bucket the request's cookie names, if it names a valid one. */
+export const bucketCookie = (c: Context): number | undefined => parse(getCookie(c, RELEASE_BUCKET_COOKIE));
+
 /**
  * The visitor's release bucket (0-99) from their cookie, or, when `assign` (a canary runs), a new random one set in
  * the answer: so the first page already gets the version the browser will keep. Without a canary no cookie is set,
  * so the public pages stay free of Set-Cookie and cacheable at the edge.
  */
 export function releaseBucket(c: Context, assign: boolean, secure: boolean): number | undefined {
-  const known = parse(getCookie(c, RELEASE_BUCKET_COOKIE));
+  const known = bucketCookie(c);
   if (known !== undefined || !assign) return known;
   const bucket = randomInt(RELEASE_BUCKETS);
   setCookie(c, RELEASE_BUCKET_COOKIE, String(bucket), {

@@ -1,11 +1,16 @@
-import { and, count, eq, gte, isNotNull } from 'drizzle-orm';
-import type { ReleaseFigures, RumKind } from '@agency/contracts';
-import { releaseSamples, type Db } from '../db';
+import { and, count, countDistinct, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { RUM_KINDS, type ReleaseFigures, type RumKind } from '@agency/contracts';
+import { releaseSamples, type Db, type ServerSampleKind } from '../db';
 
 export interface Counts {
   pageLoads: number;
   errors: number;
   loadFailures: number;
+  /** Distinct client addresses (by their keyed hash) that sent the errors and failed loads counted. */
+  failingAddresses: number;
+  /** The gateway's own server renders of the version's pages: successes and failures repeated on retry. */
+  serverRenders: number;
+  serverRenderFailures: number;
 }
 
 /** (errors + load failures) / (page loads + load failures): the share of page loads that went wrong; null without any. */
@@ -15,7 +20,7 @@ export const errorRate = ({ pageLoads, errors, loadFailures }: Counts): number |
 const ofVersion = (remote: string, version: string, since: Date) =>
   and(eq(releaseSamples.remote, remote), eq(releaseSamples.version, version), gte(releaseSamples.at, since));
 
-type KindCounts = Partial<Record<RumKind, { all: number; valued: number }>>;
+type KindCounts = Partial<Record<RumKind | ServerSampleKind, { all: number; valued: number }>>;
 
 /**
  * How many of each kind one version of a remote has sent since `since`, and how many of them carry a value (a page
@@ -30,14 +35,37 @@ async function kindCounts(db: Db, remote: string, version: string, since: Date):
   return Object.fromEntries(rows.map(({ kind, all, valued }) => [kind, { all, valued }]));
 }
 
-const countsFrom = (n: KindCounts): Counts => ({
+/**
+ * How many client addresses sent the version's errors and failed loads: one address, or a handful, must not be
+ * able to abort a release alone (decision 0046). Read from the figures' index alone (it ends with the source).
+ */
+async function failingAddresses(db: Db, remote: string, version: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: countDistinct(releaseSamples.source) })
+    .from(releaseSamples)
+    .where(and(ofVersion(remote, version, since), inArray(releaseSamples.kind, ['error', 'load-failure'])));
+  return row?.n ?? 0;
+}
+
+const countsFrom = (n: KindCounts, failing: number): Counts => ({
   pageLoads: n.load?.all ?? 0,
   errors: n.error?.all ?? 0,
   loadFailures: n['load-failure']?.all ?? 0,
+  failingAddresses: failing,
+  serverRenders: (n.render?.all ?? 0) + (n['render-failure']?.all ?? 0),
+  serverRenderFailures: n['render-failure']?.all ?? 0,
 });
 
+async function countsAndKinds(db: Db, remote: string, version: string, since: Date) {
+  const [n, failing] = await Promise.all([
+    kindCounts(db, remote, version, since),
+    failingAddresses(db, remote, version, since),
+  ]);
+  return { n, counts: countsFrom(n, failing) };
+}
+
 export const countsOf = async (db: Db, remote: string, version: string, since: Date): Promise<Counts> =>
-  countsFrom(await kindCounts(db, remote, version, since));
+  (await countsAndKinds(db, remote, version, since)).counts;
 
 /**
  * The 75th percentile of the `n` values of a kind, by nearest rank (the value at rank ceil(0.75 n)), as Core Web
@@ -57,8 +85,7 @@ async function p75(db: Db, remote: string, version: string, since: Date, kind: R
 
 /** One version's figures over a window: the counts, the error rate and the p75 of each timing. */
 export async function figuresOf(db: Db, remote: string, version: string, since: Date): Promise<ReleaseFigures> {
-  const n = await kindCounts(db, remote, version, since);
-  const counts = countsFrom(n);
+  const { n, counts } = await countsAndKinds(db, remote, version, since);
   const [loadP75Ms, lcpP75Ms, inpP75Ms, clsP75] = await Promise.all(
     (['load', 'lcp', 'inp', 'cls'] as const).map((kind) => p75(db, remote, version, since, kind, n[kind]?.valued ?? 0)),
   );
@@ -69,6 +96,6 @@ export async function figuresOf(db: Db, remote: string, version: string, since: 
     lcpP75Ms: lcpP75Ms ?? null,
     inpP75Ms: inpP75Ms ?? null,
     clsP75: clsP75 ?? null,
-    samples: Object.values(n).reduce((sum, { all }) => sum + all, 0),
+    samples: RUM_KINDS.reduce((sum, kind) => sum + (n[kind]?.all ?? 0), 0),
   };
 }

@@ -65,7 +65,7 @@ export const blogPosts = sqliteTable(
 /**
  * Each post's body as the site shows it, rendered when the post is written (decision 0049), so no public read
  * renders Markdown. A separate table, so a render is no content change of its own (no audit row). A trigger
- * (migration 0006) deletes a post's render when its body changes without one (a script, a manual edit); the
+ * (migration 0007) deletes a post's render when its body changes without one (a script, a manual edit); the
  * gateway renders such posts again in the background, and every post at start-up whose render an older renderer
  * made (`renderer`).
  */

@@ -31,7 +31,7 @@ export const rateLimits = sqliteTable('rate_limits', {
 /**
  * Secret keys every gateway instance on this database shares, each made once (32 random bytes, base64url) by the
  * first instance that needs it and kept across restarts: `device-cookie` signs the sign-in device cookies
- * (decision 0051). Deleting a row makes a new key at the next start, and voids whatever the old one signed.
+ * (decision 0051), `page-tokens` the page-load tokens of real-user measurements (decision 0046). Deleting a row makes a new key at the next start, and voids whatever the old one signed.
  */
 export const signingKeys = sqliteTable('signing_keys', {
   name: text('name').primaryKey(),

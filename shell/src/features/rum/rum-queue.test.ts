@@ -1,7 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RUM_BATCH_MAX, RUM_PATH, RUNTIME_CONFIG_ELEMENT_ID, defaultPublicConfig } from '@agency/contracts';
+import {
+  RUM_BATCH_MAX,
+  RUM_PATH,
+  RUM_TOKEN_TIMING,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  defaultPublicConfig,
+} from '@agency/contracts';
 
-const sent: { url: string; events: unknown[] }[] = [];
+const sent: { url: string; token: unknown; events: unknown[] }[] = [];
+const TOKEN = 'eyJpIjoiYWJjIn0.c2lnbmF0dXJl';
+
+/** The page document's navigation entry as the browser gives it: the gateway's token among its server timings. */
+function pageServed(serverTiming: { name: string; description: string }[]) {
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
+    type === 'navigation' ? ([{ serverTiming }] as unknown as PerformanceEntryList) : [],
+  );
+}
 
 async function freshQueue(rumSampleRate: number) {
   document.body.innerHTML = `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${JSON.stringify({
@@ -30,7 +44,8 @@ beforeEach(() => {
   vi.stubGlobal('navigator', {
     sendBeacon: (url: string, body: { parts: string[]; options: { type: string } }) => {
       expect(body.options.type).toBe('application/json');
-      sent.push({ url, events: (JSON.parse(body.parts.join('')) as { events: unknown[] }).events });
+      const { token, events } = JSON.parse(body.parts.join('')) as { token: unknown; events: unknown[] };
+      sent.push({ url, token, events });
       return true;
     },
   });
@@ -38,20 +53,26 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('the measurement queue', () => {
-  it('sends one batch a few seconds after the first measurement', async () => {
+  it("sends one batch a few seconds after the first measurement, with the page load's token", async () => {
+    pageServed([
+      { name: 'cache', description: 'hit' },
+      { name: RUM_TOKEN_TIMING, description: TOKEN },
+    ]);
     const { recordRum } = await freshQueue(1);
     recordRum(event(1));
     recordRum(event(2));
     await vi.advanceTimersByTimeAsync(4_000);
     expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(1_500);
-    expect(sent).toEqual([{ url: RUM_PATH, events: [event(1), event(2)] }]);
+    expect(sent).toEqual([{ url: RUM_PATH, token: TOKEN, events: [event(1), event(2)] }]);
   });
 
   it('sends at once when the batch is full, and when the page is hidden', async () => {
+    pageServed([{ name: RUM_TOKEN_TIMING, description: TOKEN }]);
     const { recordRum } = await freshQueue(1);
     for (let i = 0; i < RUM_BATCH_MAX; i++) recordRum(event(i));
     await vi.advanceTimersByTimeAsync(0);
@@ -65,7 +86,17 @@ describe('the measurement queue', () => {
     expect(sent.at(-1)!.events).toEqual([event(99)]);
   });
 
+  it('sends nothing from a page load without a token (a page from elsewhere): none of it would count', async () => {
+    pageServed([{ name: 'cache', description: 'hit' }]);
+    const { recordRum, flushRum } = await freshQueue(1);
+    recordRum(event(1));
+    flushRum();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(sent).toEqual([]);
+  });
+
   it('sends nothing from a page load left out of the sample', async () => {
+    pageServed([{ name: RUM_TOKEN_TIMING, description: TOKEN }]);
     const { recordRum, isSampled } = await freshQueue(0);
     recordRum(event(1));
     await vi.advanceTimersByTimeAsync(10_000);

@@ -1,4 +1,4 @@
-import { RUM_BATCH_MAX, RUM_PATH, type RumEvent } from '@agency/contracts';
+import { RUM_BATCH_MAX, RUM_PATH, RUM_TOKEN_TIMING, type RumEvent } from '@agency/contracts';
 import { readPublicConfig } from '@agency/contracts/client';
 
 /** Measurements wait at most this long for company, so a visitor who stays on one page is still counted. */
@@ -18,13 +18,30 @@ export function isSampled(): boolean {
   return sampled;
 }
 
+/**
+ * This page load's token, which the gateway sent with the page document (`Server-Timing`): measurements count only
+ * with it (decision 0046). None for a page from elsewhere, or where the browser does not expose it.
+ */
+function pageToken(): string | undefined {
+  try {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation?.serverTiming?.find((entry) => entry.name === RUM_TOKEN_TIMING)?.description || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Sends what is queued as one beacon (JSON, same origin); it survives the page being closed. */
 export function flushRum(): void {
   if (timer) clearTimeout(timer);
   timer = undefined;
   if (queue.length === 0) return;
-  const body = new Blob([JSON.stringify({ events: queue })], { type: 'application/json' });
+  const token = pageToken();
+  const events = queue;
   queue = [];
+  // Without its token the gateway would count none of it: nothing to send.
+  if (!token) return;
+  const body = new Blob([JSON.stringify({ token, events })], { type: 'application/json' });
   try {
     if (!navigator.sendBeacon?.(RUM_PATH, body))
       void fetch(RUM_PATH, {

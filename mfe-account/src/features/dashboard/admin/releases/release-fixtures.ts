@@ -13,6 +13,9 @@ const figures = (over: Partial<ReleaseFigures> = {}): ReleaseFigures => ({
   inpP75Ms: null,
   clsP75: null,
   samples: 0,
+  failingAddresses: 0,
+  serverRenders: 0,
+  serverRenderFailures: 0,
   ...over,
 });
 
@@ -26,6 +29,9 @@ const liveFigures = figures({
   inpP75Ms: 180,
   clsP75: 0.0523,
   samples: 5400,
+  failingAddresses: 17,
+  serverRenders: 40,
+  serverRenderFailures: 0,
 });
 // A young canary: loads and errors counted, no interaction measured yet.
 const canaryFigures = figures({
@@ -37,6 +43,9 @@ const canaryFigures = figures({
   lcpP75Ms: 1800,
   clsP75: 0,
   samples: 3,
+  failingAddresses: 1,
+  serverRenders: 4,
+  serverRenderFailures: 1,
 });
 
 export const releases: Releases = {
@@ -64,5 +73,5 @@ export const releases: Releases = {
     },
     { name: 'account', external: true, since: '2026-11-24T02:00:00.000Z', live: null, canary: null, lastAbort: null },
   ],
-  rule: { minPageLoads: 200, errorMargin: 0.02 },
+  rule: { minPageLoads: 200, errorMargin: 0.02, minFailingAddresses: 25, pageLoadsPerAddress: 3, minRenderFailures: 3 },
 };

@@ -17,7 +17,15 @@ export const shownCls = (cls: number) => cls.toFixed(3);
 
 export const counted = (n: number, one: string, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
 
-/** The automatic abort rule in one sentence, as the gateway applies it (canary-rule.ts). */
-export const ruleSentence = ({ minPageLoads, errorMargin }: ReleaseRule) =>
-  `A canary is aborted automatically when, after at least ${counted(minPageLoads, 'page load')}, its error rate ` +
-  `is more than ${(errorMargin * 100).toFixed(1)} points above the live version's.`;
+/** The automatic abort rule in a few sentences, as the gateway applies it (canary-rule.ts, decision 0046). */
+export const ruleSentence = (rule: ReleaseRule) => {
+  const margin = `${(rule.errorMargin * 100).toFixed(1)} points`;
+  return (
+    `A canary is aborted automatically when, after at least ${counted(rule.minPageLoads, 'page load')} with ` +
+    `failures from at least ${counted(rule.minFailingAddresses, 'address', 'addresses')}, its error rate is more ` +
+    `than ${margin} above the live version's, or when at least ${counted(rule.minRenderFailures, 'server render')} ` +
+    `failed again on retry and its share of failed server renders is more than ${margin} above the live version's. ` +
+    `Browsers' measurements count only from pages this site served, at most ` +
+    `${counted(rule.pageLoadsPerAddress, 'page load')} per address an hour.`
+  );
+};

@@ -62,6 +62,7 @@ describe('releases', () => {
       'LCP p75',
       'INP p75',
       'CLS p75',
+      'Server renders',
       'Sample size',
     ]);
     const [, live, canary] = within(table).getAllByRole('row');
@@ -70,10 +71,11 @@ describe('releases', () => {
       '0.4.0-aa11',
       '87.5%',
       '1,234 ms',
-      '1.5% 18 errors, 0 failed loads',
+      '1.5% 18 errors, 0 failed loads, from 17 addresses',
       '2,101 ms',
       '180 ms',
       '0.052',
+      '40 renders, 0 failures on retry',
       '1,200 page loads, 5,400 samples',
     ]);
     expect(rowText(canary!)).toEqual([
@@ -81,10 +83,11 @@ describe('releases', () => {
       '0.5.0-bb22',
       '12.5%',
       '987 ms',
-      '50.0% 0 errors, 1 failed load',
+      '50.0% 0 errors, 1 failed load, from 1 address (25 needed to abort)',
       '1,800 ms',
       'No data yet',
       '0.000',
+      '4 renders, 1 failure on retry',
       '1 page load, 3 samples',
     ]);
     const quoting = screen.getByRole('region', { name: 'quoting' });
@@ -95,7 +98,10 @@ describe('releases', () => {
     ).toHaveAttribute('datetime', STARTED);
     expect(
       screen.getByText(
-        "A canary is aborted automatically when, after at least 200 page loads, its error rate is more than 2.0 points above the live version's.",
+        'A canary is aborted automatically when, after at least 200 page loads with failures from at least 25 ' +
+          "addresses, its error rate is more than 2.0 points above the live version's, or when at least 3 server " +
+          "renders failed again on retry and its share of failed server renders is more than 2.0 points above the live version's. " +
+          "Browsers' measurements count only from pages this site served, at most 3 page loads per address an hour.",
       ),
     ).toBeVisible();
     expect(screen.getByText('pnpm deploy:remote <name> --canary <percent>')).toBeVisible();
@@ -119,8 +125,9 @@ describe('releases', () => {
       'No data yet',
       'No data yet',
       'No data yet',
+      'No data yet',
     ]);
-    expect(within(live!).getAllByText('—')).toHaveLength(5);
+    expect(within(live!).getAllByText('—')).toHaveLength(6);
     expect(rowText(canary!)).toEqual(['Canary', 'No canary running']);
     const marketing = screen.getByRole('region', { name: 'marketing' });
     expect(within(marketing).getByText(/^Figures of the last 24 hours/)).toBeVisible();

@@ -39,7 +39,7 @@ export function ReleasesPanel() {
           <div className="grid gap-4">
             <p className="text-sm font-medium">{ruleSentence(data.rule)}</p>
             {data.remotes.map((remote) => (
-              <RemoteRelease key={remote.name} remote={remote} />
+              <RemoteRelease key={remote.name} remote={remote} rule={data.rule} />
             ))}
           </div>
         )}

@@ -1,6 +1,14 @@
 import type { ReleaseFigures } from '@agency/contracts';
 import { shownDateTime } from '../blog/post-dates';
-import { counted, shownCls, shownMs, shownRate, shownShare, type RemoteStatus } from './release-format';
+import {
+  counted,
+  shownCls,
+  shownMs,
+  shownRate,
+  shownShare,
+  type ReleaseRule,
+  type RemoteStatus,
+} from './release-format';
 
 const COLUMNS = [
   'Release',
@@ -11,6 +19,7 @@ const COLUMNS = [
   'LCP p75',
   'INP p75',
   'CLS p75',
+  'Server renders',
   'Sample size',
 ];
 
@@ -31,11 +40,14 @@ function VersionRow({
   version,
   share,
   figures,
+  needed,
 }: {
   label: string;
   version: string;
   share: number;
   figures: ReleaseFigures;
+  /** For the canary: the distinct failing addresses the automatic abort needs, so staff can see how far it is. */
+  needed?: number;
 }) {
   const f = figures;
   return (
@@ -52,7 +64,9 @@ function VersionRow({
           <>
             {' '}
             <span className="block text-xs text-slate-500">
-              {counted(f.errors, 'error')}, {counted(f.loadFailures, 'failed load')}
+              {counted(f.errors, 'error')}, {counted(f.loadFailures, 'failed load')}, from{' '}
+              {counted(f.failingAddresses, 'address', 'addresses')}
+              {needed !== undefined && ` (${needed} needed to abort)`}
             </span>
           </>
         )}
@@ -60,6 +74,13 @@ function VersionRow({
       <td className="py-2 pr-3">{orNoData(f.lcpP75Ms, shownMs)}</td>
       <td className="py-2 pr-3">{orNoData(f.inpP75Ms, shownMs)}</td>
       <td className="py-2 pr-3">{orNoData(f.clsP75, shownCls)}</td>
+      <td className="py-2 pr-3">
+        {f.serverRenders === 0 ? (
+          <NoData />
+        ) : (
+          `${counted(f.serverRenders, 'render')}, ${counted(f.serverRenderFailures, 'failure', 'failures')} on retry`
+        )}
+      </td>
       <td className="py-2">
         {f.pageLoads === 0 && f.samples === 0
           ? 'No data yet'
@@ -93,7 +114,7 @@ function LastAbort({ abort }: { abort: NonNullable<RemoteStatus['lastAbort']> })
 }
 
 /** One remote: its live version and, while one runs, its canary, side by side over the same window. */
-export function RemoteRelease({ remote }: { remote: RemoteStatus }) {
+export function RemoteRelease({ remote, rule }: { remote: RemoteStatus; rule: ReleaseRule }) {
   const { name, live, canary } = remote;
   const headingId = `release-${name}`;
   return (
@@ -146,7 +167,13 @@ export function RemoteRelease({ remote }: { remote: RemoteStatus }) {
                   <MissingRow label="Live" text="No live version" />
                 )}
                 {canary ? (
-                  <VersionRow label="Canary" version={canary.version} share={canary.percent} figures={canary.figures} />
+                  <VersionRow
+                    label="Canary"
+                    version={canary.version}
+                    share={canary.percent}
+                    figures={canary.figures}
+                    needed={rule.minFailingAddresses}
+                  />
                 ) : (
                   <MissingRow label="Canary" text="No canary running" />
                 )}
