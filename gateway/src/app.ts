@@ -3,8 +3,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { StatusCode } from 'hono/utils/http-status';
 import { requestId } from 'hono/request-id';
 import { api } from './api';
-import { createMarkdown } from './content/markdown';
+import { markdownThreads } from './content/markdown-threads';
 import { publishedListing } from './content/listing';
+import { publicRows } from './content/public-rows';
+import { postRenders } from './content/renders';
 import { contentVersionReader } from './content/write';
 import { contentPages } from './frontends/content-pages';
 import type { Db } from './db';
@@ -78,7 +80,12 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   // Every gateway sharing the database signs and checks page tokens with the same key.
   const pageTokenKey = sharedSecret(db, 'page-tokens');
   const tokens = pageTokens(async () => (env.rumTokenKey ? Buffer.from(env.rumTokenKey) : pageTokenKey()));
-  const apiApp = api({ env, db, mailer, logger }, createMarkdown(env.publicConfig.publicOrigin), {
+  const markdown = markdownThreads(env.publicConfig.publicOrigin, env.nodeEnv);
+  const rows = publicRows(logger);
+  // One read of the content version per event-loop turn, shared by the pages and the public content API.
+  const version = contentVersionReader(db);
+  const content = { markdown, rows, version, renders: postRenders({ db, markdown, logger }) };
+  const apiApp = api({ env, db, mailer, logger }, content, {
     telemetry: telemetryApi(metrics),
     rum: rumApi({
       db,
@@ -111,8 +118,8 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
       observe: serverRenderSamples(db, watch, logger),
       content: {
         pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
-        version: contentVersionReader(db),
-        listing: () => publishedListing(db),
+        version,
+        listing: () => publishedListing(db, rows, content.renders),
       },
     }),
   );

@@ -1,5 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createMarkdown } from './content/markdown';
+import { renderPostsAtStart } from './content/renders';
 import { seedContent } from './content/seed';
 import { createDb, migrateDb, MigrationError, migrationsFolder } from './db';
 import { createMailer } from './email/mailer';
@@ -28,6 +30,7 @@ try {
 }
 const { db, close } = database;
 await seedContent(db, env.contentImagesDir);
+await renderPostsAtStart(db, createMarkdown(env.publicConfig.publicOrigin), logger);
 
 const mailer = createMailer({ db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
 // Mail that could not be delivered before the last stop (or while SMTP was down) goes out now.

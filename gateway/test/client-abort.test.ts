@@ -3,13 +3,14 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
+import { createLogger } from '../src/logger';
 
 const lines: string[] = [];
 let t: Awaited<ReturnType<typeof setupApp>>;
 let server: ReturnType<typeof serve>;
 let port: number;
 beforeAll(async () => {
-  t = await setupApp({}, { log: (line) => lines.push(line) });
+  t = await setupApp({}, { logger: createLogger('debug', (line) => lines.push(line)) });
   server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;

@@ -456,12 +456,15 @@ describe('query strings and deep or huge JSON', () => {
       message: 'Invalid strategies: strategies is nested deeper than 32 levels',
       errors: { strategies: 'strategies is nested deeper than 32 levels' },
     });
-    // 32 levels are fine.
+    // 32 levels pass the nesting guard, and the schema judges the value: strategies are lines of text (decision 0049).
     const fine = await t.app.request('/api/admin/case-studies', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: `{"title":"Deep enough","strategies":${nested(31)}}`,
     });
-    expect(fine.status).toBe(201);
+    expect(fine.status).toBe(400);
+    expect(((await fine.json()) as { errors: Record<string, string> }).errors).toEqual({
+      strategies: 'Strategies must be lines of text',
+    });
   });
 });

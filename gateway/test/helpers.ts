@@ -2,11 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
+import { createMarkdown } from '../src/content/markdown';
+import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder } from '../src/db';
 import { createMailer } from '../src/email/mailer';
 import { loadEnv } from '../src/env';
-import { createLogger } from '../src/logger';
+import { createLogger, type Logger } from '../src/logger';
 
 export const SHELL_HTML = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config--></head><body><div id="root"></div></body></html>`;
 
@@ -37,10 +39,13 @@ export const fromPeer = (address: string) => ({
 });
 
 /**
- * A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. `log` receives each
- * log line (every level) for tests that read them; without it the app logs nothing.
+ * A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. `logger` (silent
+ * by default) lets a test read what the gateway logs.
  */
-export async function setupApp(extraEnv: Record<string, string> = {}, { log }: { log?: (line: string) => void } = {}) {
+export async function setupApp(
+  extraEnv: Record<string, string> = {},
+  { logger = createLogger('silent') }: { logger?: Logger } = {},
+) {
   const root = await mkdtemp(path.join(tmpdir(), 'gateway-test-'));
   const shellDir = path.join(root, 'shell');
   await writeFiles(shellDir, {
@@ -53,7 +58,7 @@ export async function setupApp(extraEnv: Record<string, string> = {}, { log }: {
   await database.init();
   await migrateDb(database.db, migrationsFolder);
   await seedContent(database.db, env.contentImagesDir);
-  const logger = log ? createLogger('debug', log) : createLogger('silent');
+  await renderPostsAtStart(database.db, createMarkdown(env.publicConfig.publicOrigin), logger);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
   const app = createApp({ env, db: database.db, mailer, logger });
   return {

@@ -8,6 +8,7 @@ import { toCsv } from '../src/http/csv';
 import { CSV_PAGE_BYTES, FIRST_PAGE_ROWS } from '../src/http/csv-stream';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
+import { createLogger } from '../src/logger';
 
 const lines: string[] = [];
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -41,7 +42,7 @@ const everyEnquiry = (where?: SQL) =>
     .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id));
 
 beforeAll(async () => {
-  t = await setupApp({}, { log: (line) => lines.push(line) });
+  t = await setupApp({}, { logger: createLogger('debug', (line) => lines.push(line)) });
 });
 afterAll(() => t.cleanup());
 

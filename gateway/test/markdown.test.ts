@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMarkdown, howToSteps, readMinutes } from '../src/content/markdown';
+import { createMarkdown, readMinutes } from '../src/content/markdown';
 
 const md = createMarkdown('https://beloud.example');
 const upload = '/content-images/0f8fad5b-d9cb-469f-a165-70867728950e.webp';
@@ -77,17 +77,24 @@ describe('markdown rendering', () => {
     expect(md.render('![x](/assets/logo.png)')).not.toContain('<img');
   });
 
+  const stored = (body: string) => {
+    const result = md.renderPost(body);
+    if (!result.ok) throw new Error(result.problem);
+    return result.post;
+  };
+
   it('never makes an h1, and shifts headings one level down in lists', () => {
     expect(md.render('# Big')).toContain('<h2>Big</h2>');
-    expect(md.render('## Section', { headingShift: 1 })).toContain('<h3>Section</h3>');
+    expect(stored('## Section').listHtml).toContain('<h3>Section</h3>');
+    expect(stored('###### Small').listHtml).toContain('<h6>Small</h6>');
   });
 
   it('reads how-to steps from an ordered list of bold-led items, and the reading time', () => {
-    expect(howToSteps('Intro\n\n1. **Claim it.** Fill it in.\n2. **Ask for reviews.** Every job.')).toEqual([
+    expect(stored('Intro\n\n1. **Claim it.** Fill it in.\n2. **Ask for reviews.** Every job.').steps).toEqual([
       { name: 'Claim it', text: 'Fill it in.' },
       { name: 'Ask for reviews', text: 'Every job.' },
     ]);
-    expect(howToSteps('1. plain\n2. list')).toEqual([]);
+    expect(stored('1. plain\n2. list').steps).toEqual([]);
     expect(readMinutes('word '.repeat(1000))).toBe(5);
   });
 });

@@ -1,10 +1,41 @@
 import { z } from 'zod';
-import { LIMITS, requiredText } from './common';
+import { LIMITS } from './common';
 
 /**
  * Content staff publish on the site (issue 25, decision 0033): blog posts, and the case studies and service
  * packages of entities.ts. Bodies are Markdown; the gateway alone turns them into sanitised HTML.
  */
+
+/**
+ * Characters XML 1.0 cannot carry at all (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF; lone
+ * surrogates). One of them in a title makes the Atom feed and the sitemap unreadable to every feed reader and
+ * crawler, so content text never stores them (decision 0049): a vertical tab or form feed (what word processors
+ * paste for a manual line break) becomes a space, the others go.
+ */
+// eslint-disable-next-line no-control-regex -- these control characters are what the pattern is for
+const XML_INVALID = /[\u0000-\u0008\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/gu;
+// eslint-disable-next-line no-control-regex -- vertical tab and form feed, matched on purpose
+const XML_BREAKS = /[\u000B\u000C]/g;
+
+/** Text without the characters XML 1.0 does not allow (see XML_INVALID); also used on output, for older rows. */
+export const xmlSafe = (text: string): string => text.replace(XML_BREAKS, ' ').replace(XML_INVALID, '');
+
+/** Staff-written text as stored: without XML-invalid characters, trimmed, at most `max` characters. */
+export const contentText = (max: number) =>
+  z
+    .string()
+    .overwrite(xmlSafe)
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** A required content text: as contentText, and not empty once cleaned. */
+export const requiredContentText = (message: string, max: number = LIMITS.name) =>
+  z
+    .string({ error: message })
+    .overwrite(xmlSafe)
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
@@ -51,46 +82,58 @@ const PUBLISH_DATE_RULE = 'Publish date must be an ISO date and time';
 // one, so the body limit derived from the schema (decision 0050) is finite.
 const isoDateTime = z.iso.datetime({ offset: true, error: PUBLISH_DATE_RULE }).max(64, { error: PUBLISH_DATE_RULE });
 
+/**
+ * Publish dates staff may give: from 1970 to 2100. Outside it a date is a typo (a year 20255), and the far ends
+ * break what shows them (a year past 275760 is no date at all to JavaScript; before year 0 the feed's format fails).
+ */
+export const PUBLISH_DATE_RANGE = { from: '1970-01-01T00:00:00.000Z', to: '2100-01-01T00:00:00.000Z' } as const;
+const inPublishRange = (iso: string) => iso >= PUBLISH_DATE_RANGE.from && iso < PUBLISH_DATE_RANGE.to;
+
 /** A publish date as given: an ISO date-time, or a plain date (midnight UTC); stored as an ISO string. */
 const publishDate = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) ? `${v.trim()}T00:00:00.000Z` : v),
-  isoDateTime.transform((v) => new Date(v).toISOString()),
+  isoDateTime
+    .transform((v) => new Date(v).toISOString())
+    .refine(inPublishRange, { error: 'Publish date must be between 1970 and 2099' }),
 );
 
+/** Questions answered under an article (and in its FAQ structured data). */
+export const BLOG_FAQ_MAX = 20;
+
+/** Each field of a post by the rules it is written with; a public read checks a stored post by the same rules. */
+export const BlogPostFieldsSchema = z.object({
+  title: requiredContentText('Title is required'),
+  slug: slugField,
+  excerpt: requiredContentText('Excerpt is required', 500),
+  body: requiredContentText('Body is required', BLOG_BODY_MAX),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(LIMITS.url, { error: 'Cover image must be an image uploaded to this site' })
+    .refine(isContentImageUrl, { error: 'Cover image must be an image uploaded to this site' })
+    .nullish(),
+  /** Required with a cover (checked below); a post without one needs none. */
+  imageAlt: contentText(300).default(''),
+  category: requiredContentText('Category is required', 60),
+  status: z.enum(BLOG_POST_STATUSES, { error: `Status must be one of ${BLOG_POST_STATUSES.join(', ')}` }),
+  /** Absent: now, when the post is published. A future date schedules it. */
+  publishedAt: publishDate.nullish(),
+  faq: z
+    .array(
+      z.object({
+        question: requiredContentText('Each question needs its text', 300),
+        answer: requiredContentText('Each question needs an answer', 2000),
+      }),
+    )
+    .max(BLOG_FAQ_MAX, { error: `At most ${BLOG_FAQ_MAX} questions` })
+    .default([]),
+});
+
 /** What staff send to create or replace a post (`POST`/`PUT /api/admin/blog-posts`). */
-export const BlogPostInputSchema = z
-  .object({
-    title: requiredText('Title is required'),
-    slug: slugField,
-    excerpt: requiredText('Excerpt is required', 500),
-    body: requiredText('Body is required', BLOG_BODY_MAX),
-    imageUrl: z
-      .string()
-      .trim()
-      .max(LIMITS.url, { error: 'Cover image must be an image uploaded to this site' })
-      .refine(isContentImageUrl, { error: 'Cover image must be an image uploaded to this site' })
-      .nullish(),
-    /** Required with a cover (checked below); a post without one needs none. */
-    imageAlt: z.string().trim().max(300, { error: 'Must be at most 300 characters' }).default(''),
-    category: requiredText('Category is required', 60),
-    status: z.enum(BLOG_POST_STATUSES, { error: `Status must be one of ${BLOG_POST_STATUSES.join(', ')}` }),
-    /** Absent: now, when the post is published. A future date schedules it. */
-    publishedAt: publishDate.nullish(),
-    /** Questions answered under the article (and in its FAQ structured data). */
-    faq: z
-      .array(
-        z.object({
-          question: requiredText('Each question needs its text', 300),
-          answer: requiredText('Each question needs an answer', 2000),
-        }),
-      )
-      .max(20, { error: 'At most 20 questions' })
-      .default([]),
-  })
-  .refine((post) => !post.imageUrl || post.imageAlt !== '', {
-    path: ['imageAlt'],
-    error: 'Image alt text is required with a cover image',
-  });
+export const BlogPostInputSchema = BlogPostFieldsSchema.refine((post) => !post.imageUrl || post.imageAlt !== '', {
+  path: ['imageAlt'],
+  error: 'Image alt text is required with a cover image',
+});
 export type BlogPostInput = z.infer<typeof BlogPostInputSchema>;
 
 /** A post as staff see it. */
@@ -133,7 +176,7 @@ export const PublicBlogPostPageSchema = z.object({
 });
 export type PublicBlogPostPage = z.infer<typeof PublicBlogPostPageSchema>;
 
-export const MarkdownPreviewSchema = z.object({ body: z.string().max(BLOG_BODY_MAX) });
+export const MarkdownPreviewSchema = z.object({ body: contentText(BLOG_BODY_MAX) });
 /** The preview's answer: the body rendered and sanitised as the site will show it. */
 export const MarkdownPreviewResultSchema = z.object({ html: z.string() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES } from '../constants';
 import { LIMITS } from './common';
-import { slugField } from './content';
+import { contentText, requiredContentText, slugField } from './content';
 
 /** Records as the API returns them (site-and-accounts §3). Dates are ISO strings on the wire. */
 
@@ -67,37 +67,94 @@ export const MonthlyReportSchema = MonthlyReportInputSchema.extend({
 });
 export type MonthlyReport = z.infer<typeof MonthlyReportSchema>;
 
+/** Lower sort orders come first; the bounds keep a typo (or a number past what JavaScript holds exactly) out. */
+export const SORT_ORDER_MAX = 1_000_000;
+const sortOrder = z
+  .number({ error: 'Sort order must be a whole number' })
+  .int({ error: 'Sort order must be a whole number' })
+  .min(-SORT_ORDER_MAX, { error: `Sort order must be between -${SORT_ORDER_MAX} and ${SORT_ORDER_MAX}` })
+  .max(SORT_ORDER_MAX, { error: `Sort order must be between -${SORT_ORDER_MAX} and ${SORT_ORDER_MAX}` })
+  .default(0);
+
+/**
+ * An image staff give a package or case study: a path on this site (an upload, or a file the site serves), never
+ * another site's. A leading `//` or `/\` would be another site to a browser, and spaces or quotes are no path.
+ */
+const SITE_PATH = /^\/(?![/\\])[^\s\\"'<>]*$/;
+const sitePath = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(LIMITS.url, { error: `Must be at most ${LIMITS.url} characters` })
+    .regex(SITE_PATH, { error: 'Image path must be a path on this site, such as /content-images/<name>.webp' })
+    .nullish(),
+);
+
+const lines = (what: string) =>
+  z
+    .array(contentText(LIMITS.short), { error: `${what} must be a list of lines` })
+    .max(LIMITS.list, { error: `At most ${LIMITS.list} ${what.toLowerCase()}` });
+
+/**
+ * A case study's strategies and results (spec: json): lines of text, as the dashboard writes them, or an older
+ * object of figures ({ "calls": "+40%" }) whose values are text or numbers. Nothing else: a value of any other
+ * shape is what the site cannot show.
+ */
+const figures = (what: string) =>
+  z.union(
+    [
+      lines(what),
+      z
+        .record(z.string().max(60), z.union([contentText(LIMITS.short), z.number().finite()]))
+        .refine((o) => Object.keys(o).length <= LIMITS.list, { error: `At most ${LIMITS.list} entries` }),
+    ],
+    { error: `${what} must be lines of text` },
+  );
+
 export const ServicePackageInputSchema = z.object({
-  type: z.string().trim().min(1, { error: 'Type is required' }).max(LIMITS.short),
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(LIMITS.name),
-  description: z.string().max(LIMITS.text).nullish(),
-  price: z.string().trim().min(1, { error: 'Price is required' }).max(LIMITS.short),
-  features: z.array(z.string().max(LIMITS.short)).max(LIMITS.list).default([]),
+  type: requiredContentText('Type is required', LIMITS.short),
+  name: requiredContentText('Name is required', LIMITS.name),
+  description: contentText(LIMITS.text).nullish(),
+  price: requiredContentText('Price is required', LIMITS.short),
+  features: lines('Features').default([]),
   isPopular: z.boolean().default(false),
-  imagePath: z.string().max(LIMITS.url).nullish(),
-  buttonText: z.string().max(60).default('Get Started'),
-  sortOrder: z.number().int().default(0),
+  imagePath: sitePath,
+  buttonText: contentText(60).default('Get Started'),
+  sortOrder,
   isActive: z.boolean().default(true),
 });
+/** A package as a public read lets it out: the stored row, checked by the rules it was written with. */
 export const ServicePackageSchema = ServicePackageInputSchema.extend({ id: z.number().int() });
 export type ServicePackage = z.infer<typeof ServicePackageSchema>;
 
 export const CaseStudyInputSchema = z.object({
-  title: z.string().trim().min(1, { error: 'Title is required' }).max(LIMITS.name),
+  title: requiredContentText('Title is required', LIMITS.name),
   /** Its page is /case-studies/<slug>; made from the title when not given. */
   slug: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), slugField.optional()),
-  category: z.string().max(LIMITS.short).nullish(),
-  scenario: z.string().max(LIMITS.text).nullish(),
-  challenges: z.array(z.string().max(LIMITS.short)).max(LIMITS.list).default([]),
-  strategies: z.unknown().optional(),
-  results: z.unknown().optional(),
-  imagePath: z.string().max(LIMITS.url).nullish(),
-  conclusion: z.string().max(LIMITS.text).nullish(),
-  sortOrder: z.number().int().default(0),
+  category: contentText(LIMITS.short).nullish(),
+  scenario: contentText(LIMITS.text).nullish(),
+  challenges: lines('Challenges').default([]),
+  strategies: figures('Strategies').nullish(),
+  results: figures('Results').nullish(),
+  imagePath: sitePath,
+  conclusion: contentText(LIMITS.text).nullish(),
+  sortOrder,
   isActive: z.boolean().default(true),
 });
-export const CaseStudySchema = CaseStudyInputSchema.extend({ id: z.number().int(), slug: z.string() });
+/** A case study as a public read lets it out: the stored row, checked by the rules it was written with. */
+export const CaseStudySchema = CaseStudyInputSchema.extend({ id: z.number().int(), slug: slugField });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
+
+/**
+ * A stored package or case study as the dashboard lists it: any shape a row may have (an older version's, a manual
+ * edit's), so that staff can open a row the public pages leave out and fix it.
+ */
+export const StaffContentItemSchema = z.looseObject({
+  id: z.number().int(),
+  sortOrder: z.number().catch(0),
+  isActive: z.boolean().catch(false),
+});
 
 export const EnquiryStatusUpdateSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }),

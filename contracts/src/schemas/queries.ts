@@ -31,6 +31,16 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/**
+ * The public blog list's pages: posts come with their whole bodies, so a page holds at most this many (twice what
+ * /blog shows at once); one anonymous request never reads and sends a hundred long posts.
+ */
+export const PUBLIC_POSTS_MAX_PAGE_SIZE = 24;
+export const PublicPostsQuerySchema = z.object({
+  page: wholeNumber('page', 1, MAX_PAGE).default(1),
+  pageSize: wholeNumber('pageSize', 1, PUBLIC_POSTS_MAX_PAGE_SIZE).default(12),
+});
+
 /** Whose data: a client's own when absent; staff must name a client (checked by the gateway, which knows roles). */
 export const ClientScopeQuerySchema = z.object({ clientId: idText('clientId').optional() });
 

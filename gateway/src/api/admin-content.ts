@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -17,6 +17,7 @@ import { validate } from '../http/validate';
 import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
 import { savingSlug } from '../http/slug-taken';
 import { writeContent } from '../content/write';
+import { PublicCaseStudyRowSchema, PublicServicePackageRowSchema, type PublicRows } from '../content/public-rows';
 import type { ApiDeps } from './deps';
 
 type ContentTable = typeof servicePackages | typeof caseStudies;
@@ -111,26 +112,46 @@ function staffCrud<T extends ContentTable>(
     });
 }
 
+/** JSON columns as stored text: a public read parses and checks them row by row (content/public-rows.ts). */
+const rawStudy = {
+  ...getTableColumns(caseStudies),
+  challenges: sql<unknown>`${caseStudies.challenges}`,
+  strategies: sql<unknown>`${caseStudies.strategies}`,
+  results: sql<unknown>`${caseStudies.results}`,
+};
+const rawPackage = { ...getTableColumns(servicePackages), features: sql<unknown>`${servicePackages.features}` };
+
+/** Active case studies by sortOrder (those `where` picks), each checked; a bad one is left out and logged. */
+export async function publicCaseStudies(db: Db, rows: PublicRows, where?: SQL) {
+  const found = await db
+    .select(rawStudy)
+    .from(caseStudies)
+    .where(and(eq(caseStudies.isActive, true), where))
+    .orderBy(asc(caseStudies.sortOrder), asc(caseStudies.id));
+  return rows('case_studies', PublicCaseStudyRowSchema, found);
+}
+
 /**
  * Service packages and case studies (spec §3 entities): staff list, create, replace and delete them; the public
- * lists and a case study's own page show only active ones. Both are ordered by sortOrder, then id.
+ * lists and a case study's own page show only active ones whose stored row matches its schema. Both are ordered
+ * by sortOrder, then id.
  */
-export function adminContentApi({ db }: ApiDeps) {
-  const activeOf = (table: ContentTable) =>
-    db.select().from(table).where(eq(table.isActive, true)).orderBy(asc(table.sortOrder), asc(table.id));
+export function adminContentApi({ db }: ApiDeps, rows: PublicRows) {
   return new Hono<AuthEnv>()
-    .get('/service-packages', async (c) => c.json({ items: await activeOf(servicePackages) }))
-    .get('/case-studies', async (c) => c.json({ items: await activeOf(caseStudies) }))
+    .get('/service-packages', async (c) => {
+      const found = await db
+        .select(rawPackage)
+        .from(servicePackages)
+        .where(eq(servicePackages.isActive, true))
+        .orderBy(asc(servicePackages.sortOrder), asc(servicePackages.id));
+      return c.json({ items: rows('service_packages', PublicServicePackageRowSchema, found) });
+    })
+    .get('/case-studies', async (c) => c.json({ items: await publicCaseStudies(db, rows) }))
     .get('/case-studies/:slug', async (c) => {
       const slug = slugField.safeParse(c.req.param('slug'));
-      const [row] = slug.success
-        ? await db
-            .select()
-            .from(caseStudies)
-            .where(and(eq(caseStudies.slug, slug.data), eq(caseStudies.isActive, true)))
-        : [];
-      if (!row) return c.json({ message: 'No such case study' }, 404);
-      return c.json(row);
+      const [study] = slug.success ? await publicCaseStudies(db, rows, eq(caseStudies.slug, slug.data)) : [];
+      if (!study) return c.json({ message: 'No such case study' }, 404);
+      return c.json(study);
     })
     .route('/admin/service-packages', staffCrud(db, servicePackages, ServicePackageInputSchema, 'Service package'))
     .route(

@@ -1,26 +1,36 @@
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import {
   BLOG_BODY_MAX,
   BlogPostInputSchema,
   MarkdownPreviewSchema,
   PageQuerySchema,
+  PublicPostsQuerySchema,
   slugField,
   type BlogPostInput,
-  type PublicBlogPost,
 } from '@agency/contracts';
 import type { AuthEnv } from '../auth/session';
 import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
-import { howToSteps, readMinutes, type Markdown } from '../content/markdown';
+import type { PostRender } from '../content/markdown';
+import { PublicPostRowSchema, type PublicRows } from '../content/public-rows';
+import { storeRender, type PostRenders } from '../content/renders';
 import { writeContent } from '../content/write';
-import { blogPosts } from '../db';
+import { blogPostRenders, blogPosts } from '../db';
 import { schemaBody } from '../http/json-only';
 import { savingSlug } from '../http/slug-taken';
 import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
 
 type Row = typeof blogPosts.$inferSelect;
+
+/** What the blog's routes get besides the database: the renderer, the background renders and the public row check. */
+export interface BlogDeps {
+  /** Renders off the event loop (content/markdown-threads.ts). */
+  markdown: { renderPost(body: string): Promise<PostRender> };
+  renders: PostRenders;
+  rows: PublicRows;
+}
 
 const SLUG_TAKEN = 'Another post already has this slug; choose another';
 const BODY_RULE = `its body may hold up to ${BLOG_BODY_MAX.toLocaleString('en-NZ')} characters`;
@@ -34,20 +44,24 @@ const previewBody = schemaBody(
 /** Published and due: what visitors may see, at the moment of the request. */
 const isPublic = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, new Date()));
 
-export const toPublicPost = (row: Row, markdown: Markdown, headingShift: 0 | 1 = 0): PublicBlogPost => ({
-  id: row.id,
-  slug: row.slug,
-  title: row.title,
-  excerpt: row.excerpt,
-  imageUrl: row.imageUrl,
-  imageAlt: row.imageAlt,
-  category: row.category,
-  faq: row.faq,
-  publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  html: markdown.render(row.body, { headingShift }),
-  readMinutes: readMinutes(row.body),
-  steps: howToSteps(row.body),
+/**
+ * What a public read selects: the post's fields and its stored render (`html` is the list's or the page's), never
+ * its Markdown. JSON columns come as stored text, checked row by row (content/public-rows.ts).
+ */
+const publicColumns = (html: 'html' | 'listHtml') => ({
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  imageUrl: blogPosts.imageUrl,
+  imageAlt: blogPosts.imageAlt,
+  category: blogPosts.category,
+  faq: sql<unknown>`${blogPosts.faq}`,
+  publishedAt: blogPosts.publishedAt,
+  updatedAt: blogPosts.updatedAt,
+  html: blogPostRenders[html],
+  readMinutes: blogPostRenders.readMinutes,
+  steps: sql<unknown>`${blogPostRenders.steps}`,
 });
 
 /** A published post without a date goes live now; a post keeps the date it went live with when edited. */
@@ -61,40 +75,63 @@ function values(input: BlogPostInput, existing?: Row) {
   return { ...rest, imageUrl: rest.imageUrl ?? null, publishedAt: date };
 }
 
-/** Staff write posts (issue 25); every write is recorded with its author (content/write.ts). */
-export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
+/** A 400 naming the body; the problem is a sentence about the body, so it is the message too (the preview shows it). */
+const badBody = (c: Context, problem: string) => c.json({ message: problem, errors: { body: problem } }, 400);
+
+/**
+ * Staff write posts (issue 25); every write is recorded with its author (content/write.ts) and stores the post's
+ * render beside it, so public reads never render Markdown (decision 0049).
+ */
+export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogDeps) {
   const find = async (id: number) => {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
     if (!row) throw new HTTPException(404, { message: 'No such blog post' });
     return row;
   };
+  /** Public rows as the site shows them; a post still without a render is left out until the background made it. */
+  const shown = (found: Record<string, unknown>[]) => {
+    if (found.some((r) => r.html === null)) renders.soon();
+    return rows(
+      'blog_posts',
+      PublicPostRowSchema,
+      found.filter((r) => r.html !== null),
+    );
+  };
+  /** The body rendered for storing, or the 400 that says why it cannot be shown whole. */
+  const rendered = async (c: Context, input: BlogPostInput) => {
+    const result = await markdown.renderPost(input.body);
+    return result.ok ? result.post : badBody(c, result.problem);
+  };
 
   return (
     new Hono<AuthEnv>()
-      .get('/blog-posts', validate('query', PageQuerySchema), async (c) => {
+      .get('/blog-posts', validate('query', PublicPostsQuerySchema), async (c) => {
         const { page, pageSize } = c.req.valid('query');
-        const [rows, [total]] = await Promise.all([
+        const [found, [total]] = await Promise.all([
           db
-            .select()
+            .select(publicColumns('listHtml'))
             .from(blogPosts)
+            .leftJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
             .where(isPublic())
             .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
             .limit(pageSize)
             .offset(offsetOf({ page, pageSize })),
           db.select({ n: count() }).from(blogPosts).where(isPublic()),
         ]);
-        return c.json({ items: rows.map((r) => toPublicPost(r, markdown, 1)), total: total?.n ?? 0, page, pageSize });
+        return c.json({ items: shown(found), total: total?.n ?? 0, page, pageSize });
       })
       .get('/blog-posts/:slug', async (c) => {
         const slug = slugField.safeParse(c.req.param('slug'));
-        const [row] = slug.success
+        const found = slug.success
           ? await db
-              .select()
+              .select(publicColumns('html'))
               .from(blogPosts)
+              .leftJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
               .where(and(eq(blogPosts.slug, slug.data), isPublic()))
           : [];
-        if (!row) return c.json({ message: 'No such blog post' }, 404);
-        return c.json(toPublicPost(row, markdown));
+        const [post] = shown(found);
+        if (!post) return c.json({ message: 'No such blog post' }, 404);
+        return c.json(post);
       })
       .get('/admin/blog-posts', staffOnly, validate('query', PageQuerySchema), async (c) => {
         const { page, pageSize } = c.req.valid('query');
@@ -110,20 +147,23 @@ export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
         ]);
         return c.json({ items, total: total?.n ?? 0, page, pageSize });
       })
-      // What a body will look like on the site, as the site will render it: the editor's live preview.
-      .post('/admin/blog-posts/preview', staffOnly, previewBody, validate('json', MarkdownPreviewSchema), async (c) =>
-        c.json({ html: markdown.render(c.req.valid('json').body) }),
-      )
+      // What a body will look like on the site, as the site will render it: the editor's live preview. A body the
+      // site would refuse is refused here too, so the editor says so before the save.
+      .post('/admin/blog-posts/preview', staffOnly, previewBody, validate('json', MarkdownPreviewSchema), async (c) => {
+        const result = await markdown.renderPost(c.req.valid('json').body);
+        return result.ok ? c.json({ html: result.post.html }) : badBody(c, result.problem);
+      })
       .post('/admin/blog-posts', staffOnly, postBody, validate('json', BlogPostInputSchema), async (c) => {
         const actor = requireStaffActor(c);
+        const input = c.req.valid('json');
+        const render = await rendered(c, input);
+        if (render instanceof Response) return render;
         return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
           const [row] = await writeContent(
             db,
             actor,
-            db
-              .insert(blogPosts)
-              .values(values(c.req.valid('json')))
-              .returning(),
+            db.insert(blogPosts).values(values(input)).returning(),
+            storeRender(db, input.slug, render),
           );
           return c.json(row, 201);
         });
@@ -132,15 +172,19 @@ export function blogPostsApi({ db }: ApiDeps, markdown: Markdown) {
       .put('/admin/blog-posts/:id', staffOnly, postBody, validate('json', BlogPostInputSchema), async (c) => {
         const actor = requireStaffActor(c);
         const existing = await find(idParam(c.req.param('id')));
+        const input = c.req.valid('json');
+        const render = await rendered(c, input);
+        if (render instanceof Response) return render;
         return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
           const [row] = await writeContent(
             db,
             actor,
             db
               .update(blogPosts)
-              .set({ ...values(c.req.valid('json'), existing), updatedAt: new Date() })
+              .set({ ...values(input, existing), updatedAt: new Date() })
               .where(eq(blogPosts.id, existing.id))
               .returning(),
+            storeRender(db, input.slug, render),
           );
           if (!row) throw new HTTPException(404, { message: 'No such blog post' });
           return c.json(row);

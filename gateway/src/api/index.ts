@@ -7,19 +7,24 @@ import { addressLimit } from '../http/limit';
 import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
-import { blogPostsApi } from './blog-posts';
+import { blogPostsApi, type BlogDeps } from './blog-posts';
+import { publicContentCache } from '../content/public-cache';
 import { contentAuditApi, contentImagesApi } from './content-images';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
 import { leadCapture } from './capture-lead';
 import type { ApiDeps } from './deps';
-import type { Markdown } from '../content/markdown';
 import { discountCodesApi } from './discount-codes';
 import { filesApi, fileUploadApi } from './files';
 import { leadsApi } from './leads';
 import { portalApi } from './portal';
 import { quotesApi } from './quotes';
+
+/** Content areas' parts: the renderer and row check, and the content version public answers are kept under. */
+export interface ContentDeps extends BlogDeps {
+  version: () => Promise<string>;
+}
 
 /** Areas the app builds from parts it shares with the frontends (the release state, the metrics). */
 export interface ApiExtras {
@@ -31,7 +36,7 @@ export interface ApiExtras {
   releases?: Hono<AuthEnv>;
 }
 
-export function api(deps: ApiDeps, markdown: Markdown, { telemetry, rum, releases }: ApiExtras = {}) {
+export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, releases }: ApiExtras = {}) {
   const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
   const group = createGroupCommit(deps.db);
   const limiter = rateLimiter(deps.db, group);
@@ -49,9 +54,13 @@ export function api(deps: ApiDeps, markdown: Markdown, { telemetry, rum, release
   app.route('/', portalApi(deps));
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
+  // Public content reads, paid once per content version (decision 0049).
+  const cached = publicContentCache(content.version);
+  for (const path of ['/blog-posts', '/blog-posts/:slug', '/case-studies', '/case-studies/:slug', '/service-packages'])
+    app.use(path, cached);
   app.route('/', adminUsersApi(deps));
-  app.route('/', adminContentApi(deps));
-  app.route('/', blogPostsApi(deps, markdown));
+  app.route('/', adminContentApi(deps, content.rows));
+  app.route('/', blogPostsApi(deps, content));
   app.route('/', contentAuditApi(deps));
   if (releases) app.route('/', releases);
   // Browsers' reports and measurements only bump counters and figures, but without a limit one script could make

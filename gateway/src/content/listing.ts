@@ -1,29 +1,45 @@
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
-import { blogPosts, caseStudies, type Db } from '../db';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { publicCaseStudies } from '../api/admin-content';
+import { blogPostRenders, blogPosts, type Db } from '../db';
 import type { Listing } from '../frontends/sitemap';
+import { ListedPostRowSchema, type PublicRows } from './public-rows';
+import type { PostRenders } from './renders';
 
-/** Published, due posts (newest first) and active case studies with their pages, for the sitemap and the feed. */
-export async function publishedListing(db: Db): Promise<Listing> {
+/**
+ * Published, due posts (newest first) and active case studies with their pages, for the sitemap and the feed.
+ * Each row is checked as the public API checks it (a bad one is left out and logged, content/public-rows.ts).
+ */
+export async function publishedListing(db: Db, rows: PublicRows, renders: PostRenders): Promise<Listing> {
   const [posts, studies] = await Promise.all([
     db
       .select({
+        id: blogPosts.id,
         slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
+        imageUrl: blogPosts.imageUrl,
+        imageAlt: blogPosts.imageAlt,
+        category: blogPosts.category,
+        faq: sql<unknown>`${blogPosts.faq}`,
         publishedAt: blogPosts.publishedAt,
         updatedAt: blogPosts.updatedAt,
+        rendered: sql<number>`${blogPostRenders.postId} is not null`,
       })
       .from(blogPosts)
+      .leftJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
       .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, new Date())))
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
-    db
-      .select({ slug: caseStudies.slug })
-      .from(caseStudies)
-      .where(and(eq(caseStudies.isActive, true), isNotNull(caseStudies.slug)))
-      .orderBy(asc(caseStudies.sortOrder), asc(caseStudies.id)),
+    // The same studies /services shows, so the sitemap never names a page that answers 404.
+    publicCaseStudies(db, rows),
   ]);
+  // Only posts the public API shows: rendered (one written outside the API is, moments later) and well formed.
+  if (posts.some((p) => !p.rendered)) renders.soon();
   return {
-    posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt ?? p.updatedAt })),
-    studies: studies.flatMap((s) => (s.slug ? [{ slug: s.slug }] : [])),
+    posts: rows(
+      'blog_posts',
+      ListedPostRowSchema,
+      posts.filter((p) => p.rendered),
+    ),
+    studies: studies.map((s) => ({ slug: s.slug })),
   };
 }

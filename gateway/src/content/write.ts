@@ -9,13 +9,15 @@ export interface Actor {
 
 /**
  * One content write, atomically with its audit row and the content version: the actor is set, the statement runs
- * (the table's trigger records it and raises the version, migration 0003), and the actor is cleared, all in one
- * batch, so a later write by anything else is never put down to this person. Returns the statement's result.
+ * (the table's trigger records it and raises the version, migration 0003), then any statements that go with it (a
+ * post's render), and the actor is cleared, all in one batch, so a later write by anything else is never put down
+ * to this person. Returns the statement's result.
  */
 export async function writeContent<T>(
   db: Db,
   actor: Actor,
   statement: BatchItem<'sqlite'> & PromiseLike<T>,
+  ...after: BatchItem<'sqlite'>[]
 ): Promise<T> {
   const [, result] = await db.batch([
     db
@@ -26,6 +28,7 @@ export async function writeContent<T>(
         set: { userId: actor.id, userEmail: actor.email },
       }),
     statement,
+    ...after,
     db.delete(contentActor).where(eq(contentActor.id, 1)),
   ]);
   return result as T;

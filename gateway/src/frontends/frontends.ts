@@ -302,19 +302,30 @@ export function frontends({
     return file ?? c.notFound();
   });
 
-  // Both list what is published now; a proxy may keep them five minutes.
+  // Both list what is published now, built once per content version (their cost grows with the posts; a request
+  // for them costs one read of the version); a proxy may keep them five minutes.
+  const listed = new Map<'sitemap' | 'feed', { version: string; xml: Promise<string> }>();
+  const listingXml = async (kind: 'sitemap' | 'feed') => {
+    const version = await content.version();
+    let entry = listed.get(kind);
+    if (entry?.version !== version) {
+      const xml = content
+        .listing()
+        .then((l) => (kind === 'sitemap' ? sitemapXml : feedXml)(env.publicConfig.publicOrigin, l));
+      entry = { version, xml };
+      listed.set(kind, entry);
+      xml.catch(() => listed.get(kind) === entry && listed.delete(kind));
+    }
+    return entry.xml;
+  };
   app.get('/sitemap.xml', async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.body(sitemapXml(env.publicConfig.publicOrigin, await content.listing()), 200, {
-      'Content-Type': 'application/xml; charset=utf-8',
-    });
+    return c.body(await listingXml('sitemap'), 200, { 'Content-Type': 'application/xml; charset=utf-8' });
   });
 
   app.get('/blog/feed.xml', async (c) => {
     c.header('Cache-Control', 'public, max-age=300');
-    return c.body(feedXml(env.publicConfig.publicOrigin, await content.listing()), 200, {
-      'Content-Type': 'application/atom+xml; charset=utf-8',
-    });
+    return c.body(await listingXml('feed'), 200, { 'Content-Type': 'application/atom+xml; charset=utf-8' });
   });
 
   app.get('/robots.txt', (c) => {

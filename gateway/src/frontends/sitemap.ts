@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { AGENCY_NAME, blogPostPath, caseStudyPath, routes } from '@agency/contracts';
+import { AGENCY_NAME, blogPostPath, caseStudyPath, routes, xmlSafe } from '@agency/contracts';
 
 /** What is public now: published posts (newest first) and active case studies. */
 export interface Listing {
@@ -32,19 +32,22 @@ export function sitemapXml(origin: string, { posts, studies }: Listing): string 
 /** Posts in the Atom feed: the newest this many. */
 const FEED_ENTRIES = 20;
 
-/** `/blog/feed.xml`: the newest published posts as an Atom feed (RFC 4287). */
+/**
+ * `/blog/feed.xml`: the newest published posts as an Atom feed (RFC 4287). Text is written without the characters
+ * XML 1.0 does not allow (a row stored before they were refused at write would make the whole feed unreadable).
+ */
 export function feedXml(origin: string, { posts }: Listing): string {
   const shown = posts.slice(0, FEED_ENTRIES);
   const updated = (shown[0]?.updatedAt ?? new Date(0)).toISOString();
   const entries = shown.map(
     (p) =>
       html` <entry>
-        <title>${p.title}</title>
+        <title>${xmlSafe(p.title)}</title>
         <link href="${origin + blogPostPath(p.slug)}" />
         <id>${origin + blogPostPath(p.slug)}</id>
         <published>${p.publishedAt.toISOString()}</published>
         <updated>${p.updatedAt.toISOString()}</updated>
-        <summary>${p.excerpt}</summary>
+        <summary>${xmlSafe(p.excerpt)}</summary>
       </entry>`,
   );
   return [

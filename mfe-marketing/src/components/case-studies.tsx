@@ -5,9 +5,8 @@ import { LazyImage } from './lazy-image';
 import { Section } from './layout';
 import { usePageData } from './use-page-data';
 
-/** An image staff gave a case study: only a path on this site (an upload), never another site's. */
-export const ownImage = (path: string | null | undefined) =>
-  path?.startsWith('/') && !path.startsWith('//') ? path : undefined;
+/** An image staff gave a case study: only a path on this site (an upload), never another site's (`//`, `/\`). */
+export const ownImage = (path: string | null | undefined) => (path && /^\/(?![/\\])/.test(path) ? path : undefined);
 
 /**
  * Text of a case study's free-form lists (strategies, results): arrays as they are, older objects as "key: value".

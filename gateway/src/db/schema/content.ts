@@ -62,6 +62,30 @@ export const blogPosts = sqliteTable(
   (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_public_idx').on(t.status, t.publishedAt)],
 );
 
+/**
+ * Each post's body as the site shows it, rendered when the post is written (decision 0049), so no public read
+ * renders Markdown. A separate table, so a render is no content change of its own (no audit row). A trigger
+ * (migration 0007) deletes a post's render when its body changes without one (a script, a manual edit); the
+ * gateway renders such posts again in the background, and every post at start-up whose render an older renderer
+ * made (`renderer`).
+ */
+export const blogPostRenders = sqliteTable('blog_post_renders', {
+  postId: integer('postId')
+    .primaryKey()
+    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  /** Sanitised HTML for the post's own page (a body's `##` is an h2). */
+  html: text('html').notNull(),
+  /** The same a level lower, for lists whose page gives each post an h2. */
+  listHtml: text('listHtml').notNull(),
+  readMinutes: integer('readMinutes').notNull(),
+  steps: text('steps', { mode: 'json' }).$type<{ name: string; text: string }[]>().notNull().default([]),
+  /** The renderer's version (content/renders.ts); an older one's render is made again at start-up. */
+  renderer: integer('renderer').notNull(),
+  renderedAt: timestamp('renderedAt')
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+});
+
 /** Images uploaded for content: stored under the content image folder by a server-made name, never the upload's. */
 export const contentImages = sqliteTable('content_images', {
   id: id(),

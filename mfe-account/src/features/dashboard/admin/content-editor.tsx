@@ -80,6 +80,11 @@ export function ContentEditor({
   const content = useContent(kind, page);
   const deleteContent = useDeleteContent();
   const toasted = useToastedCall();
+  // A stored row of an odd shape (decision 0049) still gets a name to open and fix it by.
+  const nameOf = (item: Item) => {
+    const name = item[titleKey];
+    return typeof name === 'string' ? name : `${noun} ${item.id}`;
+  };
   const done = () => {
     setEditing(null);
     setFormKey((k) => k + 1);
@@ -104,13 +109,13 @@ export function ContentEditor({
                 {data.items.map((item) => (
                   <ItemRow
                     key={item.id}
-                    name={String(item[titleKey])}
+                    name={nameOf(item)}
                     detail={`order ${item.sortOrder} · ${item.isActive ? 'active' : 'inactive'}`}
                   >
                     <button type="button" onClick={() => setEditing(item)} className={rowActionClass}>
-                      Edit <span className="sr-only">{String(item[titleKey])}</span>
+                      Edit <span className="sr-only">{nameOf(item)}</span>
                     </button>
-                    <ConfirmButton label="Delete" name={String(item[titleKey])} onConfirm={() => remove(item)} />
+                    <ConfirmButton label="Delete" name={nameOf(item)} onConfirm={() => remove(item)} />
                   </ItemRow>
                 ))}
               </ul>

@@ -37,12 +37,22 @@ export function readForm(form: FormData, fields: readonly FieldDef[]): Record<st
   return out;
 }
 
+/** One stored entry as text; a value of an odd shape (a stored row from elsewhere) as its JSON, never a throw. */
+function entry(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Stored value -> form text; an object (older free-form results) becomes "key: value" lines so nothing is lost. */
 function shown(value: unknown): string {
-  if (Array.isArray(value)) return value.map(String).join('\n');
+  if (Array.isArray(value)) return value.map(entry).join('\n');
   if (value && typeof value === 'object')
     return Object.entries(value)
-      .map(([k, v]) => `${k}: ${String(v)}`)
+      .map(([k, v]) => `${k}: ${entry(v)}`)
       .join('\n');
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }

@@ -185,4 +185,26 @@ describe('content panel', () => {
       'The case study was too large for the server to accept, so it was not saved. Shorten its longest texts and try again.',
     );
   });
+
+  it('lists a stored row of an odd shape, so staff can open it and fix it', async () => {
+    // Written outside the dashboard (a script, an older version): the public pages leave it out (decision 0049).
+    const odd = {
+      id: 9,
+      title: { toString: 1 },
+      slug: 'odd',
+      challenges: [],
+      strategies: null,
+      results: [{ toString: 1 }, 'Twice the calls'],
+      sortOrder: 1,
+      isActive: true,
+    };
+    routeFetch({
+      'GET /api/admin/service-packages?page=1': [200, empty],
+      'GET /api/admin/case-studies?page=1': [200, { items: [odd], total: 1, page: 1, pageSize: 20 }],
+    });
+    renderWithHost(<ContentPanel />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Case study 9' }));
+    const form = within(screen.getByRole('form', { name: 'Edit case study' }));
+    expect(form.getByLabelText('Results')).toHaveValue('{"toString":1}\nTwice the calls');
+  });
 });
