@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { PublicPostsQuerySchema } from '@agency/contracts';
 import { LIMITS, rateLimiter, type Limit, type RateLimiter } from '../http/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { createSessions } from '../auth/sessions';
@@ -8,7 +9,7 @@ import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
 import { blogPostsApi, type BlogDeps } from './blog-posts';
-import { publicContentCache } from '../content/public-cache';
+import { byPath, byQuery, publicContentCache } from '../content/public-cache';
 import { contentAuditApi, contentImagesApi } from './content-images';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
@@ -55,9 +56,10 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
   // Public content reads, paid once per content version (decision 0049).
-  const cached = publicContentCache(content.version);
-  for (const path of ['/blog-posts', '/blog-posts/:slug', '/case-studies', '/case-studies/:slug', '/service-packages'])
-    app.use(path, cached);
+  app.use('/blog-posts', publicContentCache(content.version, byQuery(PublicPostsQuerySchema)));
+  const byPathOnly = publicContentCache(content.version, byPath);
+  for (const path of ['/blog-posts/:slug', '/case-studies', '/case-studies/:slug', '/service-packages'])
+    app.use(path, byPathOnly);
   app.route('/', adminUsersApi(deps));
   app.route('/', adminContentApi(deps, content.rows));
   app.route('/', blogPostsApi(deps, content));
