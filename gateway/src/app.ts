@@ -59,7 +59,8 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return c.json({ message: error.message || 'Request failed' }, error.status);
+      // An exception that carries its own answer (a 503 with Retry-After, say) is sent as it is.
+      return error.res ? error.getResponse() : c.json({ message: error.message || 'Request failed' }, error.status);
     }
     // A client that dropped its request mid-body fails the body read: its own doing, logged above as such, not an
     // error of ours. Nobody receives this answer.
