@@ -18,7 +18,7 @@ import type { Logger } from '../logger';
 import { nameRoute, type Metrics } from '../ops/metrics';
 import { pickEncoding } from './compression';
 import { createHtmlRenderer, headFor } from './html';
-import type { LivePointer, PointerVariant } from './live-pointer';
+import type { LivePointer, PointerVariant } from '../releases/live-pointer';
 import { releaseBucket } from '../releases/bucket';
 import type { PageTokens } from '../releases/page-token';
 import {
@@ -30,7 +30,6 @@ import {
   type Built,
   type Page,
 } from './page-cache';
-import { type RemoteStore } from './remote-store';
 import { createServerRenderer, type RenderOutcome } from './server-render';
 import type { ContentPages, PageContent } from './content-pages';
 import { feedXml, robotsTxt, sitemapXml, type Listing } from './sitemap';
@@ -77,7 +76,6 @@ const CACHE_CONTROL: Record<Caching, string> = {
  */
 export function frontends({
   env,
-  store,
   live,
   logger,
   metrics,
@@ -86,7 +84,6 @@ export function frontends({
   observe,
 }: {
   env: Env;
-  store: RemoteStore;
   /** The release state (live-pointer.ts), shared with the measurements endpoint. */
   live: () => Promise<LivePointer>;
   logger: Logger;
@@ -101,7 +98,7 @@ export function frontends({
   const serverRender = env.serverRender
     ? createServerRenderer({
         shellDir: env.shellDir,
-        remotesDir: store.dir,
+        remotesDir: env.remotesDir,
         config: env.publicConfig,
         deadlineMs: env.serverRenderDeadlineMs,
         maxHeapMb: env.serverRenderMaxHeapMb,
@@ -298,7 +295,12 @@ export function frontends({
       const [remote, inVersion, first] = file.split('/');
       return remote === name.data && inVersion === version && !isServerBuild(first);
     };
-    const file = await serveFile(store.dir, c.req.path.slice('/mfe/'.length), c.req.header('accept-encoding'), allow);
+    const file = await serveFile(
+      env.remotesDir,
+      c.req.path.slice('/mfe/'.length),
+      c.req.header('accept-encoding'),
+      allow,
+    );
     return file ?? c.notFound();
   });
 

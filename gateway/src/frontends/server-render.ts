@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  remoteBaseUrl,
+  remoteEntryUrl,
   remoteScope,
   SERVER_BUILD_FILE,
   type PublicRuntimeConfig,
@@ -9,7 +11,6 @@ import {
 } from '@agency/contracts';
 import type { Logger } from '../logger';
 import { tag } from './html';
-import { remoteBaseUrl, remoteEntryUrl } from './remote-store';
 import { createRenderPool, type RenderFailure } from './render-pool';
 
 export interface ServerRendered {
