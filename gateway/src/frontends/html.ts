@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
+import { raw } from 'hono/html';
 import {
   AGENCY_NAME,
   pixelNoscriptImageUrl,
@@ -16,19 +15,7 @@ import {
 } from '@agency/contracts';
 import type { ServerRendered } from './server-render';
 import { startAfterPaint } from './start-after-paint';
-
-/**
- * hono/html's template for tags whose values are all at hand: it escapes every value (`raw()` marks one that is
- * markup already) and gives the escaped string; it would give a promise only for a promise among the values.
- */
-export function tag(strings: TemplateStringsArray, ...values: unknown[]): HtmlEscapedString {
-  const out = html(strings, ...values);
-  if (out instanceof Promise) throw new TypeError('a tag was given a promise');
-  return out;
-}
-
-/** JSON inside <script> must not be able to close the element. */
-const safeJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
+import { safeJson, tag } from './tags';
 
 /** Data for the frontends, read back by `readEmbeddedJson` in contracts. */
 const jsonScript = (id: string, value: unknown) =>

@@ -10,8 +10,8 @@ import {
   type RouteDef,
 } from '@agency/contracts';
 import type { Logger } from '../logger';
-import { tag } from './html';
 import { createRenderPool, type RenderFailure } from './render-pool';
+import { tag } from './tags';
 
 export interface ServerRendered {
   /** Markup for the shell's root element. */
