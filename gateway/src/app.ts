@@ -116,7 +116,7 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
       tokens,
       observe: serverRenderSamples(db, watch, logger),
       content: {
-        pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
+        pages: contentPages(fetchPageData),
         version,
         listing: () => publishedListing(db, rows, content.renders),
       },

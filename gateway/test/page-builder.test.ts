@@ -78,7 +78,7 @@ beforeEach(() => {
     env,
     logger: createLogger('silent'),
     metrics: createMetrics(),
-    content: { pages: contentPages(fetchData, origin), version: async () => contentVersion },
+    content: { pages: contentPages(fetchData), version: async () => contentVersion },
     observe: () => {},
   });
 });

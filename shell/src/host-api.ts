@@ -1,5 +1,6 @@
 import { defaultPublicConfig, PAGE_DATA_ELEMENT_ID, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
 import { createSessionStore, readEmbeddedJson, readPublicConfig, type HostApi } from '@agency/contracts/client';
+import { showContent } from './features/head/shown-content';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
 import { loadRemoteModule, refreshRemote } from './federation/remotes';
@@ -35,6 +36,8 @@ export const hostApi: HostApi = {
     }
   },
   pageData: (key) => (Object.hasOwn(pageData, key) ? pageData[key] : undefined),
+  contentShown: showContent,
+  // Remotes built before issue 36 still call this; route-head.tsx writes the whole head for newer ones.
   setPageHead: ({ title, description }) => {
     if (typeof document === 'undefined') return;
     document.title = title;

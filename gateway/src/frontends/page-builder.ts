@@ -1,11 +1,11 @@
-import { notFoundRoute, type RemotePointer, type RouteDef } from '@agency/contracts';
+import { notFoundHead, pageHead, structuredDataFor, type RemotePointer, type RouteDef } from '@agency/contracts';
 import type { ServerSampleKind } from '../db';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { Metrics } from '../ops/metrics';
 import type { VisitorRelease } from '../releases/bucket';
 import type { ContentPages, PageContent } from './content-pages';
-import { createHtmlRenderer, headFor } from './html';
+import { createHtmlRenderer } from './html';
 import { createPageCache, encodePage, type Built, type Page } from './page-cache';
 import { createServerRenderer, type RenderOutcome } from './server-render';
 
@@ -96,11 +96,8 @@ export function pageBuilder({ env, logger, metrics, content, observe }: PageBuil
     shown?: PageContent,
   ): Promise<Built> {
     const origin = env.publicConfig.publicOrigin;
-    const head = !route
-      ? { ...notFoundRoute, keywords: [] }
-      : shown
-        ? content.pages.head(route, path, shown.data)
-        : headFor(route, origin);
+    const data = shown?.data ?? {};
+    const head = route ? pageHead(path, origin, data, structuredDataFor(path, origin, data)) : notFoundHead();
     // Protected routes send signed-out visitors to /auth, so their remote is not hinted.
     const manifest = route && !route.roles ? pointer?.remotes[route.owner]?.entry : undefined;
     const make = async (outcome: RenderOutcome | null): Promise<Built> => ({
@@ -145,7 +142,7 @@ export function pageBuilder({ env, logger, metrics, content, observe }: PageBuil
       shown = await content.pages.load(path);
     } catch (error) {
       logger.warn('page content unreadable; the page goes out without it', { path, error: String(error) });
-      return { ...(await buildPage(route, pointer)), refreshAt: Date.now() + CONTENT_RETRY_MS };
+      return { ...(await buildPage(route, pointer, path)), refreshAt: Date.now() + CONTENT_RETRY_MS };
     }
     if (shown.missing) {
       const page = await pages.get({ route: '404', pointer: pointerKey }, () => buildPage(undefined, pointer));
