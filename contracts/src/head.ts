@@ -1,7 +1,8 @@
 import { AGENCY_NAME } from './content/business';
 import type { JsonLd } from './content/structured-data';
-import { findPage } from './pages';
-import { notFoundRoute } from './routes';
+import { pageItem } from './page-data';
+import { withoutTrailingSlash } from './paths';
+import { findRoute, notFoundRoute } from './routes';
 import type { CaseStudy } from './schemas/entities';
 import type { PublicBlogPost } from './schemas/content';
 
@@ -47,13 +48,14 @@ export function pageHead(
   data: Record<string, unknown> = {},
   structuredData?: readonly JsonLd[],
 ): HeadTag[] {
-  const page = findPage(pathname);
-  const item = page?.item === undefined ? undefined : data[page.item];
-  if (!page || item === null) return notFoundHead();
-  const { route } = page;
+  const route = findRoute(pathname);
+  const path = withoutTrailingSlash(pathname);
+  const key = route && pageItem(route, path);
+  const item = key === undefined ? undefined : data[key];
+  if (!route || item === null) return notFoundHead();
   let { title, description } = route;
   let image: string | undefined;
-  if (item && page.item?.startsWith('case-study/')) {
+  if (item && route.content === 'case-study') {
     const study = item as CaseStudy;
     title = `${study.title} | Case Study | ${AGENCY_NAME}`;
     description = clip(study.scenario ?? study.conclusion ?? route.description);
@@ -61,13 +63,13 @@ export function pageHead(
   } else if (item) {
     const post = item as PublicBlogPost;
     // The spec's stand-alone article pages keep their own titles; a post's page is titled by the post.
-    if (!page.article) {
+    if (route.content) {
       title = `${post.title} | ${AGENCY_NAME}`;
       description = clip(post.excerpt);
     }
     if (post.imageUrl) image = origin + post.imageUrl;
   }
-  const url = origin + page.path;
+  const url = origin + path;
   return [
     { tag: 'title', text: title },
     meta('name', 'description', description),

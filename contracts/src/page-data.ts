@@ -1,3 +1,6 @@
+import { slugOfPath } from './paths';
+import type { RouteDef } from './routes';
+
 /**
  * The staff-edited content a page shows (issue 25, decision 0034), by key. Each key is answered by one public API
  * call, so the page gets the same JSON whether the gateway rendered it (the data then travels in the HTML, in the
@@ -20,6 +23,16 @@ export const STANDALONE_ARTICLES = {
   '/google-business-profile-waikato': 'google-business-profile',
   '/ecommerce-optimization-blog': 'ecommerce-optimization',
 } as const satisfies Record<string, string>;
+
+/**
+ * The key of the one item the page at `path` (without a trailing slash) is about: the post or case study a content
+ * route's URL names, or a stand-alone article's post. Without it the page is a 404, and its head follows it.
+ */
+export function pageItem(route: RouteDef, path: string): PageDataKey | undefined {
+  if (route.content) return `${route.content}/${slugOfPath(path)}`;
+  const article = STANDALONE_ARTICLES[route.path as keyof typeof STANDALONE_ARTICLES];
+  return article ? `blog-post/${article}` : undefined;
+}
 
 /** The public API call that answers a key (a GET, same origin). */
 export function pageDataUrl(key: PageDataKey): string {

@@ -1,6 +1,6 @@
-import { SERVICE_SLUGS } from './content/services';
-import { STANDALONE_ARTICLES, type PageDataKey, type PageListKey } from './page-data';
-import { slugOfPath } from './paths';
+import { SERVICES } from './content/services';
+import { pageItem, STANDALONE_ARTICLES, type PageDataKey, type PageListKey } from './page-data';
+import { withoutTrailingSlash } from './paths';
 import { findRoute, type RouteDef, type RoutePath } from './routes';
 
 /** The schema.org JSON-LD a page carries: content/structured-data.ts builds each kind. */
@@ -19,31 +19,27 @@ export type StructuredDataKind =
 export interface PageSpec {
   /** The staff-edited lists it shows. */
   lists?: readonly PageListKey[];
-  /** A stand-alone article page (STANDALONE_ARTICLES): shows that post under its own title. */
-  article?: string;
   structuredData?: StructuredDataKind;
 }
 
 /**
- * What each page carries beside its code, by route (the route table's `path`): the content it shows, the item its
- * head follows, the structured data it carries. The pages of a content route (`/blog/:slug`) are each about the item
- * their URL names (the route's `content`). A route not here shows no content and carries no structured data.
- * The gateway (pages and heads), the shell (heads after a client-side navigation) and the structured data all read
- * this one map.
+ * What each page carries beside its code, by route (the route table's `path`): the lists it shows and the kind of
+ * structured data it carries. A page about one item (a content route's, a stand-alone article) shows that item
+ * (page-data.ts `pageItem`). A route not here shows no content and carries no structured data. The gateway (the
+ * content it puts in pages) and the structured data read this one map; the head follows the item (head.ts).
+ * In a module of its own: its initialiser is code a minifier keeps, and the shell's first load does without it.
  */
 export const PAGES: { readonly [P in RoutePath]?: PageSpec } = {
   '/': { lists: ['case-studies'], structuredData: 'organization' },
   '/about-us': { structuredData: 'organization' },
   '/contact': { structuredData: 'contact' },
   '/services': { lists: ['service-packages', 'case-studies'], structuredData: 'services' },
-  ...Object.fromEntries(SERVICE_SLUGS.map((slug) => [`/services/${slug}`, { structuredData: 'service' as const }])),
+  ...Object.fromEntries(SERVICES.map((s) => [`/services/${s.slug}`, { structuredData: 'service' as const }])),
   '/faq': { structuredData: 'faq' },
   '/blog': { lists: ['blog-posts'], structuredData: 'blog' },
   '/blog/:slug': { structuredData: 'post' },
   '/case-studies/:slug': { structuredData: 'case-study' },
-  ...Object.fromEntries(
-    Object.entries(STANDALONE_ARTICLES).map(([path, slug]) => [path, { article: slug, structuredData: 'article' }]),
-  ),
+  ...Object.fromEntries(Object.keys(STANDALONE_ARTICLES).map((path) => [path, { structuredData: 'article' as const }])),
   '/local-lead-engine-offer': { structuredData: 'lead-engine-offer' },
 };
 
@@ -53,7 +49,7 @@ export interface PageAt extends PageSpec {
   path: string;
   /** The content it shows, by key (none for a page whose content lives in code). */
   keys: PageDataKey[];
-  /** The key of the one item it is about (a post, a case study, an article's post): a 404 without it. */
+  /** The key of the one item it is about (`pageItem`): a 404 without it. */
   item?: PageDataKey;
 }
 
@@ -62,12 +58,8 @@ export function findPage(pathname: string): PageAt | undefined {
   const route = findRoute(pathname);
   if (!route) return undefined;
   const spec: PageSpec = PAGES[route.path as RoutePath] ?? {};
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const item: PageDataKey | undefined = route.content
-    ? `${route.content}/${slugOfPath(path)}`
-    : spec.article
-      ? `blog-post/${spec.article}`
-      : undefined;
+  const path = withoutTrailingSlash(pathname);
+  const item = pageItem(route, path);
   return { ...spec, route, path, keys: item ? [item] : [...(spec.lists ?? [])], item };
 }
 

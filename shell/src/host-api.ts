@@ -1,6 +1,6 @@
 import { defaultPublicConfig, PAGE_DATA_ELEMENT_ID, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
 import { createSessionStore, readEmbeddedJson, readPublicConfig, type HostApi } from '@agency/contracts/client';
-import { showContent } from './features/head/shown-content';
+import { showContent, startShownContent } from './features/head/shown-content';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
 import { loadRemoteModule, refreshRemote } from './federation/remotes';
@@ -14,6 +14,7 @@ let pageData: Record<string, unknown> =
     ? {}
     : ((readEmbeddedJson(document, PAGE_DATA_ELEMENT_ID) ?? {}) as Record<string, unknown>);
 export const setServerPageData = (data: Record<string, unknown>) => (pageData = data);
+startShownContent(pageData);
 
 const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 

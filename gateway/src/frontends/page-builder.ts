@@ -1,4 +1,11 @@
-import { notFoundHead, pageHead, structuredDataFor, type RemotePointer, type RouteDef } from '@agency/contracts';
+import {
+  notFoundHead,
+  pageHead,
+  structuredDataFor,
+  withoutTrailingSlash,
+  type RemotePointer,
+  type RouteDef,
+} from '@agency/contracts';
 import type { ServerSampleKind } from '../db';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -27,18 +34,9 @@ export interface PageAnswer {
 }
 
 export interface PageBuilderDeps {
-  env: Pick<
-    Env,
-    | 'shellDir'
-    | 'remotesDir'
-    | 'publicConfig'
-    | 'serverRender'
-    | 'serverRenderDeadlineMs'
-    | 'serverRenderMaxHeapMb'
-    | 'nodeEnv'
-  >;
+  env: Env;
   logger: Logger;
-  metrics: Pick<Metrics, 'watchPageCache' | 'recordServerRender'>;
+  metrics: Metrics;
   content: {
     pages: ContentPages;
     /** The content version every page showing content is cached under (content/write.ts). */
@@ -179,7 +177,7 @@ export function pageBuilder({ env, logger, metrics, content, observe }: PageBuil
     rawPath: string,
     visitor: () => Promise<VisitorRelease>,
   ): Promise<PageAnswer> {
-    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+    const path = withoutTrailingSlash(rawPath);
     let release: VisitorRelease;
     let version: string | undefined;
     const needsContent = route !== undefined && content.pages.needsContent(path);

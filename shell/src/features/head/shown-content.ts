@@ -1,24 +1,27 @@
 /**
- * The content pages reported showing during this visit, by key (host API `contentShown`): what the page head is
- * written from after a client-side navigation. Keys name their item (a slug), so a value stays right for every page
- * of the visit; a page that shows the key again replaces it.
+ * The content of the visit's pages, by key: what the gateway put in the first page, then what pages reported showing
+ * (host API `contentShown`). The route head is written from it after a client-side navigation. Keys name their item
+ * (a slug), so a value stays right for every page of the visit; a page that shows the key again replaces it.
  */
-const shown = new Map<string, unknown>();
-let listener: (() => void) | undefined;
+let shown: Record<string, unknown> = {};
+let listener = () => {};
+
+/** The content the served page carries: its page reporting the very same values changes nothing. */
+export const startShownContent = (served: Record<string, unknown>) => (shown = { ...served });
 
 export function showContent(key: string, value: unknown): void {
-  if (shown.has(key) && Object.is(shown.get(key), value)) return;
-  shown.set(key, value);
-  listener?.();
+  if (Object.hasOwn(shown, key) && shown[key] === value) return;
+  shown[key] = value;
+  listener();
 }
 
-/** The value a page reported for `key`; undefined when none did. */
-export const shownContent = (key: string): unknown => shown.get(key);
+/** Every value known, by key. */
+export const shownContent = (): Readonly<Record<string, unknown>> => shown;
 
-/** Told of every new value (the route head, which writes the head again when the value is the current page's). */
+/** Told of every new value (the route head, which writes the current page's head again). */
 export function onContentShown(next: () => void): () => void {
   listener = next;
   return () => {
-    if (listener === next) listener = undefined;
+    if (listener === next) listener = () => {};
   };
 }
