@@ -13,8 +13,8 @@ import type { Db } from './db';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { frontends } from './frontends/frontends';
-import { livePointer } from './frontends/live-pointer';
-import { createRemoteStore } from './frontends/remote-store';
+import { livePointer } from './releases/live-pointer';
+import { createRemoteStore } from './releases/remote-store';
 import { releasesAdminApi } from './releases/admin-api';
 import { canaryWatch } from './releases/canary-watch';
 import { pageTokens } from './releases/page-token';
@@ -111,14 +111,13 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
     '/',
     frontends({
       env,
-      store,
       live,
       logger,
       metrics,
       tokens,
       observe: serverRenderSamples(db, watch, logger),
       content: {
-        pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
+        pages: contentPages(fetchPageData),
         version,
         listing: () => publishedListing(db, rows, content.renders),
       },

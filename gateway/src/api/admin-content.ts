@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -16,8 +16,9 @@ import { schemaBody } from '../http/json-only';
 import { validate } from '../http/validate';
 import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
 import { savingSlug } from '../http/slug-taken';
+import { publicCaseStudies } from '../content/case-studies';
 import { writeContent } from '../content/write';
-import { PublicCaseStudyRowSchema, PublicServicePackageRowSchema, type PublicRows } from '../content/public-rows';
+import { PublicServicePackageRowSchema, type PublicRows } from '../content/public-rows';
 import type { ApiDeps } from './deps';
 
 type ContentTable = typeof servicePackages | typeof caseStudies;
@@ -113,23 +114,7 @@ function staffCrud<T extends ContentTable>(
 }
 
 /** JSON columns as stored text: a public read parses and checks them row by row (content/public-rows.ts). */
-const rawStudy = {
-  ...getTableColumns(caseStudies),
-  challenges: sql<unknown>`${caseStudies.challenges}`,
-  strategies: sql<unknown>`${caseStudies.strategies}`,
-  results: sql<unknown>`${caseStudies.results}`,
-};
 const rawPackage = { ...getTableColumns(servicePackages), features: sql<unknown>`${servicePackages.features}` };
-
-/** Active case studies by sortOrder (those `where` picks), each checked; a bad one is left out and logged. */
-export async function publicCaseStudies(db: Db, rows: PublicRows, where?: SQL) {
-  const found = await db
-    .select(rawStudy)
-    .from(caseStudies)
-    .where(and(eq(caseStudies.isActive, true), where))
-    .orderBy(asc(caseStudies.sortOrder), asc(caseStudies.id));
-  return rows('case_studies', PublicCaseStudyRowSchema, found);
-}
 
 /**
  * Service packages and case studies (spec §3 entities): staff list, create, replace and delete them; the public

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { publicCaseStudies } from '../api/admin-content';
+import { publicCaseStudies } from './case-studies';
 import { blogPostRenders, blogPosts, type Db } from '../db';
 import type { Listing } from '../frontends/sitemap';
 import { ListedPostRowSchema, type PublicRows } from './public-rows';

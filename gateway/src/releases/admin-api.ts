@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AuthEnv } from '../auth/session';
 import { masterAdminOnly } from '../auth/access';
 import type { Db } from '../db';
-import type { RemoteStore } from '../frontends/remote-store';
+import type { RemoteStore } from './remote-store';
 import type { CanaryRule } from './canary-rule';
 import { releaseReport } from './report';
 

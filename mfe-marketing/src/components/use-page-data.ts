@@ -15,7 +15,8 @@ const fromHost = <T>(value: unknown): PageData<T> | null =>
 /**
  * Staff-edited content of a page (decision 0034): what the gateway put in the page it served (so server-rendered
  * markup hydrates with the very data it was made from), else fetched from the same public API call after a
- * client-side navigation. No zod here: the answer comes from our own API, and the marketing pages ship without it.
+ * client-side navigation. The shell is told what the page shows (`contentShown`), and writes the head from it. No
+ * zod here: the answer comes from our own API, and the marketing pages ship without it.
  */
 export function usePageData<T>(key: PageDataKey): PageData<T> {
   const host = useHost();
@@ -46,6 +47,12 @@ export function usePageData<T>(key: PageDataKey): PageData<T> {
     };
     // `current` is derived from the key and the state; refetch on a new key or a retry only.
   }, [key, attempt]);
+
+  // The shell writes the page's head from the content it shows (a post's title, description and image).
+  const shown = current.status === 'ready' ? current.data : current.status === 'missing' ? null : undefined;
+  useEffect(() => {
+    if (shown !== undefined) host.contentShown?.(key, shown);
+  }, [host, key, shown]);
 
   return current;
 }
