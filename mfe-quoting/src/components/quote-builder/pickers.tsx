@@ -13,6 +13,7 @@ import {
   type QuoteOptions,
   type SocialPlatform,
 } from '@agency/contracts';
+import { SelectField } from '@agency/contracts/ui';
 
 type Update = (patch: Partial<QuoteOptions>) => void;
 type Toggle = (key: 'selectedAddOns' | 'selectedMetaAdsAddOns', name: string) => void;
@@ -22,6 +23,15 @@ const card = (active: boolean) =>
 const section = 'defer-render rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 const NONE = ['none', 'None'] as const;
 const perMonth = (price: number) => `${formatNzdWhole(price)}/month`;
+type Choice = readonly [value: string | number, text: string];
+
+/** 'None', then each row of a monthly price table, named by `name` and priced. */
+const monthlyChoices = (table: Readonly<Record<string, number>>, name: (key: string) => string): Choice[] => [
+  NONE,
+  ...Object.entries(table).map(([key, price]) => [key, `${name(key)}: ${perMonth(price)}`] as const),
+];
+const SEO_SERVICE_NAMES: Record<string, string> = { local: 'Local SEO', national: 'National SEO' };
+const META_ADS_PACKAGE_NAMES: Record<string, string> = { starter: 'Starter', growth: 'Growth' };
 
 /** A checkbox named with its price (an option that adds to the quote). */
 function PricedCheckbox({
@@ -51,29 +61,22 @@ function ChoiceSelect({
   value,
   onChange,
   choices,
-  className = '',
+  className,
 }: {
   label: string;
   value: string | number;
   onChange: (value: string) => void;
-  choices: readonly (readonly [value: string | number, text: string])[];
+  choices: readonly Choice[];
   className?: string;
 }) {
   return (
-    <label className={`block text-sm font-medium ${className}`}>
-      {label}
-      <select
-        className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        {choices.map(([choice, text]) => (
-          <option key={choice} value={choice}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)} className={className}>
+      {choices.map(([choice, text]) => (
+        <option key={choice} value={choice}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -258,23 +261,13 @@ export function SeoPicker({ options, update }: { options: QuoteOptions; update: 
           label="SEO service"
           value={seo.seoServices}
           onChange={(value) => update({ seoServices: { ...seo, seoServices: value } })}
-          choices={[
-            NONE,
-            ...Object.entries(SEO_SERVICES).map(
-              ([k, price]) => [k, `${k === 'local' ? 'Local SEO' : 'National SEO'}: ${perMonth(price)}`] as const,
-            ),
-          ]}
+          choices={monthlyChoices(SEO_SERVICES, (key) => SEO_SERVICE_NAMES[key] ?? key)}
         />
         <ChoiceSelect
           label="Authority blog articles"
           value={seo.authorityBlogsPerMonth}
           onChange={(value) => update({ seoServices: { ...seo, authorityBlogsPerMonth: value } })}
-          choices={[
-            NONE,
-            ...Object.entries(SEO_AUTHORITY_BLOGS).map(
-              ([n, price]) => [n, `${n} per month: ${perMonth(price)}`] as const,
-            ),
-          ]}
+          choices={monthlyChoices(SEO_AUTHORITY_BLOGS, (count) => `${count} per month`)}
         />
       </div>
     </fieldset>
@@ -282,6 +275,10 @@ export function SeoPicker({ options, update }: { options: QuoteOptions; update: 
 }
 
 export function MetaAdsPicker({ options, update, toggle }: { options: QuoteOptions; update: Update; toggle: Toggle }) {
+  const spend =
+    options.metaAdsPackage === 'none'
+      ? undefined
+      : META_ADS_RECOMMENDED_SPEND[options.metaAdsPackage as keyof typeof META_ADS_RECOMMENDED_SPEND];
   return (
     <fieldset className={section}>
       <legend className="px-1 text-lg font-bold">Meta (Facebook &amp; Instagram) ads</legend>
@@ -291,25 +288,12 @@ export function MetaAdsPicker({ options, update, toggle }: { options: QuoteOptio
         onChange={(value) =>
           update({ metaAdsPackage: value, ...(value === 'none' ? { selectedMetaAdsAddOns: [] } : {}) })
         }
-        choices={[
-          NONE,
-          ...Object.entries(META_ADS_PACKAGES).map(
-            ([k, price]) => [k, `${k === 'starter' ? 'Starter' : 'Growth'}: ${perMonth(price)}`] as const,
-          ),
-        ]}
+        choices={monthlyChoices(META_ADS_PACKAGES, (key) => META_ADS_PACKAGE_NAMES[key] ?? key)}
       />
-      {options.metaAdsPackage !== 'none' && (
+      {spend && (
         <>
           <p className="mt-2 text-xs text-slate-500">
-            Recommended ad spend{' '}
-            {formatNzdWhole(
-              META_ADS_RECOMMENDED_SPEND[options.metaAdsPackage as keyof typeof META_ADS_RECOMMENDED_SPEND][0],
-            )}
-            -
-            {formatNzdWhole(
-              META_ADS_RECOMMENDED_SPEND[options.metaAdsPackage as keyof typeof META_ADS_RECOMMENDED_SPEND][1],
-            )}{' '}
-            a month, paid to Meta directly.
+            Recommended ad spend {formatNzdWhole(spend[0])}-{formatNzdWhole(spend[1])} a month, paid to Meta directly.
           </p>
           <div className="mt-3 space-y-2">
             {Object.entries(META_ADS_ADD_ONS).map(([name, price]) => (
