@@ -9,7 +9,7 @@ import { OptInSchema, type OptIn, type OptInInput } from '../src/schemas/leads';
 import { HttpError } from '../client/http';
 import { FieldsetFrame } from './field-frame';
 import { Options, SelectField, TextAreaField, TextField } from './fields';
-import { fieldsOf, lazyZodResolver, showServerErrors, SubmitButton } from './form';
+import { fieldsOf, lazyResolver, showServerErrors, SubmitButton } from './form';
 
 afterEach(cleanup);
 
@@ -128,13 +128,14 @@ describe('a form on the frames', () => {
   });
 });
 
-describe('a schema fetched on first use', () => {
+describe('a resolver fetched on first use', () => {
   const values = { firstName: '', email: 'x' };
   const options = { fields: {}, shouldUseNativeValidation: false } as const;
+  const checkOptIn = zodResolver(OptInSchema);
 
   it('loads once, then checks with it', async () => {
-    const load = vi.fn(async () => OptInSchema);
-    const resolver = lazyZodResolver(load);
+    const load = vi.fn(async () => checkOptIn);
+    const resolver = lazyResolver(load);
     const first = await resolver(values, undefined, options);
     expect(Object.keys(first.errors)).toEqual(['firstName', 'email']);
     resolver.preload();
@@ -143,8 +144,8 @@ describe('a schema fetched on first use', () => {
   });
 
   it('lets the values through for the server to check when the schema cannot be fetched, and tries again next time', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(OptInSchema);
-    const resolver = lazyZodResolver(load);
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(checkOptIn);
+    const resolver = lazyResolver<OptInInput, OptIn>(load);
     expect(await resolver(values, undefined, options)).toEqual({ values, errors: {} });
     expect(Object.keys((await resolver(values, undefined, options)).errors)).toEqual(['firstName', 'email']);
     expect(load).toHaveBeenCalledTimes(2);

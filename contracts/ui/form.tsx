@@ -55,21 +55,18 @@ export function payloadResolver<T extends FieldValues, P>(
 }
 
 /**
- * A zod resolver whose schema comes in a chunk of its own, fetched on first use or on `preload` (call it when the
- * visitor first reaches the form), so a page whose first load carries no zod (the sign-in pages) keeps it so. If
- * the chunk cannot be fetched, the values go on unchecked for the server to check with the same schema, and the
- * next submit tries again.
+ * A resolver that comes in a chunk of its own (with its schema and zod), fetched on first use or on `preload` (call
+ * it when the visitor first reaches the form), so a page whose first load carries no zod (the sign-in pages) keeps
+ * it so. If the chunk cannot be fetched, the values go on unchecked for the server to check with the same schema,
+ * and the next submit tries again.
  */
-export function lazyZodResolver<T extends FieldValues, O>(load: () => Promise<z.ZodType<O, T>>) {
+export function lazyResolver<T extends FieldValues, O>(load: () => Promise<Resolver<T, unknown, O>>) {
   let loading: Promise<Resolver<T, unknown, O> | null> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (schema) => zodResolver(schema) as Resolver<T, unknown, O>,
-      () => {
-        loading = undefined;
-        return null;
-      },
-    ));
+    (loading ??= load().catch(() => {
+      loading = undefined;
+      return null;
+    }));
   const resolver: Resolver<T, unknown, O> = async (values, context, options) => {
     const check = await preload();
     return check ? check(values, context, options) : { values: values as unknown as O, errors: {} };
