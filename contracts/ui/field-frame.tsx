@@ -28,15 +28,25 @@ export interface ControlProps {
   'aria-invalid': true | undefined;
 }
 
-/** The hint and problem of a field, and the ids that tie them to what they describe. */
-function useNotes({ id: given, hint, error, announce = true }: Pick<FrameProps, 'id' | 'hint' | 'error' | 'announce'>) {
+/**
+ * What every frame says about its field: the field's name (marked " *" when required), its hint and problem, and
+ * the ids that tie them to what they describe.
+ */
+function useFrame({ id: given, label, hint, error, required = false, announce = true }: FrameProps) {
   const made = useId();
   const id = given ?? made;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return {
     id,
+    required,
     describedBy: [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined,
+    name: (
+      <>
+        {label}
+        {required && ' *'}
+      </>
+    ),
     notes: (
       <>
         {hint && (
@@ -55,34 +65,23 @@ function useNotes({ id: given, hint, error, announce = true }: Pick<FrameProps, 
 }
 
 const labelClass = 'block text-sm font-medium text-slate-800';
-const named = (label: ReactNode, required: boolean) => (
-  <>
-    {label}
-    {required && ' *'}
-  </>
-);
 
 /**
  * One field: its label, its control, then its hint and problem, tied to the control (aria-describedby,
  * aria-invalid) so a screen reader reads them with it. They sit outside the label, which stays the field's name.
  */
 export function FieldFrame({
-  id: given,
-  label,
-  hint,
-  error,
-  required = false,
-  announce,
   className,
   children,
+  ...field
 }: FrameProps & { children: (control: ControlProps) => ReactNode }) {
-  const { id, describedBy, notes } = useNotes({ id: given, hint, error, announce });
+  const { id, required, describedBy, name, notes } = useFrame(field);
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
-        {named(label, required)}
+        {name}
       </label>
-      {children({ id, required, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {children({ id, required, 'aria-describedby': describedBy, 'aria-invalid': field.error ? true : undefined })}
       {notes}
     </div>
   );
@@ -92,19 +91,11 @@ export function FieldFrame({
  * A group of check boxes or radio buttons with one name (its legend), one hint and one problem for the group,
  * tied to the group rather than repeated at each choice.
  */
-export function FieldsetFrame({
-  label,
-  hint,
-  error,
-  required = false,
-  announce,
-  className,
-  children,
-}: FrameProps & { children: ReactNode }) {
-  const { describedBy, notes } = useNotes({ hint, error, announce });
+export function FieldsetFrame({ className, children, ...group }: FrameProps & { children: ReactNode }) {
+  const { describedBy, name, notes } = useFrame(group);
   return (
     <fieldset className={className} aria-describedby={describedBy}>
-      <legend className={labelClass}>{named(label, required)}</legend>
+      <legend className={labelClass}>{name}</legend>
       {children}
       {notes}
     </fieldset>

@@ -17,7 +17,7 @@ const LOOKS = {
 const VALID_BORDER = { roomy: 'border-slate-300 focus:border-brand-500', compact: '' };
 
 /** The control's own classes: its look, red-bordered while it has a problem. */
-export function controlClass(control: ControlProps, { look = 'roomy', controlClass: extra = '' }: LookProps = {}) {
+export function classOf(control: ControlProps, { look = 'roomy', controlClass: extra = '' }: LookProps = {}) {
   return [LOOKS[look], control['aria-invalid'] ? 'border-red-500' : VALID_BORDER[look], extra]
     .filter(Boolean)
     .join(' ');
@@ -25,65 +25,40 @@ export function controlClass(control: ControlProps, { look = 'roomy', controlCla
 
 type Field<Attributes> = FrameProps & LookProps & Omit<Attributes, keyof FrameProps | 'children'>;
 
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  announce,
-  className,
-  look,
-  controlClass: extra,
-  ...input
-}: Field<InputHTMLAttributes<HTMLInputElement>>) {
+/** A field's props apart: what its frame says, how its control looks, and the control's own attributes. */
+function parts<A>({ id, label, hint, error, required, announce, className, look, controlClass, ...control }: Field<A>) {
+  return { frame: { id, label, hint, error, required, announce, className }, look: { look, controlClass }, control };
+}
+
+export function TextField(props: Field<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, look, control: input } = parts(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, required, announce, className }}>
-      {(control) => <input {...control} className={controlClass(control, { look, controlClass: extra })} {...input} />}
+    <FieldFrame {...frame}>
+      {(control) => <input {...control} className={classOf(control, look)} {...input} />}
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  announce,
-  className,
-  look,
-  controlClass: extra,
-  ...input
-}: Field<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField(props: Field<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { frame, look, control: input } = parts(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, required, announce, className }}>
-      {(control) => (
-        <textarea rows={4} {...control} className={controlClass(control, { look, controlClass: extra })} {...input} />
-      )}
+    <FieldFrame {...frame}>
+      {(control) => <textarea rows={4} {...control} className={classOf(control, look)} {...input} />}
     </FieldFrame>
   );
 }
 
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  announce,
-  className,
-  look,
-  controlClass: extra,
   children,
-  ...input
+  ...props
 }: Field<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
+  const { frame, look, control: input } = parts(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, required, announce, className }}>
+    <FieldFrame {...frame}>
       {(control) => (
         <select
           {...control}
-          className={controlClass(control, { look, controlClass: `bg-white ${extra ?? ''}` })}
+          className={classOf(control, { ...look, controlClass: `bg-white ${look.controlClass ?? ''}` })}
           {...input}
         >
           {children}

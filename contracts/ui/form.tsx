@@ -5,12 +5,15 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { isHttpError } from '../client/http';
+import type { FrameProps } from './field-frame';
+import type { LookProps } from './fields';
 
 /** A field's problem as its frame shows it; `name` may reach into a list ("faq.0.answer"). */
 export const errorAt = (errors: FieldErrors, name: string): string | undefined =>
@@ -19,14 +22,30 @@ export const errorAt = (errors: FieldErrors, name: string): string | undefined =
 /**
  * A form's fields for the frames: `field(name)` is the field's registration and its problem, so a field reads
  * `<TextField label="Email" required {...field('email')} />`. `clearOnEdit` clears a field's problem as soon as it
- * is edited (forms checked on submit only).
+ * is edited (forms checked on submit only); `announce` and `look` go to every frame (a dense staff form that sums
+ * its problems up: `{ announce: false, look: 'compact' }`).
  */
 export function fieldsOf<T extends FieldValues, O>(
   { register, clearErrors, formState }: UseFormReturn<T, unknown, O>,
-  { clearOnEdit = false }: { clearOnEdit?: boolean } = {},
+  {
+    clearOnEdit = false,
+    ...frame
+  }: { clearOnEdit?: boolean } & Pick<FrameProps, 'announce'> & Pick<LookProps, 'look'> = {},
 ) {
-  return (name: Path<T>) => ({
-    ...register(name, clearOnEdit ? { onChange: () => clearErrors(name) } : undefined),
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    ...frame,
+    ...register(
+      name,
+      clearOnEdit
+        ? {
+            ...options,
+            onChange: (event: unknown) => {
+              clearErrors(name);
+              return options?.onChange?.(event);
+            },
+          }
+        : options,
+    ),
     error: errorAt(formState.errors, name),
   });
 }

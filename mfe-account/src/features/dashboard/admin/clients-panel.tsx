@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MonthlyReportInputSchema } from '@agency/contracts';
 import type { z } from 'zod';
-import { errorAt, payloadResolver, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
+import { fieldsOf, payloadResolver, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
 import { Pager, QueryView } from '../../../components/query-view';
 import { SaveRow } from '../../../components/save-row';
 import { useStaffSave } from '../../../lib/staff-form';
@@ -52,18 +52,14 @@ function ReportForm({ client }: { client: Client }) {
     saved: (report) => ({ title: 'Report saved', description: `${client.username}, ${report.reportDate.slice(0, 7)}` }),
     failure: 'Could not save the report',
   });
-  const frame = (name: keyof ReportValues) => ({
-    error: errorAt(form.formState.errors, name),
-    announce: false,
-    look: 'compact' as const,
-  });
+  const field = fieldsOf(form, { announce: false, look: 'compact' });
   return (
     <form onSubmit={submit} noValidate aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
-      <TextField label="Month" required type="month" {...frame('month')} {...form.register('month')} />
+      <TextField label="Month" required type="month" {...field('month')} />
       {FIGURES.map(([key, label]) => (
-        <TextField key={key} label={label} type="number" step="any" {...frame(key)} {...form.register(key)} />
+        <TextField key={key} label={label} type="number" step="any" {...field(key)} />
       ))}
-      <TextAreaField label="Notes" rows={2} className="sm:col-span-3" {...frame('notes')} {...form.register('notes')} />
+      <TextAreaField label="Notes" rows={2} className="sm:col-span-3" {...field('notes')} />
       <SaveRow errors={form.formState.errors} pending={form.formState.isSubmitting} label="Save report" />
     </form>
   );

@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { errorAt, TextAreaField, TextField } from '@agency/contracts/ui';
+import { fieldsOf, TextAreaField, TextField } from '@agency/contracts/ui';
 import { CharacterCount } from '../../../components/character-count';
 import type { ContentItem as Item } from '../api/get-content';
 import { ImageUpload } from './image-upload';
@@ -79,14 +79,12 @@ export function contentDefaults(fields: readonly FieldDef[], item: Item | null):
 
 type FieldProps = { f: FieldDef; form: ContentForm };
 
-/** The frame's part of a content field: its label (marked when required), hint, and problem (summed up below). */
-const frame = ({ f, form }: FieldProps) => ({
+/** A content field's frame and registration: its label (marked when required), hint, problem (summed up below). */
+const framed = ({ f, form }: FieldProps) => ({
   label: f.label,
   required: f.required,
   hint: f.hint,
-  error: errorAt(form.formState.errors, f.name),
-  announce: false,
-  look: 'compact' as const,
+  ...fieldsOf(form, { announce: false, look: 'compact' })(f.name),
 });
 
 /** A long text with its character count under it, so the limit shows before a save is refused. */
@@ -98,9 +96,7 @@ function CountedTextArea({ f, form, max }: FieldProps & { max: number }) {
       <CharacterCount value={typeof text === 'string' ? text : ''} max={max} field={f.label.toLowerCase()} />
     </>
   );
-  return (
-    <TextAreaField {...frame({ f, form })} hint={hint} rows={3} className="sm:col-span-2" {...form.register(f.name)} />
-  );
+  return <TextAreaField {...framed({ f, form })} hint={hint} rows={3} className="sm:col-span-2" />;
 }
 
 /** One field of a content form: its label, control, hint and problem. */
@@ -115,19 +111,17 @@ export function ContentField({ f, form }: FieldProps) {
   if (f.kind === 'textarea' || f.kind === 'lines')
     return (
       <TextAreaField
-        {...frame({ f, form })}
+        {...framed({ f, form })}
         rows={3}
         placeholder={f.kind === 'lines' ? 'One per line' : undefined}
         className="sm:col-span-2"
-        {...form.register(f.name)}
       />
     );
   const field = (
     <TextField
-      {...frame({ f, form })}
+      {...framed({ f, form })}
       type={f.kind === 'number' ? 'number' : 'text'}
       controlClass={f.kind === 'slug' ? 'font-mono' : undefined}
-      {...form.register(f.name)}
     />
   );
   if (f.kind !== 'image') return field;

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { MetricsInputSchema, type MetricsInput } from '@agency/contracts';
-import { errorAt, payloadResolver, TextAreaField, TextField } from '@agency/contracts/ui';
+import { fieldsOf, payloadResolver, TextAreaField, TextField } from '@agency/contracts/ui';
 import { SaveRow } from '../../../components/save-row';
 import { useStaffSave } from '../../../lib/staff-form';
 import { useSaveMetrics } from '../api/save-metrics';
@@ -46,11 +46,7 @@ export function MetricsForm({ clientId, clientName }: { clientId: number; client
     saved: (metrics) => ({ title: 'Metrics saved', description: `${clientName}, ${metrics.date}` }),
     failure: 'Could not save the metrics',
   });
-  const frame = (name: keyof MetricsValues) => ({
-    error: errorAt(form.formState.errors, name),
-    announce: false,
-    look: 'compact' as const,
-  });
+  const field = fieldsOf(form, { announce: false, look: 'compact' });
   return (
     <form onSubmit={submit} noValidate aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
       <TextField
@@ -59,8 +55,7 @@ export function MetricsForm({ clientId, clientName }: { clientId: number; client
         type="date"
         className="sm:col-span-3"
         controlClass="sm:w-auto"
-        {...frame('date')}
-        {...form.register('date')}
+        {...field('date')}
       />
       {CHANNELS.map(([key, label]) => (
         <TextAreaField
@@ -69,8 +64,7 @@ export function MetricsForm({ clientId, clientName }: { clientId: number; client
           rows={4}
           placeholder={'Sessions: 1200\nAverage position: 4.2'}
           controlClass="font-mono text-xs"
-          {...frame(key)}
-          {...form.register(key)}
+          {...field(key)}
         />
       ))}
       <p className="text-xs text-slate-500 sm:col-span-3">

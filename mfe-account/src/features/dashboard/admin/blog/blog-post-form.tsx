@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import {
   BLOG_BODY_MAX,
   BLOG_POST_STATUSES,
@@ -8,7 +8,15 @@ import {
   type BlogPost,
   type BlogPostInput,
 } from '@agency/contracts';
-import { errorAt, Options, payloadResolver, SelectField, TextAreaField, TextField } from '@agency/contracts/ui';
+import {
+  errorAt,
+  fieldsOf,
+  Options,
+  payloadResolver,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@agency/contracts/ui';
 import { PendingButton } from '../../../../components/pending-button';
 import { FormProblems, useStaffSave } from '../../../../lib/staff-form';
 import { useSaveBlogPost } from '../../api/save-blog-post';
@@ -22,6 +30,9 @@ const STATUS_LABELS = { draft: 'Draft', published: 'Published' };
 /** A post as its form holds it: the cover's URL as typed, the publish date as the date-time box shows it. */
 export type PostValues = Omit<BlogPostInput, 'imageUrl' | 'publishedAt'> & { imageUrl: string; publishedAt: string };
 export type PostControl = Control<PostValues, unknown, BlogPostInput>;
+export type PostForm = UseFormReturn<PostValues, unknown, BlogPostInput>;
+/** A field's frame and registration in the post form (its `fieldsOf`). */
+export type PostField = ReturnType<typeof fieldsOf<PostValues, BlogPostInput>>;
 
 const readPost = (values: PostValues) => ({
   ...values,
@@ -72,11 +83,7 @@ export function BlogPostForm({ post, onDone }: { post: BlogPost | null; onDone: 
     failure: 'Could not save the blog post',
     tooLarge: `The post was too large for the server to accept, so it was not saved. Its body may hold up to ${BLOG_BODY_MAX.toLocaleString('en-NZ')} characters; if it is within that, please tell whoever runs the site.`,
   });
-  const frame = (name: keyof PostValues) => ({
-    error: errorAt(errors, name),
-    announce: false,
-    look: 'compact' as const,
-  });
+  const field = fieldsOf(form, { announce: false, look: 'compact' });
   return (
     <form
       onSubmit={submit}
@@ -87,8 +94,7 @@ export function BlogPostForm({ post, onDone }: { post: BlogPost | null; onDone: 
       <TextField
         label="Title"
         required
-        {...frame('title')}
-        {...register('title', {
+        {...field('title', {
           onChange: (e: { target: { value: string } }) => {
             if (!slugTyped) setValue('slug', slugify(e.target.value));
           },
@@ -99,8 +105,7 @@ export function BlogPostForm({ post, onDone }: { post: BlogPost | null; onDone: 
         required
         hint={`The post's address: /blog/${slug || '...'}`}
         controlClass="font-mono"
-        {...frame('slug')}
-        {...register('slug', { onChange: () => setSlugTyped(true) })}
+        {...field('slug', { onChange: () => setSlugTyped(true) })}
       />
       <TextAreaField
         label="Excerpt"
@@ -108,25 +113,23 @@ export function BlogPostForm({ post, onDone }: { post: BlogPost | null; onDone: 
         rows={2}
         hint="One or two sentences for the blog list and search results."
         className="sm:col-span-2"
-        {...frame('excerpt')}
-        {...register('excerpt')}
+        {...field('excerpt')}
       />
-      <CoverFields form={form} />
+      <CoverFields form={form} field={field} />
       <MarkdownBody control={control} error={errorAt(errors, 'body')} registration={register('body')} />
-      <TextField label="Category" required {...frame('category')} {...register('category')} />
+      <TextField label="Category" required {...field('category')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label="Status" {...frame('status')} {...register('status')}>
+        <SelectField label="Status" {...field('status')}>
           <Options values={BLOG_POST_STATUSES} labels={STATUS_LABELS} />
         </SelectField>
         <TextField
           label="Publish date"
           type="datetime-local"
           hint={publishNote(status, publishAt)}
-          {...frame('publishedAt')}
-          {...register('publishedAt')}
+          {...field('publishedAt')}
         />
       </div>
-      <FaqFields form={form} />
+      <FaqFields form={form} field={field} />
       <FormProblems errors={errors} className="sm:col-span-2" />
       <div className="flex gap-2 sm:col-span-2">
         <PendingButton pending={formState.isSubmitting} pendingLabel="Saving..." wide={false}>

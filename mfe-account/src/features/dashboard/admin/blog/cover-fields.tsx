@@ -1,20 +1,14 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { isContentImageUrl, type BlogPostInput } from '@agency/contracts';
-import { errorAt, TextField } from '@agency/contracts/ui';
+import { useWatch } from 'react-hook-form';
+import { isContentImageUrl } from '@agency/contracts';
+import { TextField } from '@agency/contracts/ui';
 import { ImageUpload } from '../image-upload';
-import type { PostValues } from './blog-post-form';
+import type { PostField, PostForm } from './blog-post-form';
 
 /** A post's cover: uploaded (which fills its URL), shown as a thumbnail, and described by its alt text. */
-export function CoverFields({ form }: { form: UseFormReturn<PostValues, unknown, BlogPostInput> }) {
-  const { register, setValue, control, formState } = form;
+export function CoverFields({ form: { setValue, control }, field }: { form: PostForm; field: PostField }) {
   const url = useWatch({ control, name: 'imageUrl' }).trim();
   // The server asks for alt text only with a cover: a post without one has nothing to describe.
   const hasCover = url !== '';
-  const frame = (name: 'imageUrl' | 'imageAlt') => ({
-    error: errorAt(formState.errors, name),
-    announce: false,
-    look: 'compact' as const,
-  });
   return (
     <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:col-span-2 sm:grid-cols-[10rem_1fr]">
       <legend className="px-1 text-sm font-semibold">Cover image</legend>
@@ -34,15 +28,13 @@ export function CoverFields({ form }: { form: UseFormReturn<PostValues, unknown,
         <TextField
           label="Cover image URL"
           hint="Filled in by the upload; leave empty for no cover."
-          {...frame('imageUrl')}
-          {...register('imageUrl')}
+          {...field('imageUrl')}
         />
         <TextField
           label="Cover alt text"
           required={hasCover}
           hint="What the cover shows, for readers who cannot see it. Needed only with a cover."
-          {...frame('imageAlt')}
-          {...register('imageAlt')}
+          {...field('imageAlt')}
         />
       </div>
     </fieldset>

@@ -1,19 +1,11 @@
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import type { BlogPostInput } from '@agency/contracts';
+import { useFieldArray } from 'react-hook-form';
 import { errorAt, TextAreaField, TextField } from '@agency/contracts/ui';
 import { rowActionClass } from '../../../../components/item-row';
-import type { PostValues } from './blog-post-form';
+import type { PostField, PostForm } from './blog-post-form';
 
 /** A post's optional questions and answers, shown under the article, in the order they stand here. */
-export function FaqFields({ form }: { form: UseFormReturn<PostValues, unknown, BlogPostInput> }) {
-  const { register, control, formState } = form;
+export function FaqFields({ form: { control, formState }, field }: { form: PostForm; field: PostField }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'faq' });
-  const frame = (name: string) => ({
-    error: errorAt(formState.errors, name),
-    required: true,
-    announce: false,
-    look: 'compact' as const,
-  });
   // A problem with the list as a whole (too many questions), rather than with one of them.
   const listProblem = errorAt(formState.errors, 'faq') ?? errorAt(formState.errors, 'faq.root');
   return (
@@ -22,13 +14,8 @@ export function FaqFields({ form }: { form: UseFormReturn<PostValues, unknown, B
       {fields.length === 0 && <p className="text-sm text-slate-600">No questions.</p>}
       {fields.map((pair, i) => (
         <div key={pair.id} className="grid gap-2 border-b border-slate-100 pb-3">
-          <TextField label={`Question ${i + 1}`} {...frame(`faq.${i}.question`)} {...register(`faq.${i}.question`)} />
-          <TextAreaField
-            label={`Answer ${i + 1}`}
-            rows={3}
-            {...frame(`faq.${i}.answer`)}
-            {...register(`faq.${i}.answer`)}
-          />
+          <TextField label={`Question ${i + 1}`} required {...field(`faq.${i}.question`)} />
+          <TextAreaField label={`Answer ${i + 1}`} required rows={3} {...field(`faq.${i}.answer`)} />
           <button type="button" onClick={() => remove(i)} className={`${rowActionClass} justify-self-start`}>
             Remove question {i + 1}
           </button>
