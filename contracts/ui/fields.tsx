@@ -17,7 +17,7 @@ const LOOKS = {
 const VALID_BORDER = { roomy: 'border-slate-300 focus:border-brand-500', compact: '' };
 
 /** The control's own classes: its look, red-bordered while it has a problem. */
-export function classOf(control: ControlProps, { look = 'roomy', controlClass: extra = '' }: LookProps = {}) {
+function classOf(control: ControlProps, { look = 'roomy', controlClass: extra = '' }: LookProps = {}) {
   return [LOOKS[look], control['aria-invalid'] ? 'border-red-500' : VALID_BORDER[look], extra]
     .filter(Boolean)
     .join(' ');

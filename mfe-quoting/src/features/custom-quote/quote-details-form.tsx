@@ -6,7 +6,7 @@ import { fieldsOf, showServerErrors, SubmitButton, TextAreaField, TextField } fr
 import { submitClass } from '../../components/booking-link';
 
 /** The form part of the custom quote payload; quoteDetails and submittedAt are added on submit. */
-export const QuoteDetailsSchema = CustomQuoteSchema.pick({
+const QuoteDetailsSchema = CustomQuoteSchema.pick({
   firstName: true,
   lastName: true,
   email: true,
@@ -14,7 +14,7 @@ export const QuoteDetailsSchema = CustomQuoteSchema.pick({
   businessName: true,
   additionalRequirements: true,
 });
-export type QuoteDetailsInput = z.input<typeof QuoteDetailsSchema>;
+type QuoteDetailsInput = z.input<typeof QuoteDetailsSchema>;
 export type QuoteDetails = z.output<typeof QuoteDetailsSchema>;
 
 /**
