@@ -1,5 +1,6 @@
 import type { QuoteOptions, SocialPlatform } from '@agency/contracts';
-import { AddOnPicker, ChatbotPicker, MetaAdsPicker, PackagePicker, SeoPicker, SocialPicker } from './pickers';
+import { MetaAdsPicker, SeoPicker, SocialPicker } from './marketing-pickers';
+import { AddOnPicker, ChatbotPicker, PackagePicker } from './website-pickers';
 import type { useQuoteOptions } from './use-quote-options';
 
 type Choosing = Pick<ReturnType<typeof useQuoteOptions>, 'update' | 'toggle'>;

@@ -6,7 +6,7 @@ import { formatNzd, SocialQuoteSchema } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
 import { submitClass } from '../../components/booking-link';
-import { SocialPicker } from '../../components/quote-builder/pickers';
+import { SocialPicker } from '../../components/quote-builder/marketing-pickers';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { postJson, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
