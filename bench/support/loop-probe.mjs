@@ -71,6 +71,7 @@ if (out && /main\.js$/.test(process.argv[1] ?? '')) {
       samples: delay.count,
       peakMemory: Object.fromEntries(Object.entries(peakMemory).map(([k, v]) => [k, Math.round(v / 1048576)])),
       cpuSeconds: (used.user + used.system) / 1e6,
+      systemSeconds: used.system / 1e6,
       startRssBytes: startRss,
       peakRssBytes: Math.max(peakRss, process.memoryUsage.rss()),
     });
