@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LIMITS } from '../src/api/lead-export';
-import { contactInquiries, optInLeads } from '../src/db';
+import { contactInquiries, optInLeads, quotes } from '../src/db';
 import { toCsv } from '../src/http/csv';
 import { CSV_PAGE_BYTES, FIRST_PAGE_ROWS } from '../src/http/csv-stream';
 import { signedIn } from './auth-client';
@@ -110,6 +110,29 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     await t.db.insert(optInLeads).values(few);
     const all = await t.db.select().from(optInLeads).orderBy(desc(optInLeads.createdAt), desc(optInLeads.id));
     expect(await (await exportCsv(cookie, 'type=optin')).text()).toBe(toCsv(all));
+  });
+
+  it('writes every kind of column as the list reads it: money, yes/no, JSON objects and empty cells', async () => {
+    // Rows read as libSQL gives them, each value through its column's decoder: held to toCsv of drizzle's rows.
+    const money = [0.1 + 0.2, 1e21, -5, 1234.5, 0, null];
+    const rows = Array.from({ length: FIRST_PAGE_ROWS + 23 }, (_, i) => ({
+      source: (['website', 'social', 'custom'] as const)[i % 3]!,
+      businessName: i % 4 === 0 ? null : `Quote "${i}", Ltd`,
+      contactEmail: `quote${i}@example.nz`,
+      services: i % 2 ? ['seo', { name: 'ads, "paid"', months: i }] : [],
+      pricingDetails: i % 5 === 0 ? null : { total: money[i % money.length], note: '-x\ny' },
+      totalMonthlyCost: money[i % money.length],
+      finalSetupCost: money[(i + 1) % money.length],
+      pricingAgreed: i % 3 === 0 ? null : i % 3 === 1,
+      status: 'pending' as const,
+      createdAt: new Date(BASE + Math.floor(i / 4)),
+    }));
+    await t.db.insert(quotes).values(rows);
+    const all = await t.db.select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id));
+    const text = await (await exportCsv(await staff(), 'type=quote')).text();
+    expect(text).toBe(toCsv(all));
+    expect(text).toContain(',0.30000000000000004,');
+    expect(text).toContain(',1e+21,');
   });
 
   it('sends all of a large export: no cap at 10,000 rows any more', async () => {

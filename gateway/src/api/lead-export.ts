@@ -1,10 +1,12 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import type { Row } from '@libsql/client';
+import { and, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { LeadFilterQuerySchema, type LeadType } from '@agency/contracts';
 import { requireStaff, staffOnly } from '../auth/access';
 import type { AuthEnv } from '../auth/session';
 import type { Db } from '../db';
-import { toCsv } from '../http/csv';
+import { cellText, csvBytes, type CsvColumn } from '../http/csv';
 import { csvStream, FIRST_PAGE_ROWS } from '../http/csv-stream';
 import { slots } from '../http/slots';
 import { tooMany } from '../http/too-many';
@@ -17,25 +19,48 @@ export const EXPORT_LIMITS = { perUser: 2, inAll: 4 } as const;
 /** 100,000 rows take a few seconds: a refused export may be tried again about this soon. */
 const RETRY_AFTER_SECONDS = 10;
 
-type Lead = Record<string, unknown> & { id: number; createdAt: Date };
-
 /**
  * Reads the leads of the export a page at a time in the inbox's order, newest first (ties by id): each page starts
  * after the last row of the one before (keyset), so every read is an index range of one page, never an OFFSET that
- * skips all the rows already sent.
+ * skips all the rows already sent. Both statements are built once per export (drizzle's `prepare`) and give rows as
+ * libSQL reads them (`values`): mapping each row to an object was half the cost of reading it (decision 0048).
  */
 function pageReader(db: Db, type: LeadType, where: SQL | undefined) {
   const def = LEAD_TABLES[type];
-  return async (after: Lead | undefined, count: number): Promise<Lead[]> => {
-    const from = after ? sql`(${def.created}, ${def.id}) < (${after.createdAt.getTime()}, ${after.id})` : undefined;
-    const rows = await db
+  const query = (after?: SQL) =>
+    db
       .select()
       .from(def.table)
-      .where(and(where, from))
+      .where(and(where, after))
       .orderBy(desc(def.created), desc(def.id))
-      .limit(count);
-    return rows as Lead[];
+      .limit(sql.placeholder('rows'))
+      .prepare();
+  const firstPage = query();
+  const nextPage = query(sql`(${def.created}, ${def.id}) < (${sql.placeholder('created')}, ${sql.placeholder('id')})`);
+  return {
+    first: async (rows: number) => (await firstPage.values({ rows })) as unknown as Row[],
+    next: async (after: Row, rows: number) =>
+      (await nextPage.values({ rows, created: after[def.created.name], id: after[def.id.name] })) as unknown as Row[],
   };
+}
+
+/**
+ * The CSV's columns of a lead table over rows as libSQL gives them: the header is drizzle's keys, and each value
+ * goes through its column's own decoder as drizzle's select maps it (JSON parsed, timestamps as dates, blobs as
+ * Buffers), so every cell is `toCsv`'s of the mapped row.
+ */
+function csvColumns(table: SQLiteTable, first: Row): CsvColumn<Row>[] {
+  return Object.entries(getTableColumns(table)).map(([name, column], position) => {
+    // By name, a row's own property (several times faster than by position); a name libSQL leaves off a row
+    // (`length`, a number) by position.
+    const at = Object.hasOwn(first, column.name) ? column.name : position;
+    const text = (row: Row) => {
+      const raw = row[at];
+      if (raw === null) return cellText(null);
+      return cellText(column.mapFromDriverValue(raw instanceof ArrayBuffer ? Buffer.from(raw) : raw));
+    };
+    return { name, text };
+  });
 }
 
 /**
@@ -67,20 +92,22 @@ export function leadExportApi({ db, logger }: ApiDeps) {
       if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
 
       const read = pageReader(db, query.type, filters(query, { inCreatedOrder: true }));
-      let first: Lead[];
+      let first: Row[];
       try {
-        first = await read(undefined, FIRST_PAGE_ROWS);
+        first = await read.first(FIRST_PAGE_ROWS);
       } catch (error) {
         slot.release();
         throw error;
       }
+      const columns = first.length ? csvColumns(LEAD_TABLES[query.type].table, first[0]!) : [];
       if (first.length < FIRST_PAGE_ROWS) {
         slot.release();
-        return c.body(toCsv(first), 200, headers);
+        return c.body(first.length ? csvBytes(first, columns, true) : '', 200, headers);
       }
       const body = csvStream({
         first,
-        next: read,
+        columns,
+        next: read.next,
         settled(outcome, rows, error) {
           slot.release();
           if (outcome === 'cancelled')

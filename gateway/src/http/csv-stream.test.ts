@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { csvBytes, recordColumns, toCsv } from './csv';
 import { CSV_PAGE_BYTES, csvStream, FIRST_PAGE_ROWS, type CsvOutcome } from './csv-stream';
 
 type Row = { id: number; note: string; at: Date; tags: string[] };
@@ -62,6 +62,24 @@ describe('the CSV writer', () => {
       { header: true, columns: Object.keys(rows[0]!), record_delimiter: '\r\n', quote_record_delimiter: true },
     );
     expect(toCsv(rows)).toBe(oracle);
+  });
+});
+
+describe('csvBytes', () => {
+  it('writes the bytes of toCsv for cells longer than its buffer, multibyte text and lone surrogates', () => {
+    const huge = 'ā "quoted", 😀 and more\n'.repeat(60_000); // ~1.6 MB of UTF-8, past the 512 KB buffer
+    const rows = [
+      { id: 1, note: huge, at: new Date(1767225600123), tags: ['a', 'b'] },
+      { id: -2, note: 'lone \ud800 surrogate', at: new Date(0), tags: [] },
+      { id: 3, note: '', at: new Date(1767225600000), tags: ['=x'] },
+    ];
+    const columns = recordColumns(rows[0]!);
+    expect(csvBytes(rows, columns, true).equals(Buffer.from(toCsv(rows)))).toBe(true);
+    // Without the header: only the rows' lines.
+    const [header] = toCsv(rows).split('\r\n');
+    expect(csvBytes(rows, columns, false).equals(Buffer.from(toCsv(rows).slice(header!.length + 2)))).toBe(true);
+    // A small page after the big one starts afresh.
+    expect(csvBytes(rows.slice(2), columns, true).toString()).toBe(toCsv(rows.slice(2)));
   });
 });
 

@@ -1,4 +1,4 @@
-import { csvBytes } from './csv';
+import { csvBytes, recordColumns, type CsvColumn } from './csv';
 
 /**
  * About this much CSV per page: each page is one turn of the event loop's work (read, convert, encode), so the size
@@ -33,6 +33,8 @@ export type CsvOutcome = 'done' | 'cancelled' | 'failed';
 export interface CsvPages<Row extends Record<string, unknown>> {
   /** The first page (FIRST_PAGE_ROWS asked), read before the answer starts: a failure there is an ordinary error. */
   first: Row[];
+  /** The CSV's columns; by default the first row's keys, each cell as `cellText` makes it (`toCsv`'s columns). */
+  columns?: CsvColumn<Row>[];
   /** The page of at most `rows` rows after `last`; a page shorter than asked is the last one. */
   next: (last: Row, rows: number) => Promise<Row[]>;
   /** Called once: the last page went out, the client went away (no page is read after), or a page failed. */
@@ -47,10 +49,10 @@ export interface CsvPages<Row extends Record<string, unknown>> {
  */
 export function csvStream<Row extends Record<string, unknown>>({
   first,
+  columns = first.length ? recordColumns(first[0]!) : [],
   next,
   settled,
 }: CsvPages<Row>): ReadableStream<Uint8Array> {
-  const columns = first.length ? Object.keys(first[0]!) : [];
   let waiting: Row[] | null = first;
   let asked = FIRST_PAGE_ROWS;
   let last: Row | undefined;
