@@ -11,3 +11,4 @@ export * from './content';
 export * from './server-render';
 export * from './page-data';
 export * from './releases';
+export * from './api';
