@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@agency/contracts/router';
-import { AGENCY_NAME, slugOfPath, type PublicBlogPost } from '@agency/contracts';
+import { AGENCY_NAME, slugOfPath } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { ArticleView } from '../../components/article-view';
 import { ContentStatus } from '../../components/content-status';
@@ -11,7 +11,7 @@ import { usePageData } from '../../components/use-page-data';
 /** /blog/<slug>: one published post on its own page (the gateway answers an unknown or draft slug 404). */
 export function BlogPostPage() {
   // From the path, not useParams: the router facade the shell shares need not grow for it.
-  const state = usePageData<PublicBlogPost>(`blog-post/${slugOfPath(useLocation().pathname)}`);
+  const state = usePageData(`blog-post/${slugOfPath(useLocation().pathname)}`);
   const host = useHost();
   const post = state.status === 'ready' ? state.data : null;
   useEffect(() => {

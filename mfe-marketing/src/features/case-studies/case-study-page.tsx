@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from '@agency/contracts/router';
-import { AGENCY_NAME, slugOfPath, type CaseStudy } from '@agency/contracts';
+import { AGENCY_NAME, slugOfPath } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { CaseStudyStory, ownImage } from '../../components/case-studies';
 import { ContentStatus } from '../../components/content-status';
@@ -11,7 +11,7 @@ import { usePageData } from '../../components/use-page-data';
 
 /** /case-studies/<slug>: one active case study (the gateway answers an unknown or inactive one 404). */
 export function CaseStudyPage() {
-  const state = usePageData<CaseStudy>(`case-study/${slugOfPath(useLocation().pathname)}`);
+  const state = usePageData(`case-study/${slugOfPath(useLocation().pathname)}`);
   const host = useHost();
   const study = state.status === 'ready' ? state.data : null;
   useEffect(() => {

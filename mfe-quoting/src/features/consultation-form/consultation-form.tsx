@@ -11,7 +11,7 @@ import {
 } from '@agency/contracts';
 import { Choices, fieldsOf, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { endpoints, send, tooManyRequestsMessage } from '../../lib/api';
 
 const BUSINESS_TYPE_LABELS: Record<(typeof CONSULTATION_BUSINESS_TYPES)[number], string> = {
   'professional-services': 'Professional services',
@@ -59,11 +59,8 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
 
   const submit = handleSubmit(async (data) => {
     try {
-      await postJson('/api/submit-consultation', {
-        ...data,
-        service,
-        serviceRequested,
-        submittedAt: new Date().toISOString(),
+      await send(endpoints.submitConsultation, {
+        body: { ...data, service, serviceRequested, submittedAt: new Date().toISOString() },
       });
       reset(EMPTY);
       track({

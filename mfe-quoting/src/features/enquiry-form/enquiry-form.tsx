@@ -12,7 +12,7 @@ import {
 } from '@agency/contracts';
 import { fieldsOf, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
-import { postJson } from '../../lib/api';
+import { endpoints, send } from '../../lib/api';
 
 const EMPTY: ContactInquiryInput = {
   businessName: '',
@@ -47,7 +47,7 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
   const submit = handleSubmit(async (data) => {
     setSubmitError(null);
     try {
-      await postJson('/api/contact-inquiry', data);
+      await send(endpoints.submitEnquiry, { body: data });
       reset(EMPTY);
       clearErrors();
       track({

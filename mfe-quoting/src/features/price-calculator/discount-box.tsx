@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DiscountCodeResponseSchema } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { call, endpoints, tooManyRequestsMessage } from '../../lib/api';
 import type { AppliedDiscount } from './saved-quote';
 
 /** Codes are checked by the server (the list is server configuration); matching ignores case. */
@@ -21,11 +20,7 @@ export function DiscountBox({
     event.preventDefault();
     setPending(true);
     try {
-      const result = await postJson(
-        '/api/discount-codes/validate',
-        { code: code.trim().toUpperCase() },
-        DiscountCodeResponseSchema,
-      );
+      const result = await call(endpoints.checkDiscountCode, { body: { code: code.trim().toUpperCase() } });
       onApply(result);
       setOpen(false);
       setCode('');

@@ -5,7 +5,7 @@ import { useNavigate } from '@agency/contracts/router';
 import { OptInSchema, type OptIn, type OptInInput } from '@agency/contracts';
 import { fieldsOf, SubmitButton, TextField } from '../../components/form-field';
 import { isHttpError, useHost } from '@agency/contracts/client';
-import { postJson } from '../../lib/api';
+import { endpoints, send } from '../../lib/api';
 
 const THANK_YOU_PATH = '/real-talk-thank-you';
 
@@ -27,7 +27,7 @@ export function OptInForm({ id }: { id: string }) {
   const submit = handleSubmit(async (data) => {
     setFailure(null);
     try {
-      await postJson('/api/opt-in', data);
+      await send(endpoints.optIn, { body: data });
     } catch (error) {
       track({
         name: 'form_error',

@@ -4,7 +4,7 @@ import { SubmitButton, TextAreaField, TextField } from '../../components/form-fi
 import { SocialPicker } from '../../components/quote-builder/pickers';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { useHost } from '@agency/contracts/client';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { endpoints, send, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 import { derivedBusinessName, splitName } from './social-quote';
 
@@ -40,7 +40,7 @@ export function SocialCalculator() {
     }
     setSubmitting(true);
     try {
-      await postJson('/api/submit-quote', {
+      const body = {
         ...splitName(name),
         email,
         phone: String(form.get('phone') ?? ''),
@@ -64,7 +64,8 @@ export function SocialCalculator() {
             finalMonthly: breakdown.finalMonthly,
           },
         },
-      });
+      };
+      await send(endpoints.submitQuote, { body });
       formEl.reset();
       track(quoteLeadEvent('social-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
       toast({

@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import {
-  formatNzd,
-  WEBSITE_PACKAGES,
-  type QuoteBreakdown,
-  type QuoteOptions,
-  type WebsiteQuoteResponse,
-} from '@agency/contracts';
+import { formatNzd, WEBSITE_PACKAGES, type QuoteBreakdown, type QuoteOptions } from '@agency/contracts';
 import { SubmitButton, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { call, endpoints, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 
 function priceText(b: QuoteBreakdown): string {
@@ -43,14 +37,16 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
     setSending(true);
     const { discountPercentage: _d, ...pricing } = breakdown;
     try {
-      const res = await postJson<WebsiteQuoteResponse>('/api/website-quote', {
-        name: text('name') || undefined,
-        email: text('email'),
-        phone: text('phone'),
-        websitePackageName:
-          options.websitePackage === 'none' ? undefined : WEBSITE_PACKAGES[options.websitePackage].name,
-        ...options,
-        pricing,
+      const res = await call(endpoints.websiteQuote, {
+        body: {
+          name: text('name') || undefined,
+          email: text('email'),
+          phone: text('phone'),
+          websitePackageName:
+            options.websitePackage === 'none' ? undefined : WEBSITE_PACKAGES[options.websitePackage].name,
+          ...options,
+          pricing,
+        },
       });
       if (res.success) {
         track(quoteLeadEvent('website-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
