@@ -182,7 +182,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
    * and the answer parsed by the entry's schema, so what arrives has the entry's type or is an HttpError saying which
    * fields did not match. An `address` (the shell's) has no schema: its answer is typed, not checked.
    */
-  function call<E extends Endpoint>(target: E | Address<E>, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
+  async function call<E extends Endpoint>(target: E | Address<E>, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
     const { params, query, body, ...init } = (options ?? {}) as {
       params?: Record<string, string | number>;
       query?: Record<string, string | number | boolean | undefined>;

@@ -35,8 +35,6 @@ export interface Endpoint {
   readonly method: EndpointMethod;
   /** With `:name` for each path parameter, e.g. `/api/admin/users/:id/role`. */
   readonly path: `${typeof API_PREFIX}/${string}`;
-  /** One line for the OpenAPI document. */
-  readonly summary: string;
   readonly access: Access;
   /** An object schema with one key per `:name` of the path. */
   readonly params?: z.ZodType;

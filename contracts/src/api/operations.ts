@@ -8,7 +8,6 @@ import type { Endpoint } from './endpoint';
 export const releases = {
   method: 'GET',
   path: '/api/admin/releases',
-  summary: 'Live and canary of each remote with their real-user figures, and the automatic abort rule.',
   access: 'master-admin',
   answer: ReleasesSchema,
 } as const satisfies Endpoint;
@@ -16,7 +15,6 @@ export const releases = {
 export const remoteLoadFailure = {
   method: 'POST',
   path: REMOTE_LOAD_FAILURE_PATH,
-  summary: 'A remote the shell could not load: counted in /metrics, never stored (30 per client address an hour).',
   access: 'anyone',
   body: RemoteLoadFailureSchema,
   answer: 'no-content',
@@ -25,8 +23,6 @@ export const remoteLoadFailure = {
 export const rumBeacon = {
   method: 'POST',
   path: RUM_PATH,
-  summary:
-    "Real-user measurements of a page load; counted only with the page's valid token, bucket cookie and versions.",
   access: 'anyone',
   body: RumBatchSchema,
   answer: 'no-content',
@@ -35,7 +31,6 @@ export const rumBeacon = {
 export const openApi = {
   method: 'GET',
   path: '/api/openapi.json',
-  summary: 'This API as an OpenAPI 3.1 document, generated from the endpoint table.',
   access: 'anyone',
   answer: /* @__PURE__ */ z.looseObject({
     openapi: /* @__PURE__ */ z.string(),

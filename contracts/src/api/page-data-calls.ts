@@ -1,5 +1,5 @@
 import { BLOG_PAGE_SIZE, type PageDataKey } from '../page-data';
-import { blogPost, blogPosts, caseStudies, caseStudy, servicePackages } from './content';
+import { blogPost, blogPosts, caseStudies, caseStudy, servicePackages } from './public-content';
 import { pathOf, type AnswerOf, type Endpoint } from './endpoint';
 
 /** The public API call that answers a page-data key (decision 0034): its entry, and what fills its path and query. */

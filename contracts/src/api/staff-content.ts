@@ -7,7 +7,7 @@ import {
   deleteServicePackage,
   replaceCaseStudy,
   replaceServicePackage,
-} from './content';
+} from './content-admin';
 
 /**
  * The two kinds of content staff edit as one list with a form (service packages, case studies), each with its four

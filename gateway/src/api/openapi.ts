@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUMMARIES } from './openapi-summaries';
 import {
   endpoints,
   ErrorResponseSchema,
@@ -81,7 +82,7 @@ function operation(id: string, endpoint: Endpoint) {
   const access = ACCESS[endpoint.access];
   return {
     operationId: id,
-    summary: endpoint.summary,
+    summary: SUMMARIES[id as keyof typeof SUMMARIES],
     description: access.words,
     tags: [access.tag],
     'x-access': endpoint.access,

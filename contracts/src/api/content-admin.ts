@@ -7,70 +7,17 @@ import {
   ContentImageSchema,
   MarkdownPreviewResultSchema,
   MarkdownPreviewSchema,
-  PublicBlogPostPageSchema,
-  PublicBlogPostSchema,
 } from '../schemas/content';
-import {
-  CaseStudyInputSchema,
-  CaseStudySchema,
-  ServicePackageInputSchema,
-  ServicePackageSchema,
-  StaffContentItemSchema,
-} from '../schemas/entities';
-import { IdParamSchema, PageQuerySchema, PublicPostsQuerySchema, SlugParamSchema } from '../schemas/queries';
-import { z } from 'zod';
+import { CaseStudyInputSchema, ServicePackageInputSchema, StaffContentItemSchema } from '../schemas/entities';
+import { IdParamSchema, PageQuerySchema } from '../schemas/queries';
 import type { Endpoint } from './endpoint';
 
-// Content staff publish (decision 0033): the public reads the pages are built from, and the staff writes. Every
-// write is recorded with its author and changes the public pages on their next request.
-
-export const servicePackages = {
-  method: 'GET',
-  path: '/api/service-packages',
-  summary: 'Active service packages, by sort order.',
-  access: 'anyone',
-  answer: /* @__PURE__ */ z.object({ items: /* @__PURE__ */ z.array(ServicePackageSchema) }),
-} as const satisfies Endpoint;
-
-export const caseStudies = {
-  method: 'GET',
-  path: '/api/case-studies',
-  summary: 'Active case studies, by sort order.',
-  access: 'anyone',
-  answer: /* @__PURE__ */ z.object({ items: /* @__PURE__ */ z.array(CaseStudySchema) }),
-} as const satisfies Endpoint;
-
-export const caseStudy = {
-  method: 'GET',
-  path: '/api/case-studies/:slug',
-  summary: 'One active case study (404 otherwise).',
-  access: 'anyone',
-  params: SlugParamSchema,
-  answer: CaseStudySchema,
-} as const satisfies Endpoint;
-
-export const blogPosts = {
-  method: 'GET',
-  path: '/api/blog-posts',
-  summary: 'A page of published, due posts, newest first, each with its sanitised HTML.',
-  access: 'anyone',
-  query: PublicPostsQuerySchema,
-  answer: PublicBlogPostPageSchema,
-} as const satisfies Endpoint;
-
-export const blogPost = {
-  method: 'GET',
-  path: '/api/blog-posts/:slug',
-  summary: 'One published, due post (404 for drafts, scheduled and deleted posts too).',
-  access: 'anyone',
-  params: SlugParamSchema,
-  answer: PublicBlogPostSchema,
-} as const satisfies Endpoint;
+// Content staff publish (decision 0033). Every write is recorded with its author and changes the public pages on
+// their next request.
 
 export const adminBlogPosts = {
   method: 'GET',
   path: '/api/admin/blog-posts',
-  summary: 'A page of every post: drafts without a date first, then newest.',
   access: 'staff',
   query: PageQuerySchema,
   answer: /* @__PURE__ */ pageOf(BlogPostSchema),
@@ -79,7 +26,6 @@ export const adminBlogPosts = {
 export const previewBlogPost = {
   method: 'POST',
   path: '/api/admin/blog-posts/preview',
-  summary: 'A Markdown body rendered and sanitised as the site will show it.',
   access: 'staff',
   body: MarkdownPreviewSchema,
   answer: MarkdownPreviewResultSchema,
@@ -88,7 +34,6 @@ export const previewBlogPost = {
 export const createBlogPost = {
   method: 'POST',
   path: '/api/admin/blog-posts',
-  summary: 'Adds a post (409 naming slug when another post has it).',
   access: 'staff',
   body: BlogPostInputSchema,
   answer: BlogPostSchema,
@@ -98,7 +43,6 @@ export const createBlogPost = {
 export const adminBlogPost = {
   method: 'GET',
   path: '/api/admin/blog-posts/:id',
-  summary: 'One post with its Markdown body.',
   access: 'staff',
   params: IdParamSchema,
   answer: BlogPostSchema,
@@ -107,7 +51,6 @@ export const adminBlogPost = {
 export const replaceBlogPost = {
   method: 'PUT',
   path: '/api/admin/blog-posts/:id',
-  summary: 'Replaces a post (a full replacement).',
   access: 'staff',
   params: IdParamSchema,
   body: BlogPostInputSchema,
@@ -117,7 +60,6 @@ export const replaceBlogPost = {
 export const deleteBlogPost = {
   method: 'DELETE',
   path: '/api/admin/blog-posts/:id',
-  summary: 'Deletes a post.',
   access: 'staff',
   params: IdParamSchema,
   answer: MessageSchema,
@@ -126,7 +68,6 @@ export const deleteBlogPost = {
 export const adminServicePackages = {
   method: 'GET',
   path: '/api/admin/service-packages',
-  summary: 'A page of every stored service package (of any shape), by sort order.',
   access: 'staff',
   query: PageQuerySchema,
   answer: /* @__PURE__ */ pageOf(StaffContentItemSchema),
@@ -135,7 +76,6 @@ export const adminServicePackages = {
 export const createServicePackage = {
   method: 'POST',
   path: '/api/admin/service-packages',
-  summary: 'Adds a service package.',
   access: 'staff',
   body: ServicePackageInputSchema,
   answer: StaffContentItemSchema,
@@ -145,7 +85,6 @@ export const createServicePackage = {
 export const replaceServicePackage = {
   method: 'PUT',
   path: '/api/admin/service-packages/:id',
-  summary: 'Replaces a service package.',
   access: 'staff',
   params: IdParamSchema,
   body: ServicePackageInputSchema,
@@ -155,7 +94,6 @@ export const replaceServicePackage = {
 export const deleteServicePackage = {
   method: 'DELETE',
   path: '/api/admin/service-packages/:id',
-  summary: 'Deletes a service package.',
   access: 'staff',
   params: IdParamSchema,
   answer: MessageSchema,
@@ -164,7 +102,6 @@ export const deleteServicePackage = {
 export const adminCaseStudies = {
   method: 'GET',
   path: '/api/admin/case-studies',
-  summary: 'A page of every stored case study (of any shape), by sort order.',
   access: 'staff',
   query: PageQuerySchema,
   answer: /* @__PURE__ */ pageOf(StaffContentItemSchema),
@@ -173,7 +110,6 @@ export const adminCaseStudies = {
 export const createCaseStudy = {
   method: 'POST',
   path: '/api/admin/case-studies',
-  summary: 'Adds a case study (its slug made from the title when not given).',
   access: 'staff',
   body: CaseStudyInputSchema,
   answer: StaffContentItemSchema,
@@ -183,7 +119,6 @@ export const createCaseStudy = {
 export const replaceCaseStudy = {
   method: 'PUT',
   path: '/api/admin/case-studies/:id',
-  summary: 'Replaces a case study.',
   access: 'staff',
   params: IdParamSchema,
   body: CaseStudyInputSchema,
@@ -193,7 +128,6 @@ export const replaceCaseStudy = {
 export const deleteCaseStudy = {
   method: 'DELETE',
   path: '/api/admin/case-studies/:id',
-  summary: 'Deletes a case study.',
   access: 'staff',
   params: IdParamSchema,
   answer: MessageSchema,
@@ -202,7 +136,6 @@ export const deleteCaseStudy = {
 export const uploadContentImage = {
   method: 'POST',
   path: '/api/admin/content-images',
-  summary: 'Stores an image for posts and covers: the body is the image itself (at most 5 MiB).',
   access: 'staff',
   body: { raw: CONTENT_IMAGE_TYPES },
   answer: ContentImageSchema,
@@ -212,7 +145,6 @@ export const uploadContentImage = {
 export const contentAudit = {
   method: 'GET',
   path: '/api/admin/content-audit',
-  summary: 'Every content write, newest first, with who, when, and the row before and after.',
   access: 'master-admin',
   query: PageQuerySchema,
   answer: /* @__PURE__ */ pageOf(ContentAuditEntrySchema),
