@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { BLOG_BODY_MAX, endpoints, slugField, type BlogPostInput } from '@agency/contracts';
@@ -82,10 +83,22 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
       found.filter((r) => r.html !== null),
     );
   };
-  /** The body rendered for storing, or the 400 that says why it cannot be shown whole. */
-  const rendered = async (c: Context, input: BlogPostInput) => {
+  /**
+   * A post written by `statement` (an insert or update returning the row) with its body's render stored beside it,
+   * recorded for `actor`: the stored row, or the 400 (a body that cannot be shown whole) or 409 (a slug taken).
+   */
+  const savePost = async <T>(
+    c: Context,
+    actor: { id: number; email: string },
+    input: BlogPostInput,
+    statement: BatchItem<'sqlite'> & PromiseLike<T[]>,
+  ) => {
     const result = await markdown.renderPost(input.body);
-    return result.ok ? result.post : badBody(c, result.problem);
+    if (!result.ok) return badBody(c, result.problem);
+    return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
+      const [row] = await writeContent(db, actor, statement, storeRender(db, input.slug, result.post));
+      return row;
+    });
   };
 
   return (
@@ -128,41 +141,29 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
         return result.ok ? c.json({ html: result.post.html }) : badBody(c, result.problem);
       })
       .on(endpoints.createBlogPost, postBody, async (c) => {
-        const actor = requireStaffActor(c);
         const input = c.req.valid('json');
-        const render = await rendered(c, input);
-        if (render instanceof Response) return render;
-        return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
-          const [row] = await writeContent(
-            db,
-            actor,
-            db.insert(blogPosts).values(values(input)).returning(),
-            storeRender(db, input.slug, render),
-          );
-          return c.json(row, 201);
-        });
+        const row = await savePost(
+          c,
+          requireStaffActor(c),
+          input,
+          db.insert(blogPosts).values(values(input)).returning(),
+        );
+        return row instanceof Response ? row : c.json(row!, 201);
       })
       .on(endpoints.adminBlogPost, async (c) => c.json(await find(c.req.valid('param').id)))
       .on(endpoints.replaceBlogPost, postBody, async (c) => {
         const actor = requireStaffActor(c);
         const existing = await find(c.req.valid('param').id);
         const input = c.req.valid('json');
-        const render = await rendered(c, input);
-        if (render instanceof Response) return render;
-        return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
-          const [row] = await writeContent(
-            db,
-            actor,
-            db
-              .update(blogPosts)
-              .set({ ...values(input, existing), updatedAt: new Date() })
-              .where(eq(blogPosts.id, existing.id))
-              .returning(),
-            storeRender(db, input.slug, render),
-          );
-          if (!row) throw new HTTPException(404, { message: 'No such blog post' });
-          return c.json(row);
-        });
+        const update = db
+          .update(blogPosts)
+          .set({ ...values(input, existing), updatedAt: new Date() })
+          .where(eq(blogPosts.id, existing.id))
+          .returning();
+        const row = await savePost(c, actor, input, update);
+        if (row instanceof Response) return row;
+        if (!row) throw new HTTPException(404, { message: 'No such blog post' });
+        return c.json(row);
       })
       .on(endpoints.deleteBlogPost, async (c) => {
         const actor = requireStaffActor(c);

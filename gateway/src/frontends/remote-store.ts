@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemotePointer, type RemotePointerEntry } from '@agency/contracts';
+import { exists } from '../files/exists';
 
 export interface Canary {
   version: string;
@@ -85,11 +86,6 @@ async function contentVersion(distDir: string): Promise<string> {
   return `${base}-${hash.digest('hex').slice(0, 12)}`;
 }
 
-const exists = (p: string) =>
-  stat(p).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * The gateway's store of remote builds: every version under `<dir>/<name>/<version>/`, and one small state
