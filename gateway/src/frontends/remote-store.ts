@@ -86,7 +86,6 @@ async function contentVersion(distDir: string): Promise<string> {
   return `${base}-${hash.digest('hex').slice(0, 12)}`;
 }
 
-
 /**
  * The gateway's store of remote builds: every version under `<dir>/<name>/<version>/`, and one small state
  * file saying which version is live. Switching versions only rewrites that file (write + rename, atomic),

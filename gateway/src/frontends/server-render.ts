@@ -42,7 +42,6 @@ const BACKOFF = { firstMs: 10_000, maxMs: 5 * 60_000 };
 /** No page's markup comes near this; a render that makes more is refused. */
 const MAX_MARKUP_CHARS = 4 * 1024 * 1024;
 
-
 /**
  * Server rendering of public pages (decisions 0013 and 0022): the shell's server build renders the page around the
  * remote page from the live version's server build, in a worker thread (render-pool.ts), and the browser hydrates
