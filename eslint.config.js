@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layers and package boundaries (decision 0028). Each entry is a `no-restricted-imports` pattern; a file gets the
+// Layers and package boundaries (decisions 0028, 0055). Each entry is a `no-restricted-imports` pattern; a file gets the
 // patterns of every boundary that applies to it, so the rules below list them per folder.
 const PACKAGES = 'shell|mfe-[a-z]+|gateway|contracts|e2e|bench';
 const boundary = {
@@ -14,7 +14,7 @@ const boundary = {
   },
   // Deep imports past a package's `exports` (e.g. @agency/contracts/src/...).
   pastExports: {
-    regex: '^@agency/[a-z-]+/((src|test|dist)(/|$)|(client|build|testing)/)',
+    regex: '^@agency/[a-z-]+/((src|test|dist)(/|$)|(client|build|testing|ui)/)',
     message: 'Import only what a package exports in its package.json.',
   },
   frontendsApart: {
@@ -30,20 +30,26 @@ const boundary = {
     message: '@agency/contracts/testing is test support: import it from tests and test utilities only.',
   },
   gatewayPureContracts: {
-    regex: '^@agency/contracts/(client|router|build|testing)$',
-    message: 'The gateway uses the pure @agency/contracts only; client and build layers are for the frontends.',
+    regex: '^@agency/contracts/(client|router|ui|build|testing)$',
+    message: 'The gateway uses the pure @agency/contracts only; client, ui and build layers are for the frontends.',
   },
   pureOnlyZod: {
-    // Relative imports may not climb out of contracts/src into the client or build layers either.
-    regex: '^(?!zod(/|$)|\\.$|\\./|\\.\\./(?!(\\.\\./)*(client|build)(/|$)))',
+    // Relative imports may not climb out of contracts/src into the client, ui or build layers either.
+    regex: '^(?!zod(/|$)|\\.$|\\./|\\.\\./(?!(\\.\\./)*(client|ui|build)(/|$)))',
     message: 'contracts/src is the pure layer: it imports only zod and its own modules (no React, DOM or Node).',
   },
   clientNoBuild: {
-    regex: '^(node:|\\.\\./build(/|$)|@agency/contracts/build$)',
-    message: 'contracts/client runs in browsers: no Node modules and no build tooling.',
+    regex: '^(node:|\\.\\./(build|ui)(/|$)|@agency/contracts/(build|ui)$)',
+    message:
+      'contracts/client runs in browsers: no Node modules, no build tooling, and not the forms layer built on it.',
+  },
+  // The forms layer sits on the browser runtime: the same browser-only rules, and no test support.
+  uiBrowserOnly: {
+    regex: '^(node:|\\.\\./(build|testing)(/|$)|@agency/contracts/(build|testing)$)',
+    message: 'contracts/ui runs in browsers: no Node modules, no build tooling and no test support.',
   },
   buildNoClient: {
-    regex: '^(\\.\\./client(/|$)|@agency/contracts/(client|router)$|react(-dom)?(/|$))',
+    regex: '^(\\.\\./(client|ui)(/|$)|@agency/contracts/(client|router|ui)$|react(-dom)?(/|$))',
     message: 'contracts/build runs in Node at build time: it never imports the browser runtime.',
   },
 };
@@ -90,13 +96,18 @@ export default tseslint.config(
     files: ['contracts/src/**/*.test.ts'],
     rules: restrict({
       ...boundary.pureOnlyZod,
-      regex: '^(?!zod(/|$)|vitest$|\\.$|\\./|\\.\\./(?!(\\.\\./)*(client|build)(/|$)))',
+      regex: '^(?!zod(/|$)|vitest$|\\.$|\\./|\\.\\./(?!(\\.\\./)*(client|ui|build)(/|$)))',
     }),
   },
   {
     files: ['contracts/client/**'],
     languageOptions: { globals: { ...globals.browser } },
     rules: restrict(boundary.clientNoBuild, boundary.intoOtherPackage, boundary.pastExports),
+  },
+  {
+    files: ['contracts/ui/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: restrict(boundary.uiBrowserOnly, boundary.intoOtherPackage, boundary.pastExports),
   },
   { files: ['contracts/build/**'], rules: restrict(boundary.buildNoClient, boundary.intoOtherPackage) },
   {

@@ -1,8 +1,9 @@
 /**
- * Initial JavaScript of /, /price-calculator and /dashboard (signed in as a client), as a browser really loads
- * it: federated (shell + remotes through Module Federation) beside the same pages built as one single bundle
- * (bench/single-bundle: the remotes' exposed modules imported directly). Run `pnpm build` first.
- *   pnpm --filter @agency/bench bundle [-- --skip-build] [--files]
+ * Initial JavaScript of /, /price-calculator, /auth (sign-in) and /dashboard (signed in as a client), or of the pages
+ * named with --page, as a browser really loads it: federated (shell + remotes through Module Federation) beside the
+ * same pages built as one single bundle (bench/single-bundle: the remotes' exposed modules imported directly). Run
+ * `pnpm build` first.
+ *   pnpm --filter @agency/bench bundle [-- --skip-build] [--files] [--page /website-calculator ...]
  * Bytes are gzip -9 of each script as served, split by who ships it: the shell, each shared package, each
  * remote. Prints the federated / single ratio per page (target on /: <= 1.25, issue 24; the old 1.15 was withdrawn, shared/decisions.md). Figures only.
  */
@@ -21,12 +22,14 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     // List every script under its group, to see which chunk a change moved.
     files: { type: 'boolean', default: false },
+    // Other pages instead of the usual four (repeat the option for each).
+    page: { type: 'string', multiple: true },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 });
 
 const repo = path.resolve(import.meta.dirname, '..');
-const PAGES = ['/', '/price-calculator', '/dashboard'] as const;
+const PAGES = values.page ?? ['/', '/price-calculator', '/auth', '/dashboard'];
 
 interface Script {
   url: string;
@@ -46,7 +49,7 @@ async function sharedFiles(): Promise<Map<string, string>> {
 }
 
 /** Every script the page loads until its content is on screen and the network is quiet. */
-async function scriptsOf(browser: Browser, origin: string, page: (typeof PAGES)[number]): Promise<Script[]> {
+async function scriptsOf(browser: Browser, origin: string, page: string): Promise<Script[]> {
   const context = await browser.newContext({ baseURL: origin });
   const tab = await context.newPage();
   const pending: Promise<Script | null>[] = [];

@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['{src,client,build}/**/*.test.{ts,tsx}'] } });
+export default defineConfig({ test: { include: ['{src,client,ui,build}/**/*.test.{ts,tsx}'] } });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const repo = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: repo });
 
-/** Whether the repository's ESLint config refuses `import` in a file at `file` (decision 0028). */
+/** Whether the repository's ESLint config refuses `import` in a file at `file` (decisions 0028, 0055). */
 async function refused(file: string, specifier: string) {
   const [result] = await eslint.lintText(`import '${specifier}';\n`, { filePath: path.join(repo, file) });
   return result!.messages.some((m) => m.ruleId === 'no-restricted-imports');
@@ -22,6 +22,15 @@ describe('layer and package boundaries', () => {
     ['contracts/client/x.ts', '../build/compile'],
     ['contracts/build/x.ts', '../client/host-context'],
     ['contracts/build/x.ts', 'react'],
+    ['contracts/build/x.ts', '../ui/form'],
+    ['contracts/src/x.ts', '../ui/form'],
+    ['contracts/client/x.ts', '../ui/form'],
+    ['contracts/client/x.ts', '@agency/contracts/ui'],
+    ['contracts/ui/x.tsx', 'node:fs'],
+    ['contracts/ui/x.tsx', '../build/compile'],
+    ['contracts/ui/x.tsx', '../testing'],
+    ['gateway/src/x.ts', '@agency/contracts/ui'],
+    ['mfe-account/src/x.tsx', '@agency/contracts/ui/form'],
     ['gateway/src/x.ts', '@agency/contracts/client'],
     ['gateway/src/x.ts', '@agency/contracts/router'],
     ['mfe-quoting/src/x.ts', '../../mfe-marketing/src/index'],
@@ -42,6 +51,10 @@ describe('layer and package boundaries', () => {
     ['contracts/src/schemas/x.ts', '../routes'],
     ['contracts/client/x.ts', '../src/routes'],
     ['contracts/client/x.ts', 'react'],
+    ['contracts/ui/x.tsx', '../client/http'],
+    ['contracts/ui/x.tsx', 'react-hook-form'],
+    ['mfe-account/src/features/x.tsx', '@agency/contracts/ui'],
+    ['mfe-quoting/src/features/x.tsx', '@agency/contracts/ui'],
     ['contracts/build/x.ts', '../src/remotes'],
     ['gateway/src/x.ts', '@agency/contracts'],
     ['mfe-quoting/src/x.ts', '@agency/contracts/client'],

@@ -22,13 +22,23 @@ export interface HostApi {
   /** Loads another remote's exposed module through the shell's federation runtime, e.g. 'quoting/enquiry-form'. */
   loadRemote: <T = unknown>(id: string) => Promise<T>;
   /**
-   * Staff-edited content the gateway put in the page for a key of `pageDataKeys` (contracts/src/page-data.ts): the
+   * Staff-edited content the gateway put in the page for a key of `pageDataKeys` (contracts/src/pages.ts): the
    * JSON its public API call answers, or null when the item does not exist; undefined when the page carries none for
    * that key (a client-side navigation), and the page fetches `pageDataUrl(key)` itself. Optional: shells from
    * before issue 25 lack it.
    */
   pageData?: (key: string) => unknown;
-  /** A page whose title and description come from content sets them after a client-side navigation. */
+  /**
+   * A page tells the shell the content it shows for a key of `pageDataKeys`: what `pageData` gave, or what it fetched
+   * (null: the item does not exist). The shell writes the page's head from it with contracts `pageHead`, as the
+   * gateway does in the HTML it serves, so a post's title, description, card and image follow a client-side
+   * navigation. Optional: shells from before issue 36 lack it.
+   */
+  contentShown?: (key: string, value: unknown) => void;
+  /**
+   * @deprecated Remotes built before issue 36 set a content page's title and description with it; newer ones call
+   * `contentShown`, and the shell writes the whole head.
+   */
   setPageHead?: (head: { title: string; description: string }) => void;
 }
 

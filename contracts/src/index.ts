@@ -10,5 +10,7 @@ export * from './analytics';
 export * from './content';
 export * from './server-render';
 export * from './page-data';
+export * from './pages';
+export * from './head';
 export * from './releases';
 export * from './api';

@@ -1,13 +1,15 @@
 import { slugOfPath } from './paths';
-import { findRoute } from './routes';
+import type { RouteDef } from './routes';
 
 /**
  * The staff-edited content a page shows (issue 25, decision 0034), by key. Each key is answered by one public API
  * call, so the page gets the same JSON whether the gateway rendered it (the data then travels in the HTML, in the
- * element PAGE_DATA_ELEMENT_ID) or the browser navigated to it (it fetches the URL itself).
+ * element PAGE_DATA_ELEMENT_ID) or the browser navigated to it (it fetches the URL itself). Which page shows which
+ * keys: pages.ts.
  */
-export type PageDataKey =
-  'blog-posts' | 'case-studies' | 'service-packages' | `blog-post/${string}` | `case-study/${string}`;
+export type PageDataKey = PageListKey | `blog-post/${string}` | `case-study/${string}`;
+/** The lists a page may show: the same for every page that shows one. */
+export type PageListKey = 'blog-posts' | 'case-studies' | 'service-packages';
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -22,22 +24,12 @@ export const STANDALONE_ARTICLES = {
   '/ecommerce-optimization-blog': 'ecommerce-optimization',
 } as const satisfies Record<string, string>;
 
-/** The data a page needs; nothing for pages whose content lives in code. */
-export function pageDataKeys(pathname: string): PageDataKey[] {
-  const route = findRoute(pathname);
-  if (!route) return [];
-  if (route.content === 'blog-post') return [`blog-post/${slugOfPath(pathname)}`];
-  if (route.content === 'case-study') return [`case-study/${slugOfPath(pathname)}`];
-  if (route.path in STANDALONE_ARTICLES)
-    return [`blog-post/${STANDALONE_ARTICLES[route.path as keyof typeof STANDALONE_ARTICLES]}`];
-  switch (route.path) {
-    case '/':
-      return ['case-studies'];
-    case '/services':
-      return ['service-packages', 'case-studies'];
-    case '/blog':
-      return ['blog-posts'];
-    default:
-      return [];
-  }
+/**
+ * The key of the one item the page at `path` (without a trailing slash) is about: the post or case study a content
+ * route's URL names, or a stand-alone article's post. Without it the page is a 404, and its head follows it.
+ */
+export function pageItem(route: RouteDef, path: string): PageDataKey | undefined {
+  if (route.content) return `${route.content}/${slugOfPath(path)}`;
+  const article = STANDALONE_ARTICLES[route.path as keyof typeof STANDALONE_ARTICLES];
+  return article ? `blog-post/${article}` : undefined;
 }

@@ -4,6 +4,10 @@
  * a case study would ship the whole table again, which the shell already loads.
  */
 
+/** A URL path as the route table names it: without a trailing slash (but `/`). */
+export const withoutTrailingSlash = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+
 /** The slug of a content route's URL (`/blog/my-post` -> `my-post`). */
 export const slugOfPath = (pathname: string): string => pathname.replace(/\/+$/, '').split('/').pop() ?? '';
 

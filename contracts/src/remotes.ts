@@ -1,7 +1,6 @@
-import type { RemotePointer } from './schemas/remote-pointer';
-
 // Zod-free on purpose: the shell imports this module, and anything it imports is on every page's first load.
-// The schemas for these shapes live in schemas/remote-pointer.ts; a contract test keeps both in agreement.
+// The schemas for these shapes live in schemas/remote-pointer.ts (which imports this module, never the reverse); the
+// compiler holds each schema to its type here, and a contract test holds `parseRemotePointer` to the schema.
 
 /** The independently deployed frontends the shell composes at run time. */
 export const REMOTE_NAMES = ['marketing', 'quoting', 'account'] as const;
@@ -12,8 +11,22 @@ export const remoteScope = (name: RemoteName) => `agency_${name}` as const;
 
 /** Where the gateway serves the pointer document; it is the only mutable part of a deployment. */
 export const POINTER_PATH = '/mfe/pointer.json';
+/** Where the gateway serves each stored version of a remote: its browser build's public path, beside the pointer. */
+export const remoteBaseUrl = (name: RemoteName, version: string) => `/mfe/${name}/${version}/`;
+/** A stored version's manifest: what the pointer names for a remote the gateway serves itself. */
+export const remoteEntryUrl = (name: RemoteName, version: string) => `${remoteBaseUrl(name, version)}mf-manifest.json`;
 /** The gateway also inlines the pointer into each page (a JSON script element), saving the shell a round trip. */
 export const POINTER_ELEMENT_ID = 'agency-remote-pointer';
+
+/** One remote in the pointer: which version, and where its manifest is (chunk URLs resolve relative to it). */
+export interface RemotePointerEntry {
+  version: string;
+  entry: string;
+}
+/** The pointer document: the version of each remote a page load uses. */
+export interface RemotePointer {
+  remotes: Partial<Record<RemoteName, RemotePointerEntry>>;
+}
 
 const VERSION = /^[\w.-]{1,80}$/;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

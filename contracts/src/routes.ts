@@ -1,6 +1,7 @@
 import type { Role } from './constants';
 import { AGENCY_NAME, BUSINESS } from './content/business';
 import { SERVICES } from './content/services';
+import { withoutTrailingSlash } from './paths';
 import type { RemoteName } from './remotes';
 
 /** Which independently deployed frontend renders a route. */
@@ -274,7 +275,7 @@ const patterns = routes.flatMap((r) =>
  * unknown paths return undefined (the 404 page).
  */
 export function findRoute(pathname: string): RouteDef | undefined {
-  const normal = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normal = withoutTrailingSlash(pathname);
   const exact = byPath.get(normal);
   if (exact) return exact;
   for (const { prefix, route } of patterns) {

@@ -88,6 +88,42 @@ test.describe('marketing pages render through the shell', () => {
     expect(structuredDataChunks).toHaveLength(1);
   });
 
+  test('a post reached by a client-side navigation gets the head of its server HTML', async ({ page }) => {
+    /** Title, meta tags, canonical link and JSON-LD of a document (this one, or one parsed from `html`), sorted. */
+    const headOf = (html?: string) =>
+      page.evaluate((served) => {
+        const doc = served === undefined ? document : new DOMParser().parseFromString(served, 'text/html');
+        return [...doc.head.querySelectorAll('title, meta, link[rel="canonical"], script[type="application/ld+json"]')]
+          .map((el) => {
+            if (el.tagName === 'TITLE') return `title ${el.textContent}`;
+            if (el.tagName === 'LINK') return `canonical ${el.getAttribute('href')}`;
+            if (el.tagName === 'SCRIPT') return `json-ld ${JSON.stringify(JSON.parse(el.textContent ?? ''))}`;
+            const key = el.getAttribute('property') ?? el.getAttribute('name') ?? el.getAttribute('charset');
+            return `meta ${key} ${el.getAttribute('content')}`;
+          })
+          .sort();
+      }, html);
+    const path = '/blog/seo-strategies';
+    await page.goto('/faq');
+    await untilHydrated(page);
+    // The router follows the history, as it does for the back button: a navigation inside the page.
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('10 SEO Tactics');
+    const served = await headOf(await (await page.request.get(path)).text());
+    expect(served).toEqual(
+      expect.arrayContaining([
+        'meta og:type article',
+        expect.stringMatching(/^meta og:image http.*\/content-images\/[\w-]+\.webp$/),
+        'meta twitter:card summary_large_image',
+        expect.stringMatching(/^json-ld \{"@context":"https:\/\/schema.org","@type":"BlogPosting"/),
+      ]),
+    );
+    await expect.poll(() => headOf()).toEqual(served);
+  });
+
   test('the home page renders the enquiry form from the quoting remote', async ({ page }) => {
     await page.goto('/');
     await revealLeadForms(page);

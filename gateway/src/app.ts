@@ -13,8 +13,8 @@ import type { Db } from './db';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { frontends } from './frontends/frontends';
-import { livePointer } from './frontends/live-pointer';
-import { createRemoteStore } from './frontends/remote-store';
+import { livePointer } from './releases/live-pointer';
+import { createRemoteStore } from './releases/remote-store';
 import { releasesAdminApi } from './releases/admin-api';
 import { canaryWatch } from './releases/canary-watch';
 import { pageTokens } from './releases/page-token';
@@ -59,7 +59,8 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return c.json({ message: error.message || 'Request failed' }, error.status);
+      // An exception that carries its own answer (a 503 with Retry-After, say) is sent as it is.
+      return error.res ? error.getResponse() : c.json({ message: error.message || 'Request failed' }, error.status);
     }
     // A client that dropped its request mid-body fails the body read: its own doing, logged above as such, not an
     // error of ours. Nobody receives this answer.
@@ -110,14 +111,13 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
     '/',
     frontends({
       env,
-      store,
       live,
       logger,
       metrics,
       tokens,
       observe: serverRenderSamples(db, watch, logger),
       content: {
-        pages: contentPages(fetchPageData, env.publicConfig.publicOrigin),
+        pages: contentPages(fetchPageData),
         version,
         listing: () => publishedListing(db, rows, content.renders),
       },

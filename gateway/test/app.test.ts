@@ -8,7 +8,7 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   structuredDataFor,
 } from '@agency/contracts';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { fakeRemoteBuild, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

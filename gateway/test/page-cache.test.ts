@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POINTER_ELEMENT_ID, routes, SIGNED_IN_COOKIE } from '@agency/contracts';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { browser } from './auth-client';
 import { fakeRemoteBuild, fromPeer, setupApp } from './helpers';
 import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';

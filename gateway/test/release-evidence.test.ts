@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, type RemotePointer } from '@agency/contracts';
 import { releaseSamples } from '../src/db';
 import { sharedSecret } from '../src/auth/shared-secret';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { pageTokens } from '../src/releases/page-token';
 import { releaseReport } from '../src/releases/report';
 import { fakeRemoteBuild, setupApp } from './helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, type RemotePointer } from '@agency/contracts';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { releaseReport } from '../src/releases/report';
 import { setupApp } from './helpers';
 import { publishWithServerBuild, withShellServer } from './server-builds';

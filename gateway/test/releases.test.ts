@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, POINTER_ELEMENT_ID, RELEASE_BUCKET_COOKIE, type RemotePointer } from '@agency/contracts';
 import { releaseSamples } from '../src/db';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { browser, signedIn } from './auth-client';
 import { fakeRemoteBuild, fromPeer, setupApp } from './helpers';
 import { beacon as send, visit } from './rum-client';

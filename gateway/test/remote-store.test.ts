@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { fakeRemoteBuild } from './helpers';
 
 let root: string;

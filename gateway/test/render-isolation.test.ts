@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '@agency/contracts';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { createServerRenderer } from '../src/frontends/server-render';
 import { createLogger } from '../src/logger';
 import { fromPeer, setupApp } from './helpers';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, RELEASE_BUCKET_COOKIE, type RemotePointer } from '@agency/contracts';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { fakeRemoteBuild, SHELL_HTML } from './helpers';
 import { tokenOf } from './rum-client';
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { fakeRemoteBuild, type setupApp } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof setupApp>>;

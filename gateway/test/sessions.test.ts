@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@agency/contracts';
 import { hashPassword } from '../src/auth/passwords';
-import { hashToken } from '../src/auth/session-store';
+import { hashToken, MAX_SESSIONS_PER_USER } from '../src/auth/session-store';
 import { sessions, users } from '../src/db';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
@@ -133,5 +133,26 @@ describe('staff sessions', () => {
     at(6 * MINUTE);
     expect(maxAge((await b.get('/api/auth/user')).headers.get('set-cookie'))).toBe((12 * HOUR) / 1000);
     expect((await row())?.lastUsedAt.getTime()).toBe(start + 6 * MINUTE);
+  });
+});
+
+describe('sessions per account', () => {
+  it(`keep the ${MAX_SESSIONS_PER_USER} most recently used; a sign-in past them ends the least recently used one`, async () => {
+    const username = `many-browsers${++n}`;
+    const [user] = await t.db
+      .insert(users)
+      .values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role: 'client' })
+      .returning();
+    const browsers = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER + 5; i++) {
+      const b = browser(t.app);
+      expect((await b.post('/api/login', { username, password: PASSWORD })).status).toBe(200);
+      browsers.push(b);
+    }
+    const stored = await t.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(stored).toHaveLength(MAX_SESSIONS_PER_USER);
+    // The five oldest browsers are signed out; the newest ones are still in.
+    for (const b of browsers.slice(0, 5)) expect((await b.get('/api/auth/user')).status).toBe(401);
+    for (const b of browsers.slice(-3)) expect((await b.get('/api/auth/user')).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { createRemoteStore } from '../src/frontends/remote-store';
+import { createRemoteStore } from '../src/releases/remote-store';
 import { fakeRemoteBuild, setupApp } from './helpers';
 
 /**

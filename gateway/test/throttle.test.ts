@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword, PASSWORD_WORK } from '../src/auth/passwords';
 import { users } from '../src/db';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
@@ -80,6 +80,19 @@ describe('login throttling under parallel bursts', () => {
     const rest = await Promise.all(Array.from({ length: 21 }, (_, i) => login(`stranger${i}`, WRONG, address)));
     expect(tally(rest.map((r) => r.status))).toEqual({ 401: 21 });
     expect((await login(mine, PASSWORD, address)).status).toBe(429);
+  });
+
+  it('queues password checks of a flood from many addresses, and turns away what the queue cannot hold with 503, never 500', async () => {
+    // 150 strangers at once, each trying one unknown name from an address of its own: no limit stops them, so the
+    // password work's own queue (auth/passwords.ts) is what keeps the cores for everyone else.
+    const statuses = await Promise.all(
+      Array.from({ length: 150 }, (_, i) => login(`flood${i}`, WRONG).then((r) => r.status)),
+    );
+    const counts = tally(statuses);
+    expect(Object.keys(counts).sort()).toEqual(['401', '503']);
+    expect(counts[401]).toBeGreaterThanOrEqual(PASSWORD_WORK.waiting);
+    const busy = await login('flood-after', WRONG);
+    expect(busy.status).toBe(401); // the queue drained: checks are answered again
   });
 
   it('counts forgot-password requests before any work, under a burst as well', async () => {

@@ -26,7 +26,7 @@ export function renderWithHost(
     session: createSessionStore(),
     // What the gateway would have put in the page (content by key, page-data.ts).
     pageData: (key: string) => (Object.hasOwn(pageData, key) ? pageData[key] : undefined),
-    setPageHead: vi.fn<NonNullable<HostApi['setPageHead']>>(),
+    contentShown: vi.fn<NonNullable<HostApi['contentShown']>>(),
   };
   const view = render(
     <HostProvider host={host satisfies HostApi}>

@@ -1,5 +1,6 @@
 import { defaultPublicConfig, PAGE_DATA_ELEMENT_ID, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
 import { createSessionStore, readEmbeddedJson, readPublicConfig, type HostApi } from '@agency/contracts/client';
+import { showContent, startShownContent } from './features/head/shown-content';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
 import { loadRemoteModule, refreshRemote } from './federation/remotes';
@@ -13,6 +14,7 @@ let pageData: Record<string, unknown> =
     ? {}
     : ((readEmbeddedJson(document, PAGE_DATA_ELEMENT_ID) ?? {}) as Record<string, unknown>);
 export const setServerPageData = (data: Record<string, unknown>) => (pageData = data);
+startShownContent(pageData);
 
 const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
@@ -35,6 +37,8 @@ export const hostApi: HostApi = {
     }
   },
   pageData: (key) => (Object.hasOwn(pageData, key) ? pageData[key] : undefined),
+  contentShown: showContent,
+  // Remotes built before issue 36 still call this; route-head.tsx writes the whole head for newer ones.
   setPageHead: ({ title, description }) => {
     if (typeof document === 'undefined') return;
     document.title = title;

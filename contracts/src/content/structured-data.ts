@@ -2,8 +2,7 @@ import { formatNzdWhole as nzd, PRICE_RANGES } from '../pricing/format';
 import { LEAD_ENGINE_OFFER } from '../pricing/tables';
 import type { CaseStudy } from '../schemas/entities';
 import type { PublicBlogPost, PublicBlogPostPage } from '../schemas/content';
-import { STANDALONE_ARTICLES } from '../page-data';
-import { slugOfPath } from '../paths';
+import { findPage, type StructuredDataKind } from '../pages';
 import { BLOG_AUTHOR } from './blog';
 import { BUSINESS } from './business';
 import { FAQ_CATEGORIES, type QuestionAnswer } from './faq';
@@ -13,6 +12,8 @@ import { SERVICES } from './services';
 export type JsonLd = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
+/** A page's content by key (page-data.ts). */
+type PageData = Record<string, unknown>;
 
 /** Price ranges are derived from the price tables (decisions: no page states a price the calculators would not charge). */
 export function organizationJsonLd(origin: string): JsonLd {
@@ -207,86 +208,91 @@ export function leadEngineOfferJsonLd(origin: string): JsonLd {
   };
 }
 
-/**
- * The JSON-LD blocks of a page (empty for pages that carry none). Pages showing staff-edited content take it from
- * `data`, the page's content by key (page-data.ts); without it they carry only what does not depend on it.
- */
-export function structuredDataFor(path: string, origin: string, data: Record<string, unknown> = {}): JsonLd[] {
-  if (path.startsWith('/blog/'))
-    return postPageJsonLd(origin, path, data[`blog-post/${slugOfPath(path)}`] as PublicBlogPost);
-  if (path.startsWith('/case-studies/'))
-    return caseStudyJsonLd(origin, path, data[`case-study/${slugOfPath(path)}`] as CaseStudy);
-  if (path in STANDALONE_ARTICLES) {
-    const post = data[`blog-post/${STANDALONE_ARTICLES[path as keyof typeof STANDALONE_ARTICLES]}`] as
-      PublicBlogPost | undefined;
-    return post ? [articleJsonLd(origin, post, path), ...postExtras([post])] : [];
-  }
+/** The service page at `path`, one of the six of the services content. */
+function serviceJsonLd(origin: string, path: string): JsonLd[] {
   const service = SERVICES.find((s) => path === `/services/${s.slug}`);
-  if (service) {
-    return [
+  if (!service) return [];
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'Service',
+      name: service.name,
+      description: service.summary,
+      serviceType: service.name,
+      provider: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+      areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
+      url: `${origin}${path}`,
+    },
+    breadcrumbJsonLd(origin, [home, ['Services', '/services'], [service.name, path]]),
+  ];
+}
+
+function blogJsonLd(origin: string, data: PageData): JsonLd[] {
+  const posts = (data['blog-posts'] as PublicBlogPostPage | undefined)?.items ?? [];
+  return [
+    {
+      '@context': CONTEXT,
+      '@type': 'Blog',
+      name: `${BUSINESS.name} Blog`,
+      url: `${origin}/blog`,
+      publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+      blogPost: posts.map((p) => articleJsonLd(origin, p, `/blog/${p.slug}`)),
+    },
+    breadcrumbJsonLd(origin, [home, ['Blog', '/blog']]),
+    ...postExtras(posts),
+  ];
+}
+
+/** Each kind of page's JSON-LD, from its path and the content it shows (its one item under `item`). */
+const BUILDERS: Record<StructuredDataKind, (origin: string, path: string, data: PageData, item: unknown) => JsonLd[]> =
+  {
+    organization: (origin) => [organizationJsonLd(origin)],
+    contact: (origin) => [
       {
         '@context': CONTEXT,
-        '@type': 'Service',
-        name: service.name,
-        description: service.summary,
-        serviceType: service.name,
-        provider: { '@id': `${origin}/#organization`, name: BUSINESS.name },
-        areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
-        url: `${origin}${path}`,
+        '@type': 'ContactPage',
+        name: `Contact ${BUSINESS.name}`,
+        url: `${origin}/contact`,
+        about: { '@id': `${origin}/#organization` },
       },
-      breadcrumbJsonLd(origin, [home, ['Services', '/services'], [service.name, path]]),
-    ];
-  }
-  switch (path) {
-    case '/':
-    case '/about-us':
-      return [organizationJsonLd(origin)];
-    case '/contact':
-      return [
-        {
-          '@context': CONTEXT,
-          '@type': 'ContactPage',
-          name: `Contact ${BUSINESS.name}`,
-          url: `${origin}/contact`,
-          about: { '@id': `${origin}/#organization` },
-        },
-        organizationJsonLd(origin),
-      ];
-    case '/services':
-      return [
-        {
-          '@context': CONTEXT,
-          '@type': 'ItemList',
-          name: 'Our services',
-          itemListElement: SERVICES.map((s, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
-            name: s.name,
-            url: `${origin}/services/${s.slug}`,
-          })),
-        },
-        breadcrumbJsonLd(origin, [home, ['Services', '/services']]),
-      ];
-    case '/faq':
-      return [faqJsonLd(FAQ_CATEGORIES.flatMap((c) => c.entries)), breadcrumbJsonLd(origin, [home, ['FAQ', '/faq']])];
-    case '/blog': {
-      const posts = (data['blog-posts'] as PublicBlogPostPage | undefined)?.items ?? [];
-      return [
-        {
-          '@context': CONTEXT,
-          '@type': 'Blog',
-          name: `${BUSINESS.name} Blog`,
-          url: `${origin}/blog`,
-          publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
-          blogPost: posts.map((p) => articleJsonLd(origin, p, `/blog/${p.slug}`)),
-        },
-        breadcrumbJsonLd(origin, [home, ['Blog', '/blog']]),
-        ...postExtras(posts),
-      ];
-    }
-    case '/local-lead-engine-offer':
-      return [leadEngineOfferJsonLd(origin)];
-    default:
-      return [];
-  }
+      organizationJsonLd(origin),
+    ],
+    services: (origin) => [
+      {
+        '@context': CONTEXT,
+        '@type': 'ItemList',
+        name: 'Our services',
+        itemListElement: SERVICES.map((s, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: s.name,
+          url: `${origin}/services/${s.slug}`,
+        })),
+      },
+      breadcrumbJsonLd(origin, [home, ['Services', '/services']]),
+    ],
+    service: (origin, path) => serviceJsonLd(origin, path),
+    faq: (origin) => [
+      faqJsonLd(FAQ_CATEGORIES.flatMap((c) => c.entries)),
+      breadcrumbJsonLd(origin, [home, ['FAQ', '/faq']]),
+    ],
+    blog: (origin, _path, data) => blogJsonLd(origin, data),
+    post: (origin, path, _data, post) => postPageJsonLd(origin, path, post as PublicBlogPost | undefined),
+    'case-study': (origin, path, _data, study) => caseStudyJsonLd(origin, path, study as CaseStudy | undefined),
+    article: (origin, path, _data, item) => {
+      const post = item as PublicBlogPost | undefined;
+      return post ? [articleJsonLd(origin, post, path), ...postExtras([post])] : [];
+    },
+    'lead-engine-offer': (origin) => [leadEngineOfferJsonLd(origin)],
+  };
+
+/**
+ * The JSON-LD blocks of a page (empty for pages that carry none), by the kind the page map names for its route
+ * (pages.ts). Pages showing staff-edited content take it from `data`, the page's content by key (page-data.ts);
+ * without it they carry only what does not depend on it.
+ */
+export function structuredDataFor(path: string, origin: string, data: PageData = {}): JsonLd[] {
+  const page = findPage(path);
+  if (!page?.structuredData) return [];
+  return BUILDERS[page.structuredData](origin, page.path, data, page.item ? data[page.item] : undefined);
 }

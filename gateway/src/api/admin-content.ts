@@ -8,9 +8,10 @@ import { caseStudies, paged, servicePackages, type Db } from '../db';
 import { schemaBody } from '../http/json-only';
 import { requireStaffActor } from '../auth/access';
 import { savingSlug } from '../http/slug-taken';
+import { publicCaseStudies } from '../content/case-studies';
 import { writeContent } from '../content/write';
 import type { PublicRows } from '../content/public-rows';
-import { publicCaseStudies, publicServicePackages } from '../content/public-reads';
+import { publicServicePackages } from '../content/public-reads';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 

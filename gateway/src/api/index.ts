@@ -9,7 +9,7 @@ import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
 import { blogPostsApi, type BlogDeps } from './blog-posts';
-import { publicContentCache } from '../content/public-cache';
+import { byPath, byQuery, publicContentCache } from '../content/public-cache';
 import { contentAuditApi, contentImagesApi } from './content-images';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
@@ -61,9 +61,10 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
   // Public content reads, paid once per content version (decision 0049).
-  const cached = publicContentCache(content.version);
   const { blogPosts, blogPost, caseStudies, caseStudy, servicePackages } = endpoints;
-  for (const read of [blogPosts, blogPost, caseStudies, caseStudy, servicePackages]) app.use(routePath(read), cached);
+  app.use(routePath(blogPosts), publicContentCache(content.version, byQuery(blogPosts.query)));
+  const byPathOnly = publicContentCache(content.version, byPath);
+  for (const read of [blogPost, caseStudies, caseStudy, servicePackages]) app.use(routePath(read), byPathOnly);
   app.route('/', adminUsersApi(deps));
   app.route('/', adminContentApi(deps, content.rows));
   app.route('/', blogPostsApi(deps, content));

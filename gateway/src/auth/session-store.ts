@@ -1,7 +1,13 @@
 import { hash } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { sessions, type Db } from '../db';
 import { sessionLookup } from './session-lookup';
+
+/**
+ * Sessions one account keeps at once; a new sign-in past it ends the least recently used. Without a bound, a script
+ * with any account (registration is public) could sign in again and again and grow the table without end.
+ */
+export const MAX_SESSIONS_PER_USER = 30;
 
 /** Sessions are stored under the SHA-256 of the cookie's id, so a copy of the table opens no session. */
 export const hashToken = (token: string) => hash('sha256', token, 'hex');
@@ -26,7 +32,17 @@ export function sessionStore(db: Db) {
   return {
     find: (token: string) => lookup(hashToken(token)),
     async create(token: string, userId: number, now: Date, expiresAt: Date) {
-      await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastUsedAt: now, expiresAt });
+      const id = hashToken(token);
+      const newest = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
+        .limit(MAX_SESSIONS_PER_USER);
+      await db.batch([
+        db.insert(sessions).values({ id, userId, createdAt: now, lastUsedAt: now, expiresAt }),
+        db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest))),
+      ]);
     },
     /**
      * Records a use at `now` (ms since the epoch) and returns the session's new end: `idleMs` from now, but never past

@@ -4,7 +4,7 @@ import { REMOTE_NAMES, RemoteNameSchema, type ReleaseFigures, type Releases } fr
 import { createDb, migrateDb, migrationsFolder } from '../db';
 import { gatewayRoot } from '../db/paths';
 import { loadEnv } from '../env';
-import { createRemoteStore } from '../frontends/remote-store';
+import { createRemoteStore } from '../releases/remote-store';
 import { releaseReport } from '../releases/report';
 
 /**

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { publicCaseStudies } from './case-studies';
 import { blogPostRenders, blogPosts, type Db } from '../db';
 import type { Listing } from '../frontends/sitemap';
-import { isPublicPost, publicCaseStudies, publicPostFields } from './public-reads';
+import { isPublicPost, publicPostFields } from './public-reads';
 import { ListedPostRowSchema, type PublicRows } from './public-rows';
 import type { PostRenders } from './renders';
 

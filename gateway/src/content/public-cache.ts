@@ -6,6 +6,29 @@ import { encodePage, etagOf, notModified, type Page } from '../frontends/page-ca
 const MAX_BYTES = 48 * 1024 * 1024;
 /** A single answer larger than this (as JSON) is sent but not kept. */
 const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
+/**
+ * What an entry costs beside its bodies (the key, the map slot, the promise): counted, so a flood of distinct tiny
+ * answers (empty pages far past the last) fills the budget as fast as large ones instead of piling up entries.
+ */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/**
+ * The cache key of a request: what its answer depends on, or null when the request is not valid (the route then
+ * answers it, 400, and nothing is kept). A key made of the raw URL would let `?x=1`, `?x=2`... make every request a
+ * miss (read, checked, serialised and compressed again) and push the real answers out.
+ */
+export type CacheKey = (c: Context) => string | null;
+
+/** Keys a route that reads no query: its path alone. */
+export const byPath: CacheKey = (c) => c.req.path;
+
+/** Keys a route by its path and its query as the route's schema reads it (unknown parameters dropped, defaults in). */
+export const byQuery =
+  (schema: { safeParse: (input: unknown) => { success: boolean; data?: unknown } }): CacheKey =>
+  (c) => {
+    const query = schema.safeParse(c.req.query());
+    return query.success ? `${c.req.path}?${JSON.stringify(query.data)}` : null;
+  };
 
 interface Entry {
   version: string;
@@ -22,7 +45,7 @@ interface Entry {
  * answers are kept (an unknown slug is a cheap indexed miss each time); a new version drops every older answer.
  * The answers are the same for every visitor: these routes read no session.
  */
-export function publicContentCache(version: () => Promise<string>): MiddlewareHandler {
+export function publicContentCache(version: () => Promise<string>, keyOf: CacheKey): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   let current = '';
@@ -50,7 +73,8 @@ export function publicContentCache(version: () => Promise<string>): MiddlewareHa
       current = at;
       for (const key of [...entries.keys()]) drop(key);
     }
-    const key = c.req.url;
+    const key = keyOf(c);
+    if (key === null) return next();
     const hit = entries.get(key);
     if (hit?.version === at) {
       const page = await hit.page;
@@ -80,8 +104,8 @@ export function publicContentCache(version: () => Promise<string>): MiddlewareHa
     const page = await encodePage(json, 200);
     settle(page);
     if (entries.get(key) !== entry) return; // a newer version came meanwhile
-    entry.bytes = page.bytes;
-    bytes += page.bytes;
+    entry.bytes = page.bytes + ENTRY_OVERHEAD_BYTES;
+    bytes += entry.bytes;
     for (const old of entries.keys()) {
       if (bytes <= MAX_BYTES || old === key) break;
       drop(old);

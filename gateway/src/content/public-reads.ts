@@ -1,10 +1,11 @@
-import { and, asc, eq, getTableColumns, lte, sql, type SQL } from 'drizzle-orm';
-import { blogPosts, caseStudies, servicePackages, type Db } from '../db';
-import { PublicCaseStudyRowSchema, PublicServicePackageRowSchema, type PublicRows } from './public-rows';
+import { and, asc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { blogPosts, servicePackages, type Db } from '../db';
+import { PublicServicePackageRowSchema, type PublicRows } from './public-rows';
 
 /**
- * What the public site reads of staff content, shared by the public API and the sitemap and feed, so a page they
- * name is a page the API shows. JSON columns come as stored text, checked row by row (public-rows.ts).
+ * What the public site reads of posts and packages, shared by the public API and the sitemap and feed, so a page
+ * they name is a page the API shows (case studies: case-studies.ts). JSON columns come as stored text, checked row
+ * by row (public-rows.ts).
  */
 
 /** Published and due: what visitors may see, at the moment of the request. */
@@ -24,23 +25,7 @@ export const publicPostFields = {
   updatedAt: blogPosts.updatedAt,
 };
 
-const rawStudy = {
-  ...getTableColumns(caseStudies),
-  challenges: sql<unknown>`${caseStudies.challenges}`,
-  strategies: sql<unknown>`${caseStudies.strategies}`,
-  results: sql<unknown>`${caseStudies.results}`,
-};
 const rawPackage = { ...getTableColumns(servicePackages), features: sql<unknown>`${servicePackages.features}` };
-
-/** Active case studies by sortOrder (those `where` picks), each checked; a bad one is left out and logged. */
-export async function publicCaseStudies(db: Db, rows: PublicRows, where?: SQL) {
-  const found = await db
-    .select(rawStudy)
-    .from(caseStudies)
-    .where(and(eq(caseStudies.isActive, true), where))
-    .orderBy(asc(caseStudies.sortOrder), asc(caseStudies.id));
-  return rows('case_studies', PublicCaseStudyRowSchema, found);
-}
 
 /** Active service packages by sortOrder, each checked; a bad one is left out and logged. */
 export async function publicServicePackages(db: Db, rows: PublicRows) {

@@ -1,76 +1,35 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
+import { raw } from 'hono/html';
 import {
-  AGENCY_NAME,
+  PAGE_DATA_ELEMENT_ID,
   pixelNoscriptImageUrl,
   POINTER_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
-  type RemotePointer,
-  PAGE_DATA_ELEMENT_ID,
-  structuredDataFor,
-  type JsonLd,
+  type HeadTag,
   type PublicRuntimeConfig,
-  type RouteDef,
+  type RemotePointer,
 } from '@agency/contracts';
 import type { ServerRendered } from './server-render';
 import { startAfterPaint } from './start-after-paint';
-
-/**
- * hono/html's template for tags whose values are all at hand: it escapes every value (`raw()` marks one that is
- * markup already) and gives the escaped string; it would give a promise only for a promise among the values.
- */
-export function tag(strings: TemplateStringsArray, ...values: unknown[]): HtmlEscapedString {
-  const out = html(strings, ...values);
-  if (out instanceof Promise) throw new TypeError('a tag was given a promise');
-  return out;
-}
-
-/** JSON inside <script> must not be able to close the element. */
-const safeJson = (value: unknown) => raw(JSON.stringify(value).replace(/</g, '\\u003c'));
+import { safeJson, tag } from './tags';
 
 /** Data for the frontends, read back by `readEmbeddedJson` in contracts. */
 const jsonScript = (id: string, value: unknown) =>
   tag`<script id="${id}" type="application/json">${safeJson(value)}</script>`;
 
-export interface HeadData {
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  canonicalPath?: string;
-  structuredData?: readonly JsonLd[];
-  /** Open Graph type: 'article' for posts and case studies, else 'website'. */
-  ogType?: 'website' | 'article';
-  /** Absolute URL of the page's image for link previews. */
-  image?: string;
-}
-
-export function headFor(route: RouteDef, origin: string): HeadData {
-  return {
-    title: route.title,
-    description: route.description,
-    keywords: route.keywords,
-    canonicalPath: route.path,
-    structuredData: structuredDataFor(route.path, origin),
-  };
-}
-
-/** Canonical URL and the Open Graph card link previews use (only for real pages, never the 404). */
-function canonicalTags(url: string, head: HeadData) {
-  return [
-    tag`<link rel="canonical" href="${url}" />`,
-    tag`<meta property="og:type" content="${head.ogType ?? 'website'}" />`,
-    tag`<meta property="og:site_name" content="${AGENCY_NAME}" />`,
-    tag`<meta property="og:title" content="${head.title}" />`,
-    tag`<meta property="og:description" content="${head.description}" />`,
-    tag`<meta property="og:url" content="${url}" />`,
-    tag`<meta property="og:locale" content="en_NZ" />`,
-    ...(head.image ? [tag`<meta property="og:image" content="${head.image}" />`] : []),
-    tag`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
-    tag`<meta name="twitter:title" content="${head.title}" />`,
-    tag`<meta name="twitter:description" content="${head.description}" />`,
-  ];
+/** One head tag (contracts `pageHead`) as HTML: each value escaped, and JSON-LD unable to close its element. */
+function headTagHtml(head: HeadTag) {
+  switch (head.tag) {
+    case 'title':
+      return tag`<title>${head.text}</title>`;
+    case 'meta':
+      return tag`<meta ${raw(head.attr)}="${head.key}" content="${head.content}" />`;
+    case 'link':
+      return tag`<link rel="${head.rel}" href="${head.href}" />`;
+    case 'script':
+      return tag`<script type="${head.type}">${safeJson(head.json)}</script>`;
+  }
 }
 
 /**
@@ -114,7 +73,8 @@ function parseTemplate(text: string): Piece[] {
 }
 
 export interface PageParts {
-  head: HeadData;
+  /** The page's head (contracts `pageHead`). */
+  head: readonly HeadTag[];
   /** Inlined for the shell, so it need not fetch it. */
   pointer?: RemotePointer;
   /** The route remote's manifest, fetched beside the shell's code rather than after it. */
@@ -154,14 +114,7 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       manifest
         ? tag`<link rel="preload"${raw(priority)} href="${manifest}" as="fetch" crossorigin="anonymous" />`
         : null;
-    const headTags = [
-      tag`<title>${head.title}</title>`,
-      tag`<meta name="description" content="${head.description}" />`,
-      head.keywords.length ? tag`<meta name="keywords" content="${head.keywords.join(', ')}" />` : null,
-      ...(head.canonicalPath ? canonicalTags(config.publicOrigin + head.canonicalPath, head) : []),
-      ...(head.structuredData ?? []).map((data) => tag`<script type="application/ld+json">${safeJson(data)}</script>`),
-      rendered ? null : manifestHint(''),
-    ].filter((t) => t !== null);
+    const headTags = [...head.map(headTagHtml), rendered ? null : manifestHint('')].filter((t) => t !== null);
     const dataTag = data && Object.keys(data).length ? jsonScript(PAGE_DATA_ELEMENT_ID, data) : '';
     const configTags = pointer
       ? tag`${configTag}${jsonScript(POINTER_ELEMENT_ID, pointer)}${dataTag}`

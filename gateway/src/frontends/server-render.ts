@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  remoteBaseUrl,
+  remoteEntryUrl,
   remoteScope,
   SERVER_BUILD_FILE,
   type PublicRuntimeConfig,
@@ -9,9 +11,8 @@ import {
 } from '@agency/contracts';
 import { exists } from '../files/exists';
 import type { Logger } from '../logger';
-import { tag } from './html';
-import { remoteBaseUrl, remoteEntryUrl } from './remote-store';
 import { createRenderPool, type RenderFailure } from './render-pool';
+import { tag } from './tags';
 
 export interface ServerRendered {
   /** Markup for the shell's root element. */

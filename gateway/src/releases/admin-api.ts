@@ -1,7 +1,7 @@
 import { endpoints } from '@agency/contracts';
 import { endpointRoutes } from '../api/routes';
 import type { Db } from '../db';
-import type { RemoteStore } from '../frontends/remote-store';
+import type { RemoteStore } from './remote-store';
 import type { CanaryRule } from './canary-rule';
 import { releaseReport } from './report';
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { RELEASE_BUCKET_COOKIE, RELEASE_BUCKETS } from '@agency/contracts';
+import type { LivePointer, PointerVariant } from './live-pointer';
 
 /** Long enough to outlast any canary; it is only a random number, so nothing is lost when it expires. */
 const BUCKET_MAX_AGE_S = 90 * 24 * 3600;
@@ -31,4 +32,21 @@ export function releaseBucket(c: Context, assign: boolean, secure: boolean): num
     secure,
   });
   return bucket;
+}
+
+/** What one visitor is served of the live release state: their pointer in it, and their bucket if they have one. */
+export interface VisitorRelease {
+  current: LivePointer;
+  variant: PointerVariant;
+  bucket: number | undefined;
+}
+
+/** The visitor's release: the live state and their pointer in it (a bucket is given out while a canary runs). */
+export function visitorRelease(live: () => Promise<LivePointer>, secureCookies: boolean) {
+  return async (c: Context): Promise<VisitorRelease> => {
+    const current = await live();
+    const bucket = releaseBucket(c, current.canaryRunning, secureCookies);
+    const variant = current.canaryRunning && bucket !== undefined ? current.forBucket(bucket) : current;
+    return { current, variant, bucket };
+  };
 }

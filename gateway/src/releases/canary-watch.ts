@@ -1,7 +1,7 @@
 import { REMOTE_NAMES } from '@agency/contracts';
 import type { Db } from '../db';
-import type { LivePointer } from '../frontends/live-pointer';
-import type { RemoteStore } from '../frontends/remote-store';
+import type { LivePointer } from './live-pointer';
+import type { RemoteStore } from './remote-store';
 import type { Logger } from '../logger';
 import { judgeCanary, type CanaryRule } from './canary-rule';
 import { countsOf } from './figures';

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type Releases } from '@agency/contracts';
 import type { Db } from '../db';
-import type { RemoteStore } from '../frontends/remote-store';
+import type { RemoteStore } from './remote-store';
 import type { CanaryRule } from './canary-rule';
 import { figuresOf } from './figures';
 

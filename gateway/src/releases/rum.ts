@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { endpoints, type RumEvent } from '@agency/contracts';
 import { endpointRoutes } from '../api/routes';
 import { releaseSamples, type Db } from '../db';
-import type { LivePointer } from '../frontends/live-pointer';
+import type { LivePointer } from './live-pointer';
 import { addressKey, clientIp } from '../http/client-ip';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Metrics } from '../ops/metrics';

@@ -1,26 +1,16 @@
-import { Field } from './field';
+import type { ComponentProps } from 'react';
+import { TextField } from '@agency/contracts/ui';
 import { PasswordChecklist } from './password-checklist';
 
-interface PasswordFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The browser's hint: the password in use, or a new one (which password managers offer to generate). */
-  autoComplete?: 'current-password' | 'new-password';
-}
-
-/** A password typed into the page's state. */
-export function PasswordField({ onChange, autoComplete = 'new-password', ...field }: PasswordFieldProps) {
-  return <Field type="password" autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} {...field} />;
-}
-
-/** A new password with the rules' checklist under it (registration, password change and reset). */
-export function NewPasswordField(props: Omit<PasswordFieldProps, 'autoComplete'>) {
+/**
+ * A new password with the rules' checklist under it (registration, password change and reset); `value` is the
+ * password as typed so far, which the checklist follows. Password managers offer to generate one here.
+ */
+export function NewPasswordField({ value, ...field }: ComponentProps<typeof TextField> & { value: string }) {
   return (
     <>
-      <PasswordField {...props} />
-      <PasswordChecklist password={props.value} />
+      <TextField type="password" autoComplete="new-password" {...field} />
+      <PasswordChecklist password={value} />
     </>
   );
 }

@@ -2,17 +2,21 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { serverErrorText } from '@agency/contracts/client';
 
+/** A panel's place while what it shows is on its way. */
+export function Loading() {
+  return (
+    <p role="status" className="py-8 text-slate-500">
+      Loading...
+    </p>
+  );
+}
+
 /**
  * Loading, error (with a retry) and ready states of one query, the same way on every panel. A page change keeps
  * the previous page on screen until the next arrives (the list queries' `placeholderData`).
  */
 export function QueryView<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending)
-    return (
-      <p role="status" className="py-8 text-slate-500">
-        Loading...
-      </p>
-    );
+  if (query.isPending) return <Loading />;
   if (query.isError) {
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">

@@ -1,18 +1,30 @@
-/** The foot of a three-column staff form: its problems, if any, then its save button. */
-export function SaveRow({ error, label }: { error: string | null; label: string }) {
+import type { FieldErrors } from 'react-hook-form';
+import { SubmitButton } from '@agency/contracts/ui';
+import { FormProblems } from '../lib/staff-form';
+
+/** The foot of a three-column staff form: what stops its save, if anything, then its save button. */
+export function SaveRow({
+  errors,
+  root,
+  pending,
+  label,
+}: {
+  errors: FieldErrors;
+  /** Names a problem about the whole form rather than one field. */
+  root?: string;
+  pending: boolean;
+  label: string;
+}) {
   return (
     <>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
-          {error}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white sm:col-span-3 sm:justify-self-start"
+      <FormProblems errors={errors} root={root} className="sm:col-span-3" />
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Saving..."
+        className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-60 sm:col-span-3 sm:justify-self-start"
       >
         {label}
-      </button>
+      </SubmitButton>
     </>
   );
 }

@@ -1,27 +1,31 @@
 import { isHttpError } from '@agency/contracts/client';
-
-type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
-
-/** A form's validation issues as one line, each led by its field path (`root` names issues about the whole form). */
-export const issuesText = (error: Issues, root = '') =>
-  error.issues.map((i) => `${i.path.map(String).join('.') || root}: ${i.message}`).join('; ');
+import type { FieldErrors } from 'react-hook-form';
 
 /**
- * Each field's first problem by its path ("slug", "faq.0.answer"), keyed the way the gateway keys its `errors`, so
- * a form shows its own checks and the server's answers at the same fields.
+ * A staff form's problems as one line, each led by its field path ("faq.0.answer: ..."), in the order the schema
+ * found them; `root` names a problem about the whole form. The server's own sentence for a refused save, when set
+ * (`root.server`), stands instead.
  */
-export function issuesByField(error: Issues): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (key && !Object.hasOwn(fields, key)) fields[key] = issue.message;
-  }
-  return fields;
+export function problemsText(errors: FieldErrors, root = ''): string {
+  const server = errors.root?.server?.message;
+  if (server) return server;
+  const lines: string[] = [];
+  const walk = (node: unknown, path: string[]) => {
+    if (!node || typeof node !== 'object') return;
+    const { message, type } = node as { message?: unknown; type?: unknown };
+    if (typeof message === 'string' && typeof type === 'string') {
+      lines.push(`${path.join('.') || root}: ${message}`);
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      // `ref` is the field's element; `root` holds the whole form's (server) problem, or a list's own.
+      if (key === 'ref' || (key === 'root' && path.length === 0)) continue;
+      walk(child, key === 'root' ? path : [...path, key]);
+    }
+  };
+  walk(errors, []);
+  return lines.join('; ');
 }
-
-/** The server's per-field problems of a refused write, if it named any. */
-export const serverFieldErrors = (error: unknown): Readonly<Record<string, string>> =>
-  isHttpError(error) ? error.fieldErrors : {};
 
 /**
  * Forgot password (§8): 'Error' with the server's message; a failed answer without one is 'Something went wrong';

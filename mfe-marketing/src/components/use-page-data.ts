@@ -15,8 +15,9 @@ const fromHost = <T>(value: unknown): PageData<T> | null =>
 /**
  * Staff-edited content of a page (decision 0034): what the gateway put in the page it served (so server-rendered
  * markup hydrates with the very data it was made from), else fetched from the same public API call after a
- * client-side navigation and parsed by its schema (fetch-page-data.ts, loaded then). No zod in the first load: the
- * page's own data was made by the gateway's API in the same request, and the marketing pages ship without it.
+ * client-side navigation and parsed by its schema (fetch-page-data.ts, loaded then). The shell is told what the
+ * page shows (`contentShown`), and writes the head from it. No zod in the first load: the page's own data was made by
+ * the gateway's API in the same request, and the marketing pages ship without it.
  */
 export function usePageData<K extends PageDataKey>(key: K): PageData<PageDataOf<K>> {
   type T = PageDataOf<K>;
@@ -48,6 +49,12 @@ export function usePageData<K extends PageDataKey>(key: K): PageData<PageDataOf<
     };
     // `current` is derived from the key and the state; refetch on a new key or a retry only.
   }, [key, attempt]);
+
+  // The shell writes the page's head from the content it shows (a post's title, description and image).
+  const shown = current.status === 'ready' ? current.data : current.status === 'missing' ? null : undefined;
+  useEffect(() => {
+    if (shown !== undefined) host.contentShown?.(key, shown);
+  }, [host, key, shown]);
 
   return current;
 }

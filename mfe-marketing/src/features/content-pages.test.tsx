@@ -40,7 +40,7 @@ const pkg = (id: number, extra: Partial<ServicePackage> = {}): ServicePackage =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a post on its own page', () => {
-  it('shows the post the page carries, its title as the h1, and sets the head after a navigation', () => {
+  it('shows the post the page carries, its title as the h1, and tells the shell it shows it (for the head)', () => {
     const post = postFixture('my-post', '2025-06-15T00:00:00.000Z', { html: '<h2>Section</h2><p>Text</p>' });
     const { host } = renderWithHost(<BlogPostPage />, {
       path: '/blog/my-post',
@@ -48,24 +48,26 @@ describe('a post on its own page', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Post my-post' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
-    expect(host.setPageHead).toHaveBeenCalledWith({
-      title: 'Post my-post | Be Loud Digital',
-      description: 'About my-post',
-    });
+    // The shell writes the head from it (title 'Post my-post | Be Loud Digital': shell route-head.test.tsx).
+    expect(host.contentShown).toHaveBeenCalledWith('blog-post/my-post', post);
   });
 
   it('says so when the post is not public', () => {
-    renderWithHost(<BlogPostPage />, { path: '/blog/gone', pageData: { 'blog-post/gone': null } });
+    const { host } = renderWithHost(<BlogPostPage />, { path: '/blog/gone', pageData: { 'blog-post/gone': null } });
     expect(screen.getByRole('heading', { name: 'Post not found' })).toBeInTheDocument();
+    expect(host.contentShown).toHaveBeenCalledWith('blog-post/gone', null);
   });
 
   it('fetches the post from the public API after a client-side navigation', async () => {
     const post = postFixture('fresh', '2025-06-15T00:00:00.000Z');
     const fetch = vi.fn(async () => new Response(JSON.stringify(post), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    renderWithHost(<BlogPostPage />, { path: '/blog/fresh' });
+    const { host } = renderWithHost(<BlogPostPage />, { path: '/blog/fresh' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post fresh' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/blog-posts/fresh', expect.objectContaining({ method: 'GET' }));
+    // Told once it has it, not while it loads.
+    expect(host.contentShown).toHaveBeenCalledTimes(1);
+    expect(host.contentShown).toHaveBeenCalledWith('blog-post/fresh', post);
   });
 
   it('says the post is not found when the API answers 404 after a navigation', async () => {

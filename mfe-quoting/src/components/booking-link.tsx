@@ -58,3 +58,6 @@ export const buttonClass = {
     'inline-block rounded-lg border-2 border-slate-900 px-6 py-3 text-center font-semibold text-slate-900 hover:bg-slate-900 hover:text-white',
   light: 'inline-block rounded-lg bg-white px-6 py-3 text-center font-semibold text-brand-700 shadow hover:bg-brand-50',
 };
+
+/** A form's submit button: full width, or (`fit`, a form in a page's grid) sized to its words from small screens up. */
+export const submitClass = (fit = false) => `${buttonClass.primary} w-full${fit ? ' sm:w-auto' : ''}`;

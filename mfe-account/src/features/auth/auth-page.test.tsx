@@ -73,6 +73,39 @@ describe('sign-in screen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
+  it('checks a registration with the contracts schema first, naming the field, and sends nothing it refuses', async () => {
+    const u = userEvent.setup();
+    const calls = routeFetch(anonymous);
+    const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
+    await u.click(screen.getByRole('tab', { name: 'Register' }));
+    await u.type(screen.getByLabelText('Username'), 'aroha smith');
+    await u.type(screen.getByLabelText('Email'), 'aroha@example.nz');
+    await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+    expect(username).toHaveAccessibleDescription('Username may use letters, numbers and . _ @ - only');
+    expect(screen.getByRole('alert')).toHaveTextContent('Username may use letters, numbers and . _ @ - only');
+    expect(calls).toEqual([]);
+    expect(host.toast).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's problem with a field at that field, beside the 'Registration failed' toast", async () => {
+    const u = userEvent.setup();
+    const taken = 'That username is already taken';
+    routeFetch({ ...anonymous, 'POST /api/register': [409, { message: taken, errors: { username: taken } }] });
+    const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
+    await u.click(screen.getByRole('tab', { name: 'Register' }));
+    await u.type(screen.getByLabelText('Username'), 'aroha');
+    await u.type(screen.getByLabelText('Email'), 'aroha@example.nz');
+    await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
+    await u.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(taken));
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Registration failed' }));
+  });
+
   it("answers Forgot Password with the generic 'Success' toast and returns to Login", async () => {
     const u = userEvent.setup();
     const calls = routeFetch({ ...anonymous, 'POST /api/forgot-password': [200, { message: 'x' }] });

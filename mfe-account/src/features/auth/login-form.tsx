@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { LoginInput } from '@agency/contracts';
 import { useNavigate } from '@agency/contracts/router';
 import { useHost, isHttpError } from '@agency/contracts/client';
-import { Field } from '../../components/field';
+import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
 import { PendingButton } from '../../components/pending-button';
+import { loginResolver } from '../../lib/sign-in-resolvers';
 
 /** §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
 export function loginFailureText(error: unknown): string {
@@ -20,30 +22,26 @@ export function loginFailureText(error: unknown): string {
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { toast, session } = useHost();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
+  const field = fieldsOf(form);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
+  const submit = form.handleSubmit(async (credentials) => {
     try {
       // The store waits the spec's deliberate 100 ms before calling.
-      const user = await session
-        .getState()
-        .login({ username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+      const user = await session.getState().login(credentials);
       toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
       navigate('/dashboard');
     } catch (error) {
+      showServerErrors(form.setError, error);
       toast({ variant: 'destructive', title: 'Login failed', description: loginFailureText(error) });
-      setPending(false);
     }
-  }
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Login">
-      <Field label="Username" name="username" autoComplete="username" />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" />
-      <PendingButton pending={pending} pendingLabel="Authenticating...">
+    <form onSubmit={submit} onFocus={loginResolver.preload} noValidate className="space-y-4" aria-label="Login">
+      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <PendingButton pending={form.formState.isSubmitting} pendingLabel="Authenticating...">
         Login
       </PendingButton>
       <button type="button" onClick={onForgot} className="w-full text-sm text-slate-600 underline">

@@ -1,19 +1,30 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BUSINESS, STAFF_ROLES } from '@agency/contracts';
+import { Loading } from '../../components/query-view';
 import { QueryProvider } from '../../lib/query-client';
 import { useSession } from '../../lib/use-session';
-import { AuditPanel } from './admin/audit-panel';
-import { BlogPanel } from './admin/blog/blog-panel';
-import { ClientsPanel } from './admin/clients-panel';
-import { ContentPanel } from './admin/content-panel';
-import { LeadsPanel } from './admin/leads-panel';
-import { ReleasesPanel } from './admin/releases/releases-panel';
-import { UsersPanel } from './admin/users-panel';
-import { ChangePasswordForm } from './change-password-form';
 import { FilesPanel } from './client/files-panel';
 import { OverviewPanel } from './client/overview-panel';
 import { ReportsPanel } from './client/reports-panel';
+
+/*
+ * What a client's first screen does not show comes in chunks of its own (decision 0055): the staff panels, which a
+ * client never sees, and the password change with its form library, which waits for the Account tab.
+ */
+const staffPanels = () => import('./admin/staff-panels');
+const staffPanel = (name: keyof Awaited<ReturnType<typeof staffPanels>>) =>
+  lazy(() => staffPanels().then((m) => ({ default: m[name] })));
+const LeadsPanel = staffPanel('LeadsPanel');
+const ClientsPanel = staffPanel('ClientsPanel');
+const ContentPanel = staffPanel('ContentPanel');
+const BlogPanel = staffPanel('BlogPanel');
+const UsersPanel = staffPanel('UsersPanel');
+const AuditPanel = staffPanel('AuditPanel');
+const ReleasesPanel = staffPanel('ReleasesPanel');
+const ChangePasswordForm = lazy(() =>
+  import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
+);
 
 const ROLE_LABEL = { client: 'Client', admin: 'Agency admin', master_admin: 'Master admin' } as const;
 const tabClass =
@@ -80,7 +91,7 @@ export function DashboardPage() {
           </Tabs.List>
           {tabs.map(([value, , content]) => (
             <Tabs.Content key={value} value={value} className="mt-6">
-              {content}
+              <Suspense fallback={<Loading />}>{content}</Suspense>
             </Tabs.Content>
           ))}
         </Tabs.Root>

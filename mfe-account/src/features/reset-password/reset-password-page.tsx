@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@agency/contracts/router';
 import { serverErrorText, useHost } from '@agency/contracts/client';
-import { NewPasswordField, PasswordField } from '../../components/new-password-field';
+import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
+import { NewPasswordField } from '../../components/new-password-field';
 import { passwordMeetsRules } from '../../components/password-checklist';
 import { PendingButton } from '../../components/pending-button';
+import { newPasswordResolver } from '../../lib/sign-in-resolvers';
 import { resetPassword } from './api/reset-password';
 
 /** /reset-password?token=...: a new password under the same rules; success leads to sign-in. */
@@ -11,45 +13,58 @@ export function ResetPasswordPage() {
   const { toast, session } = useHost();
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [pending, setPending] = useState(false);
+  // The confirmation is the form's own: only the new password (and the link's token) is sent.
+  const form = useForm<{ newPassword: string; confirmPassword: string }>({
+    resolver: newPasswordResolver,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const field = fieldsOf(form);
+  const [password, confirm] = form.watch(['newPassword', 'confirmPassword']);
   const mismatch = confirm.length > 0 && confirm !== password;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
+  const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
-      const res = await resetPassword({ token, newPassword: password });
+      const res = await resetPassword({ token, newPassword });
       // The reset ended every session, this browser's included.
       await session.getState().clear();
       toast({ title: 'Success', description: res?.message ?? 'Your password has been reset. Please sign in.' });
       navigate('/auth');
     } catch (error) {
+      showServerErrors(form.setError, error);
       toast({
         variant: 'destructive',
         title: 'Password reset failed',
         description: serverErrorText(error, 'Failed to process request'),
       });
-      setPending(false);
     }
-  }
+  });
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-center text-3xl font-bold">Choose a New Password</h1>
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {token ? (
-          <form onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
-            <NewPasswordField label="New password" name="newPassword" value={password} onChange={setPassword} />
-            <PasswordField label="Confirm new password" name="confirmPassword" value={confirm} onChange={setConfirm} />
+          <form
+            onSubmit={submit}
+            onFocus={newPasswordResolver.preload}
+            noValidate
+            className="space-y-4"
+            aria-label="Choose a new password"
+          >
+            <NewPasswordField label="New password" value={password} {...field('newPassword')} />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              {...field('confirmPassword')}
+            />
             {mismatch && (
               <p role="alert" className="text-sm text-red-700">
                 The two passwords do not match.
               </p>
             )}
             <PendingButton
-              pending={pending}
+              pending={form.formState.isSubmitting}
               pendingLabel="Saving..."
               disabled={!passwordMeetsRules(password) || confirm !== password}
             >

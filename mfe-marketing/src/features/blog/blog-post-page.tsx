@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { useLocation } from '@agency/contracts/router';
-import { AGENCY_NAME, slugOfPath } from '@agency/contracts';
-import { useHost } from '@agency/contracts/client';
+import { slugOfPath } from '@agency/contracts';
 import { ArticleView } from '../../components/article-view';
 import { ContentStatus } from '../../components/content-status';
 import { Breadcrumb } from '../../components/layout';
@@ -12,11 +10,7 @@ import { usePageData } from '../../components/use-page-data';
 export function BlogPostPage() {
   // From the path, not useParams: the router facade the shell shares need not grow for it.
   const state = usePageData(`blog-post/${slugOfPath(useLocation().pathname)}`);
-  const host = useHost();
   const post = state.status === 'ready' ? state.data : null;
-  useEffect(() => {
-    if (post) host.setPageHead?.({ title: `${post.title} | ${AGENCY_NAME}`, description: post.excerpt });
-  }, [host, post]);
 
   if (!post)
     return <ContentStatus state={state as Exclude<typeof state, { status: 'ready' }>} missing="Post not found" />;

@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { useLocation } from '@agency/contracts/router';
-import { AGENCY_NAME, slugOfPath } from '@agency/contracts';
-import { useHost } from '@agency/contracts/client';
+import { slugOfPath } from '@agency/contracts';
 import { CaseStudyStory, ownImage } from '../../components/case-studies';
 import { ContentStatus } from '../../components/content-status';
 import { LazyImage } from '../../components/lazy-image';
@@ -12,15 +10,7 @@ import { usePageData } from '../../components/use-page-data';
 /** /case-studies/<slug>: one active case study (the gateway answers an unknown or inactive one 404). */
 export function CaseStudyPage() {
   const state = usePageData(`case-study/${slugOfPath(useLocation().pathname)}`);
-  const host = useHost();
   const study = state.status === 'ready' ? state.data : null;
-  useEffect(() => {
-    if (study)
-      host.setPageHead?.({
-        title: `${study.title} | Case Study | ${AGENCY_NAME}`,
-        description: study.scenario ?? study.conclusion ?? '',
-      });
-  }, [host, study]);
 
   if (!study)
     return <ContentStatus state={state as Exclude<typeof state, { status: 'ready' }>} missing="Case study not found" />;

@@ -9,8 +9,17 @@ import {
   type ConsultationRequest,
   type ConsultationRequestInput,
 } from '@agency/contracts';
-import { Choices, fieldsOf, SelectField, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
+import {
+  fieldsOf,
+  Options,
+  SelectField,
+  showServerErrors,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@agency/contracts/ui';
+import { submitClass } from '../../components/booking-link';
 import { endpoints, send, tooManyRequestsMessage } from '../../lib/api';
 
 const BUSINESS_TYPE_LABELS: Record<(typeof CONSULTATION_BUSINESS_TYPES)[number], string> = {
@@ -54,7 +63,7 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
     resolver: zodResolver(ConsultationRequestSchema),
     defaultValues: EMPTY,
   });
-  const { handleSubmit, formState, reset } = form;
+  const { handleSubmit, formState, reset, setError } = form;
   const field = fieldsOf(form);
 
   const submit = handleSubmit(async (data) => {
@@ -79,6 +88,7 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
       });
     } catch (error) {
       // Failure keeps the input so the visitor can try again.
+      showServerErrors(setError, error);
       toast({
         variant: 'destructive',
         title: 'Submission Failed',
@@ -89,24 +99,25 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
 
   return (
     <form onSubmit={submit} noValidate aria-label="Free consultation request" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Business name *" autoComplete="organization" {...field('businessName')} />
-      <TextField label="Your name *" autoComplete="name" {...field('contactName')} />
-      <TextField label="Email *" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Phone *" type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label="Business name" required autoComplete="organization" {...field('businessName')} />
+      <TextField label="Your name" required autoComplete="name" {...field('contactName')} />
+      <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Phone" required type="tel" autoComplete="tel" {...field('phone')} />
       <SelectField label="Business type" {...field('businessType')}>
-        <Choices values={CONSULTATION_BUSINESS_TYPES} labels={BUSINESS_TYPE_LABELS} />
+        <Options values={CONSULTATION_BUSINESS_TYPES} labels={BUSINESS_TYPE_LABELS} prompt="Choose one" />
       </SelectField>
       <SelectField label="Timeline" {...field('timeline')}>
-        <Choices values={CONSULTATION_TIMELINES} labels={TIMELINE_LABELS} />
+        <Options values={CONSULTATION_TIMELINES} labels={TIMELINE_LABELS} prompt="Choose one" />
       </SelectField>
+      <TextAreaField
+        label="Your biggest challenge right now"
+        required
+        className="sm:col-span-2"
+        {...field('currentChallenge')}
+      />
+      <TextAreaField label="What would success look like?" className="sm:col-span-2" {...field('goals')} />
       <div className="sm:col-span-2">
-        <TextAreaField label="Your biggest challenge right now *" {...field('currentChallenge')} />
-      </div>
-      <div className="sm:col-span-2">
-        <TextAreaField label="What would success look like?" {...field('goals')} />
-      </div>
-      <div className="sm:col-span-2">
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Submitting..." fit>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Submitting..." className={submitClass(true)}>
           Book My Free Consultation
         </SubmitButton>
       </div>

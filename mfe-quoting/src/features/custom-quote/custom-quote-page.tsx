@@ -80,7 +80,7 @@ export function CustomQuotePage() {
         description:
           tooManyRequestsMessage(error) ?? 'Failed to submit quote request. Please try again or contact us directly.',
       });
-      return;
+      throw error;
     }
     window.localStorage.removeItem(QUOTE_STORAGE_KEY);
     toast({

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  CONTACT_METHODS,
   ContactInquirySchema,
   LEAD_VALUE,
   TRACKING_CURRENCY,
@@ -10,8 +11,16 @@ import {
   type ContactInquiry,
   type ContactInquiryInput,
 } from '@agency/contracts';
-import { fieldsOf, SubmitButton, TextAreaField, TextField } from '../../components/form-field';
 import { useHost } from '@agency/contracts/client';
+import {
+  fieldsOf,
+  FieldsetFrame,
+  showServerErrors,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@agency/contracts/ui';
+import { submitClass } from '../../components/booking-link';
 import { endpoints, send } from '../../lib/api';
 
 const EMPTY: ContactInquiryInput = {
@@ -35,14 +44,11 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
-  const { handleSubmit, formState, clearErrors, reset } = form;
-  const errors = formState.errors;
+  const { handleSubmit, formState, clearErrors, reset, register, setError } = form;
   const field = fieldsOf(form, { clearOnEdit: true });
-  // Check boxes and radio buttons show one error for the group, not one each.
-  const option = (name: 'servicesInterested' | 'preferredContactMethod') => {
-    const { error: _error, ...registration } = field(name);
-    return registration;
-  };
+  // Check boxes and radio buttons show one error for the group (its frame), not one each.
+  const option = (name: 'servicesInterested' | 'preferredContactMethod') =>
+    register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(async (data) => {
     setSubmitError(null);
@@ -65,6 +71,7 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       });
       onSuccess?.();
     } catch (error) {
+      showServerErrors(setError, error);
       const thrown = error instanceof Error ? error.message : '';
       setSubmitError(thrown || 'Failed to submit inquiry');
       toast({
@@ -77,14 +84,18 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact enquiry" className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Business name *" autoComplete="organization" {...field('businessName')} />
-      <TextField label="Your name *" autoComplete="name" {...field('contactName')} />
-      <TextField label="Email *" type="email" autoComplete="email" {...field('contactEmail')} />
+      <TextField label="Business name" required autoComplete="organization" {...field('businessName')} />
+      <TextField label="Your name" required autoComplete="name" {...field('contactName')} />
+      <TextField label="Email" required type="email" autoComplete="email" {...field('contactEmail')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...field('contactPhone')} />
       <TextField label="Industry" {...field('industry')} />
       <TextField label="How did you hear about us?" {...field('howDidYouHear')} />
-      <fieldset className="sm:col-span-2" aria-describedby={errors.servicesInterested ? 'services-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Services you're interested in *</legend>
+      <FieldsetFrame
+        label="Services you're interested in"
+        required
+        error={formState.errors.servicesInterested?.message}
+        className="sm:col-span-2"
+      >
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {SERVICE_CATEGORIES.map((value) => (
             <label key={value} className="flex items-center gap-2 text-slate-700">
@@ -98,33 +109,25 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
             </label>
           ))}
         </div>
-        {errors.servicesInterested && (
-          <p id="services-error" role="alert" className="mt-1 text-sm text-red-700">
-            {errors.servicesInterested.message}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-medium text-slate-800">Preferred contact method</legend>
+      </FieldsetFrame>
+      <FieldsetFrame label="Preferred contact method" className="sm:col-span-2">
         <div className="mt-2 flex gap-6">
-          {(['email', 'phone'] as const).map((method) => (
+          {CONTACT_METHODS.map((method) => (
             <label key={method} className="flex items-center gap-2 capitalize text-slate-700">
               <input type="radio" value={method} className="accent-brand-600" {...option('preferredContactMethod')} />
               {method}
             </label>
           ))}
         </div>
-      </fieldset>
-      <div className="sm:col-span-2">
-        <TextAreaField label="Anything else we should know?" {...field('comments')} />
-      </div>
+      </FieldsetFrame>
+      <TextAreaField label="Anything else we should know?" className="sm:col-span-2" {...field('comments')} />
       {submitError && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
           {submitError}
         </p>
       )}
       <div className="sm:col-span-2">
-        <SubmitButton pending={formState.isSubmitting} pendingLabel="Submitting..." fit>
+        <SubmitButton pending={formState.isSubmitting} pendingLabel="Submitting..." className={submitClass(true)}>
           Send My Enquiry
         </SubmitButton>
       </div>

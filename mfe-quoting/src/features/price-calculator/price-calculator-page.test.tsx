@@ -41,7 +41,8 @@ describe('price calculator', () => {
     expect(estimate().getByTestId('monthly-incl')).toHaveTextContent('$736.00');
 
     await user.click(estimate().getByRole('button', { name: 'Have a discount code?' }));
-    await user.type(estimate().getByRole('textbox', { name: 'Discount code' }), 'nope');
+    // The code's form comes in its own chunk once opened.
+    await user.type(await estimate().findByRole('textbox', { name: 'Discount code' }), 'nope');
     await user.click(estimate().getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(host.toast).toHaveBeenCalledWith({

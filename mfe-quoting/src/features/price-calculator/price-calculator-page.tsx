@@ -1,14 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { RECOMMENDED_PLATFORMS, toSavedQuote, type CalculatorBusinessType, type SavedQuote } from '@agency/contracts';
-import { BookingLink, buttonClass, QuoteCta } from '../../components/booking-link';
 import {
-  AddOnPicker,
-  ChatbotPicker,
-  MetaAdsPicker,
-  PackagePicker,
-  SeoPicker,
-  SocialPicker,
-} from '../../components/quote-builder/pickers';
+  RECOMMENDED_PLATFORMS,
+  savedQuoteOptions,
+  toSavedQuote,
+  type CalculatorBusinessType,
+  type SavedQuote,
+} from '@agency/contracts';
+import { BookingLink, buttonClass, QuoteCta } from '../../components/booking-link';
+import { CalculatorPickers } from '../../components/quote-builder/calculator-pickers';
 import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { pricedOrZero, useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { DiscountBox } from './discount-box';
@@ -31,24 +30,7 @@ function Calculator({ start, persist }: { start: SavedQuote | null; persist: boo
   const [discount, setDiscount] = useState<AppliedDiscount | null>(
     start?.appliedDiscount ? { code: start.appliedDiscount.code, percentage: start.appliedDiscount.percentage } : null,
   );
-  const { options, update, toggle } = useQuoteOptions(
-    start
-      ? {
-          websitePackage: start.websitePackage,
-          selectedAddOns: start.selectedAddOns,
-          chatbotSetup: start.chatbotServices.basicSetup,
-          chatbotSupport: start.chatbotServices.monthlySupport,
-          socialMediaPlatforms: start.socialMediaPlatforms,
-          staticPostsPerWeek: start.staticPostsPerWeek,
-          carouselPostsPerWeek: start.carouselPostsPerWeek,
-          videoPostsPerWeek: start.videoPostsPerWeek,
-          socialMediaPageOptimizationCount: start.socialMediaPageOptimizationCount,
-          seoServices: start.seoServices,
-          metaAdsPackage: start.metaAdsPackage,
-          selectedMetaAdsAddOns: start.selectedMetaAdsAddOns,
-        }
-      : {},
-  );
+  const { options, update, toggle } = useQuoteOptions(start ? savedQuoteOptions(start) : {});
   const breakdown = useMemo(() => pricedOrZero(options, discount?.percentage ?? 0), [options, discount]);
 
   // The saved quote follows every change, so /custom-quote always shows what is on screen.
@@ -68,16 +50,13 @@ function Calculator({ start, persist }: { start: SavedQuote | null; persist: boo
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_380px]">
         <div className="space-y-6">
           <BusinessTypePicker value={businessType} onChange={setBusinessType} />
-          <PackagePicker value={options.websitePackage} update={update} allowNone />
-          <AddOnPicker options={options} toggle={toggle} />
-          <ChatbotPicker options={options} update={update} />
-          <SocialPicker
+          <CalculatorPickers
             options={options}
             update={update}
+            toggle={toggle}
+            allowNoWebsite
             platformOrder={businessType ? RECOMMENDED_PLATFORMS[businessType] : undefined}
           />
-          <SeoPicker options={options} update={update} />
-          <MetaAdsPicker options={options} update={update} toggle={toggle} />
         </div>
         <aside aria-label="Your estimate" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">

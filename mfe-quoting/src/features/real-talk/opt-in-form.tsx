@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from '@agency/contracts/router';
 import { OptInSchema, type OptIn, type OptInInput } from '@agency/contracts';
-import { fieldsOf, SubmitButton, TextField } from '../../components/form-field';
 import { isHttpError, useHost } from '@agency/contracts/client';
+import { fieldsOf, showServerErrors, SubmitButton, TextField } from '@agency/contracts/ui';
+import { submitClass } from '../../components/booking-link';
 import { endpoints, send } from '../../lib/api';
 
 const THANK_YOU_PATH = '/real-talk-thank-you';
@@ -21,7 +22,7 @@ export function OptInForm({ id }: { id: string }) {
     resolver: zodResolver(OptInSchema),
     defaultValues: { firstName: '', email: '' },
   });
-  const { handleSubmit, formState } = form;
+  const { handleSubmit, formState, setError } = form;
   const field = fieldsOf(form);
 
   const submit = handleSubmit(async (data) => {
@@ -29,6 +30,7 @@ export function OptInForm({ id }: { id: string }) {
     try {
       await send(endpoints.optIn, { body: data });
     } catch (error) {
+      showServerErrors(setError, error);
       track({
         name: 'form_error',
         params: { form: 'real-talk-opt-in', status: isHttpError(error) ? error.status : 0 },
@@ -59,7 +61,7 @@ export function OptInForm({ id }: { id: string }) {
           {failure}
         </p>
       )}
-      <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending...">
+      <SubmitButton pending={formState.isSubmitting} pendingLabel="Sending..." className={submitClass()}>
         Send Me the Free Audio
       </SubmitButton>
       <p className="text-center text-xs text-slate-500">

@@ -1,51 +1,47 @@
-import { useState, type FormEvent } from 'react';
-import { formatNzd } from '@agency/contracts';
-import { SubmitButton, TextAreaField, TextField } from '../../components/form-field';
-import { SocialPicker } from '../../components/quote-builder/pickers';
-import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { formatNzd, SocialQuoteSchema } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
-import { endpoints, send, tooManyRequestsMessage } from '../../lib/api';
+import { fieldsOf, showServerErrors, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
+import { submitClass } from '../../components/booking-link';
+import { SocialPicker } from '../../components/quote-builder/marketing-pickers';
+import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
+import { endpoints, send as sendQuote, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 import { derivedBusinessName, splitName } from './social-quote';
+
+/** The visitor's part of the social quote: one name, split into first and last on the way (`splitName`). */
+const ContactSchema = z.object({
+  name: SocialQuoteSchema.shape.firstName,
+  email: SocialQuoteSchema.shape.email,
+  phone: SocialQuoteSchema.shape.phone,
+  additionalRequirements: SocialQuoteSchema.shape.additionalRequirements,
+});
+type ContactInput = z.input<typeof ContactSchema>;
+type Contact = z.output<typeof ContactSchema>;
+const EMPTY: ContactInput = { name: '', email: '', phone: '', additionalRequirements: '' };
 
 export function SocialCalculator() {
   const { toast, track } = useHost();
   // Every post type starts at None on one platform (leads-and-quoting §4): nothing is priced until chosen.
   const { options, breakdown, update } = useQuoteOptions();
-  const [submitting, setSubmitting] = useState(false);
   const nothingSelected = breakdown.totalOneTime === 0 && breakdown.totalMonthly === 0;
+  const form = useForm<ContactInput, unknown, Contact>({ resolver: zodResolver(ContactSchema), defaultValues: EMPTY });
+  const field = fieldsOf(form);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formEl = event.currentTarget;
-    const form = new FormData(formEl);
-    const name = String(form.get('name') ?? '').trim();
-    const email = String(form.get('email') ?? '').trim();
-    if (nothingSelected) {
-      // A quote for nothing would reach the inbox as a lead with no figures; ask for a choice first.
-      toast({
-        variant: 'destructive',
-        title: 'Select Services First',
-        description: 'Choose at least one type of post to get a quote.',
-      });
-      return;
-    }
-    if (!name || !email) {
-      toast({
-        variant: 'destructive',
-        title: 'Missing Information',
-        description: 'Please fill in your name and email address.',
-      });
-      return;
-    }
-    setSubmitting(true);
+  const missing = (errors: FieldErrors<ContactInput>) => {
+    const first = errors.name ?? errors.email;
+    if (first) toast({ variant: 'destructive', title: 'Missing Information', description: first.message });
+  };
+
+  const send = async ({ name, ...contact }: Contact) => {
     try {
       const body = {
         ...splitName(name),
-        email,
-        phone: String(form.get('phone') ?? ''),
+        ...contact,
         businessName: derivedBusinessName(name),
-        additionalRequirements: String(form.get('additionalRequirements') ?? ''),
         quoteDetails: {
           businessType: 'social-media-management',
           services: {
@@ -65,23 +61,33 @@ export function SocialCalculator() {
           },
         },
       };
-      await send(endpoints.submitQuote, { body });
-      formEl.reset();
+      await sendQuote(endpoints.submitQuote, { body });
+      form.reset(EMPTY);
       track(quoteLeadEvent('social-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
       toast({
         title: 'Quote Submitted Successfully!',
         description: "We'll contact you within 24 hours to discuss your social media needs.",
       });
     } catch (error) {
+      showServerErrors(form.setError, error);
       toast({
         variant: 'destructive',
         title: 'Submission Error',
         description: tooManyRequestsMessage(error) ?? 'There was an error submitting your quote. Please try again.',
       });
-    } finally {
-      setSubmitting(false);
     }
-  }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!nothingSelected) return form.handleSubmit(send, missing)(event);
+    // A quote for nothing would reach the inbox as a lead with no figures; ask for a choice first.
+    event.preventDefault();
+    toast({
+      variant: 'destructive',
+      title: 'Select Services First',
+      description: 'Choose at least one type of post to get a quote.',
+    });
+  };
 
   return (
     <section
@@ -118,15 +124,16 @@ export function SocialCalculator() {
           </div>
           <form
             onSubmit={submit}
+            noValidate
             aria-label="Social media quote request"
             className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg"
           >
             <h3 className="text-lg font-bold">Get this quote</h3>
-            <TextField label="Your name *" name="name" autoComplete="name" />
-            <TextField label="Email *" name="email" type="email" autoComplete="email" />
-            <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-            <TextAreaField label="Anything else?" name="additionalRequirements" />
-            <SubmitButton pending={submitting} pendingLabel="Submitting...">
+            <TextField label="Your name" required autoComplete="name" {...field('name')} />
+            <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextAreaField label="Anything else?" {...field('additionalRequirements')} />
+            <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Submitting..." className={submitClass()}>
               Send My Quote
             </SubmitButton>
           </form>

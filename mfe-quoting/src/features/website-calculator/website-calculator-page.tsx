@@ -1,14 +1,7 @@
 import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME, formatNzdWhole, WEBSITE_PACKAGE_KEYS, WEBSITE_PACKAGES } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
-import {
-  AddOnPicker,
-  ChatbotPicker,
-  MetaAdsPicker,
-  PackagePicker,
-  SeoPicker,
-  SocialPicker,
-} from '../../components/quote-builder/pickers';
+import { CalculatorPickers } from '../../components/quote-builder/calculator-pickers';
 import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { useHost } from '@agency/contracts/client';
@@ -107,12 +100,7 @@ export function WebsiteCalculatorPage() {
         </h2>
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px]">
           <div className="space-y-6">
-            <PackagePicker value={options.websitePackage} update={update} />
-            <AddOnPicker options={options} toggle={toggle} />
-            <ChatbotPicker options={options} update={update} />
-            <SocialPicker options={options} update={update} />
-            <SeoPicker options={options} update={update} />
-            <MetaAdsPicker options={options} update={update} toggle={toggle} />
+            <CalculatorPickers options={options} update={update} toggle={toggle} />
           </div>
           <aside aria-label="Your website quote" className="space-y-6 lg:sticky lg:top-32 lg:self-start">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">

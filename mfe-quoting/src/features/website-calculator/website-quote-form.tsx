@@ -1,47 +1,60 @@
-import { useState, type FormEvent } from 'react';
-import { formatNzd, WEBSITE_PACKAGES, type QuoteBreakdown, type QuoteOptions } from '@agency/contracts';
-import { SubmitButton, TextField } from '../../components/form-field';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  formatNzd,
+  WEBSITE_PACKAGES,
+  WebsiteQuoteRequestSchema,
+  type QuoteBreakdown,
+  type QuoteOptions,
+} from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
+import { fieldsOf, showServerErrors, SubmitButton, TextField } from '@agency/contracts/ui';
+import { submitClass } from '../../components/booking-link';
 import { call, endpoints, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
+
+/** The visitor's part of the website quote payload; the options and their price are added on submit. */
+const ContactSchema = z.object({
+  name: WebsiteQuoteRequestSchema.shape.name,
+  email: WebsiteQuoteRequestSchema.shape.email,
+  phone: WebsiteQuoteRequestSchema.shape.phone,
+});
+type ContactInput = z.input<typeof ContactSchema>;
+type Contact = z.output<typeof ContactSchema>;
 
 function priceText(b: QuoteBreakdown): string {
   return `Your quote: ${formatNzd(b.totalWithGst)} one-time and ${formatNzd(b.monthlyTotalWithGst)} per month, incl. GST (${formatNzd(b.totalOneTime)} + ${formatNzd(b.totalMonthly)}/month excl. GST).`;
 }
 
-/** The fields the quote needs (leads-and-quoting §8), checked in this order, each with its own toast. */
+/** The fields the quote needs (leads-and-quoting §8), in this order, each with its own toast in the schema's words. */
 const REQUIRED = [
-  { field: 'email', title: 'Email Required', description: 'Please enter your email address to receive the quote.' },
-  {
-    field: 'phone',
-    title: 'Phone Number Required',
-    description: 'Please enter your phone number so we can contact you about your quote.',
-  },
+  { field: 'email', title: 'Email Required' },
+  { field: 'phone', title: 'Phone Number Required' },
 ] as const;
 
 /** Website calculator quote form (leads-and-quoting §4, §5, §8): the price text shows after every outcome. */
 export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions; breakdown: QuoteBreakdown }) {
   const { toast, track } = useHost();
-  const [sending, setSending] = useState(false);
   const [shownPrice, setShownPrice] = useState<string | null>(null);
+  const form = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(ContactSchema),
+    defaultValues: { name: '', email: '', phone: '' },
+  });
+  const field = fieldsOf(form);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    const missing = REQUIRED.find(({ field }) => !text(field));
-    if (missing) {
-      toast({ variant: 'destructive', title: missing.title, description: missing.description });
-      return;
-    }
-    setSending(true);
+  const missing = (errors: FieldErrors<ContactInput>) => {
+    const first = REQUIRED.find(({ field }) => errors[field]);
+    if (first) toast({ variant: 'destructive', title: first.title, description: errors[first.field]?.message });
+  };
+
+  const send = async (contact: Contact) => {
     const { discountPercentage: _d, ...pricing } = breakdown;
     try {
       const res = await call(endpoints.websiteQuote, {
         body: {
-          name: text('name') || undefined,
-          email: text('email'),
-          phone: text('phone'),
+          ...contact,
           websitePackageName:
             options.websitePackage === 'none' ? undefined : WEBSITE_PACKAGES[options.websitePackage].name,
           ...options,
@@ -61,6 +74,7 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
         });
       }
     } catch (error) {
+      showServerErrors(form.setError, error);
       toast({
         variant: 'destructive',
         title: 'Quote Generated',
@@ -70,16 +84,20 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
       });
     } finally {
       setShownPrice(priceText(breakdown));
-      setSending(false);
     }
-  }
+  };
 
   return (
-    <form onSubmit={submit} aria-label="Get this quote by email" className="space-y-3">
-      <TextField label="Name" name="name" autoComplete="name" />
-      <TextField label="Email *" name="email" type="email" required autoComplete="email" />
-      <TextField label="Phone *" name="phone" type="tel" required autoComplete="tel" />
-      <SubmitButton pending={sending} pendingLabel="Sending Quote...">
+    <form
+      onSubmit={form.handleSubmit(send, missing)}
+      noValidate
+      aria-label="Get this quote by email"
+      className="space-y-3"
+    >
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Phone" required type="tel" autoComplete="tel" {...field('phone')} />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending Quote..." className={submitClass()}>
         Email Me This Quote
       </SubmitButton>
       {shownPrice && (

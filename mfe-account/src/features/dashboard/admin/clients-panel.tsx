@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MonthlyReportInputSchema } from '@agency/contracts';
+import type { z } from 'zod';
+import { fieldsOf, payloadResolver, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
 import { Pager, QueryView } from '../../../components/query-view';
 import { SaveRow } from '../../../components/save-row';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useStaffSave } from '../../../lib/staff-form';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useClients, type ClientAccount as Client } from '../api/get-clients';
 import { useSaveReport } from '../api/save-report';
@@ -27,13 +30,12 @@ const FIGURES = [
   ['paidConversionRate', 'Paid conversion rate %'],
 ] as const;
 
-function readReport(form: FormData): Record<string, unknown> {
-  const raw: Record<string, unknown> = {
-    reportDate: `${String(form.get('month'))}-01`,
-    notes: String(form.get('notes') ?? '') || null,
-  };
+type ReportValues = Record<'month' | 'notes' | (typeof FIGURES)[number][0], string>;
+
+function readReport(values: ReportValues): Record<string, unknown> {
+  const raw: Record<string, unknown> = { reportDate: `${values.month}-01`, notes: values.notes || null };
   for (const [key] of FIGURES) {
-    const v = String(form.get(key) ?? '').trim();
+    const v = values[key].trim();
     raw[key] = v === '' ? null : Number(v);
   }
   return raw;
@@ -41,65 +43,59 @@ function readReport(form: FormData): Record<string, unknown> {
 
 function ReportForm({ client }: { client: Client }) {
   const saveReport = useSaveReport();
-  const { error, onSubmit } = useCheckedForm({
-    schema: MonthlyReportInputSchema,
-    read: readReport,
+  const form = useForm<ReportValues, unknown, z.output<typeof MonthlyReportInputSchema>>({
+    resolver: payloadResolver(MonthlyReportInputSchema, readReport),
+    defaultValues: Object.fromEntries([['month', ''], ['notes', ''], ...FIGURES.map(([key]) => [key, ''])]),
+  });
+  const submit = useStaffSave(form, {
     save: (report) => saveReport.mutateAsync({ clientId: client.id, report }),
     saved: (report) => ({ title: 'Report saved', description: `${client.username}, ${report.reportDate.slice(0, 7)}` }),
     failure: 'Could not save the report',
   });
+  const field = fieldsOf(form, { announce: false, look: 'compact' });
   return (
-    <form onSubmit={onSubmit} aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
-      <label className="text-sm font-medium">
-        Month
-        <input name="month" type="month" required className="mt-1 w-full rounded border px-2 py-1" />
-      </label>
+    <form onSubmit={submit} noValidate aria-label="Monthly report" className="grid gap-3 sm:grid-cols-3">
+      <TextField label="Month" required type="month" {...field('month')} />
       {FIGURES.map(([key, label]) => (
-        <label key={key} className="text-sm font-medium">
-          {label}
-          <input name={key} type="number" step="any" className="mt-1 w-full rounded border px-2 py-1" />
-        </label>
+        <TextField key={key} label={label} type="number" step="any" {...field(key)} />
       ))}
-      <label className="text-sm font-medium sm:col-span-3">
-        Notes
-        <textarea name="notes" rows={2} className="mt-1 w-full rounded border px-2 py-1" />
-      </label>
-      <SaveRow error={error} label="Save report" />
+      <TextAreaField label="Notes" rows={2} className="sm:col-span-3" {...field('notes')} />
+      <SaveRow errors={form.formState.errors} pending={form.formState.isSubmitting} label="Save report" />
     </form>
   );
 }
 
+/** A file for the client's files; the body is the file itself, which the server checks for its type and size. */
 function UploadForm({ client }: { client: Client }) {
   const toasted = useToastedCall();
   const upload = useUploadFile();
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const file = (new FormData(formElement).get('file') as File | null) ?? null;
+  const form = useForm<{ file: FileList | null }>({ defaultValues: { file: null } });
+  const submit = form.handleSubmit(async ({ file: files }) => {
+    const file = files?.[0];
     if (!file || file.size === 0) return;
     const uploaded = await toasted(
       () => upload.mutateAsync({ clientId: client.id, file }),
       { title: 'File uploaded', description: `${file.name} is now in ${client.username}'s files.` },
       { title: 'Upload failed', fallback: 'Please try again' },
     );
-    if (uploaded) formElement.reset();
-  }
+    if (uploaded) form.reset();
+  });
   return (
     <form onSubmit={submit} aria-label="Upload a file" className="flex flex-wrap items-center gap-3">
       <input
-        name="file"
         type="file"
         required
         accept=".pdf,.png,.jpg,.jpeg,.webp,.csv,.xlsx,.docx"
         aria-label="File for the client"
+        {...form.register('file')}
       />
-      <button
-        type="submit"
-        disabled={upload.isPending}
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        pendingLabel="Uploading..."
         className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold disabled:opacity-60"
       >
-        {upload.isPending ? 'Uploading...' : 'Upload'}
-      </button>
+        Upload
+      </SubmitButton>
       <span className="text-xs text-slate-500">PDF, images, CSV, Excel or Word.</span>
     </form>
   );

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { payloadResolver, SubmitButton } from '@agency/contracts/ui';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { ItemRow, rowActionClass } from '../../../components/item-row';
 import { Pager, QueryView } from '../../../components/query-view';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { FormProblems, useStaffSave } from '../../../lib/staff-form';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useDeleteContent } from '../api/delete-content';
 import { CONTENT_KINDS, useContent, type ContentItem as Item, type ContentKind } from '../api/get-content';
 import { useSaveContent } from '../api/save-content';
-import { ContentField, readForm, type FieldDef } from './content-fields';
+import { ContentField, contentDefaults, readContent, type ContentValues, type FieldDef } from './content-fields';
 
 function EditorForm({
   fields,
@@ -23,9 +25,11 @@ function EditorForm({
   onDone: () => void;
 }) {
   const save = useSaveContent();
-  const { error, fieldErrors, onSubmit } = useCheckedForm({
-    schema: CONTENT_KINDS[kind].input,
-    read: (form) => readForm(form, fields),
+  const form = useForm<ContentValues, unknown, unknown>({
+    resolver: payloadResolver(CONTENT_KINDS[kind].input, (values: ContentValues) => readContent(values, fields)),
+    defaultValues: contentDefaults(fields, item),
+  });
+  const submit = useStaffSave(form, {
     save: async (data) => {
       await save.mutateAsync({ kind, id: item?.id, item: data });
       onDone();
@@ -36,22 +40,23 @@ function EditorForm({
   });
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit}
+      noValidate
       aria-label={item ? `Edit ${noun.toLowerCase()}` : `New ${noun.toLowerCase()}`}
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
     >
       {fields.map((f) => (
-        <ContentField key={f.name} f={f} item={item} error={fieldErrors[f.name]} />
+        <ContentField key={f.name} f={f} form={form} />
       ))}
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error}
-        </p>
-      )}
+      <FormProblems errors={form.formState.errors} className="sm:col-span-2" />
       <div className="flex gap-2 sm:col-span-2">
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          pendingLabel="Saving..."
+          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        >
           {item ? 'Save changes' : `Add ${noun.toLowerCase()}`}
-        </button>
+        </SubmitButton>
         {item && (
           <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
             Cancel

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { fieldsOf, TextAreaField, TextField } from '@agency/contracts/ui';
 import { CharacterCount } from '../../../components/character-count';
-import { compactInputClass, useFieldNotes } from '../../../components/field';
 import type { ContentItem as Item } from '../api/get-content';
 import { ImageUpload } from './image-upload';
 
@@ -20,19 +20,28 @@ export interface FieldDef {
   max?: number;
 }
 
-export function readForm(form: FormData, fields: readonly FieldDef[]): Record<string, unknown> {
+/** A content form's fields as typed: text in every box, a check box's tick. */
+export type ContentValues = Record<string, string | boolean>;
+type ContentForm = UseFormReturn<ContentValues, unknown, unknown>;
+
+/** The fields as the payload has them: numbers, lists, nulls for empty optional texts, no slug when left empty. */
+export function readContent(values: ContentValues, fields: readonly FieldDef[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
-    const v = String(form.get(f.name) ?? '');
-    if (f.kind === 'checkbox') out[f.name] = form.get(f.name) === 'on';
-    else if (f.kind === 'number') out[f.name] = v.trim() === '' ? 0 : Number(v);
+    const v = values[f.name];
+    if (f.kind === 'checkbox') {
+      out[f.name] = v === true;
+      continue;
+    }
+    const text = typeof v === 'string' ? v : '';
+    if (f.kind === 'number') out[f.name] = text.trim() === '' ? 0 : Number(text);
     else if (f.kind === 'lines')
-      out[f.name] = v
+      out[f.name] = text
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean);
-    else if (f.kind === 'slug') out[f.name] = v.trim() === '' ? undefined : v;
-    else out[f.name] = f.required ? v : v.trim() === '' ? null : v;
+    else if (f.kind === 'slug') out[f.name] = text.trim() === '' ? undefined : text;
+    else out[f.name] = f.required ? text : text.trim() === '' ? null : text;
   }
   return out;
 }
@@ -57,100 +66,72 @@ function shown(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
-type FieldProps = { f: FieldDef; item: Item | null; error: string | undefined };
+/** What the form starts from: the stored item's values, or each field's initial one for a new item. */
+export function contentDefaults(fields: readonly FieldDef[], item: Item | null): ContentValues {
+  return Object.fromEntries(
+    fields.map((f) =>
+      f.kind === 'checkbox'
+        ? [f.name, item ? Boolean(item[f.name]) : f.name === 'isActive']
+        : [f.name, item ? shown(item[f.name]) : (f.initial ?? '')],
+    ),
+  );
+}
+
+type FieldProps = { f: FieldDef; form: ContentForm };
+
+/** A content field's frame and registration: its label (marked when required), hint, problem (summed up below). */
+const framed = ({ f, form }: FieldProps) => ({
+  label: f.label,
+  required: f.required,
+  hint: f.hint,
+  ...fieldsOf(form, { announce: false, look: 'compact' })(f.name),
+});
 
 /** A long text with its character count under it, so the limit shows before a save is refused. */
-function CountedTextArea({ label, f, item, error, max }: FieldProps & { label: string; max: number }) {
-  const [text, setText] = useState(item ? shown(item[f.name]) : (f.initial ?? ''));
+function CountedTextArea({ f, form, max }: FieldProps & { max: number }) {
+  const text = useWatch({ control: form.control, name: f.name });
   const hint = (
     <>
       {f.hint}
-      <CharacterCount value={text} max={max} field={f.label.toLowerCase()} />
+      <CharacterCount value={typeof text === 'string' ? text : ''} max={max} field={f.label.toLowerCase()} />
     </>
   );
-  const { describe, notes } = useFieldNotes({ hint, error });
-  return (
-    <div className="text-sm font-medium sm:col-span-2">
-      <label className="block">
-        {label}
-        <textarea
-          name={f.name}
-          rows={3}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          className={compactInputClass}
-          {...describe}
-        />
-      </label>
-      {notes}
-    </div>
-  );
+  return <TextAreaField {...framed({ f, form })} hint={hint} rows={3} className="sm:col-span-2" />;
 }
 
-/** A path the upload fills; it stays text, so a path already on the site can be typed in too. */
-function ImagePathField({ label, f, item, error }: FieldProps & { label: string }) {
-  const [path, setPath] = useState(item ? shown(item[f.name]) : (f.initial ?? ''));
-  const { describe, notes } = useFieldNotes({ hint: f.hint, error });
-  return (
-    <div className="text-sm font-medium">
-      <label className="block">
-        {label}
-        <input
-          name={f.name}
-          value={path}
-          onChange={(e) => setPath(e.target.value)}
-          className={compactInputClass}
-          {...describe}
-        />
-      </label>
-      {notes}
-      <div className="mt-2">
-        <ImageUpload onUploaded={setPath} />
-      </div>
-    </div>
-  );
-}
-
-/** One field of a content form: its label (marked * when required), control, hint and problem. */
-export function ContentField({ f, item, error }: FieldProps) {
-  const { describe, notes } = useFieldNotes({ hint: f.hint, error });
-  const label = `${f.label}${f.required ? ' *' : ''}`;
-  if (f.kind === 'image') return <ImagePathField label={label} f={f} item={item} error={error} />;
-  if (f.kind === 'textarea' && f.max !== undefined)
-    return <CountedTextArea label={label} f={f} item={item} error={error} max={f.max} />;
+/** One field of a content form: its label, control, hint and problem. */
+export function ContentField({ f, form }: FieldProps) {
   if (f.kind === 'checkbox')
     return (
       <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" name={f.name} defaultChecked={item ? Boolean(item[f.name]) : f.name === 'isActive'} />{' '}
-        {f.label}
+        <input type="checkbox" {...form.register(f.name)} /> {f.label}
       </label>
     );
-  const wide = f.kind === 'textarea' || f.kind === 'lines';
-  const initial = item ? shown(item[f.name]) : (f.initial ?? '');
+  if (f.kind === 'textarea' && f.max !== undefined) return <CountedTextArea f={f} form={form} max={f.max} />;
+  if (f.kind === 'textarea' || f.kind === 'lines')
+    return (
+      <TextAreaField
+        {...framed({ f, form })}
+        rows={3}
+        placeholder={f.kind === 'lines' ? 'One per line' : undefined}
+        className="sm:col-span-2"
+      />
+    );
+  const field = (
+    <TextField
+      {...framed({ f, form })}
+      type={f.kind === 'number' ? 'number' : 'text'}
+      controlClass={f.kind === 'slug' ? 'font-mono' : undefined}
+    />
+  );
+  if (f.kind !== 'image') return field;
+  // A path the upload fills; it stays text, so a path already on the site can be typed in too.
   return (
-    <div className={`text-sm font-medium ${wide ? 'sm:col-span-2' : ''}`}>
-      <label className="block">
-        {label}
-        {wide ? (
-          <textarea
-            name={f.name}
-            rows={3}
-            defaultValue={initial}
-            className={compactInputClass}
-            placeholder={f.kind === 'lines' ? 'One per line' : undefined}
-            {...describe}
-          />
-        ) : (
-          <input
-            name={f.name}
-            type={f.kind === 'number' ? 'number' : 'text'}
-            defaultValue={initial}
-            className={`${compactInputClass} ${f.kind === 'slug' ? 'font-mono' : ''}`}
-            {...describe}
-          />
-        )}
-      </label>
-      {notes}
+    <div>
+      {field}
+      <div className="mt-2">
+        <ImageUpload onUploaded={(url) => form.setValue(f.name, url, { shouldDirty: true })} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { CONTENT_IMAGE_TYPES } from '@agency/contracts';
 import { serverErrorText, useHost } from '@agency/contracts/client';
-import { useFieldNotes } from '../../../components/field';
+import { FieldFrame } from '@agency/contracts/ui';
 import { CONTENT_IMAGE_RULE, contentImageProblem, useUploadContentImage } from '../api/upload-content-image';
 
 /**
@@ -18,11 +18,6 @@ export function ImageUpload({
   const { toast } = useHost();
   const upload = useUploadContentImage();
   const [problem, setProblem] = useState<string>();
-  const { describe, notes } = useFieldNotes({
-    hint: CONTENT_IMAGE_RULE,
-    error: problem,
-    alert: true,
-  });
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
     const file = input.files?.[0];
@@ -40,25 +35,26 @@ export function ImageUpload({
       setProblem(serverErrorText(error, 'Could not upload the image'));
     }
   }
+  // It acts as soon as a file is chosen, with no submit to point at its problem: the frame announces it.
   return (
-    <div className="text-sm">
-      <label className="block font-medium text-slate-800">
-        {label}
-        <input
-          type="file"
-          accept={CONTENT_IMAGE_TYPES.join(',')}
-          disabled={upload.isPending}
-          onChange={(e) => void choose(e)}
-          className="mt-1 block w-full text-sm disabled:opacity-60"
-          {...describe}
-        />
-      </label>
-      {upload.isPending && (
-        <span role="status" className="mt-1 block text-slate-600">
-          Uploading...
-        </span>
+    <FieldFrame label={label} hint={CONTENT_IMAGE_RULE} error={problem}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="file"
+            accept={CONTENT_IMAGE_TYPES.join(',')}
+            disabled={upload.isPending}
+            onChange={(e) => void choose(e)}
+            className="mt-1 block w-full text-sm disabled:opacity-60"
+          />
+          {upload.isPending && (
+            <span role="status" className="mt-1 block text-sm text-slate-600">
+              Uploading...
+            </span>
+          )}
+        </>
       )}
-      {notes}
-    </div>
+    </FieldFrame>
   );
 }

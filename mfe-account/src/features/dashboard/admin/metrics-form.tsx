@@ -1,6 +1,8 @@
-import { MetricsInputSchema } from '@agency/contracts';
+import { useForm } from 'react-hook-form';
+import { MetricsInputSchema, type MetricsInput } from '@agency/contracts';
+import { fieldsOf, payloadResolver, TextAreaField, TextField } from '@agency/contracts/ui';
 import { SaveRow } from '../../../components/save-row';
-import { useCheckedForm } from '../../../lib/use-checked-form';
+import { useStaffSave } from '../../../lib/staff-form';
 import { useSaveMetrics } from '../api/save-metrics';
 
 const CHANNELS = [
@@ -25,41 +27,55 @@ export function parseFigures(text: string): Record<string, number | string> | nu
   return entries.length ? Object.fromEntries(entries) : null;
 }
 
+type MetricsValues = Record<'date' | (typeof CHANNELS)[number][0], string>;
+
+const readMetrics = (values: MetricsValues) => ({
+  date: values.date,
+  ...Object.fromEntries(CHANNELS.map(([key]) => [key, parseFigures(values[key])])),
+});
+
 /** Staff record a client's latest headline figures per channel (what the client's overview shows first). */
 export function MetricsForm({ clientId, clientName }: { clientId: number; clientName: string }) {
   const saveMetrics = useSaveMetrics();
-  const { error, onSubmit } = useCheckedForm({
-    schema: MetricsInputSchema,
-    read: (form) => ({
-      date: String(form.get('date') ?? ''),
-      ...Object.fromEntries(CHANNELS.map(([key]) => [key, parseFigures(String(form.get(key) ?? ''))])),
-    }),
+  const form = useForm<MetricsValues, unknown, MetricsInput>({
+    resolver: payloadResolver(MetricsInputSchema, readMetrics),
+    defaultValues: { date: '', seo: '', smm: '', sem: '' },
+  });
+  const submit = useStaffSave(form, {
     save: (metrics) => saveMetrics.mutateAsync({ clientId, metrics }),
     saved: (metrics) => ({ title: 'Metrics saved', description: `${clientName}, ${metrics.date}` }),
     failure: 'Could not save the metrics',
-    root: 'metrics',
   });
+  const field = fieldsOf(form, { announce: false, look: 'compact' });
   return (
-    <form onSubmit={onSubmit} aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
-      <label className="text-sm font-medium sm:col-span-3">
-        Date
-        <input name="date" type="date" required className="mt-1 block rounded border px-2 py-1" />
-      </label>
+    <form onSubmit={submit} noValidate aria-label="Metrics" className="grid gap-3 sm:grid-cols-3">
+      <TextField
+        label="Date"
+        required
+        type="date"
+        className="sm:col-span-3"
+        controlClass="sm:w-auto"
+        {...field('date')}
+      />
       {CHANNELS.map(([key, label]) => (
-        <label key={key} className="text-sm font-medium">
-          {label}
-          <textarea
-            name={key}
-            rows={4}
-            placeholder={'Sessions: 1200\nAverage position: 4.2'}
-            className="mt-1 w-full rounded border px-2 py-1 font-mono text-xs"
-          />
-        </label>
+        <TextAreaField
+          key={key}
+          label={label}
+          rows={4}
+          placeholder={'Sessions: 1200\nAverage position: 4.2'}
+          controlClass="font-mono text-xs"
+          {...field(key)}
+        />
       ))}
       <p className="text-xs text-slate-500 sm:col-span-3">
         One figure per line, as “Name: value”. Leave a channel empty if the client does not use it.
       </p>
-      <SaveRow error={error} label="Save metrics" />
+      <SaveRow
+        errors={form.formState.errors}
+        root="metrics"
+        pending={form.formState.isSubmitting}
+        label="Save metrics"
+      />
     </form>
   );
 }

@@ -1,9 +1,24 @@
 import { useState } from 'react';
-import { BLOG_BODY_MAX, BLOG_POST_STATUSES, BlogPostInputSchema, slugify, type BlogPost } from '@agency/contracts';
-import { compactInputClass, Field, TextAreaField, useFieldNotes } from '../../../../components/field';
-import { Options } from '../../../../components/options';
+import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import {
+  BLOG_BODY_MAX,
+  BLOG_POST_STATUSES,
+  BlogPostInputSchema,
+  slugify,
+  type BlogPost,
+  type BlogPostInput,
+} from '@agency/contracts';
+import {
+  errorAt,
+  fieldsOf,
+  Options,
+  payloadResolver,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@agency/contracts/ui';
 import { PendingButton } from '../../../../components/pending-button';
-import { useCheckedForm } from '../../../../lib/use-checked-form';
+import { FormProblems, useStaffSave } from '../../../../lib/staff-form';
 import { useSaveBlogPost } from '../../api/save-blog-post';
 import { CoverFields } from './cover-fields';
 import { FaqFields } from './faq-fields';
@@ -12,22 +27,31 @@ import { fromLocalInput, postState, shownDateTime, toLocalInput } from './post-d
 
 const STATUS_LABELS = { draft: 'Draft', published: 'Published' };
 
-function readPost(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? '');
-  const answers = form.getAll('faqAnswer').map(String);
-  return {
-    title: text('title'),
-    slug: text('slug'),
-    excerpt: text('excerpt'),
-    body: text('body'),
-    imageUrl: text('imageUrl').trim() || null,
-    imageAlt: text('imageAlt'),
-    category: text('category'),
-    status: text('status'),
-    publishedAt: fromLocalInput(text('publishedAt')),
-    faq: form.getAll('faqQuestion').map((question, i) => ({ question: String(question), answer: answers[i] ?? '' })),
-  };
-}
+/** A post as its form holds it: the cover's URL as typed, the publish date as the date-time box shows it. */
+export type PostValues = Omit<BlogPostInput, 'imageUrl' | 'publishedAt'> & { imageUrl: string; publishedAt: string };
+export type PostControl = Control<PostValues, unknown, BlogPostInput>;
+export type PostForm = UseFormReturn<PostValues, unknown, BlogPostInput>;
+/** A field's frame and registration in the post form (its `fieldsOf`). */
+export type PostField = ReturnType<typeof fieldsOf<PostValues, BlogPostInput>>;
+
+const readPost = (values: PostValues) => ({
+  ...values,
+  imageUrl: values.imageUrl.trim() || null,
+  publishedAt: fromLocalInput(values.publishedAt),
+});
+
+const startFrom = (post: BlogPost | null): PostValues => ({
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  excerpt: post?.excerpt ?? '',
+  body: post?.body ?? '',
+  imageUrl: post?.imageUrl ?? '',
+  imageAlt: post?.imageAlt ?? '',
+  category: post?.category ?? '',
+  status: post?.status ?? 'draft',
+  publishedAt: toLocalInput(post?.publishedAt),
+  faq: post?.faq ?? [],
+});
 
 /** When a published post goes live, as the form stands: a date ahead schedules it. */
 function publishNote(status: string, publishAt: string): string {
@@ -41,15 +65,16 @@ function publishNote(status: string, publishAt: string): string {
 /** Writes one post, or edits `post`. Its slug follows the title until typed in (an existing post keeps its own). */
 export function BlogPostForm({ post, onDone }: { post: BlogPost | null; onDone: () => void }) {
   const save = useSaveBlogPost();
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [slug, setSlug] = useState(post?.slug ?? '');
+  const form = useForm<PostValues, unknown, BlogPostInput>({
+    resolver: payloadResolver(BlogPostInputSchema, readPost),
+    defaultValues: startFrom(post),
+  });
+  const { register, setValue, control, formState } = form;
+  const errors = formState.errors;
   // A stored post keeps its address when retitled: links to it are already out there.
   const [slugTyped, setSlugTyped] = useState(post !== null);
-  const [status, setStatus] = useState<string>(post?.status ?? 'draft');
-  const [publishAt, setPublishAt] = useState(toLocalInput(post?.publishedAt));
-  const { error, fieldErrors, onSubmit } = useCheckedForm({
-    schema: BlogPostInputSchema,
-    read: readPost,
+  const [slug, status, publishAt] = useWatch({ control, name: ['slug', 'status', 'publishedAt'] });
+  const submit = useStaffSave(form, {
     save: async (data) => {
       await save.mutateAsync({ id: post?.id, post: data });
       onDone();
@@ -58,92 +83,56 @@ export function BlogPostForm({ post, onDone }: { post: BlogPost | null; onDone: 
     failure: 'Could not save the blog post',
     tooLarge: `The post was too large for the server to accept, so it was not saved. Its body may hold up to ${BLOG_BODY_MAX.toLocaleString('en-NZ')} characters; if it is within that, please tell whoever runs the site.`,
   });
-  const statusNotes = useFieldNotes({ error: fieldErrors.status });
+  const field = fieldsOf(form, { announce: false, look: 'compact' });
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={submit}
       noValidate
       aria-label={post ? 'Edit blog post' : 'New blog post'}
       className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
     >
-      <Field
-        label="Title *"
-        name="title"
-        value={title}
-        onChange={(e) => {
-          setTitle(e.target.value);
-          if (!slugTyped) setSlug(slugify(e.target.value));
-        }}
-        error={fieldErrors.title}
-        className={compactInputClass}
+      <TextField
+        label="Title"
+        required
+        {...field('title', {
+          onChange: (e: { target: { value: string } }) => {
+            if (!slugTyped) setValue('slug', slugify(e.target.value));
+          },
+        })}
       />
-      <Field
-        label="Slug *"
-        name="slug"
-        value={slug}
-        onChange={(e) => {
-          setSlug(e.target.value);
-          setSlugTyped(true);
-        }}
+      <TextField
+        label="Slug"
+        required
         hint={`The post's address: /blog/${slug || '...'}`}
-        error={fieldErrors.slug}
-        className={`${compactInputClass} font-mono`}
+        controlClass="font-mono"
+        {...field('slug', { onChange: () => setSlugTyped(true) })}
       />
-      <div className="sm:col-span-2">
-        <TextAreaField
-          label="Excerpt *"
-          name="excerpt"
-          defaultValue={post?.excerpt}
-          rows={2}
-          hint="One or two sentences for the blog list and search results."
-          error={fieldErrors.excerpt}
-        />
-      </div>
-      <CoverFields url={post?.imageUrl ?? null} alt={post?.imageAlt ?? ''} errors={fieldErrors} />
-      <MarkdownBody body={post?.body ?? ''} error={fieldErrors.body} />
-      <Field
-        label="Category *"
-        name="category"
-        defaultValue={post?.category}
-        error={fieldErrors.category}
-        className={compactInputClass}
+      <TextAreaField
+        label="Excerpt"
+        required
+        rows={2}
+        hint="One or two sentences for the blog list and search results."
+        className="sm:col-span-2"
+        {...field('excerpt')}
       />
+      <CoverFields form={form} field={field} />
+      <MarkdownBody control={control} error={errorAt(errors, 'body')} registration={register('body')} />
+      <TextField label="Category" required {...field('category')} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="text-sm">
-          <label className="block font-medium text-slate-800">
-            Status
-            <select
-              name="status"
-              value={status}
-              onChange={(e) => setStatus(e.target.value)}
-              className={compactInputClass}
-              {...statusNotes.describe}
-            >
-              <Options values={BLOG_POST_STATUSES} labels={STATUS_LABELS} />
-            </select>
-          </label>
-          {statusNotes.notes}
-        </div>
-        <Field
+        <SelectField label="Status" {...field('status')}>
+          <Options values={BLOG_POST_STATUSES} labels={STATUS_LABELS} />
+        </SelectField>
+        <TextField
           label="Publish date"
-          name="publishedAt"
           type="datetime-local"
-          value={publishAt}
-          onChange={(e) => setPublishAt(e.target.value)}
-          required={false}
           hint={publishNote(status, publishAt)}
-          error={fieldErrors.publishedAt}
-          className={compactInputClass}
+          {...field('publishedAt')}
         />
       </div>
-      <FaqFields faq={post?.faq ?? []} errors={fieldErrors} />
-      {error && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error}
-        </p>
-      )}
+      <FaqFields form={form} field={field} />
+      <FormProblems errors={errors} className="sm:col-span-2" />
       <div className="flex gap-2 sm:col-span-2">
-        <PendingButton pending={save.isPending} pendingLabel="Saving..." wide={false}>
+        <PendingButton pending={formState.isSubmitting} pendingLabel="Saving..." wide={false}>
           {post ? 'Save changes' : 'Add blog post'}
         </PendingButton>
         {post && (

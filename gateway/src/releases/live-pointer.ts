@@ -1,5 +1,6 @@
 import { inCanary, REMOTE_NAMES, type RemoteName, type RemotePointer } from '@agency/contracts';
-import type { Releases, RemoteStore } from './remote-store';
+import type { Releases } from './release-state';
+import type { RemoteStore } from './remote-store';
 
 /** One pointer a visitor may get: the live one, or the live one with some remotes' canaries in. */
 export interface PointerVariant {
@@ -16,7 +17,7 @@ export interface LivePointer extends PointerVariant {
   canaryRunning: boolean;
   /** The keys of every variant a visitor may get now (2^canaries of them): the pages worth keeping. */
   variantKeys: ReadonlySet<string>;
-  /** Whether browsers may be running this version of this remote now (remote-store `known`). */
+  /** Whether browsers may be running this version of this remote now (release-state.ts `known`). */
   isKnown: (remote: string, version: string) => boolean;
   /** The variant for a visitor's release bucket (contracts `inCanary`); the live pointer without canaries. */
   forBucket: (bucket: number) => PointerVariant;

@@ -1,0 +1,84 @@
+import { Hono, type Context } from 'hono';
+import { findRoute, POINTER_PATH, RUM_TOKEN_TIMING } from '@agency/contracts';
+import type { Logger } from '../logger';
+import { nameRoute } from '../ops/metrics';
+import type { VisitorRelease } from '../releases/bucket';
+import type { PageTokens } from '../releases/page-token';
+import { pickEncoding } from './compression';
+import type { Caching, PageAnswer, PageBuilder } from './page-builder';
+import { etagOf, notModified, PAGE_CACHE_CONTROL } from './page-cache';
+
+const CACHE_CONTROL: Record<Caching, string> = {
+  public: PAGE_CACHE_CONTROL,
+  // A canary runs: the page names the versions of this visitor's bucket, so no shared cache may hand it to another.
+  private: 'private, no-cache',
+  none: 'no-store',
+};
+
+/**
+ * What a visitor gets of the live release over HTTP: the pointer document, and the shell's HTML for every route of
+ * the route table (404 with the same shell for anything else), with its caching headers, its ETag and this page
+ * load's measurement token. Registered last: its catch-all answers every path no other route took.
+ */
+export function pageRoutes({
+  builder,
+  visitor,
+  tokens,
+  logger,
+}: {
+  builder: PageBuilder;
+  visitor: (c: Context) => Promise<VisitorRelease>;
+  /** Mints each page document's measurement token (releases/page-token.ts). */
+  tokens: PageTokens;
+  logger: Logger;
+}) {
+  /**
+   * This page load's measurement token, bound to the versions and the bucket it was served with: in a header, so
+   * the page's bytes stay the same for everyone (and cached as they are). None when the key cannot be read.
+   */
+  async function pageToken(visit: PageAnswer['visit']): Promise<string | undefined> {
+    if (!visit) return undefined;
+    try {
+      return await tokens.mint(visit.pointer, visit.bucket);
+    } catch (error) {
+      logger.warn('page token unavailable; this page load is not measured', { error: String(error) });
+      return undefined;
+    }
+  }
+
+  function respond(c: Context, { page, caching }: PageAnswer, token: string | undefined) {
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': CACHE_CONTROL[caching],
+      Vary: 'Accept-Encoding',
+    };
+    // On a 304 too: the browser then keeps the page it has, under this new page load's token.
+    if (token) headers['Server-Timing'] = `${RUM_TOKEN_TIMING};desc="${token}"`;
+    if (page.status === 200) {
+      headers.ETag = etagOf(page, encoding);
+      if (notModified(page, c.req.header('if-none-match'))) return c.body(null, 304, headers);
+    }
+    const body = page.bodies[encoding ?? 'identity'];
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.length);
+    return c.body(body, page.status, headers);
+  }
+
+  return new Hono()
+    .get(POINTER_PATH, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json((await visitor(c)).variant.pointer);
+    })
+    .get('*', async (c) => {
+      const route = findRoute(c.req.path);
+      // One label per page of the route table (`/blog/:slug`), and one for every path that is none.
+      nameRoute(c, route?.path ?? 'page_not_found');
+      try {
+        const answer = await builder.pageFor(route, c.req.path, () => visitor(c));
+        return respond(c, answer, await pageToken(answer.visit));
+      } catch {
+        return c.text('The site is not built yet: run `pnpm build`.', 503);
+      }
+    });
+}

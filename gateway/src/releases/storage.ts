@@ -1,0 +1,33 @@
+import type { RemoteName } from '@agency/contracts';
+import type { Change, StoreState } from './release-state';
+
+// Where releases are kept, as the store (remote-store.ts) needs it: the release state, changed under a lock shared
+// by every gateway and the CLI, and each version's files. Today both live in one folder (file-storage.ts); another
+// backend (the state in the database, the files in object storage) is one more implementation of these two.
+
+export interface StateStorage {
+  read(): Promise<StoreState>;
+  /**
+   * Reads the state, applies `change` and stores the state it returns, with no other writer in between (the CLI on
+   * any machine sharing the storage, and every gateway, which aborts canaries by itself). A change that throws
+   * stores nothing.
+   */
+  update<T>(change: (state: StoreState) => Change<T>): Promise<T>;
+  /** Changes whenever the stored state does: one cheap look tells a running gateway whether to read it again. */
+  signature(): Promise<string>;
+}
+
+export interface VersionFiles {
+  /** Whether this version of the remote is stored (whole: a copy under way is not). */
+  has(name: RemoteName, version: string): Promise<boolean>;
+  /** Stores the build in `distDir` as this version, all of it or nothing; a stored version is never overwritten. */
+  put(name: RemoteName, version: string, distDir: string): Promise<void>;
+  /** Every stored version of the remote. */
+  list(name: RemoteName): Promise<string[]>;
+  remove(name: RemoteName, version: string): Promise<void>;
+}
+
+export interface ReleaseStorage {
+  state: StateStorage;
+  files: VersionFiles;
+}

@@ -1,0 +1,8 @@
+/** The staff's panels of the dashboard, as one chunk: a client's dashboard never loads it (decision 0055). */
+export { AuditPanel } from './audit-panel';
+export { BlogPanel } from './blog/blog-panel';
+export { ClientsPanel } from './clients-panel';
+export { ContentPanel } from './content-panel';
+export { LeadsPanel } from './leads-panel';
+export { ReleasesPanel } from './releases/releases-panel';
+export { UsersPanel } from './users-panel';
