@@ -135,6 +135,25 @@ export default tseslint.config(
     },
   },
   {
+    // The browser calls the API through the endpoint table (decision 0054): a path typed by hand would not follow a
+    // renamed route. The shell's zod-free calls name theirs with `address<typeof entry>()`, which the compiler checks.
+    files: ['shell/src/**', 'mfe-*/src/**', 'contracts/client/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'mfe-*/src/test-utils.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value=/^\\/api\\//]:not(CallExpression[callee.name='address'] > Literal)",
+          message: 'Call the API through its entry: call(endpoints.x, { params, query, body }) (decision 0054).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through its entry: call(endpoints.x, { params, query, body }) (decision 0054).',
+        },
+      ],
+    },
+  },
+  {
     // Tests run in one module graph, where react-router and the facade are the same module; they set up
     // memory routers directly.
     files: ['shell/**/*.test.{ts,tsx}', 'mfe-*/**/*.test.{ts,tsx}', 'mfe-*/src/test-utils.tsx'],

@@ -1,7 +1,19 @@
+import {
+  isSchema,
+  pathOf,
+  type AnswerOf,
+  type Endpoint,
+  type JsonBodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type RawBody,
+} from '../src/api/endpoint';
+
 /**
- * The one HTTP client of the browser code (decision 0029): fetch with the site's cookies, JSON in and out, and one
- * error type for every failed call. It imports no zod at run time: the shell ships without zod, and a remote that
- * wants an answer checked passes its contracts schema (anything with zod's `safeParse`).
+ * The one HTTP client of the browser code (decisions 0029, 0054): fetch with the site's cookies, JSON in and out, and
+ * one error type for every failed call. Pages call the API with `call(endpoint, { params, query, body })`, an entry
+ * of the endpoint table, and get its answer parsed by the entry's schema. It imports no zod at run time: the shell
+ * ships without zod, and the schemas come with the entries a page imports.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,6 +80,53 @@ export interface RequestOptions<T> extends Omit<RequestInit, 'method' | 'body' |
   schema?: ResponseSchema<T>;
 }
 
+/**
+ * An endpoint's method and path, typed by its entry (`address<typeof endpoints.login>('POST', '/api/login')`): for
+ * code that must not bundle the table's schemas, the shell's first load (decision 0029). A path or method that is not
+ * the entry's fails to compile, and the answer has the entry's type, but it is not checked when it arrives.
+ */
+export interface Address<E extends Endpoint> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  /** Never set: carries the entry's type. */
+  readonly entry?: E;
+}
+export const address = <E extends Endpoint>(method: E['method'], path: E['path']): Address<E> => ({ method, path });
+
+/** A part of a call: absent when the endpoint has none, optional when all of it is, else required. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { readonly [P in K]?: undefined }
+  : Record<never, never> extends T
+    ? { readonly [P in K]?: T }
+    : { readonly [P in K]: T };
+
+/** The body of a call: the JSON schema's input, or the file itself for an endpoint that takes raw bytes. */
+export type BodyOf<E extends Endpoint> = E['body'] extends RawBody ? Blob : JsonBodyOf<E>;
+
+export type CallOptions<E extends Endpoint> = Part<'params', ParamsOf<E>> &
+  Part<'query', QueryOf<E>> &
+  Part<'body', BodyOf<E>> &
+  Pick<RequestInit, 'signal' | 'cache'> & { headers?: Record<string, string> };
+
+/** The options argument: optional when nothing in it is required. */
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends Omit<CallOptions<E>, 'signal' | 'cache' | 'headers'>
+    ? [options?: CallOptions<E>]
+    : [options: CallOptions<E>];
+
+/** "items.0.role: Invalid option", up to three of a failed check's issues. */
+function issuesText(error: unknown): string {
+  const issues = (error as { issues?: { path?: PropertyKey[]; message?: string }[] } | null)?.issues ?? [];
+  const shown = issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path?.length ? `${issue.path.map(String).join('.')}: ` : ''}${issue.message ?? ''}`);
+  return issues.length > 3 ? `${shown.join('; ')}; and ${issues.length - 3} more` : shown.join('; ');
+}
+
+/** Why an answer was refused, named by its call, for the console and the error's `cause`. */
+const mismatch = (call: string, status: number, error: unknown) =>
+  new Error(`The answer to ${call} (${status}) does not match its schema: ${issuesText(error)}`, { cause: error });
+
 export type HttpClient = ReturnType<typeof createHttpClient>;
 
 /** The file name of a `Content-Disposition: attachment` answer: the RFC 5987 `filename*` first, else `filename`. */
@@ -108,14 +167,52 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
     }
     if (!schema) return data as T;
     const checked = schema.safeParse(data);
-    if (!checked.success) throw new HttpError(res.status, text, undefined, {}, { cause: checked.error });
+    if (!checked.success)
+      throw new HttpError(
+        res.status,
+        text,
+        undefined,
+        {},
+        { cause: mismatch(`${method} ${path}`, res.status, checked.error) },
+      );
     return checked.data;
+  }
+  /**
+   * Calls an endpoint of the table: the path with its parameters and query, the body as JSON (or the file itself),
+   * and the answer parsed by the entry's schema, so what arrives has the entry's type or is an HttpError saying which
+   * fields did not match. An `address` (the shell's) has no schema: its answer is typed, not checked.
+   */
+  async function call<E extends Endpoint>(target: E | Address<E>, ...[options]: CallArgs<E>): Promise<AnswerOf<E>> {
+    const { params, query, body, ...init } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number | boolean | undefined>;
+      body?: unknown;
+    } & Omit<RequestOptions<unknown>, 'body'>;
+    const answer = 'answer' in target ? (target as Endpoint).answer : undefined;
+    const schema = answer !== undefined && isSchema(answer) ? (answer as ResponseSchema<AnswerOf<E>>) : undefined;
+    return request<AnswerOf<E>>(pathOf(target, params, query), { ...init, method: target.method, body, schema });
+  }
+  /**
+   * Makes a call whose answer the page does not read, only whether it succeeded (the lead forms: site spec, "only the
+   * ok status is read"): a failure is an HttpError as for `call`, a success resolves to nothing, so there is no
+   * answer to trust unchecked. The answer must still be JSON, as every answer of the API is.
+   */
+  async function send<E extends Endpoint>(target: E, ...args: CallArgs<E>): Promise<void> {
+    await call({ method: target.method, path: target.path } as Address<E>, ...(args as unknown as CallArgs<Endpoint>));
   }
   /**
    * A file the API sends as a download (a CSV export): its bytes and the name the server gave it. Failures are the
    * same HttpError as any call's, so a page can show the server's sentence where a plain link would only fail.
    */
-  async function download(path: string): Promise<{ blob: Blob; name: string | undefined }> {
+  async function download<E extends Endpoint & { answer: { file: string } }>(
+    target: string | E,
+    ...[options]: [] | CallArgs<E>
+  ): Promise<{ blob: Blob; name: string | undefined }> {
+    const { params, query } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number | boolean | undefined>;
+    };
+    const path = typeof target === 'string' ? target : pathOf(target, params, query);
     const res = await fetchImpl(path, { method: 'GET', credentials: 'include' });
     if (!res.ok) throw failure(res, await res.text());
     return { blob: await res.blob(), name: attachmentName(res.headers.get('content-disposition')) };
@@ -123,6 +220,8 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
   type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
   return {
     request,
+    call,
+    send,
     download,
     get: <T = unknown>(path: string, options?: Options<T>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
@@ -137,3 +236,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
 
 /** The client every page uses: the browser's fetch, with the site's cookies. */
 export const http = createHttpClient();
+/** `http.call`: an endpoint of the table, its answer parsed (see createHttpClient). */
+export const call = http.call;
+/** `http.send`: an endpoint of the table whose answer is not read, only its success (see createHttpClient). */
+export const send = http.send;

@@ -1,7 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { currentUser, login, logout, register } from '../src/api/accounts';
 import { SIGNED_IN_COOKIE } from '../src/constants';
 import type { LoginInput, RegisterInput, User } from '../src/schemas/auth';
-import { createHttpClient, isHttpError } from './http';
+import { address, createHttpClient, isHttpError } from './http';
+
+// Addresses, not entries: the session store ships in the shell's first load, which carries no zod (decision 0029).
+const CURRENT_USER = address<typeof currentUser>('GET', '/api/auth/user');
+const LOGIN = address<typeof login>('POST', '/api/login');
+const REGISTER = address<typeof register>('POST', '/api/register');
+const LOGOUT = address<typeof logout>('POST', '/api/logout');
 
 /** Session query timing (site-and-accounts §9): fresh 10 minutes; no retry; re-read on mount when stale. */
 export const SESSION_FRESH_MS = 10 * 60_000;
@@ -85,7 +92,7 @@ export function createSessionStore(
             return null;
           }
           try {
-            const user = await http.get<User>('/api/auth/user');
+            const user = await http.call(CURRENT_USER);
             signedIn(user);
             return user;
           } catch (error) {
@@ -104,19 +111,19 @@ export function createSessionStore(
       },
       login: async (credentials) => {
         await wait(LOGIN_DELAY_MS);
-        const user = await http.post<User>('/api/login', credentials);
+        const user = await http.call(LOGIN, { body: credentials });
         signedIn(user);
         return user;
       },
       register: async (input) => {
-        const user = await http.post<User>('/api/register', input);
+        const user = await http.call(REGISTER, { body: input });
         signedIn(user);
         return user;
       },
       logout: async () => {
         set({ loggingOut: true });
         try {
-          await http.post('/api/logout');
+          await http.call(LOGOUT);
           set({ user: null, status: 'unauthenticated' });
           await get().refresh({ force: true });
         } finally {

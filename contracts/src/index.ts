@@ -13,3 +13,4 @@ export * from './page-data';
 export * from './pages';
 export * from './head';
 export * from './releases';
+export * from './api';

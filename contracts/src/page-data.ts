@@ -33,18 +33,3 @@ export function pageItem(route: RouteDef, path: string): PageDataKey | undefined
   const article = STANDALONE_ARTICLES[route.path as keyof typeof STANDALONE_ARTICLES];
   return article ? `blog-post/${article}` : undefined;
 }
-
-/** The public API call that answers a key (a GET, same origin). */
-export function pageDataUrl(key: PageDataKey): string {
-  const [kind, slug] = key.split('/') as [string, string | undefined];
-  switch (kind) {
-    case 'blog-posts':
-      return `/api/blog-posts?page=1&pageSize=${BLOG_PAGE_SIZE}`;
-    case 'blog-post':
-      return `/api/blog-posts/${slug}`;
-    case 'case-study':
-      return `/api/case-studies/${slug}`;
-    default:
-      return `/api/${kind}`;
-  }
-}

@@ -19,8 +19,12 @@ export function inCanary(bucket: number, remote: RemoteName, percent: number): b
   return (bucket + offset) % RELEASE_BUCKETS < percent;
 }
 
-/** Where the shell sends its batched measurements (`navigator.sendBeacon`, JSON). */
+/**
+ * Where the shell sends its batched measurements and its failed remote loads (`navigator.sendBeacon`, JSON): the
+ * paths of two entries of the endpoint table, here so the shell, which ships no zod, can import them.
+ */
 export const RUM_PATH = '/api/telemetry/rum';
+export const REMOTE_LOAD_FAILURE_PATH = '/api/telemetry/remote-load-failure';
 
 /**
  * The name of the `Server-Timing` entry by which the gateway hands each page document its measurement token

@@ -169,14 +169,14 @@ describe('website quote form', () => {
   it.each([
     [
       'the server stores it',
-      { status: 200, body: { success: true, message: 'ok' } },
+      { status: 200, body: { success: true, id: 1, message: 'ok', pricing: {} } },
       { title: 'Quote Generated Successfully!' },
       // Storefront 1,198 one-time, chatbot support 99 a month: a lead worth the monthly 99 excl. GST.
       [{ name: 'lead', params: { form: 'website-quote', value: 99, currency: 'NZD', setup_cost: 1198, page: '/' } }],
     ],
     [
       'the server does not report success',
-      { status: 200, body: { success: false, message: '' } },
+      { status: 200, body: { success: false, message: '', pricing: {} } },
       { title: 'Quote Generated', description: "Your quote is ready below. We'll follow up to discuss your project." },
       [],
     ],

@@ -64,3 +64,13 @@ export const UserSchema = z.object({
   role: RoleSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** A master admin changes an account's role (`PATCH /api/admin/users/:id/role`). */
+export const RoleChangeSchema = z.object({ role: RoleSchema });
+
+/** An account as the master admin's list shows it. */
+export const AccountSchema = UserSchema.extend({ createdAt: z.string() });
+
+/** A client account as staff pick it (whose reports, metrics and files). */
+export const ClientAccountSchema = AccountSchema.omit({ role: true });
+export type ClientAccount = z.infer<typeof ClientAccountSchema>;

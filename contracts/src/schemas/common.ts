@@ -40,6 +40,11 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
+/** A success that only says what happened (a sign-out, a deletion, a password set). */
+export const MessageSchema = z.object({ message: z.string() });
+/** A success that may say what happened (site-and-accounts §7: the password change's answer). */
+export const OptionalMessageSchema = z.object({ message: z.string().optional() });
+
 /** A page of a list endpoint. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

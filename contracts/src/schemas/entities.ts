@@ -19,6 +19,9 @@ export const MetricsSchema = z.object({
 });
 export type Metrics = z.infer<typeof MetricsSchema>;
 
+/** `GET /api/metrics/latest`: a client's newest figures, null before staff record any. */
+export const LatestMetricsSchema = z.object({ metrics: MetricsSchema.nullable() });
+
 /** Headline figures per channel (e.g. { "sessions": 1200, "rank": 4 }); keys are free, values numbers or text. */
 const channelFigures = z
   .record(z.string().max(60), z.union([z.number().finite(), z.string().max(200)]))
@@ -162,3 +165,10 @@ export const EnquiryStatusUpdateSchema = z.object({
 export const QuoteStatusUpdateSchema = z.object({
   status: z.enum(QUOTE_STATUSES, { error: `Status must be one of ${QUOTE_STATUSES.join(', ')}` }),
 });
+
+/**
+ * A lead as the staff inbox reads it. Each kind of lead has its own columns and the dashboard shows them as they
+ * come, so only what it acts on is checked: the id, and the status of the kinds that have one.
+ */
+export const LeadRowSchema = z.looseObject({ id: z.number().int(), status: z.string().optional() });
+export type LeadRow = z.infer<typeof LeadRowSchema>;

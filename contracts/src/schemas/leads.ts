@@ -9,6 +9,9 @@ import {
 } from '../constants';
 import { emailField, LIMITS, optionalText, requiredText } from './common';
 
+/** Every stored lead's answer (201): it is on disk, under this id, and the sentence says what happens next. */
+export const LeadAcceptedSchema = z.object({ success: z.literal(true), id: z.number().int(), message: z.string() });
+
 /** Home enquiry form (leads-and-quoting §3, messages of §5). */
 export const ContactInquirySchema = z.object({
   businessName: requiredText('Business name is required'),

@@ -81,6 +81,15 @@ export const LeadListQuerySchema = leadFilters.extend(PageQuerySchema.shape).sup
 
 export const LeadParamSchema = z.object({ type: LeadTypeSchema, id: idText() });
 
+/** Path parameters: a record's `:id`, a client's `:clientId`. */
+export const IdParamSchema = z.object({ id: idText() });
+export const ClientIdParamSchema = z.object({ clientId: idText('clientId') });
+/**
+ * A public page's `:slug`, taken as any text: a slug no item could have is the same 404 as one no item has, so
+ * guessing tells nothing the list does not.
+ */
+export const SlugParamSchema = z.object({ slug: z.string() });
+
 const FILE_NAME_RULE = 'name is required: the file name shown to the client (no slashes, at most 200 characters)';
 
 /** `?name=` of an upload: shown to the client and offered as the download's name. */

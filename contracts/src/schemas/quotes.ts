@@ -208,7 +208,8 @@ export type CustomQuote = z.output<typeof CustomQuoteSchema>;
  * parse gives the kind with the quote, so no handler looks at a body's keys. Issues keep the body's own field paths.
  */
 export const QuoteSubmissionSchema = z.preprocess(
-  (body) => {
+  // Typed as what a browser sends, so a caller's body is checked by the compiler; the function still reads anything.
+  (body: SocialQuoteInput | CustomQuoteInput) => {
     const details = (body as { quoteDetails?: unknown } | null)?.quoteDetails;
     const social = !!details && typeof details === 'object' && 'services' in details;
     return { ...(body && typeof body === 'object' ? body : {}), kind: social ? 'social' : 'custom' };

@@ -23,6 +23,10 @@ export const RumBatchSchema = z.object({
 });
 export type RumBatch = z.infer<typeof RumBatchSchema>;
 
+/** `POST /api/telemetry/remote-load-failure`: a remote the shell could not load (counted, never stored). */
+export const RemoteLoadFailureSchema = z.object({ remote: RemoteNameSchema, module: z.string().max(100).optional() });
+export type RemoteLoadFailure = z.input<typeof RemoteLoadFailureSchema>;
+
 /** How one version of a remote did in browsers over a window: counts, the error rate and p75s (null: no samples). */
 export const ReleaseFiguresSchema = z.object({
   pageLoads: z.number().int(),

@@ -1,27 +1,23 @@
-import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import {
-  CaseStudyInputSchema,
-  PageQuerySchema,
-  ServicePackageInputSchema,
-  slugField,
-  slugify,
-} from '@agency/contracts';
+import { endpoints, slugField, slugify, STAFF_CONTENT, type CaseStudyInputSchema } from '@agency/contracts';
 import type { z } from 'zod';
-import type { AuthEnv } from '../auth/session';
-import { caseStudies, servicePackages, type Db } from '../db';
+import { caseStudies, paged, servicePackages, type Db } from '../db';
 import { schemaBody } from '../http/json-only';
-import { validate } from '../http/validate';
-import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
+import { requireStaffActor } from '../auth/access';
 import { savingSlug } from '../http/slug-taken';
 import { publicCaseStudies } from '../content/case-studies';
 import { writeContent } from '../content/write';
-import { PublicServicePackageRowSchema, type PublicRows } from '../content/public-rows';
+import type { PublicRows } from '../content/public-rows';
+import { publicServicePackages } from '../content/public-reads';
 import type { ApiDeps } from './deps';
+import { endpointRoutes } from './routes';
 
 type ContentTable = typeof servicePackages | typeof caseStudies;
+/** A stored row of either table, as staff read and write it. */
+type ContentRow = ContentTable['$inferSelect'];
 
 const SLUG_TAKEN = 'Another case study already has this slug; choose another';
 
@@ -36,52 +32,55 @@ async function withSlug(db: Db, input: z.infer<typeof CaseStudyInputSchema>, id?
   }
 }
 
+/** The four endpoints of one kind of staff content, whose body is the table's full row to insert. */
+type CrudEndpoints<T extends ContentTable> = (typeof STAFF_CONTENT)[keyof typeof STAFF_CONTENT] & {
+  create: { body: z.ZodType<T['$inferInsert']> };
+  replace: { body: z.ZodType<T['$inferInsert']> };
+};
+
 /**
- * Staff list (paged), create, replace and delete for one content entity, mounted under its admin path. Lists are
- * ordered by sortOrder, then id. Every write is recorded with its author and raises the content version
+ * Staff list (paged), create, replace and delete for one content entity, from its endpoints (STAFF_CONTENT). Lists
+ * are ordered by sortOrder, then id. Every write is recorded with its author and raises the content version
  * (content/write.ts), so the pages that show it change on their next request.
  */
-function staffCrud<T extends ContentTable>(
+function staffCrud<T extends ContentTable, E extends CrudEndpoints<T>>(
   db: Db,
   table: T,
-  schema: z.ZodType<T['$inferInsert']>,
+  api: E,
   noun: string,
   prepare: (input: T['$inferInsert'], id?: number) => Promise<T['$inferInsert']> = async (input) => input,
 ) {
   const byId = (id: number) => eq(table.id, id);
   const notFound = () => new HTTPException(404, { message: `No such ${noun.toLowerCase()}` });
   // Only case studies have a slug; a package never hits this index.
-  const saving = (c: Context, write: () => Promise<Response>) => savingSlug(c, 'case_studies.slug', SLUG_TAKEN, write);
+  const saving = <R>(c: Context, write: () => Promise<R>) => savingSlug(c, 'case_studies.slug', SLUG_TAKEN, write);
   // Long texts in several fields can outgrow the API's 64 KiB: the limit follows the fields' (decision 0050).
-  const body = schemaBody(
-    schema,
-    (size) => `A ${noun.toLowerCase()} can be at most ${size} as sent: shorten its longest texts.`,
-  );
-  return new Hono<AuthEnv>()
-    .get('/', staffOnly, validate('query', PageQuerySchema), async (c) => {
-      const { page, pageSize } = c.req.valid('query');
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .orderBy(asc(table.sortOrder), asc(table.id))
-          .limit(pageSize)
-          .offset(offsetOf({ page, pageSize })),
-        db.select({ n: count() }).from(table),
-      ]);
-      return c.json({ items, total: total?.n ?? 0, page, pageSize });
+  const body = {
+    beforeInput: [
+      schemaBody(
+        api.create.body,
+        (size) => `A ${noun.toLowerCase()} can be at most ${size} as sent: shorten its longest texts.`,
+      ),
+    ],
+  };
+  return endpointRoutes()
+    .on(api.list, async (c) => {
+      const rows = db.select().from(table).orderBy(asc(table.sortOrder), asc(table.id));
+      const page = await paged(db, c.req.valid('query'), rows, table);
+      // Rows of `table`, one of the two: TypeScript does not resolve a generic table's row type.
+      return c.json({ ...page, items: page.items as ContentRow[] });
     })
-    .post('/', staffOnly, body, validate('json', schema), async (c) => {
+    .on(api.create, body, async (c) => {
       const actor = requireStaffActor(c);
       const values = await prepare(c.req.valid('json'));
       return saving(c, async () => {
         const [row] = await writeContent(db, actor, db.insert(table).values(values).returning());
-        return c.json(row, 201);
+        return c.json(row as ContentRow, 201);
       });
     })
-    .put('/:id', staffOnly, body, validate('json', schema), async (c) => {
+    .on(api.replace, body, async (c) => {
       const actor = requireStaffActor(c);
-      const id = idParam(c.req.param('id'));
+      const { id } = c.req.valid('param');
       const values = await prepare(c.req.valid('json'), id);
       return saving(c, async () => {
         // The insert model is the full replacement; TypeScript cannot relate the two mapped types for a generic table.
@@ -95,26 +94,23 @@ function staffCrud<T extends ContentTable>(
             .returning(),
         );
         if (!row) throw notFound();
-        return c.json(row);
+        return c.json(row as ContentRow);
       });
     })
-    .delete('/:id', async (c) => {
+    .on(api.remove, async (c) => {
       const actor = requireStaffActor(c);
       const [gone] = await writeContent(
         db,
         actor,
         db
           .delete(table)
-          .where(byId(idParam(c.req.param('id'))))
+          .where(byId(c.req.valid('param').id))
           .returning({ id: table.id }),
       );
       if (!gone) throw notFound();
       return c.json({ message: `${noun} deleted` });
-    });
+    }).app;
 }
-
-/** JSON columns as stored text: a public read parses and checks them row by row (content/public-rows.ts). */
-const rawPackage = { ...getTableColumns(servicePackages), features: sql<unknown>`${servicePackages.features}` };
 
 /**
  * Service packages and case studies (spec §3 entities): staff list, create, replace and delete them; the public
@@ -122,26 +118,20 @@ const rawPackage = { ...getTableColumns(servicePackages), features: sql<unknown>
  * by sortOrder, then id.
  */
 export function adminContentApi({ db }: ApiDeps, rows: PublicRows) {
-  return new Hono<AuthEnv>()
-    .get('/service-packages', async (c) => {
-      const found = await db
-        .select(rawPackage)
-        .from(servicePackages)
-        .where(eq(servicePackages.isActive, true))
-        .orderBy(asc(servicePackages.sortOrder), asc(servicePackages.id));
-      return c.json({ items: rows('service_packages', PublicServicePackageRowSchema, found) });
-    })
-    .get('/case-studies', async (c) => c.json({ items: await publicCaseStudies(db, rows) }))
-    .get('/case-studies/:slug', async (c) => {
-      const slug = slugField.safeParse(c.req.param('slug'));
+  const routes = endpointRoutes()
+    .on(endpoints.servicePackages, async (c) => c.json({ items: await publicServicePackages(db, rows) }))
+    .on(endpoints.caseStudies, async (c) => c.json({ items: await publicCaseStudies(db, rows) }))
+    .on(endpoints.caseStudy, async (c) => {
+      const slug = slugField.safeParse(c.req.valid('param').slug);
       const [study] = slug.success ? await publicCaseStudies(db, rows, eq(caseStudies.slug, slug.data)) : [];
       if (!study) return c.json({ message: 'No such case study' }, 404);
       return c.json(study);
-    })
-    .route('/admin/service-packages', staffCrud(db, servicePackages, ServicePackageInputSchema, 'Service package'))
+    });
+  return routes.app
+    .route('/', staffCrud(db, servicePackages, STAFF_CONTENT['service-packages'], 'Service package'))
     .route(
-      '/admin/case-studies',
-      staffCrud(db, caseStudies, CaseStudyInputSchema, 'Case study', (input, id) =>
+      '/',
+      staffCrud(db, caseStudies, STAFF_CONTENT['case-studies'], 'Case study', (input, id) =>
         withSlug(db, input as z.infer<typeof CaseStudyInputSchema>, id),
       ),
     );

@@ -1,29 +1,11 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { desc, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import {
-  EnquiryStatusUpdateSchema,
-  LeadListQuerySchema,
-  LeadParamSchema,
-  QuoteStatusUpdateSchema,
-  type LeadType,
-} from '@agency/contracts';
-import type { AuthEnv } from '../auth/session';
-import { consultationRequests, contactInquiries, quotes, type Db } from '../db';
-import { validate } from '../http/validate';
-import { idParam, offsetOf, staffOnly } from '../auth/access';
+import { endpoints, type LeadRow } from '@agency/contracts';
+import { consultationRequests, contactInquiries, paged, quotes } from '../db';
 import type { ApiDeps } from './deps';
 import { filters, LEAD_TABLES } from './lead-tables';
 import { leadExportApi } from './lead-export';
-
-async function listLeads(db: Db, type: LeadType, where: SQL | undefined, limit: number, offset: number) {
-  const def = LEAD_TABLES[type];
-  const [items, [total]] = await Promise.all([
-    db.select().from(def.table).where(where).orderBy(desc(def.created)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(def.table).where(where),
-  ]);
-  return { items: items as Record<string, unknown>[], total: total?.n ?? 0 };
-}
+import { endpointRoutes } from './routes';
 
 /** Staff-only lead pipeline: list, detail, status changes and CSV export. */
 export function adminLeadsApi(deps: ApiDeps) {
@@ -42,16 +24,25 @@ export function adminLeadsApi(deps: ApiDeps) {
     return row;
   };
 
-  return new Hono<AuthEnv>()
-    .route('/', leadExportApi(deps))
-    .get('/admin/leads', staffOnly, validate('query', LeadListQuerySchema), async (c) => {
+  const routes = endpointRoutes();
+  routes.app.route('/', leadExportApi(deps));
+  return routes
+    .on(endpoints.adminLeads, async (c) => {
       const query = c.req.valid('query');
-      const { page, pageSize } = query;
-      const { items, total } = await listLeads(db, query.type, filters(query), pageSize, offsetOf({ page, pageSize }));
-      return c.json({ items, total, page, pageSize });
+      const def = LEAD_TABLES[query.type];
+      const where = filters(query);
+      const page = await paged(
+        db,
+        query,
+        db.select().from(def.table).where(where).orderBy(desc(def.created)),
+        def.table,
+        where,
+      );
+      // Each of the four tables has the columns the inbox acts on (LeadRow); here they are typed as any table.
+      return c.json({ ...page, items: page.items as LeadRow[] });
     })
 
-    .get('/admin/leads/:type/:id', staffOnly, validate('param', LeadParamSchema), async (c) => {
+    .on(endpoints.adminLead, async (c) => {
       const { type, id } = c.req.valid('param');
       const def = LEAD_TABLES[type];
       const [row] = await db
@@ -59,18 +50,18 @@ export function adminLeadsApi(deps: ApiDeps) {
         .from(def.table)
         .where(eq((def.table as typeof quotes).id, id));
       if (!row) throw new HTTPException(404, { message: 'No such lead' });
-      return c.json(row);
+      return c.json(row as LeadRow);
     })
 
-    .patch('/admin/enquiries/:id', staffOnly, validate('json', EnquiryStatusUpdateSchema), async (c) => {
-      return c.json(await setStatus(contactInquiries, idParam(c.req.param('id')), c.req.valid('json').status));
-    })
+    .on(endpoints.setEnquiryStatus, async (c) =>
+      c.json(await setStatus(contactInquiries, c.req.valid('param').id, c.req.valid('json').status)),
+    )
 
-    .patch('/admin/consultations/:id', staffOnly, validate('json', EnquiryStatusUpdateSchema), async (c) => {
-      return c.json(await setStatus(consultationRequests, idParam(c.req.param('id')), c.req.valid('json').status));
-    })
+    .on(endpoints.setConsultationStatus, async (c) =>
+      c.json(await setStatus(consultationRequests, c.req.valid('param').id, c.req.valid('json').status)),
+    )
 
-    .patch('/admin/quotes/:id', staffOnly, validate('json', QuoteStatusUpdateSchema), async (c) => {
-      return c.json(await setStatus(quotes, idParam(c.req.param('id')), c.req.valid('json').status));
-    });
+    .on(endpoints.setQuoteStatus, async (c) =>
+      c.json(await setStatus(quotes, c.req.valid('param').id, c.req.valid('json').status)),
+    ).app;
 }

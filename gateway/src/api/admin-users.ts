@@ -1,41 +1,29 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { z } from 'zod';
-import { PageQuerySchema, RoleSchema } from '@agency/contracts';
-import type { AuthEnv } from '../auth/session';
-import { sessions, users } from '../db';
-import { validate } from '../http/validate';
-import { idParam, masterAdminOnly, offsetOf } from '../auth/access';
+import { endpoints } from '@agency/contracts';
+import { paged, sessions, users } from '../db';
 import type { ApiDeps } from './deps';
-
-const RoleChangeSchema = z.object({ role: RoleSchema });
+import { endpointRoutes } from './routes';
 
 /** Master admins list every account and change roles; the last master admin can never be demoted. */
 export function adminUsersApi({ db }: ApiDeps) {
-  return new Hono<AuthEnv>()
-    .get('/admin/users', masterAdminOnly, validate('query', PageQuerySchema), async (c) => {
-      const { page, pageSize } = c.req.valid('query');
-      const [items, [total]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            username: users.username,
-            email: users.email,
-            role: users.role,
-            createdAt: users.createdAt,
-          })
-          .from(users)
-          .orderBy(users.username)
-          .limit(pageSize)
-          .offset(offsetOf({ page, pageSize })),
-        db.select({ n: count() }).from(users),
-      ]);
-      return c.json({ items, total: total?.n ?? 0, page, pageSize });
+  return endpointRoutes()
+    .on(endpoints.adminUsers, async (c) => {
+      const rows = db
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          role: users.role,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .orderBy(users.username);
+      return c.json(await paged(db, c.req.valid('query'), rows, users));
     })
 
-    .patch('/admin/users/:id/role', masterAdminOnly, validate('json', RoleChangeSchema), async (c) => {
-      const id = idParam(c.req.param('id'));
+    .on(endpoints.changeRole, async (c) => {
+      const { id } = c.req.valid('param');
       const { role } = c.req.valid('json');
       const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
       if (!target) throw new HTTPException(404, { message: 'No such user' });
@@ -56,6 +44,8 @@ export function adminUsersApi({ db }: ApiDeps) {
         .select({ id: users.id, username: users.username, email: users.email, role: users.role })
         .from(users)
         .where(eq(users.id, id));
+      // The user was there a moment ago; one deleted since is the same 404 as at the start.
+      if (!updated) throw new HTTPException(404, { message: 'No such user' });
       return c.json(updated);
-    });
+    }).app;
 }

@@ -1,15 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import {
-  ChangePasswordSchema,
-  ForgotPasswordSchema,
-  identityKey,
-  LoginSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-  type Role,
-} from '@agency/contracts';
+import type { Context } from 'hono';
+import { endpoints, identityKey, type Role } from '@agency/contracts';
 import { deviceCookies } from '../auth/device-cookie';
 import { sameUsername, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -22,8 +14,8 @@ import { passwordResetTokens, sessions, users } from '../db';
 import { passwordReset } from '../email/templates';
 import { addressCounter, addressLimit, tryAgainIn } from '../http/limit';
 import { tooMany } from '../http/too-many';
-import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
+import { endpointRoutes } from './routes';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const FORGOT_ANSWER = 'If an account exists with that username, you will receive reset instructions.';
@@ -69,19 +61,15 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
     await db.batch([
       db.delete(passwordResetTokens).where(voidResetLinks(user.id)),
       db.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }),
-      db.update(users).set({ resetToken: tokenHash, resetTokenExpiry: expiresAt }).where(eq(users.id, user.id)),
     ]);
     const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}`;
     await mailer.send([passwordReset(user.email, user.username, link, env.publicConfig.supportEmail)]);
   }
 
-  return new Hono<AuthEnv>()
-    .get('/auth/user', (c) => {
-      const user = c.get('user');
-      return user ? c.json(publicUser(user)) : c.json({ message: 'Not authenticated' }, 401);
-    })
+  return endpointRoutes()
+    .on(endpoints.currentUser, (c) => c.json(publicUser(requireUser(c).user)))
 
-    .post('/login', validate('json', LoginSchema), async (c) => {
+    .on(endpoints.login, async (c) => {
       const { username, password } = c.req.valid('json');
       // Counted before the password is checked, whatever its outcome: a burst cannot slip through between a read of
       // the count and a write of it, and a lock refuses even the right password, so it never tells a guesser that a
@@ -99,7 +87,7 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       return c.json(publicUser({ id: user.id, username: user.username, email: user.email, role: user.role }));
     })
 
-    .post('/register', validate('json', RegisterSchema), registrations.middleware, async (c) => {
+    .on(endpoints.register, { afterInput: [registrations.middleware] }, async (c) => {
       const input = c.req.valid('json');
       const caller = c.get('user');
       const creatingStaff = input.role !== 'client';
@@ -129,14 +117,14 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       return c.json(publicUser(created), 201);
     })
 
-    .post('/logout', async (c) => {
+    .on(endpoints.logout, async (c) => {
       const session = c.get('session');
       if (session) await auth.end(session.id);
       setSessionCookie(c, auth.blankCookie());
       return c.json({ message: 'Logged out' });
     })
 
-    .post('/change-password', validate('json', ChangePasswordSchema), async (c) => {
+    .on(endpoints.changePassword, async (c) => {
       const { user, session } = requireUser(c);
       const { currentPassword, newPassword } = c.req.valid('json');
       // Only this account's sessions reach this lock, so a stranger cannot fill it; a completed reset lifts it.
@@ -151,7 +139,7 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       await db.batch([
         db
           .update(users)
-          .set({ password: await hashPassword(newPassword), resetToken: null, resetTokenExpiry: null })
+          .set({ password: await hashPassword(newPassword) })
           .where(eq(users.id, user.id)),
         db.delete(passwordResetTokens).where(voidResetLinks(user.id)),
       ]);
@@ -160,7 +148,7 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       return c.json({ message: 'Password updated successfully' });
     })
 
-    .post('/forgot-password', validate('json', ForgotPasswordSchema), async (c) => {
+    .on(endpoints.forgotPassword, async (c) => {
       const { username } = c.req.valid('json');
       // Keyed by the name asked for, whether or not it exists, so the limit itself reveals nothing.
       const verdict = await limiter.hit(
@@ -179,7 +167,7 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       return c.json({ message: FORGOT_ANSWER });
     })
 
-    .post('/reset-password', validate('json', ResetPasswordSchema), async (c) => {
+    .on(endpoints.resetPassword, async (c) => {
       const { token, newPassword } = c.req.valid('json');
       const tokenHash = hashToken(token);
       const now = new Date();
@@ -215,7 +203,7 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       await db.batch([
         db
           .update(users)
-          .set({ password: await hashPassword(newPassword), resetToken: null, resetTokenExpiry: null })
+          .set({ password: await hashPassword(newPassword) })
           .where(eq(users.id, userId)),
         db.delete(passwordResetTokens).where(voidResetLinks(userId)),
         db.delete(sessions).where(eq(sessions.userId, userId)),
@@ -224,5 +212,5 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       ]);
       setSessionCookie(c, auth.blankCookie());
       return c.json({ message: 'Your password has been reset. Please sign in with your new password.' });
-    });
+    }).app;
 }

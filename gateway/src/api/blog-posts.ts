@@ -1,26 +1,19 @@
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import {
-  BLOG_BODY_MAX,
-  BlogPostInputSchema,
-  MarkdownPreviewSchema,
-  PageQuerySchema,
-  PublicPostsQuerySchema,
-  slugField,
-  type BlogPostInput,
-} from '@agency/contracts';
-import type { AuthEnv } from '../auth/session';
-import { idParam, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
+import { BLOG_BODY_MAX, endpoints, slugField, type BlogPostInput } from '@agency/contracts';
+import { requireStaffActor } from '../auth/access';
 import type { PostRender } from '../content/markdown';
+import { isPublicPost as isPublic, publicPostFields } from '../content/public-reads';
 import { PublicPostRowSchema, type PublicRows } from '../content/public-rows';
 import { storeRender, type PostRenders } from '../content/renders';
 import { writeContent } from '../content/write';
-import { blogPostRenders, blogPosts } from '../db';
+import { blogPostRenders, blogPosts, paged } from '../db';
 import { schemaBody } from '../http/json-only';
 import { savingSlug } from '../http/slug-taken';
-import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
+import { endpointRoutes } from './routes';
 
 type Row = typeof blogPosts.$inferSelect;
 
@@ -35,30 +28,23 @@ export interface BlogDeps {
 const SLUG_TAKEN = 'Another post already has this slug; choose another';
 const BODY_RULE = `its body may hold up to ${BLOG_BODY_MAX.toLocaleString('en-NZ')} characters`;
 /** A post is larger than the API's 64 KiB: its body limit follows its fields' (decision 0050). */
-const postBody = schemaBody(BlogPostInputSchema, (size) => `A blog post can be at most ${size} as sent: ${BODY_RULE}.`);
-const previewBody = schemaBody(
-  MarkdownPreviewSchema,
-  (size) => `A preview can be at most ${size} as sent: ${BODY_RULE}.`,
-);
-
-/** Published and due: what visitors may see, at the moment of the request. */
-const isPublic = () => and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, new Date()));
+const postBody = {
+  beforeInput: [
+    schemaBody(endpoints.createBlogPost.body, (size) => `A blog post can be at most ${size} as sent: ${BODY_RULE}.`),
+  ],
+};
+const previewBody = {
+  beforeInput: [
+    schemaBody(endpoints.previewBlogPost.body, (size) => `A preview can be at most ${size} as sent: ${BODY_RULE}.`),
+  ],
+};
 
 /**
  * What a public read selects: the post's fields and its stored render (`html` is the list's or the page's), never
  * its Markdown. JSON columns come as stored text, checked row by row (content/public-rows.ts).
  */
 const publicColumns = (html: 'html' | 'listHtml') => ({
-  id: blogPosts.id,
-  slug: blogPosts.slug,
-  title: blogPosts.title,
-  excerpt: blogPosts.excerpt,
-  imageUrl: blogPosts.imageUrl,
-  imageAlt: blogPosts.imageAlt,
-  category: blogPosts.category,
-  faq: sql<unknown>`${blogPosts.faq}`,
-  publishedAt: blogPosts.publishedAt,
-  updatedAt: blogPosts.updatedAt,
+  ...publicPostFields,
   html: blogPostRenders[html],
   readMinutes: blogPostRenders.readMinutes,
   steps: sql<unknown>`${blogPostRenders.steps}`,
@@ -97,31 +83,38 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
       found.filter((r) => r.html !== null),
     );
   };
-  /** The body rendered for storing, or the 400 that says why it cannot be shown whole. */
-  const rendered = async (c: Context, input: BlogPostInput) => {
+  /**
+   * A post written by `statement` (an insert or update returning the row) with its body's render stored beside it,
+   * recorded for `actor`: the stored row, or the 400 (a body that cannot be shown whole) or 409 (a slug taken).
+   */
+  const savePost = async <T>(
+    c: Context,
+    actor: { id: number; email: string },
+    input: BlogPostInput,
+    statement: BatchItem<'sqlite'> & PromiseLike<T[]>,
+  ) => {
     const result = await markdown.renderPost(input.body);
-    return result.ok ? result.post : badBody(c, result.problem);
+    if (!result.ok) return badBody(c, result.problem);
+    return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
+      const [row] = await writeContent(db, actor, statement, storeRender(db, input.slug, result.post));
+      return row;
+    });
   };
 
   return (
-    new Hono<AuthEnv>()
-      .get('/blog-posts', validate('query', PublicPostsQuerySchema), async (c) => {
-        const { page, pageSize } = c.req.valid('query');
-        const [found, [total]] = await Promise.all([
-          db
-            .select(publicColumns('listHtml'))
-            .from(blogPosts)
-            .leftJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
-            .where(isPublic())
-            .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-            .limit(pageSize)
-            .offset(offsetOf({ page, pageSize })),
-          db.select({ n: count() }).from(blogPosts).where(isPublic()),
-        ]);
-        return c.json({ items: shown(found), total: total?.n ?? 0, page, pageSize });
+    endpointRoutes()
+      .on(endpoints.blogPosts, async (c) => {
+        const rows = db
+          .select(publicColumns('listHtml'))
+          .from(blogPosts)
+          .leftJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
+          .where(isPublic())
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+        const page = await paged(db, c.req.valid('query'), rows, blogPosts, isPublic());
+        return c.json({ ...page, items: shown(page.items) });
       })
-      .get('/blog-posts/:slug', async (c) => {
-        const slug = slugField.safeParse(c.req.param('slug'));
+      .on(endpoints.blogPost, async (c) => {
+        const slug = slugField.safeParse(c.req.valid('param').slug);
         const found = slug.success
           ? await db
               .select(publicColumns('html'))
@@ -133,66 +126,48 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
         if (!post) return c.json({ message: 'No such blog post' }, 404);
         return c.json(post);
       })
-      .get('/admin/blog-posts', staffOnly, validate('query', PageQuerySchema), async (c) => {
-        const { page, pageSize } = c.req.valid('query');
-        const [items, [total]] = await Promise.all([
-          db
-            .select()
-            .from(blogPosts)
-            // Drafts (no date) first, then newest.
-            .orderBy(sql`${blogPosts.publishedAt} is not null`, desc(blogPosts.publishedAt), desc(blogPosts.id))
-            .limit(pageSize)
-            .offset(offsetOf({ page, pageSize })),
-          db.select({ n: count() }).from(blogPosts),
-        ]);
-        return c.json({ items, total: total?.n ?? 0, page, pageSize });
+      .on(endpoints.adminBlogPosts, async (c) => {
+        const rows = db
+          .select()
+          .from(blogPosts)
+          // Drafts (no date) first, then newest.
+          .orderBy(sql`${blogPosts.publishedAt} is not null`, desc(blogPosts.publishedAt), desc(blogPosts.id));
+        return c.json(await paged(db, c.req.valid('query'), rows, blogPosts));
       })
       // What a body will look like on the site, as the site will render it: the editor's live preview. A body the
       // site would refuse is refused here too, so the editor says so before the save.
-      .post('/admin/blog-posts/preview', staffOnly, previewBody, validate('json', MarkdownPreviewSchema), async (c) => {
+      .on(endpoints.previewBlogPost, previewBody, async (c) => {
         const result = await markdown.renderPost(c.req.valid('json').body);
         return result.ok ? c.json({ html: result.post.html }) : badBody(c, result.problem);
       })
-      .post('/admin/blog-posts', staffOnly, postBody, validate('json', BlogPostInputSchema), async (c) => {
-        const actor = requireStaffActor(c);
+      .on(endpoints.createBlogPost, postBody, async (c) => {
         const input = c.req.valid('json');
-        const render = await rendered(c, input);
-        if (render instanceof Response) return render;
-        return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
-          const [row] = await writeContent(
-            db,
-            actor,
-            db.insert(blogPosts).values(values(input)).returning(),
-            storeRender(db, input.slug, render),
-          );
-          return c.json(row, 201);
-        });
+        const row = await savePost(
+          c,
+          requireStaffActor(c),
+          input,
+          db.insert(blogPosts).values(values(input)).returning(),
+        );
+        return row instanceof Response ? row : c.json(row!, 201);
       })
-      .get('/admin/blog-posts/:id', staffOnly, async (c) => c.json(await find(idParam(c.req.param('id')))))
-      .put('/admin/blog-posts/:id', staffOnly, postBody, validate('json', BlogPostInputSchema), async (c) => {
+      .on(endpoints.adminBlogPost, async (c) => c.json(await find(c.req.valid('param').id)))
+      .on(endpoints.replaceBlogPost, postBody, async (c) => {
         const actor = requireStaffActor(c);
-        const existing = await find(idParam(c.req.param('id')));
+        const existing = await find(c.req.valid('param').id);
         const input = c.req.valid('json');
-        const render = await rendered(c, input);
-        if (render instanceof Response) return render;
-        return savingSlug(c, 'blog_posts.slug', SLUG_TAKEN, async () => {
-          const [row] = await writeContent(
-            db,
-            actor,
-            db
-              .update(blogPosts)
-              .set({ ...values(input, existing), updatedAt: new Date() })
-              .where(eq(blogPosts.id, existing.id))
-              .returning(),
-            storeRender(db, input.slug, render),
-          );
-          if (!row) throw new HTTPException(404, { message: 'No such blog post' });
-          return c.json(row);
-        });
+        const update = db
+          .update(blogPosts)
+          .set({ ...values(input, existing), updatedAt: new Date() })
+          .where(eq(blogPosts.id, existing.id))
+          .returning();
+        const row = await savePost(c, actor, input, update);
+        if (row instanceof Response) return row;
+        if (!row) throw new HTTPException(404, { message: 'No such blog post' });
+        return c.json(row);
       })
-      .delete('/admin/blog-posts/:id', staffOnly, async (c) => {
+      .on(endpoints.deleteBlogPost, async (c) => {
         const actor = requireStaffActor(c);
-        const id = idParam(c.req.param('id'));
+        const { id } = c.req.valid('param');
         const [gone] = await writeContent(
           db,
           actor,
@@ -200,6 +175,6 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
         );
         if (!gone) throw new HTTPException(404, { message: 'No such blog post' });
         return c.json({ message: 'Blog post deleted' });
-      })
+      }).app
   );
 }

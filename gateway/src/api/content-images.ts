@@ -2,17 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
-import { desc, count } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { desc } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_PATH, CONTENT_IMAGE_TYPES, PageQuerySchema } from '@agency/contracts';
-import type { AuthEnv } from '../auth/session';
-import { masterAdminOnly, offsetOf, requireStaffActor, staffOnly } from '../auth/access';
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_PATH, CONTENT_IMAGE_TYPES, endpoints } from '@agency/contracts';
+import { requireStaffActor } from '../auth/access';
 import { writeContent } from '../content/write';
-import { contentAudit, contentImages } from '../db';
-import { validate } from '../http/validate';
+import { contentAudit, contentImages, paged } from '../db';
 import type { ApiDeps } from './deps';
+import { endpointRoutes } from './routes';
 
 const EXTENSION: Record<(typeof CONTENT_IMAGE_TYPES)[number], string> = {
   'image/jpeg': 'jpg',
@@ -29,59 +27,41 @@ const MIB = Math.round(CONTENT_IMAGE_MAX_BYTES / 1024 / 1024);
  * stored outside every served folder under a name the server makes, then served at /content-images/<name>.
  */
 export function contentImagesApi({ db, env }: ApiDeps) {
-  return new Hono<AuthEnv>().post(
-    '/admin/content-images',
-    staffOnly,
-    bodyLimit({
-      maxSize: CONTENT_IMAGE_MAX_BYTES,
-      onError: (c) => c.json({ message: `image must be at most ${MIB} MiB` }, 413),
-    }),
-    async (c) => {
-      const actor = requireStaffActor(c);
-      const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const found = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
-      const type = CONTENT_IMAGE_TYPES.find((t) => t === found?.mime);
-      if (!type)
-        throw new HTTPException(415, {
-          message: `image must be a JPEG, PNG, WebP, GIF or AVIF picture (checked by its content)`,
-        });
-      const file = `${randomUUID()}.${EXTENSION[type]}`;
-      await mkdir(env.contentImagesDir, { recursive: true });
-      const target = path.join(env.contentImagesDir, file);
-      await writeFile(target, bytes, { flag: 'wx' });
-      try {
-        await writeContent(
-          db,
-          actor,
-          db.insert(contentImages).values({ file, type, size: bytes.length, uploadedBy: actor.id }),
-        );
-      } catch (error) {
-        await rm(target, { force: true });
-        throw error;
-      }
-      return c.json({ url: `${CONTENT_IMAGE_PATH}${file}`, type, size: bytes.length }, 201);
-    },
-  );
+  const limit = bodyLimit({
+    maxSize: CONTENT_IMAGE_MAX_BYTES,
+    onError: (c) => c.json({ message: `image must be at most ${MIB} MiB` }, 413),
+  });
+  return endpointRoutes().on(endpoints.uploadContentImage, { beforeInput: [limit] }, async (c) => {
+    const actor = requireStaffActor(c);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const found = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
+    const type = CONTENT_IMAGE_TYPES.find((t) => t === found?.mime);
+    if (!type)
+      throw new HTTPException(415, {
+        message: `image must be a JPEG, PNG, WebP, GIF or AVIF picture (checked by its content)`,
+      });
+    const file = `${randomUUID()}.${EXTENSION[type]}`;
+    await mkdir(env.contentImagesDir, { recursive: true });
+    const target = path.join(env.contentImagesDir, file);
+    await writeFile(target, bytes, { flag: 'wx' });
+    try {
+      await writeContent(
+        db,
+        actor,
+        db.insert(contentImages).values({ file, type, size: bytes.length, uploadedBy: actor.id }),
+      );
+    } catch (error) {
+      await rm(target, { force: true });
+      throw error;
+    }
+    return c.json({ url: `${CONTENT_IMAGE_PATH}${file}`, type, size: bytes.length }, 201);
+  }).app;
 }
 
 /** `GET /admin/content-audit`: every content write, newest first (master admins). */
 export function contentAuditApi({ db }: ApiDeps) {
-  return new Hono<AuthEnv>().get(
-    '/admin/content-audit',
-    masterAdminOnly,
-    validate('query', PageQuerySchema),
-    async (c) => {
-      const { page, pageSize } = c.req.valid('query');
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(contentAudit)
-          .orderBy(desc(contentAudit.id))
-          .limit(pageSize)
-          .offset(offsetOf({ page, pageSize })),
-        db.select({ n: count() }).from(contentAudit),
-      ]);
-      return c.json({ items, total: total?.n ?? 0, page, pageSize });
-    },
-  );
+  return endpointRoutes().on(endpoints.contentAudit, async (c) => {
+    const rows = db.select().from(contentAudit).orderBy(desc(contentAudit.id));
+    return c.json(await paged(db, c.req.valid('query'), rows, contentAudit));
+  }).app;
 }

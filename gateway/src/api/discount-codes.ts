@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import { DiscountCodeRequestSchema } from '@agency/contracts';
+import { endpoints } from '@agency/contracts';
 import type { Env } from '../env';
 import { addressLimit } from '../http/limit';
 import { LIMITS } from '../http/rate-limit';
-import { validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
+import { endpointRoutes } from './routes';
 
 /** A code as the agency configured it (DISCOUNT_CODES), in any case and spacing; null when there is none. */
 export function discountCodeLookup(env: Pick<Env, 'discountCodes'>) {
@@ -28,19 +27,11 @@ export function discountCodesApi({ env, limiter }: Pick<CaptureDeps, 'env' | 'li
     LIMITS.discountChecksPerIp,
     (wait) => `Too many discount codes tried from your network. Please try again ${wait}.`,
   );
-  return new Hono().post(
-    '/discount-codes/validate',
-    validate('json', DiscountCodeRequestSchema),
-    checks.middleware,
-    (c) => {
-      const discount = discountFor(c.req.valid('json').code);
-      if (!discount) {
-        return c.json(
-          { message: 'Invalid discount code', errors: { code: 'Please enter a valid discount code.' } },
-          404,
-        );
-      }
-      return c.json(discount);
-    },
-  );
+  return endpointRoutes().on(endpoints.checkDiscountCode, { afterInput: [checks.middleware] }, (c) => {
+    const discount = discountFor(c.req.valid('json').code);
+    if (!discount) {
+      return c.json({ message: 'Invalid discount code', errors: { code: 'Please enter a valid discount code.' } }, 404);
+    }
+    return c.json(discount);
+  }).app;
 }

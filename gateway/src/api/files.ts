@@ -3,17 +3,15 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, desc, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { ClientPageQuerySchema, FileUploadQuerySchema } from '@agency/contracts';
-import type { AuthEnv } from '../auth/session';
+import { endpoints } from '@agency/contracts';
 import { requireUser } from '../auth/session';
-import { files, type Db } from '../db';
+import { files, paged, type Db } from '../db';
 import { ALLOWED_TYPES, detectType, nameForType } from '../files/sniff';
-import { validate } from '../http/validate';
-import { clientScope, idParam, isStaff, offsetOf, signedInOnly, staffOnly } from '../auth/access';
+import { clientScope, isStaff } from '../auth/access';
 import type { ApiDeps } from './deps';
+import { endpointRoutes } from './routes';
 
 const SNIFF_BYTES = 512;
 
@@ -38,55 +36,50 @@ async function receive(body: ReadableStream<Uint8Array>, target: string, maxByte
   return { size, head };
 }
 
+/** The file a row describes, as the API shows it (never its storage key). */
+const publicFile = (f: typeof files.$inferSelect) => ({
+  id: f.id,
+  userId: f.userId,
+  name: f.name,
+  type: f.type,
+  size: f.size,
+  uploadedAt: f.uploadedAt,
+});
+
 /** POST /admin/clients/:clientId/files?name=report.pdf with the file as the raw body (not JSON, not multipart). */
 export function fileUploadApi({ db, env }: ApiDeps) {
-  return new Hono<AuthEnv>().post(
-    '/admin/clients/:clientId/files',
-    staffOnly,
-    validate('query', FileUploadQuerySchema),
-    async (c) => {
-      const clientId = await clientScope(c, db, idParam(c.req.param('clientId'), 'clientId'));
-      const { name } = c.req.valid('query');
-      const declared = Number(c.req.header('content-length') ?? 0);
-      if (declared > env.files.maxBytes)
-        throw new HTTPException(413, {
-          message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB`,
-        });
-      if (!c.req.raw.body) throw new HTTPException(400, { message: 'The request body must be the file' });
+  return endpointRoutes().on(endpoints.uploadFile, async (c) => {
+    const clientId = await clientScope(c, db, c.req.valid('param').clientId);
+    const { name } = c.req.valid('query');
+    const declared = Number(c.req.header('content-length') ?? 0);
+    if (declared > env.files.maxBytes)
+      throw new HTTPException(413, {
+        message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB`,
+      });
+    if (!c.req.raw.body) throw new HTTPException(400, { message: 'The request body must be the file' });
 
-      await mkdir(env.files.dir, { recursive: true });
-      // The stored name is ours: the visitor's file name never reaches the file system.
-      const key = randomUUID();
-      const partial = path.join(env.files.dir, `${key}.part`);
-      try {
-        const { size, head } = await receive(c.req.raw.body, partial, env.files.maxBytes);
-        const type = await detectType(partial, head, name);
-        if (!type || size === 0) {
-          throw new HTTPException(415, {
-            message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)`,
-          });
-        }
-        await rename(partial, path.join(env.files.dir, key));
-        const [row] = await db
-          .insert(files)
-          .values({ userId: clientId, name: nameForType(name, type), type, path: key, size })
-          .returning();
-        return c.json(
-          {
-            id: row!.id,
-            userId: row!.userId,
-            name: row!.name,
-            type: row!.type,
-            size: row!.size,
-            uploadedAt: row!.uploadedAt,
-          },
-          201,
-        );
-      } finally {
-        await rm(partial, { force: true });
+    await mkdir(env.files.dir, { recursive: true });
+    // The stored name is ours: the visitor's file name never reaches the file system.
+    const key = randomUUID();
+    const partial = path.join(env.files.dir, `${key}.part`);
+    try {
+      const { size, head } = await receive(c.req.raw.body, partial, env.files.maxBytes);
+      const type = await detectType(partial, head, name);
+      if (!type || size === 0) {
+        throw new HTTPException(415, {
+          message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)`,
+        });
       }
-    },
-  );
+      await rename(partial, path.join(env.files.dir, key));
+      const [row] = await db
+        .insert(files)
+        .values({ userId: clientId, name: nameForType(name, type), type, path: key, size })
+        .returning();
+      return c.json(publicFile(row!), 201);
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }).app;
 }
 
 /** RFC 6266: an ASCII fallback for old clients, and the exact name in RFC 5987 encoding (`'()*` escaped too). */
@@ -105,36 +98,19 @@ async function ownedFile(db: Db, id: number, userId: number | null) {
 }
 
 export function filesApi({ db, env }: ApiDeps) {
-  const publicFile = (f: typeof files.$inferSelect) => ({
-    id: f.id,
-    userId: f.userId,
-    name: f.name,
-    type: f.type,
-    size: f.size,
-    uploadedAt: f.uploadedAt,
-  });
-  return new Hono<AuthEnv>()
-    .get('/files', signedInOnly, validate('query', ClientPageQuerySchema), async (c) => {
-      const { page, pageSize, clientId: requested } = c.req.valid('query');
-      const clientId = await clientScope(c, db, requested);
-      const where = eq(files.userId, clientId);
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(files)
-          .where(where)
-          .orderBy(desc(files.uploadedAt), desc(files.id))
-          .limit(pageSize)
-          .offset(offsetOf({ page, pageSize })),
-        db.select({ n: count() }).from(files).where(where),
-      ]);
-      return c.json({ items: items.map(publicFile), total: total?.n ?? 0, page, pageSize });
+  return endpointRoutes()
+    .on(endpoints.files, async (c) => {
+      const query = c.req.valid('query');
+      const where = eq(files.userId, await clientScope(c, db, query.clientId));
+      const rows = db.select().from(files).where(where).orderBy(desc(files.uploadedAt), desc(files.id));
+      const page = await paged(db, query, rows, files, where);
+      return c.json({ ...page, items: page.items.map(publicFile) });
     })
 
-    .get('/files/:id/download', async (c) => {
+    .on(endpoints.downloadFile, async (c) => {
       const { user } = requireUser(c);
       // Another client's file answers exactly like a missing one.
-      const row = await ownedFile(db, idParam(c.req.param('id')), isStaff(user.role) ? null : user.id);
+      const row = await ownedFile(db, c.req.valid('param').id, isStaff(user.role) ? null : user.id);
       const file = path.join(env.files.dir, row.path);
       const info = await stat(file).catch(() => null);
       if (!info) throw new HTTPException(404, { message: 'The file is no longer stored' });
@@ -151,10 +127,10 @@ export function filesApi({ db, env }: ApiDeps) {
       });
     })
 
-    .delete('/admin/files/:id', staffOnly, async (c) => {
-      const row = await ownedFile(db, idParam(c.req.param('id')), null);
+    .on(endpoints.deleteFile, async (c) => {
+      const row = await ownedFile(db, c.req.valid('param').id, null);
       await db.delete(files).where(eq(files.id, row.id));
       await rm(path.join(env.files.dir, row.path), { force: true });
       return c.json({ message: 'File deleted' });
-    });
+    }).app;
 }

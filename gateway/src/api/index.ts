@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PublicPostsQuerySchema } from '@agency/contracts';
+import { API_PREFIX, endpoints } from '@agency/contracts';
 import { LIMITS, rateLimiter, type Limit, type RateLimiter } from '../http/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { createSessions } from '../auth/sessions';
@@ -19,8 +19,13 @@ import type { ApiDeps } from './deps';
 import { discountCodesApi } from './discount-codes';
 import { filesApi, fileUploadApi } from './files';
 import { leadsApi } from './leads';
+import { openApiDocument } from './openapi';
 import { portalApi } from './portal';
 import { quotesApi } from './quotes';
+import { endpointRoutes } from './routes';
+
+/** An entry's path as the API sub-app sees it (mounted under /api). */
+const routePath = (endpoint: { path: string }) => endpoint.path.slice(API_PREFIX.length);
 
 /** Content areas' parts: the renderer and row check, and the content version public answers are kept under. */
 export interface ContentDeps extends BlogDeps {
@@ -30,9 +35,9 @@ export interface ContentDeps extends BlogDeps {
 /** Areas the app builds from parts it shares with the frontends (the release state, the metrics). */
 export interface ApiExtras {
   /** Browsers' reports of failed remote loads (ops/metrics.ts). */
-  telemetry?: Hono;
+  telemetry?: Hono<AuthEnv>;
   /** Real-user measurements (releases/rum.ts); it counts page loads per address with the shared limiter. */
-  rum?: (limiter: RateLimiter) => Hono;
+  rum?: (limiter: RateLimiter) => Hono<AuthEnv>;
   /** The Releases tab's figures (releases/admin-api.ts). */
   releases?: Hono<AuthEnv>;
 }
@@ -56,10 +61,10 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
   // Public content reads, paid once per content version (decision 0049).
-  app.use('/blog-posts', publicContentCache(content.version, byQuery(PublicPostsQuerySchema)));
+  const { blogPosts, blogPost, caseStudies, caseStudy, servicePackages } = endpoints;
+  app.use(routePath(blogPosts), publicContentCache(content.version, byQuery(blogPosts.query)));
   const byPathOnly = publicContentCache(content.version, byPath);
-  for (const path of ['/blog-posts/:slug', '/case-studies', '/case-studies/:slug', '/service-packages'])
-    app.use(path, byPathOnly);
+  for (const read of [blogPost, caseStudies, caseStudy, servicePackages]) app.use(routePath(read), byPathOnly);
   app.route('/', adminUsersApi(deps));
   app.route('/', adminContentApi(deps, content.rows));
   app.route('/', blogPostsApi(deps, content));
@@ -76,13 +81,18 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
       (wait) => `Too many reports from your network. Please try again ${wait}.`,
     ).middleware;
   if (telemetry) {
-    app.use('/telemetry/remote-load-failure', reports('telemetry', LIMITS.remoteFailureReportsPerIp));
+    app.use(routePath(endpoints.remoteLoadFailure), reports('telemetry', LIMITS.remoteFailureReportsPerIp));
     app.route('/', telemetry);
   }
   if (rum) {
-    app.use('/telemetry/rum', reports('rum', LIMITS.rumBeaconsPerIp));
+    app.use(routePath(endpoints.rumBeacon), reports('rum', LIMITS.rumBeaconsPerIp));
     app.route('/', rum(limiter));
   }
+  // Made on the first request: it holds no data and changes only with a deploy.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  const openApi = () =>
+    (document ??= openApiDocument({ origin: deps.env.publicConfig.publicOrigin, sessionCookie: auth.cookieName }));
+  app.route('/', endpointRoutes().on(endpoints.openApi, (c) => c.json(openApi())).app);
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }

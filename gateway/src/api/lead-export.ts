@@ -1,18 +1,16 @@
 import type { Row } from '@libsql/client';
 import { and, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { Hono } from 'hono';
-import { LeadFilterQuerySchema, type LeadType } from '@agency/contracts';
-import { requireStaff, staffOnly } from '../auth/access';
-import type { AuthEnv } from '../auth/session';
+import { endpoints, type LeadType } from '@agency/contracts';
+import { requireStaff } from '../auth/access';
 import type { Db } from '../db';
 import { cellText, csvBytes, type CsvColumn } from '../http/csv';
 import { csvStream, FIRST_PAGE_ROWS } from '../http/csv-stream';
 import { slots } from '../http/slots';
 import { tooMany } from '../http/too-many';
-import { validate } from '../http/validate';
 import type { ApiDeps } from './deps';
 import { filters, LEAD_TABLES } from './lead-tables';
+import { endpointRoutes } from './routes';
 
 /** Exports running at once, per person and in all (on each gateway): each holds a reader and a page or two. */
 export const EXPORT_LIMITS = { perUser: 2, inAll: 4 } as const;
@@ -74,49 +72,43 @@ export function leadExportApi({ db, logger }: ApiDeps) {
     total: `Only ${EXPORT_LIMITS.inAll} exports can run at once for the whole team, and ${EXPORT_LIMITS.inAll} are running now. Please try again in a few seconds.`,
   };
 
-  return new Hono<AuthEnv>().get(
-    '/admin/leads/export.csv',
-    staffOnly,
-    validate('query', LeadFilterQuerySchema),
-    async (c) => {
-      const query = c.req.valid('query');
-      const { user } = requireStaff(c);
-      const headers = {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${query.type}-leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'Cache-Control': 'private, no-store',
-      };
-      // Headers only: a body nobody reads would hold its slot for good.
-      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-      const slot = running.take(String(user.id));
-      if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
+  return endpointRoutes().on(endpoints.exportLeads, async (c) => {
+    const query = c.req.valid('query');
+    const { user } = requireStaff(c);
+    const headers = {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${query.type}-leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'private, no-store',
+    };
+    // Headers only: a body nobody reads would hold its slot for good.
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    const slot = running.take(String(user.id));
+    if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
 
-      const read = pageReader(db, query.type, filters(query, { inCreatedOrder: true }));
-      let first: Row[];
-      try {
-        first = await read.first(FIRST_PAGE_ROWS);
-      } catch (error) {
+    const read = pageReader(db, query.type, filters(query, { inCreatedOrder: true }));
+    let first: Row[];
+    try {
+      first = await read.first(FIRST_PAGE_ROWS);
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
+    const columns = first.length ? csvColumns(LEAD_TABLES[query.type].table, first[0]!) : [];
+    if (first.length < FIRST_PAGE_ROWS) {
+      slot.release();
+      return c.body(first.length ? csvBytes(first, columns, true) : '', 200, headers);
+    }
+    const body = csvStream({
+      first,
+      columns,
+      next: read.next,
+      settled(outcome, rows, error) {
         slot.release();
-        throw error;
-      }
-      const columns = first.length ? csvColumns(LEAD_TABLES[query.type].table, first[0]!) : [];
-      if (first.length < FIRST_PAGE_ROWS) {
-        slot.release();
-        return c.body(first.length ? csvBytes(first, columns, true) : '', 200, headers);
-      }
-      const body = csvStream({
-        first,
-        columns,
-        next: read.next,
-        settled(outcome, rows, error) {
-          slot.release();
-          if (outcome === 'cancelled')
-            logger.info('lead export stopped: the client went away', { type: query.type, rows });
-          if (outcome === 'failed')
-            logger.error('lead export failed', { type: query.type, rows, error: String(error) });
-        },
-      });
-      return c.body(body, 200, headers);
-    },
-  );
+        if (outcome === 'cancelled')
+          logger.info('lead export stopped: the client went away', { type: query.type, rows });
+        if (outcome === 'failed') logger.error('lead export failed', { type: query.type, rows, error: String(error) });
+      },
+    });
+    return c.body(body, 200, headers);
+  }).app;
 }

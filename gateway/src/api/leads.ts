@@ -1,12 +1,11 @@
-import { Hono } from 'hono';
-import { ConsultationRequestSchema, ContactInquirySchema, ConversionEventSchema, OptInSchema } from '@agency/contracts';
+import { endpoints } from '@agency/contracts';
 import { LIMITS } from '../http/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { notify, optInWelcome } from '../email/templates';
 import { addressCounter, addressLimit } from '../http/limit';
 import { tooMany } from '../http/too-many';
-import { validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
+import { endpointRoutes } from './routes';
 
 const accepted = (id: number, message: string) => ({ success: true as const, id, message });
 
@@ -38,14 +37,14 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
     LIMITS.conversionEventsPerIp,
     (wait) => `Too many events from your network. Please try again ${wait}.`,
   );
-  return new Hono()
-    .post('/contact-inquiry', validate('json', ContactInquirySchema), leads.middleware, async (c) => {
+  return endpointRoutes()
+    .on(endpoints.submitEnquiry, { afterInput: [leads.middleware] }, async (c) => {
       const data = c.req.valid('json');
       const lead = await captureLead(insertInquiry(data), ({ id }) => [notify.enquiry(env.mail.notifyTo, data, id)]);
       return c.json(accepted(lead.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
     })
 
-    .post('/submit-consultation', validate('json', ConsultationRequestSchema), leads.middleware, async (c) => {
+    .on(endpoints.submitConsultation, { afterInput: [leads.middleware] }, async (c) => {
       const data = c.req.valid('json');
       const lead = await captureLead(insertConsultation(data), ({ id }) => [
         notify.consultation(env.mail.notifyTo, data, id),
@@ -53,7 +52,7 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
       return c.json(accepted(lead.id, "We'll contact you within 24 hours to schedule your free consultation."), 201);
     })
 
-    .post('/opt-in', validate('json', OptInSchema), async (c) => {
+    .on(endpoints.optIn, async (c) => {
       const data = c.req.valid('json');
       const perIp = await limiter.hit([addressCounter(c, 'optin', env.trustedProxies), LIMITS.optInPerIp]);
       if (!perIp.allowed)
@@ -74,9 +73,9 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
       return c.json(accepted(lead.id, 'Check your email for the audio.'), 201);
     })
 
-    .post('/conversions/track-event', validate('json', ConversionEventSchema), conversions.middleware, async (c) => {
+    .on(endpoints.trackConversion, { afterInput: [conversions.middleware] }, async (c) => {
       const data = c.req.valid('json');
       const [row] = await db.insert(conversionEvents).values(data).returning({ id: conversionEvents.id });
       return c.json(accepted(row!.id, 'Event recorded'), 201);
-    });
+    }).app;
 }

@@ -1,40 +1,22 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, desc, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import {
-  ClientPageQuerySchema,
-  ClientScopeQuerySchema,
-  MetricsInputSchema,
-  MonthlyReportInputSchema,
-  PageQuerySchema,
-} from '@agency/contracts';
-import type { AuthEnv } from '../auth/session';
-import { metrics, monthlyReports, users } from '../db';
-import { validate } from '../http/validate';
-import { clientScope, idParam, offsetOf, requireStaff, signedInOnly, staffOnly } from '../auth/access';
+import { endpoints } from '@agency/contracts';
+import { metrics, monthlyReports, paged, users } from '../db';
+import { clientScope } from '../auth/access';
 import type { ApiDeps } from './deps';
+import { endpointRoutes } from './routes';
 
 /** Monthly reports and metrics: clients read their own; staff read and write any client's. */
 export function portalApi({ db }: ApiDeps) {
-  return new Hono<AuthEnv>()
-    .get('/reports', signedInOnly, validate('query', ClientPageQuerySchema), async (c) => {
-      const { page, pageSize, clientId: requested } = c.req.valid('query');
-      const clientId = await clientScope(c, db, requested);
-      const where = eq(monthlyReports.clientId, clientId);
-      const [items, [total]] = await Promise.all([
-        db
-          .select()
-          .from(monthlyReports)
-          .where(where)
-          .orderBy(desc(monthlyReports.reportDate))
-          .limit(pageSize)
-          .offset(offsetOf({ page, pageSize })),
-        db.select({ n: count() }).from(monthlyReports).where(where),
-      ]);
-      return c.json({ items, total: total?.n ?? 0, page, pageSize });
+  return endpointRoutes()
+    .on(endpoints.reports, async (c) => {
+      const query = c.req.valid('query');
+      const where = eq(monthlyReports.clientId, await clientScope(c, db, query.clientId));
+      const rows = db.select().from(monthlyReports).where(where).orderBy(desc(monthlyReports.reportDate));
+      return c.json(await paged(db, query, rows, monthlyReports, where));
     })
 
-    .get('/metrics/latest', signedInOnly, validate('query', ClientScopeQuerySchema), async (c) => {
+    .on(endpoints.latestMetrics, async (c) => {
       const clientId = await clientScope(c, db, c.req.valid('query').clientId);
       const [latest] = await db
         .select()
@@ -45,24 +27,18 @@ export function portalApi({ db }: ApiDeps) {
       return c.json({ metrics: latest ?? null });
     })
 
-    .get('/admin/clients', staffOnly, validate('query', PageQuerySchema), async (c) => {
-      const { page, pageSize } = c.req.valid('query');
+    .on(endpoints.adminClients, async (c) => {
       const where = eq(users.role, 'client');
-      const [items, [total]] = await Promise.all([
-        db
-          .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
-          .from(users)
-          .where(where)
-          .orderBy(users.username)
-          .limit(pageSize)
-          .offset(offsetOf({ page, pageSize })),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return c.json({ items, total: total?.n ?? 0, page, pageSize });
+      const rows = db
+        .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
+        .from(users)
+        .where(where)
+        .orderBy(users.username);
+      return c.json(await paged(db, c.req.valid('query'), rows, users, where));
     })
 
-    .post('/admin/clients/:clientId/reports', staffOnly, validate('json', MonthlyReportInputSchema), async (c) => {
-      const clientId = await clientScope(c, db, idParam(c.req.param('clientId'), 'clientId'));
+    .on(endpoints.saveReport, async (c) => {
+      const clientId = await clientScope(c, db, c.req.valid('param').clientId);
       const input = c.req.valid('json');
       // One report per client and month: saving a month again updates it.
       const [existing] = await db
@@ -75,25 +51,24 @@ export function portalApi({ db }: ApiDeps) {
             .insert(monthlyReports)
             .values({ ...input, clientId })
             .returning();
-      return c.json(saved, existing ? 200 : 201);
+      return c.json(saved!, existing ? 200 : 201);
     })
 
-    .post('/admin/clients/:clientId/metrics', staffOnly, validate('json', MetricsInputSchema), async (c) => {
-      const clientId = await clientScope(c, db, idParam(c.req.param('clientId'), 'clientId'));
+    .on(endpoints.saveMetrics, async (c) => {
+      const clientId = await clientScope(c, db, c.req.valid('param').clientId);
       const [saved] = await db
         .insert(metrics)
         .values({ ...c.req.valid('json'), userId: clientId })
         .returning();
-      return c.json(saved, 201);
+      return c.json(saved!, 201);
     })
 
-    .delete('/admin/reports/:id', async (c) => {
-      requireStaff(c);
+    .on(endpoints.deleteReport, async (c) => {
       const [gone] = await db
         .delete(monthlyReports)
-        .where(eq(monthlyReports.id, idParam(c.req.param('id'))))
+        .where(eq(monthlyReports.id, c.req.valid('param').id))
         .returning({ id: monthlyReports.id });
       if (!gone) throw new HTTPException(404, { message: 'No such report' });
       return c.json({ message: 'Report deleted' });
-    });
+    }).app;
 }

@@ -1,12 +1,10 @@
-import { Hono } from 'hono';
 import {
   calculateQuote,
   describeSelection,
+  endpoints,
   pricingAgrees,
-  QuoteSubmissionSchema,
   savedQuoteOptions,
   socialQuoteOptions,
-  WebsiteQuoteRequestSchema,
   type CustomQuote,
   type QuoteBreakdown,
   type QuoteKind,
@@ -15,10 +13,10 @@ import {
 } from '@agency/contracts';
 import { compiledInsert, quotes } from '../db';
 import { notify } from '../email/templates';
-import { validate } from '../http/validate';
 import type { CaptureDeps } from './deps';
 import { discountCodeLookup } from './discount-codes';
 import { leadLimit } from './leads';
+import { endpointRoutes } from './routes';
 
 interface QuoteRecord {
   source: QuoteKind;
@@ -124,8 +122,9 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
     });
   }
 
-  return new Hono()
-    .post('/website-quote', validate('json', WebsiteQuoteRequestSchema), leads.middleware, async (c) => {
+  const limited = { afterInput: [leads.middleware] };
+  return endpointRoutes()
+    .on(endpoints.websiteQuote, limited, async (c) => {
       const {
         name,
         email,
@@ -150,9 +149,9 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
       });
     })
 
-    .post('/submit-quote', validate('json', QuoteSubmissionSchema), leads.middleware, async (c) => {
+    .on(endpoints.submitQuote, limited, async (c) => {
       const quote = c.req.valid('json');
       const result = quote.kind === 'social' ? await submitSocial(quote) : await submitCustom(quote);
       return c.json({ success: true, id: result.id, message: 'Quote request received', pricing: result.pricing }, 201);
-    });
+    }).app;
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { idText, STAFF_ROLES, type PageQuery } from '@agency/contracts';
+import { STAFF_ROLES } from '@agency/contracts';
 import { requireUser, type AuthEnv } from './session';
 import { users, type Db } from '../db';
 
@@ -61,14 +61,4 @@ export const staffOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
 export const masterAdminOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
   requireMasterAdmin(c);
   await next();
-};
-
-/** Rows to skip for a page already validated by PageQuerySchema (at most 10 million). */
-export const offsetOf = ({ page, pageSize }: PageQuery) => (page - 1) * pageSize;
-
-/** A record id from the path, by the same rule as query ids: 400 naming it otherwise. */
-export const idParam = (value: string | undefined, name = 'id') => {
-  const parsed = idText(name).safeParse(value);
-  if (!parsed.success) throw new HTTPException(400, { message: parsed.error.issues[0]!.message });
-  return parsed.data;
 };

@@ -1,7 +1,8 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { publicCaseStudies } from './case-studies';
 import { blogPostRenders, blogPosts, type Db } from '../db';
 import type { Listing } from '../frontends/sitemap';
+import { isPublicPost, publicPostFields } from './public-reads';
 import { ListedPostRowSchema, type PublicRows } from './public-rows';
 import type { PostRenders } from './renders';
 
@@ -12,22 +13,10 @@ import type { PostRenders } from './renders';
 export async function publishedListing(db: Db, rows: PublicRows, renders: PostRenders): Promise<Listing> {
   const [posts, studies] = await Promise.all([
     db
-      .select({
-        id: blogPosts.id,
-        slug: blogPosts.slug,
-        title: blogPosts.title,
-        excerpt: blogPosts.excerpt,
-        imageUrl: blogPosts.imageUrl,
-        imageAlt: blogPosts.imageAlt,
-        category: blogPosts.category,
-        faq: sql<unknown>`${blogPosts.faq}`,
-        publishedAt: blogPosts.publishedAt,
-        updatedAt: blogPosts.updatedAt,
-        rendered: sql<number>`${blogPostRenders.postId} is not null`,
-      })
+      .select({ ...publicPostFields, rendered: sql<number>`${blogPostRenders.postId} is not null` })
       .from(blogPosts)
       .leftJoin(blogPostRenders, eq(blogPostRenders.postId, blogPosts.id))
-      .where(and(eq(blogPosts.status, 'published'), lte(blogPosts.publishedAt, new Date())))
+      .where(isPublicPost())
       .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
     // The same studies /services shows, so the sitemap never names a page that answers 404.
     publicCaseStudies(db, rows),

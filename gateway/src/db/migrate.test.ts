@@ -125,3 +125,35 @@ describe('case-insensitive identities (migration 0001)', () => {
     expect(rows.get('admin-new')).toBeGreaterThan(day / 2 - 60_000);
   });
 });
+
+describe('reset links kept in one place (migration 0008)', () => {
+  it("drops the users table's copy of the newest link and keeps the accounts and their outstanding links", async () => {
+    database.close();
+    await rm(dir, { recursive: true, force: true });
+    dir = await mkdtemp(path.join(tmpdir(), 'migrate-test-'));
+    database = createDb(`file:${path.join(dir, 'test.db')}`);
+    await database.init();
+    await migrateDb(database.db, await migrationsUpTo('0007_post_renders'));
+    const columns = async () =>
+      (await database.db.all<{ name: string }>(sql`pragma table_info(users)`)).map((c) => c.name);
+    expect(await columns()).toContain('resetToken');
+    const expires = Date.now() + 3_600_000;
+    await database.db.run(
+      sql`insert into users (username, email, password, role, resetToken, resetTokenExpiry)
+          values ('aroha', 'aroha@example.nz', 'hash', 'client', 'a-token-hash', ${expires})`,
+    );
+    await database.db.run(
+      sql`insert into password_reset_tokens (tokenHash, userId, expiresAt) values ('a-token-hash', 1, ${expires})`,
+    );
+
+    await migrateDb(database.db, migrationsFolder);
+    expect(await columns()).not.toContain('resetToken');
+    expect(await columns()).not.toContain('resetTokenExpiry');
+    expect(await database.db.select().from(users)).toMatchObject([
+      { id: 1, username: 'aroha', email: 'aroha@example.nz', password: 'hash', role: 'client' },
+    ]);
+    expect(await database.db.all(sql`select tokenHash, userId from password_reset_tokens`)).toEqual([
+      { tokenHash: 'a-token-hash', userId: 1 },
+    ]);
+  });
+});

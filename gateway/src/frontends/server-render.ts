@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   remoteBaseUrl,
@@ -9,6 +9,7 @@ import {
   type RemotePointer,
   type RouteDef,
 } from '@agency/contracts';
+import { exists } from '../files/exists';
 import type { Logger } from '../logger';
 import { createRenderPool, type RenderFailure } from './render-pool';
 import { tag } from './tags';
@@ -41,12 +42,6 @@ interface Manifest {
 const BACKOFF = { firstMs: 10_000, maxMs: 5 * 60_000 };
 /** No page's markup comes near this; a render that makes more is refused. */
 const MAX_MARKUP_CHARS = 4 * 1024 * 1024;
-
-const exists = (file: string) =>
-  stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
 
 /**
  * Server rendering of public pages (decisions 0013 and 0022): the shell's server build renders the page around the
@@ -118,7 +113,7 @@ export function createServerRenderer(opts: {
     const { version } = target;
     const dir = path.resolve(opts.remotesDir, route.owner, version);
     const remoteFile = path.join(dir, SERVER_BUILD_FILE);
-    if (!(await exists(shellFile)) || !(await exists(remoteFile))) return { kind: 'browser' };
+    if (!(await exists(shellFile, 'file')) || !(await exists(remoteFile, 'file'))) return { kind: 'browser' };
 
     const failureKey = `${route.path} ${route.owner}@${version}`;
     const failed = failures.get(failureKey);
@@ -177,7 +172,7 @@ export function createServerRenderer(opts: {
     render,
     /** At start-up: a thread with the shell's server build loaded waits for the first render. */
     warm: async () => {
-      if (await exists(shellFile)) await pool.warm(shellFile);
+      if (await exists(shellFile, 'file')) await pool.warm(shellFile);
     },
     /** A deploy or rollback: every route and version may render again at once. */
     forgetFailures: () => failures.clear(),

@@ -10,12 +10,7 @@ const isUniqueViolation = (error: unknown, column: string) => {
  * Runs a write whose row has a unique slug (`column`, e.g. `blog_posts.slug`): a slug another row already has is a
  * 409 naming the `slug` field with `message`, not a 500. Anything else is thrown on.
  */
-export async function savingSlug<T>(
-  c: Context,
-  column: string,
-  message: string,
-  write: () => Promise<T>,
-): Promise<T | Response> {
+export async function savingSlug<T>(c: Context, column: string, message: string, write: () => Promise<T>) {
   try {
     return await write();
   } catch (error) {

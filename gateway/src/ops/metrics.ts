@@ -4,12 +4,11 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { matchedRoutes } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { z } from 'zod';
-import { REMOTE_NAMES, type RumKind } from '@agency/contracts';
+import { endpoints, REMOTE_NAMES, type RumKind } from '@agency/contracts';
+import { endpointRoutes } from '../api/routes';
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads, quotes, type Db } from '../db';
 import { answeredStatus } from '../http/client-abort';
 import { peerAddress } from '../http/client-ip';
-import { validate } from '../http/validate';
 
 const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
 
@@ -191,14 +190,12 @@ export function createMetrics() {
 }
 export type Metrics = ReturnType<typeof createMetrics>;
 
-const RemoteFailureSchema = z.object({ remote: z.enum(REMOTE_NAMES), module: z.string().max(100).optional() });
-
 /** Browsers report failed remote loads here (no personal data); counted, never stored. */
 export function telemetryApi(metrics: Metrics) {
-  return new Hono().post('/telemetry/remote-load-failure', validate('json', RemoteFailureSchema), (c) => {
+  return endpointRoutes().on(endpoints.remoteLoadFailure, (c) => {
     metrics.recordRemoteFailure(c.req.valid('json').remote);
     return c.body(null, 204);
-  });
+  }).app;
 }
 
 /**

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
-import type { AuthEnv } from '../auth/session';
-import { masterAdminOnly } from '../auth/access';
+import { endpoints } from '@agency/contracts';
+import { endpointRoutes } from '../api/routes';
 import type { Db } from '../db';
 import type { RemoteStore } from './remote-store';
 import type { CanaryRule } from './canary-rule';
@@ -13,7 +12,7 @@ export function releasesAdminApi(deps: {
   overrides: Partial<Record<string, string>>;
   rule: CanaryRule;
 }) {
-  return new Hono<AuthEnv>().get('/admin/releases', masterAdminOnly, async (c) =>
+  return endpointRoutes().on(endpoints.releases, async (c) =>
     c.json(await releaseReport(deps.db, deps.store, deps.overrides, deps.rule)),
-  );
+  ).app;
 }

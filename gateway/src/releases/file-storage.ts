@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { exists } from '../files/exists';
 import type { StoreState } from './release-state';
 import type { ReleaseStorage, StateStorage, VersionFiles } from './storage';
 
@@ -86,11 +87,7 @@ function fileState(dir: string): StateStorage {
 function fileVersions(dir: string): VersionFiles {
   const folder = (name: string, version: string) => path.join(dir, name, version);
   return {
-    has: (name, version) =>
-      stat(folder(name, version)).then(
-        () => true,
-        () => false,
-      ),
+    has: (name, version) => exists(folder(name, version)),
     // Copied beside the store's versions first, then renamed into place: a version folder is always whole.
     async put(name, version, distDir) {
       const staging = path.join(dir, name, `.staging-${randomUUID()}`);

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemotePointer } from '@agency/contracts';
+import { exists } from '../files/exists';
 import { fileStorage } from './file-storage';
 import {
   abort,
@@ -71,11 +72,8 @@ export function createRemoteStore(storage: string | ReleaseStorage) {
       { canary }: { canary?: number } = {},
     ): Promise<{ version: string; changed: boolean }> {
       if (canary !== undefined) checkCanaryShare(canary);
-      const built = await stat(path.join(distDir, 'mf-manifest.json')).then(
-        () => true,
-        () => false,
-      );
-      if (!built) throw new Error(`${distDir} has no mf-manifest.json: build the ${name} remote first`);
+      if (!(await exists(path.join(distDir, 'mf-manifest.json'))))
+        throw new Error(`${distDir} has no mf-manifest.json: build the ${name} remote first`);
       const version = await contentVersion(distDir);
       if (!(await files.has(name, version))) await files.put(name, version, distDir);
       return state.update((s) => deploy(s, name, version, { canary, now: new Date() }));

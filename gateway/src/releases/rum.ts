@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { RumBatchSchema, type RumEvent } from '@agency/contracts';
+import { endpoints, type RumEvent } from '@agency/contracts';
+import { endpointRoutes } from '../api/routes';
 import { releaseSamples, type Db } from '../db';
 import type { LivePointer } from './live-pointer';
 import { addressKey, clientIp } from '../http/client-ip';
 import type { RateLimiter } from '../http/rate-limit';
-import { validate } from '../http/validate';
 import type { Metrics } from '../ops/metrics';
 import { bucketCookie } from './bucket';
 import type { CanaryWatch } from './canary-watch';
@@ -45,7 +44,7 @@ export function rumApi(deps: {
   const { db, live, metrics, watch, tokens } = deps;
   const limit = { max: deps.pageLoadsPerAddress, windowMs: HOUR_MS };
   return (limiter: RateLimiter) =>
-    new Hono().post('/telemetry/rum', validate('json', RumBatchSchema), async (c) => {
+    endpointRoutes().on(endpoints.rumBeacon, async (c) => {
       const { token, events } = c.req.valid('json');
       const refuse = (reason: Parameters<Metrics['refuseRum']>[0], count = events.length) => {
         metrics.refuseRum(reason, count);
@@ -96,5 +95,5 @@ export function rumApi(deps: {
         metrics.recordRum({ remote, version, kind: kind as RumEvent['kind'], value: value ?? undefined });
       if (counted.length > 0) watch.poke();
       return c.body(null, 204);
-    });
+    }).app;
 }

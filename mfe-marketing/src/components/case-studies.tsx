@@ -123,7 +123,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
  * Nothing at all while there are none, so a page never shows an empty heading.
  */
 export function CaseStudiesSection({ limit, tone = 'white' }: { limit?: number; tone?: 'white' | 'tint' }) {
-  const state = usePageData<{ items: CaseStudy[] }>('case-studies');
+  const state = usePageData('case-studies');
   const studies = state.status === 'ready' ? state.data.items.slice(0, limit) : [];
   if (studies.length === 0) return null;
   return (

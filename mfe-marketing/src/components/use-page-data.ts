@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PageDataKey } from '@agency/contracts';
+import type { PageDataKey, PageDataOf } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 
 export type PageData<T> =
@@ -15,10 +15,12 @@ const fromHost = <T>(value: unknown): PageData<T> | null =>
 /**
  * Staff-edited content of a page (decision 0034): what the gateway put in the page it served (so server-rendered
  * markup hydrates with the very data it was made from), else fetched from the same public API call after a
- * client-side navigation. The shell is told what the page shows (`contentShown`), and writes the head from it. No
- * zod here: the answer comes from our own API, and the marketing pages ship without it.
+ * client-side navigation and parsed by its schema (fetch-page-data.ts, loaded then). The shell is told what the
+ * page shows (`contentShown`), and writes the head from it. No zod in the first load: the page's own data was made by
+ * the gateway's API in the same request, and the marketing pages ship without it.
  */
-export function usePageData<T>(key: PageDataKey): PageData<T> {
+export function usePageData<K extends PageDataKey>(key: K): PageData<PageDataOf<K>> {
+  type T = PageDataOf<K>;
   const host = useHost();
   const [state, setState] = useState<{ key: string; value: PageData<T> }>(() => ({
     key,
@@ -37,7 +39,7 @@ export function usePageData<T>(key: PageDataKey): PageData<T> {
     }
     let live = true;
     import('./fetch-page-data')
-      .then(({ fetchPageData }) => fetchPageData<T>(key))
+      .then(({ fetchPageData }) => fetchPageData(key))
       .then(
         (data) => live && setState({ key, value: data === null ? { status: 'missing' } : { status: 'ready', data } }),
         () => live && setState({ key, value: { status: 'error', retry } }),

@@ -1,11 +1,13 @@
-import { http, isHttpError, type ResponseSchema } from '@agency/contracts/client';
+import { isHttpError } from '@agency/contracts/client';
 
 /**
- * POSTs JSON with the site's one HTTP client (decision 0029) and returns the answer, checked against `schema`
- * when one is given; any failed call is an HttpError ("status: body", with the server's message kept apart).
+ * The quoting remote's calls go through the one HTTP client with entries of the endpoint table (decision 0054):
+ * `call(endpoints.websiteQuote, { body })` sends the body the entry takes and returns its answer parsed by the
+ * entry's schema; `send` is for the forms that read only whether a lead was stored (leads-and-quoting §7). Any failed
+ * call is an HttpError ("status: body", with the server's message kept apart).
  */
-export const postJson = <T>(path: string, body: unknown, schema?: ResponseSchema<T>): Promise<T> =>
-  http.post<T>(path, body, { schema });
+export { call, send } from '@agency/contracts/client';
+export { endpoints } from '@agency/contracts';
 
 /**
  * The server's own words when it refused for too many requests (429): they say when to come back, which a generic

@@ -1,11 +1,11 @@
 import type { ConversionEventInput } from '@agency/contracts';
-import { postJson } from './api';
+import { call, endpoints } from './api';
 
 /** Spec §7: yields true on OK and false otherwise; a failure is only logged. */
 export async function trackConversion(event: ConversionEventInput): Promise<boolean> {
   try {
-    const res = await postJson<{ message?: string }>('/api/conversions/track-event', event);
-    console.info('Conversion recorded:', res?.message);
+    const res = await call(endpoints.trackConversion, { body: event });
+    console.info('Conversion recorded:', res.message);
     return true;
   } catch (error) {
     console.warn('Conversion tracking failed', error);

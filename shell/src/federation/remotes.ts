@@ -3,8 +3,11 @@ import {
   POINTER_ELEMENT_ID,
   POINTER_PATH,
   parseRemotePointer,
+  REMOTE_LOAD_FAILURE_PATH,
   REMOTE_NAMES,
   remoteScope,
+  type endpoints,
+  type JsonBodyOf,
   type RemoteName,
   type RemotePointer,
 } from '@agency/contracts';
@@ -76,9 +79,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /** Tells the gateway's /metrics that a remote failed to load here; best effort, never throws. */
 function reportFailure(remote: RemoteName, module: string) {
   try {
-    const body = new Blob([JSON.stringify({ remote, module })], { type: 'application/json' });
-    if (!navigator.sendBeacon?.('/api/telemetry/remote-load-failure', body)) {
-      void fetch('/api/telemetry/remote-load-failure', {
+    const report = { remote, module } satisfies JsonBodyOf<typeof endpoints.remoteLoadFailure>;
+    const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
+    if (!navigator.sendBeacon?.(REMOTE_LOAD_FAILURE_PATH, body)) {
+      void fetch(REMOTE_LOAD_FAILURE_PATH, {
         method: 'POST',
         body,
         headers: { 'Content-Type': 'application/json' },

@@ -19,12 +19,7 @@ export const users = sqliteTable(
     /** argon2id hash, never the password. */
     password: text('password').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('client'),
-    /**
-     * Spec columns. The reset flow keeps its tokens in `password_reset_tokens` (hash only, one row per request,
-     * single use); these two mirror the newest request's hash and expiry for operators and stay nullable.
-     */
-    resetToken: text('resetToken'),
-    resetTokenExpiry: timestamp('resetTokenExpiry'),
+    // The spec's resetToken and resetTokenExpiry columns are gone: reset links live in password_reset_tokens alone.
     createdAt: createdAt(),
   },
   (t) => [
@@ -55,6 +50,10 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Password reset links, the one place they are kept (decision 0054): the SHA-256 of each link's token (never the
+ * token), one row per request, used once; asking again, using one or changing the password voids them all.
+ */
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { STANDALONE_ARTICLES, type PublicBlogPost } from '@agency/contracts';
+import { STANDALONE_ARTICLES } from '@agency/contracts';
 import { ArticleView } from '../../components/article-view';
 import { ContentStatus } from '../../components/content-status';
 import { usePageData } from '../../components/use-page-data';
@@ -12,7 +12,7 @@ export function StandaloneArticle({
   path: keyof typeof STANDALONE_ARTICLES;
   children: (article: ReactNode) => ReactNode;
 }) {
-  const state = usePageData<PublicBlogPost>(`blog-post/${STANDALONE_ARTICLES[path]}`);
+  const state = usePageData(`blog-post/${STANDALONE_ARTICLES[path]}`);
   if (state.status !== 'ready') return <ContentStatus state={state} missing="Article not found" />;
   return <>{children(<ArticleView post={state.data} standalone />)}</>;
 }

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from '@agency/contracts/router';
-import { BLOG_TOPICS, pageDataUrl, type PublicBlogPostPage } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
+import { BLOG_TOPICS, type PublicBlogPostPage } from '@agency/contracts';
 import { ArticleView } from '../../components/article-view';
 import { ContentStatus } from '../../components/content-status';
 import { Breadcrumb } from '../../components/layout';
@@ -23,9 +22,9 @@ function useOlderPosts(first: PublicBlogPostPage | null) {
     setLoading(true);
     setFailed(false);
     try {
-      const next = await http.get<PublicBlogPostPage>(
-        pageDataUrl('blog-posts').replace('page=1', `page=${last.page + 1}`),
-      );
+      // Loaded on demand, like a navigation's fetch: the HTTP client and the schemas stay out of /blog's first load.
+      const { fetchPostsPage } = await import('../../components/fetch-page-data');
+      const next = await fetchPostsPage(last.page + 1);
       setMore((m) => [...m, next]);
     } catch {
       setFailed(true);
@@ -37,7 +36,7 @@ function useOlderPosts(first: PublicBlogPostPage | null) {
 }
 
 export function BlogPage() {
-  const state = usePageData<PublicBlogPostPage>('blog-posts');
+  const state = usePageData('blog-posts');
   const older = useOlderPosts(state.status === 'ready' ? state.data : null);
   const articles = useRef(new Map<string, HTMLElement>());
   useHashScroll(older.posts.length);

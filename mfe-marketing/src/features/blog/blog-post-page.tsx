@@ -1,5 +1,5 @@
 import { useLocation } from '@agency/contracts/router';
-import { slugOfPath, type PublicBlogPost } from '@agency/contracts';
+import { slugOfPath } from '@agency/contracts';
 import { ArticleView } from '../../components/article-view';
 import { ContentStatus } from '../../components/content-status';
 import { Breadcrumb } from '../../components/layout';
@@ -9,7 +9,7 @@ import { usePageData } from '../../components/use-page-data';
 /** /blog/<slug>: one published post on its own page (the gateway answers an unknown or draft slug 404). */
 export function BlogPostPage() {
   // From the path, not useParams: the router facade the shell shares need not grow for it.
-  const state = usePageData<PublicBlogPost>(`blog-post/${slugOfPath(useLocation().pathname)}`);
+  const state = usePageData(`blog-post/${slugOfPath(useLocation().pathname)}`);
   const post = state.status === 'ready' ? state.data : null;
 
   if (!post)

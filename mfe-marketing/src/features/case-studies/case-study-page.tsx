@@ -1,5 +1,5 @@
 import { useLocation } from '@agency/contracts/router';
-import { slugOfPath, type CaseStudy } from '@agency/contracts';
+import { slugOfPath } from '@agency/contracts';
 import { CaseStudyStory, ownImage } from '../../components/case-studies';
 import { ContentStatus } from '../../components/content-status';
 import { LazyImage } from '../../components/lazy-image';
@@ -9,7 +9,7 @@ import { usePageData } from '../../components/use-page-data';
 
 /** /case-studies/<slug>: one active case study (the gateway answers an unknown or inactive one 404). */
 export function CaseStudyPage() {
-  const state = usePageData<CaseStudy>(`case-study/${slugOfPath(useLocation().pathname)}`);
+  const state = usePageData(`case-study/${slugOfPath(useLocation().pathname)}`);
   const study = state.status === 'ready' ? state.data : null;
 
   if (!study)

@@ -1,11 +1,10 @@
 import { Link } from '@agency/contracts/router';
-import type { ServicePackage } from '@agency/contracts';
 import { Section } from '../../components/layout';
 import { usePageData } from '../../components/use-page-data';
 
 /** The active service packages staff set up in the dashboard, in their sort order; nothing while there are none. */
 export function ServicePackages() {
-  const state = usePageData<{ items: ServicePackage[] }>('service-packages');
+  const state = usePageData('service-packages');
   const packages = state.status === 'ready' ? state.data.items : [];
   if (packages.length === 0) return null;
   return (

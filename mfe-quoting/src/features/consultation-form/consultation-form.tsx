@@ -20,7 +20,7 @@ import {
   TextField,
 } from '@agency/contracts/ui';
 import { submitClass } from '../../components/booking-link';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { endpoints, send, tooManyRequestsMessage } from '../../lib/api';
 
 const BUSINESS_TYPE_LABELS: Record<(typeof CONSULTATION_BUSINESS_TYPES)[number], string> = {
   'professional-services': 'Professional services',
@@ -68,11 +68,8 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
 
   const submit = handleSubmit(async (data) => {
     try {
-      await postJson('/api/submit-consultation', {
-        ...data,
-        service,
-        serviceRequested,
-        submittedAt: new Date().toISOString(),
+      await send(endpoints.submitConsultation, {
+        body: { ...data, service, serviceRequested, submittedAt: new Date().toISOString() },
       });
       reset(EMPTY);
       track({

@@ -9,7 +9,7 @@ import {
   savedQuoteOptions,
 } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { endpoints, send, tooManyRequestsMessage } from '../../lib/api';
 import { trackConversion } from '../../lib/conversions';
 import { quoteLeadEvent } from '../../lib/lead-events';
 import { QuoteDetailsForm, type QuoteDetails } from './quote-details-form';
@@ -71,7 +71,8 @@ export function CustomQuotePage() {
 
   async function submit(details: QuoteDetails) {
     try {
-      await postJson('/api/submit-quote', { ...details, quoteDetails: raw, submittedAt: new Date().toISOString() });
+      const body = { ...details, quoteDetails: raw, submittedAt: new Date().toISOString() };
+      await send(endpoints.submitQuote, { body });
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { QUOTE_STORAGE_KEY, SavedQuoteSchema, type SavedQuote } from '@agency/contracts';
+import { QUOTE_STORAGE_KEY, SavedQuoteSchema, type SavedQuote, type SavedQuoteInput } from '@agency/contracts';
 
 export type SavedQuoteState =
   | { status: 'loading' }
   | { status: 'empty' }
   | { status: 'error' }
-  | { status: 'ready'; quote: SavedQuote; raw: unknown };
+  | { status: 'ready'; quote: SavedQuote; raw: SavedQuoteInput };
 
 /** Reads the quote the price calculator saved in this browser (spec: localStorage key quoteData). */
 export function readSavedQuote(storage: Pick<Storage, 'getItem'>): Exclude<SavedQuoteState, { status: 'loading' }> {
@@ -14,8 +14,9 @@ export function readSavedQuote(storage: Pick<Storage, 'getItem'>): Exclude<Saved
   try {
     const json: unknown = JSON.parse(raw);
     const parsed = SavedQuoteSchema.safeParse(json);
-    // The stored object is sent on as is (spec §3); the parsed copy is what the page displays.
-    return parsed.success ? { status: 'ready', quote: parsed.data, raw: json } : { status: 'error' };
+    // The stored object is sent on as is (spec §3), as the schema's input it just passed; the parsed copy is what the
+    // page displays.
+    return parsed.success ? { status: 'ready', quote: parsed.data, raw: json as SavedQuoteInput } : { status: 'error' };
   } catch {
     return { status: 'error' };
   }

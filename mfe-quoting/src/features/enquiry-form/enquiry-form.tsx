@@ -21,7 +21,7 @@ import {
   TextField,
 } from '@agency/contracts/ui';
 import { submitClass } from '../../components/booking-link';
-import { postJson } from '../../lib/api';
+import { endpoints, send } from '../../lib/api';
 
 const EMPTY: ContactInquiryInput = {
   businessName: '',
@@ -53,7 +53,7 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
   const submit = handleSubmit(async (data) => {
     setSubmitError(null);
     try {
-      await postJson('/api/contact-inquiry', data);
+      await send(endpoints.submitEnquiry, { body: data });
       reset(EMPTY);
       clearErrors();
       track({

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DiscountCodeRequestSchema, DiscountCodeResponseSchema } from '@agency/contracts';
+import { DiscountCodeRequestSchema } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { SubmitButton } from '@agency/contracts/ui';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { call, endpoints, tooManyRequestsMessage } from '../../lib/api';
 import type { AppliedDiscount } from './saved-quote';
 
 type CodeInput = z.input<typeof DiscountCodeRequestSchema>;
@@ -24,7 +24,7 @@ export function DiscountForm({ onApplied }: { onApplied: (d: AppliedDiscount) =>
 
   const apply = form.handleSubmit(async ({ code }) => {
     try {
-      const result = await postJson('/api/discount-codes/validate', { code }, DiscountCodeResponseSchema);
+      const result = await call(endpoints.checkDiscountCode, { body: { code } });
       onApplied(result);
       toast({ title: 'Discount Applied', description: `${result.percentage}% discount applied successfully!` });
     } catch (error) {

@@ -6,7 +6,7 @@ import { OptInSchema, type OptIn, type OptInInput } from '@agency/contracts';
 import { isHttpError, useHost } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, SubmitButton, TextField } from '@agency/contracts/ui';
 import { submitClass } from '../../components/booking-link';
-import { postJson } from '../../lib/api';
+import { endpoints, send } from '../../lib/api';
 
 const THANK_YOU_PATH = '/real-talk-thank-you';
 
@@ -28,7 +28,7 @@ export function OptInForm({ id }: { id: string }) {
   const submit = handleSubmit(async (data) => {
     setFailure(null);
     try {
-      await postJson('/api/opt-in', data);
+      await send(endpoints.optIn, { body: data });
     } catch (error) {
       showServerErrors(setError, error);
       track({

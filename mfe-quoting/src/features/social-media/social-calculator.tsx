@@ -8,7 +8,7 @@ import { fieldsOf, showServerErrors, SubmitButton, TextAreaField, TextField } fr
 import { submitClass } from '../../components/booking-link';
 import { SocialPicker } from '../../components/quote-builder/marketing-pickers';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { endpoints, send as sendQuote, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 import { derivedBusinessName, splitName } from './social-quote';
 
@@ -38,7 +38,7 @@ export function SocialCalculator() {
 
   const send = async ({ name, ...contact }: Contact) => {
     try {
-      await postJson('/api/submit-quote', {
+      const body = {
         ...splitName(name),
         ...contact,
         businessName: derivedBusinessName(name),
@@ -60,7 +60,8 @@ export function SocialCalculator() {
             finalMonthly: breakdown.finalMonthly,
           },
         },
-      });
+      };
+      await sendQuote(endpoints.submitQuote, { body });
       form.reset(EMPTY);
       track(quoteLeadEvent('social-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
       toast({

@@ -54,10 +54,14 @@ describe('website calculator', () => {
   });
 
   it.each([
-    ['the server accepts', { status: 200, body: { success: true, message: 'ok' } }, 'Quote Generated Successfully!'],
+    [
+      'the server accepts',
+      { status: 200, body: { success: true, id: 1, message: 'ok', pricing: {} } },
+      'Quote Generated Successfully!',
+    ],
     [
       'the server declines',
-      { status: 200, body: { success: false, message: 'We will be in touch.' } },
+      { status: 200, body: { success: false, message: 'We will be in touch.', pricing: {} } },
       'Quote Generated',
     ],
     ['the call fails', 'network-error' as const, 'Quote Generated'],

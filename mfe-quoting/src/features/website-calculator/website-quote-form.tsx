@@ -8,12 +8,11 @@ import {
   WebsiteQuoteRequestSchema,
   type QuoteBreakdown,
   type QuoteOptions,
-  type WebsiteQuoteResponse,
 } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, SubmitButton, TextField } from '@agency/contracts/ui';
 import { submitClass } from '../../components/booking-link';
-import { postJson, tooManyRequestsMessage } from '../../lib/api';
+import { call, endpoints, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
 
 /** The visitor's part of the website quote payload; the options and their price are added on submit. */
@@ -53,12 +52,14 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
   const send = async (contact: Contact) => {
     const { discountPercentage: _d, ...pricing } = breakdown;
     try {
-      const res = await postJson<WebsiteQuoteResponse>('/api/website-quote', {
-        ...contact,
-        websitePackageName:
-          options.websitePackage === 'none' ? undefined : WEBSITE_PACKAGES[options.websitePackage].name,
-        ...options,
-        pricing,
+      const res = await call(endpoints.websiteQuote, {
+        body: {
+          ...contact,
+          websitePackageName:
+            options.websitePackage === 'none' ? undefined : WEBSITE_PACKAGES[options.websitePackage].name,
+          ...options,
+          pricing,
+        },
       });
       if (res.success) {
         track(quoteLeadEvent('website-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));

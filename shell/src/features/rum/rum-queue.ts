@@ -1,4 +1,11 @@
-import { RUM_BATCH_MAX, RUM_PATH, RUM_TOKEN_TIMING, type RumEvent } from '@agency/contracts';
+import {
+  RUM_BATCH_MAX,
+  RUM_PATH,
+  RUM_TOKEN_TIMING,
+  type endpoints,
+  type JsonBodyOf,
+  type RumEvent,
+} from '@agency/contracts';
 import { readPublicConfig } from '@agency/contracts/client';
 
 /** Measurements wait at most this long for company, so a visitor who stays on one page is still counted. */
@@ -41,7 +48,8 @@ export function flushRum(): void {
   queue = [];
   // Without its token the gateway would count none of it: nothing to send.
   if (!token) return;
-  const body = new Blob([JSON.stringify({ token, events })], { type: 'application/json' });
+  const beacon = { token, events } satisfies JsonBodyOf<typeof endpoints.rumBeacon>;
+  const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
   try {
     if (!navigator.sendBeacon?.(RUM_PATH, body))
       void fetch(RUM_PATH, {

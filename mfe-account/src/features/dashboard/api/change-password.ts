@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
+import { endpoints, type ChangePasswordInput } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 
-/** Ends the account's other sessions; the answer may carry a message to show (site-and-accounts §3). */
-export const changePassword = (input: ChangePasswordInput) =>
-  http.post<{ message?: string } | null>('/api/change-password', input);
+/** Ends the account's other sessions; the answer carries a message to show (site-and-accounts §3). */
+export const changePassword = (input: ChangePasswordInput) => call(endpoints.changePassword, { body: input });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,10 +1,10 @@
-import type { Role } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
+import { endpoints, type Role } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 import { useInvalidatingMutation } from '../../../lib/query-client';
 
 /** The server refuses demoting the last master admin. */
 export const changeRole = ({ userId, role }: { userId: number; role: Role }) =>
-  http.patch(`/api/admin/users/${userId}/role`, { role });
+  call(endpoints.changeRole, { params: { id: userId }, body: { role } });
 
 export const useChangeRole = () =>
   useInvalidatingMutation(changeRole, ['users'], {

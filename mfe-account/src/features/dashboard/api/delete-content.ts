@@ -1,9 +1,9 @@
-import { http } from '@agency/contracts/client';
-import { contentPath, type ContentKind } from './get-content';
+import { STAFF_CONTENT, type StaffContentKind as ContentKind } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 import { useInvalidatingMutation } from '../../../lib/query-client';
 
 export const deleteContent = ({ kind, id }: { kind: ContentKind; id: number }) =>
-  http.delete(`${contentPath(kind)}/${id}`);
+  call(STAFF_CONTENT[kind].remove, { params: { id } });
 
 // Refreshes the audit too, like every content write (save-content.ts).
 export const useDeleteContent = () => useInvalidatingMutation(deleteContent, ['content']);

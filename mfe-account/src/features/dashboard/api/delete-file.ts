@@ -1,6 +1,7 @@
-import { http } from '@agency/contracts/client';
+import { endpoints } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 import { useInvalidatingMutation } from '../../../lib/query-client';
 
-export const deleteFile = (id: number) => http.delete(`/api/admin/files/${id}`);
+export const deleteFile = (id: number) => call(endpoints.deleteFile, { params: { id } });
 
 export const useDeleteFile = () => useInvalidatingMutation(deleteFile, ['files']);

@@ -1,3 +1,4 @@
+import { endpoints } from '@agency/contracts';
 import { http } from '@agency/contracts/client';
 import { saveFile } from '../../../lib/save-file';
 import { leadsFilter, type LeadsQuery } from './get-leads';
@@ -8,6 +9,6 @@ import { leadsFilter, type LeadsQuery } from './get-leads';
  * not a failed download (decision 0048).
  */
 export async function exportLeads(filter: Omit<LeadsQuery, 'page'>) {
-  const { blob, name } = await http.download(`/api/admin/leads/export.csv?${leadsFilter(filter)}`);
+  const { blob, name } = await http.download(endpoints.exportLeads, { query: leadsFilter(filter) });
   saveFile(blob, name ?? `${filter.type}-leads.csv`);
 }

@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ContentAuditEntrySchema, pageOf } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
-
-export const ContentAuditPageSchema = pageOf(ContentAuditEntrySchema);
+import { endpoints } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 
 /** Master admins: every content write, newest first. */
-export const getContentAudit = (page: number) =>
-  http.get(`/api/admin/content-audit?page=${page}`, { schema: ContentAuditPageSchema });
+export const getContentAudit = (page: number) => call(endpoints.contentAudit, { query: { page } });
 
 // Under 'content': every content write refreshes the lists of content, this record of them included.
 export const useContentAudit = (page: number) =>

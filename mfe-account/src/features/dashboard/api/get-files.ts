@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ClientFileSchema, pageOf } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
-
-export const FilesPageSchema = pageOf(ClientFileSchema);
+import { endpoints, pathOf } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 
 export interface FilesQuery {
   page: number;
@@ -11,7 +9,10 @@ export interface FilesQuery {
 
 /** A client's files (staff name the client; a client reads their own). */
 export const getFiles = ({ page, clientId }: FilesQuery) =>
-  http.get(`/api/files?page=${page}${clientId ? `&clientId=${clientId}` : ''}`, { schema: FilesPageSchema });
+  call(endpoints.files, { query: { page, clientId: clientId || undefined } });
 
 export const useFiles = (query: FilesQuery) =>
   useQuery({ queryKey: ['files', query], queryFn: () => getFiles(query), placeholderData: keepPreviousData });
+
+/** A file's download: a plain link, so the browser saves it as it arrives (its name from the server). */
+export const fileDownloadUrl = (id: number) => pathOf(endpoints.downloadFile, { id });

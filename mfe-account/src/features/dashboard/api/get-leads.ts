@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { pageOf } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
+import { endpoints } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
+
+export type { LeadRow } from '@agency/contracts';
 
 export const LEAD_TYPES = {
   enquiry: 'Enquiries',
@@ -11,14 +12,6 @@ export const LEAD_TYPES = {
 } as const;
 export type LeadType = keyof typeof LEAD_TYPES;
 
-/**
- * A row of the staff lead list. Each kind of lead has its own columns and the panel shows them as they come, so
- * only what it acts on is checked: the id, and the status of the kinds that have one.
- */
-export const LeadRowSchema = z.looseObject({ id: z.number().int(), status: z.string().optional() });
-export type LeadRow = z.infer<typeof LeadRowSchema>;
-export const LeadsPageSchema = pageOf(LeadRowSchema);
-
 export interface LeadsQuery {
   type: LeadType;
   status: string;
@@ -26,12 +19,15 @@ export interface LeadsQuery {
   page: number;
 }
 
-/** The filter as the list and its CSV export both take it. */
-export const leadsFilter = ({ type, status, q }: Omit<LeadsQuery, 'page'>) =>
-  new URLSearchParams({ type, ...(status ? { status } : {}), ...(q.trim() ? { q: q.trim() } : {}) }).toString();
+/** The filter as the list and its CSV export both take it: an empty status or search is no filter. */
+export const leadsFilter = ({ type, status, q }: Omit<LeadsQuery, 'page'>) => ({
+  type,
+  status: status || undefined,
+  q: q.trim() || undefined,
+});
 
 export const getLeads = ({ page, ...filter }: LeadsQuery) =>
-  http.get(`/api/admin/leads?${leadsFilter(filter)}&page=${page}`, { schema: LeadsPageSchema });
+  call(endpoints.adminLeads, { query: { ...leadsFilter(filter), page } });
 
 export const useLeads = (query: LeadsQuery) =>
   useQuery({ queryKey: ['leads', query], queryFn: () => getLeads(query), placeholderData: keepPreviousData });

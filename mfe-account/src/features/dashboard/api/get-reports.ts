@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MonthlyReportSchema, pageOf } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
-
-export const ReportsPageSchema = pageOf(MonthlyReportSchema);
+import { endpoints } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 
 /** A client's monthly reports, newest first; staff name the client, a client reads their own. */
 export interface ReportsQuery {
@@ -12,10 +10,7 @@ export interface ReportsQuery {
 }
 
 export const getReports = ({ pageSize, page, clientId }: ReportsQuery) =>
-  http.get(
-    `/api/reports?pageSize=${pageSize}${page ? `&page=${page}` : ''}${clientId ? `&clientId=${clientId}` : ''}`,
-    { schema: ReportsPageSchema },
-  );
+  call(endpoints.reports, { query: { pageSize, page: page || undefined, clientId: clientId || undefined } });
 
 export const useReports = (query: ReportsQuery) =>
   useQuery({

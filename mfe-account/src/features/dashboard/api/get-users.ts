@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pageOf, UserSchema } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
-
-export const UsersPageSchema = pageOf(UserSchema);
+import { endpoints } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 
 /** Master admins: every account and its role. */
-export const getUsers = (page: number) => http.get(`/api/admin/users?page=${page}`, { schema: UsersPageSchema });
+export const getUsers = (page: number) => call(endpoints.adminUsers, { query: { page } });
 
 export const useUsers = (page: number) =>
   useQuery({ queryKey: ['users', page], queryFn: () => getUsers(page), placeholderData: keepPreviousData });

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MarkdownPreviewResultSchema } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
+import { endpoints } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 import { useDebounced } from '../../../lib/use-debounced';
-import { BLOG_POSTS_PATH } from './get-blog-posts';
 
 /** A Markdown body as the site will show it: rendered and sanitised by the gateway, the one renderer. */
-export const previewBlogPost = (body: string) =>
-  http.post(`${BLOG_POSTS_PATH}/preview`, { body }, { schema: MarkdownPreviewResultSchema });
+export const previewBlogPost = (body: string) => call(endpoints.previewBlogPost, { body: { body } });
 
 /**
  * The live preview of a body being typed: asked for once typing pauses (300 ms); the last preview stays on screen

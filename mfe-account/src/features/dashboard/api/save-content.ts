@@ -1,10 +1,17 @@
-import { http } from '@agency/contracts/client';
-import { contentPath, type ContentKind } from './get-content';
+import type { z } from 'zod';
+import { STAFF_CONTENT, type StaffContentKind as ContentKind } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 import { useInvalidatingMutation } from '../../../lib/query-client';
 
-/** Adds an item, or replaces the one with `id`; the body has passed the kind's input schema. */
-export const saveContent = ({ kind, id, item }: { kind: ContentKind; id?: number; item: unknown }) =>
-  id === undefined ? http.post(contentPath(kind), item) : http.put(`${contentPath(kind)}/${id}`, item);
+/** What a form of either kind sends: the body of its kind's entries. */
+type ContentInput = z.input<(typeof STAFF_CONTENT)[ContentKind]['create']['body']>;
+
+/** Adds an item, or replaces the one with `id`; the editor has checked it with its kind's input schema. */
+export const saveContent = ({ kind, id, item }: { kind: ContentKind; id?: number; item: unknown }) => {
+  const api = STAFF_CONTENT[kind];
+  const body = item as ContentInput;
+  return id === undefined ? call(api.create, { body }) : call(api.replace, { params: { id }, body });
+};
 
 /**
  * Every content write refreshes every content list: the one it changed, and the audit that records it (the list not

@@ -1,5 +1,5 @@
-import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES, ContentImageSchema } from '@agency/contracts';
-import { http } from '@agency/contracts/client';
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_TYPES, endpoints } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
 import { useInvalidatingMutation } from '../../../lib/query-client';
 
 const MIB = Math.round(CONTENT_IMAGE_MAX_BYTES / 1024 / 1024);
@@ -20,10 +20,7 @@ export function contentImageProblem(file: File): string | null {
 
 /** The image's own bytes as the body, typed by its Content-Type (not JSON, not multipart); answers its URL. */
 export const uploadContentImage = (file: File) =>
-  http.post('/api/admin/content-images', file, {
-    headers: { 'Content-Type': file.type },
-    schema: ContentImageSchema,
-  });
+  call(endpoints.uploadContentImage, { body: file, headers: { 'Content-Type': file.type } });
 
 // An upload is a content write the audit records; nothing else shows it.
 export const useUploadContentImage = () => useInvalidatingMutation(uploadContentImage, ['content', 'audit']);

@@ -4,7 +4,7 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { ItemRow, rowActionClass } from '../../../components/item-row';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useDeleteFile } from '../api/delete-file';
-import { useFiles } from '../api/get-files';
+import { fileDownloadUrl, useFiles } from '../api/get-files';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 
 const size = (bytes: number) =>
@@ -36,7 +36,7 @@ export function FilesPanel({ clientId }: { clientId?: number }) {
                   name={f.name}
                   detail={`${size(f.size)} · ${new Date(f.uploadedAt).toLocaleDateString('en-NZ')}`}
                 >
-                  <a href={`/api/files/${f.id}/download`} download={f.name} className={rowActionClass}>
+                  <a href={fileDownloadUrl(f.id)} download={f.name} className={rowActionClass}>
                     Download <span className="sr-only">{f.name}</span>
                   </a>
                   {clientId && <ConfirmButton label="Delete" name={f.name} onConfirm={() => remove(f)} />}

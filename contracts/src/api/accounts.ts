@@ -1,0 +1,88 @@
+import {
+  AccountSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  LoginSchema,
+  RegisterSchema,
+  ResetPasswordSchema,
+  RoleChangeSchema,
+  UserSchema,
+} from '../schemas/auth';
+import { MessageSchema, OptionalMessageSchema, pageOf } from '../schemas/common';
+import { IdParamSchema, PageQuerySchema } from '../schemas/queries';
+import type { Endpoint } from './endpoint';
+
+// Sign-in, accounts and roles (site-and-accounts §5-§7). Entries are plain objects so a bundle keeps only those it
+// calls.
+
+export const currentUser = {
+  method: 'GET',
+  path: '/api/auth/user',
+  access: 'signed-in',
+  answer: UserSchema,
+} as const satisfies Endpoint;
+
+export const login = {
+  method: 'POST',
+  path: '/api/login',
+  access: 'anyone',
+  body: LoginSchema,
+  answer: UserSchema,
+} as const satisfies Endpoint;
+
+export const register = {
+  method: 'POST',
+  path: '/api/register',
+  access: 'anyone',
+  body: RegisterSchema,
+  answer: UserSchema,
+  status: [201],
+} as const satisfies Endpoint;
+
+export const logout = {
+  method: 'POST',
+  path: '/api/logout',
+  access: 'anyone',
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+export const changePassword = {
+  method: 'POST',
+  path: '/api/change-password',
+  access: 'signed-in',
+  body: ChangePasswordSchema,
+  answer: OptionalMessageSchema,
+} as const satisfies Endpoint;
+
+export const forgotPassword = {
+  method: 'POST',
+  path: '/api/forgot-password',
+  access: 'anyone',
+  body: ForgotPasswordSchema,
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+export const resetPassword = {
+  method: 'POST',
+  path: '/api/reset-password',
+  access: 'anyone',
+  body: ResetPasswordSchema,
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+export const adminUsers = {
+  method: 'GET',
+  path: '/api/admin/users',
+  access: 'master-admin',
+  query: PageQuerySchema,
+  answer: /* @__PURE__ */ pageOf(AccountSchema),
+} as const satisfies Endpoint;
+
+export const changeRole = {
+  method: 'PATCH',
+  path: '/api/admin/users/:id/role',
+  access: 'master-admin',
+  params: IdParamSchema,
+  body: RoleChangeSchema,
+  answer: UserSchema,
+} as const satisfies Endpoint;

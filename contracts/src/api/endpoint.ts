@@ -1,0 +1,108 @@
+import type { z } from 'zod';
+
+/**
+ * What an entry of the endpoint table (./endpoints.ts, decision 0054) says about one gateway endpoint: the gateway
+ * registers its route from it (method, path, access guard, validators) and type-checks its handler's answers against
+ * it; the browser's one HTTP client builds the call from it and parses the answer with it; the OpenAPI document at
+ * `/api/openapi.json` is generated from it. Types and one pure function only: this module costs a bundle nothing.
+ */
+
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where the gateway mounts the API; every path of the table starts with it. */
+export const API_PREFIX = '/api';
+
+/**
+ * Who may call: the gateway checks it before it reads any input, so a stranger learns nothing from a 400. `anyone`
+ * routes may still look at who is signed in (registering staff needs a master admin).
+ */
+export type Access = 'anyone' | 'signed-in' | 'staff' | 'master-admin';
+
+/** A body that is not JSON but the bytes of a file, of one of these media types (`*\/*`: any). */
+export interface RawBody {
+  readonly raw: readonly string[];
+}
+/** An answer that is a file to save (a download, a CSV export), of this media type (`*\/*`: any). */
+export interface FileAnswer {
+  readonly file: string;
+}
+/** No answer body: 204. */
+export type NoContent = 'no-content';
+
+export type SuccessStatus = 200 | 201 | 204;
+
+export interface Endpoint {
+  readonly method: EndpointMethod;
+  /** With `:name` for each path parameter, e.g. `/api/admin/users/:id/role`. */
+  readonly path: `${typeof API_PREFIX}/${string}`;
+  readonly access: Access;
+  /** An object schema with one key per `:name` of the path. */
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType | RawBody;
+  /** The JSON answer's schema (what a success answers), a file, or no content. */
+  readonly answer: z.ZodType | FileAnswer | NoContent;
+  /** The success statuses it answers with; [200] when absent ([204] for no content). */
+  readonly status?: readonly SuccessStatus[];
+}
+
+/** The `:name` parameters of a path, as a union of names. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Path parameters as a caller gives them: each as text or a number. */
+export type ParamsOf<E extends Endpoint> = [PathParamNames<E['path']>] extends [never]
+  ? undefined
+  : { readonly [K in PathParamNames<E['path']>]: string | number };
+
+type QueryField<V> = V extends string ? (string extends V ? string | number : V) : string | number;
+type QueryShape<T> = {
+  [K in keyof T as undefined extends T[K] ? never : K]: QueryField<T[K]>;
+} & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: QueryField<Exclude<T[K], undefined>> | undefined;
+};
+/** A query as a caller gives it: the schema's names (a renamed one fails to compile), each as text or a number. */
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? QueryShape<z.input<E['query']>> : undefined;
+
+/** A JSON body as a caller sends it (the schema's input); raw bodies are typed by the client (a Blob). */
+export type JsonBodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+
+/** What a success answers once parsed by the entry's schema; null for no content. */
+export type AnswerOf<E extends Endpoint> = E['answer'] extends z.ZodType
+  ? z.output<E['answer']>
+  : E['answer'] extends NoContent
+    ? null
+    : never;
+
+/** The JSON a success sends on the wire (what the answer schema reads): the gateway's handlers must answer this. */
+export type WireAnswerOf<E extends Endpoint> = E['answer'] extends z.ZodType ? z.input<E['answer']> : never;
+
+export const isSchema = (value: Endpoint['body'] | Endpoint['answer']): value is z.ZodType =>
+  typeof value === 'object' && value !== null && 'safeParse' in value;
+
+/** The `:name` parameters of a path, in order. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/**
+ * The URL of a call: the path with each parameter filled in (encoded), then the query's defined values in the order
+ * given. A parameter the path names but `params` lacks is an error, never the text "undefined" in a URL.
+ */
+export function pathOf(
+  endpoint: Pick<Endpoint, 'path'>,
+  params?: Readonly<Record<string, string | number>>,
+  query?: Readonly<Record<string, string | number | boolean | null | undefined>>,
+): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs its ${name} parameter`);
+    return encodeURIComponent(String(value));
+  });
+  const search = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE `users` DROP COLUMN `resetToken`;--> statement-breakpoint
+ALTER TABLE `users` DROP COLUMN `resetTokenExpiry`;
