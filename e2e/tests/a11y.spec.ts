@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { routes, type RouteDef } from '@agency/contracts';
 import { samplePath } from '../support/sample-paths';
 import { expect, revealLeadForms, test } from '../support/fixtures';
-import { cli, DEMO_PASSWORD, signIn } from '../support/portal';
 
 const publicRoutes = (routes as readonly RouteDef[]).filter((r) => !r.roles).map(samplePath);
 const viewports = [
@@ -24,10 +23,6 @@ async function seriousViolations(page: Page) {
           .join(' | ')}`,
     );
 }
-
-test.beforeAll(async () => {
-  await cli('seed-demo');
-});
 
 for (const [label, viewport] of viewports) {
   test.describe(`accessibility at ${label} width`, () => {
@@ -54,9 +49,12 @@ for (const [label, viewport] of viewports) {
       });
     }
 
-    for (const account of ['demo-client', 'demo-admin']) {
-      test(`/dashboard as ${account}: every tab has no serious or critical axe violations`, async ({ page }) => {
-        await signIn(page, account, DEMO_PASSWORD);
+    for (const account of ['demo-client', 'demo-admin'] as const) {
+      test(`/dashboard as ${account}: every tab has no serious or critical axe violations`, async ({
+        page,
+        dashboardAs,
+      }) => {
+        await dashboardAs(account);
         const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
         await expect(tabs.first()).toBeVisible();
         const found: string[] = [];
