@@ -58,6 +58,8 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
   };
 
   try {
+    // The gateway writes too (sessions, renders of posts met on the site): a write of ours waits for its lock.
+    await database.execute('PRAGMA busy_timeout = 10000');
     await mkdir(path.join(gateway.dataDir, 'media'), { recursive: true });
     await writeFile(path.join(gateway.dataDir, TEST_AUDIO_PATH.slice(1)), testToneWav());
     await database.execute({
@@ -80,7 +82,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
   return {
     url: gateway.url,
     dataDir: gateway.dataDir,
-    // The gateway keeps the file in WAL mode, so reading and writing beside it is safe.
+    // The gateway keeps the file in WAL mode, so reading beside it is safe, and a write waits for its turn.
     query: async <T>(sql: string, args: InValue[] = []) =>
       (await database.execute({ sql, args })).rows as unknown as T[],
     cli,
