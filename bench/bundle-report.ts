@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { startGateway } from '@agency/gateway/testing';
+import { chromiumArgs, chromiumPath, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 import { buildSingleBundle, SINGLE_BUNDLE_DIR } from './single-bundle/build';
 
@@ -24,7 +24,7 @@ const { values } = parseArgs({
     files: { type: 'boolean', default: false },
     // Other pages instead of the usual four (repeat the option for each).
     page: { type: 'string', multiple: true },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: chromiumPath },
   },
 });
 
@@ -111,13 +111,7 @@ if (!values['skip-build']) {
 const shared = await sharedFiles();
 const browser = await chromium.launch({
   executablePath: values.chromium,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...chromiumArgs],
 });
 try {
   const federated = await measure(browser);

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routes } from '@agency/contracts';
-import { startGateway } from '@agency/gateway/testing';
+import { chromiumArgs, chromiumPath, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 import { startReferencePages } from './support/reference-pages';
 
@@ -28,7 +28,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     paths: { type: 'string', default: '/,/services,/blog,/price-calculator' },
-    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    chromium: { type: 'string', default: chromiumPath },
     reports: { type: 'string' },
     'server-render': { type: 'string', default: 'on' },
     // Also audit, in the same run, an empty document and each page without its scripts: the floor no script cuts.
@@ -86,14 +86,7 @@ await writeFile(path.join(gateway.dataDir, AUDIO_PATH.slice(1)), silentWav());
 const references = values.references ? await startReferencePages(gateway.url) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: values.chromium,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 try {
   const rows: {

@@ -1,3 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['{src,client,ui,build}/**/*.test.{ts,tsx}'] } });
+export default defineConfig({
+  // A worker per core (Vitest leaves one free by default: a single worker on two cores).
+  test: { include: ['{src,client,ui,build}/**/*.test.{ts,tsx}'], maxWorkers: availableParallelism() },
+});

@@ -1,30 +1,22 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@agency/gateway/testing';
 
-// Debian's Chromium: nothing is downloaded at install or run time.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+/**
+ * Two workers, each with a gateway and database of its own (support/fixtures.ts, decision 0056). Files are spread
+ * over the workers and a file's tests run in order in one of them, unless the file says its tests are independent
+ * (`test.describe.configure({ mode: 'parallel' })`). `E2E_WORKERS` sets another count (1 to watch one test at a time).
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  globalSetup: './support/global-setup.ts',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -1,10 +1,33 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startSuiteGateway, type DemoAccount, type SuiteGateway } from './suite-gateway';
 
-/** Every page must load without console errors; a test that expects some opts out explicitly. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  // Playwright reads fixture dependencies from the destructuring pattern, so it must be present even when empty.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+export { DEMO_PASSWORD, type DemoAccount, type SuiteGateway } from './suite-gateway';
+
+interface TestFixtures {
+  consoleErrors: string[];
+  /** Opens the dashboard in this test's page as a demo account, already signed in (no sign-in form). */
+  dashboardAs: (account: DemoAccount) => Promise<void>;
+}
+
+/**
+ * Each worker has a gateway and database of its own (`suite`, decision 0056), started before its first test and
+ * stopped after its last; `baseURL` (and so `page.goto('/')`, `request`) points at it. Tests in different workers
+ * never share a row, so no test depends on another file's data or on the order files run in.
+ */
+export const test = base.extend<TestFixtures, { suite: SuiteGateway }>({
+  suite: [
+    // Playwright reads fixture dependencies from the destructuring pattern, so it must be present even when empty.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const gateway = await startSuiteGateway();
+      await use(gateway);
+      await gateway.stop();
+    },
+    // Started for every worker, before any hook: a `beforeAll` may write to the database before a page is open.
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ suite }, use) => use(suite.url),
+  /** Every page must load without console errors; a test that expects some opts out explicitly. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     // An anonymous visitor's browser never asks /api/auth/user (no signed-in hint), so even its 401 is an error.
@@ -13,6 +36,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await use(errors);
+  },
+  dashboardAs: async ({ page, suite }, use) => {
+    await use(async (account) => {
+      await page.context().addCookies((await suite.sessionOf(account)).cookies);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+    });
   },
 });
 

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@agency/contracts';
 
-/** A case study the suite's gateway holds from the start (global-setup), for tests that visit every route. */
+/** A case study every worker's gateway holds from the start (suite-gateway.ts), for tests that visit every route. */
 export const SAMPLE_CASE_STUDY = {
   slug: 'e2e-sample-study',
   title: 'Cambridge Bakery Finds Its Locals',

@@ -1,4 +1,3 @@
-import { queryRows } from '../support/db';
 import { expect, test, toast } from '../support/fixtures';
 import { login } from '../support/portal';
 
@@ -56,7 +55,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Client Login' })).toBeVisible();
   });
 
-  test('forgot password: the e-mailed link sets a new password that then works', async ({ page }) => {
+  test('forgot password: the e-mailed link sets a new password that then works', async ({ page, suite }) => {
     const username = `reset${Date.now()}`;
     const email = `${username}@example.nz`;
     const res = await page.request.post('/api/register', { data: { username, email, password: PASSWORD } });
@@ -71,7 +70,7 @@ test.describe('accounts', () => {
       toast(page, 'If an account exists with that username, you will receive reset instructions.'),
     ).toBeVisible();
 
-    const [mail] = await queryRows<{ text: string }>(
+    const [mail] = await suite.query<{ text: string }>(
       'select text from email_outbox where "to" = ? order by id desc limit 1',
       [email],
     );

@@ -9,6 +9,9 @@ import { samplePath } from '../support/sample-paths';
  */
 const publicRoutes = routes.filter((r) => !('roles' in r));
 
+// Each test reads its own page as a new visitor: they may run side by side on both workers.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('every public page, as an anonymous visitor', () => {
   test.beforeEach(async ({ page }) => {
     // The contact page's map is a third-party frame; the test machine has no internet.

@@ -1,5 +1,4 @@
 import type { Browser, Page } from '@playwright/test';
-import { cli, signIn } from '../support/portal';
 import { expect, test, toast } from '../support/fixtures';
 
 /** The smallest valid PNG: 1x1, one grey pixel. */
@@ -8,9 +7,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** A visitor who never signed in, with scripts on or off. */
-async function anonymous(browser: Browser, javaScriptEnabled = true) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, javaScriptEnabled });
+/** A visitor who never signed in to the gateway at `baseURL`, with scripts on or off. */
+async function anonymous(browser: Browser, baseURL: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -20,18 +19,16 @@ async function openTab(page: Page, name: string) {
 }
 
 test.describe('staff publish content that visitors see on the next request', () => {
-  test.beforeAll(async () => {
-    await cli('seed-demo');
-  });
-
   test('a post written in the dashboard goes live on /blog, its own page, the sitemap and the feed, and unpublishing removes it', async ({
     page,
     browser,
+    baseURL,
+    dashboardAs,
   }) => {
     const stamp = Date.now();
     const title = `Waikato Cafe SEO ${stamp}`;
     const slug = `waikato-cafe-seo-${stamp}`;
-    await signIn(page, 'demo-admin', 'Demo#Portal2026');
+    await dashboardAs('demo-admin');
     await openTab(page, 'Blog');
     const form = page.getByRole('form', { name: 'New blog post' });
     await form.getByLabel('Title *').fill(title);
@@ -66,14 +63,14 @@ test.describe('staff publish content that visitors see on the next request', () 
 
     // A visitor finds it on /blog, at its own URL (server-rendered: the HTML carries it before any script runs),
     // in the sitemap and the feed; the payloads in its body do nothing.
-    const visitor = await anonymous(browser);
-    const noScript = await anonymous(browser, false);
+    const visitor = await anonymous(browser, baseURL!);
+    const noScript = await anonymous(browser, baseURL!, false);
     try {
       await visitor.page.goto('/blog');
       await expect(visitor.page.getByRole('heading', { name: title })).toBeVisible();
       const html = await (await visitor.page.request.get(`/blog/${slug}`)).text();
       expect(html).toContain(`<title>${title} | Be Loud Digital</title>`);
-      expect(html).toContain(`<link rel="canonical" href="${process.env.E2E_BASE_URL}/blog/${slug}" />`);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/blog/${slug}" />`);
       expect(html).toContain('"@type":"BlogPosting"');
       await noScript.page.goto(`/blog/${slug}`);
       await expect(noScript.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -115,9 +112,11 @@ test.describe('staff publish content that visitors see on the next request', () 
   test('a case study added in the dashboard shows whole on /services and on its own page until deactivated', async ({
     page,
     browser,
+    baseURL,
+    dashboardAs,
   }) => {
     const title = `Te Awamutu Plumbing ${Date.now()}`;
-    await signIn(page, 'demo-admin', 'Demo#Portal2026');
+    await dashboardAs('demo-admin');
     await openTab(page, 'Content');
     const form = page.getByRole('form', { name: 'New case study' });
     await form.getByLabel('Title *').fill(title);
@@ -130,7 +129,7 @@ test.describe('staff publish content that visitors see on the next request', () 
     await form.getByRole('button', { name: 'Add case study' }).click();
     await expect(toast(page, 'Case study added')).toBeVisible();
 
-    const visitor = await anonymous(browser, false); // what the gateway sends, before any script
+    const visitor = await anonymous(browser, baseURL!, false); // what the gateway sends, before any script
     try {
       await visitor.page.goto('/services');
       const study = visitor.page.getByRole('article', { name: title });

@@ -1,6 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { queryRows } from '../support/db';
-import { cli, DEMO_PASSWORD, signIn } from '../support/portal';
 import { expect, test, toast } from '../support/fixtures';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -24,13 +22,11 @@ async function deleteBy(page: Page, scope: Page | Locator, name: string, deleted
 }
 
 test.describe('every delete button of the dashboard works in the browser', () => {
-  test.beforeAll(async () => {
-    await cli('seed-demo');
-  });
-
   test('staff delete a blog post, a case study, a service package, and a client’s report and file', async ({
     page,
     consoleErrors,
+    suite,
+    dashboardAs,
   }) => {
     const stamp = Date.now();
     // A client of this test's own, so the demo client's reports stay as other tests expect them.
@@ -42,7 +38,7 @@ test.describe('every delete button of the dashboard works in the browser', () =>
     const clientId = ((await registered.json()) as { id: number }).id;
     await page.context().clearCookies();
 
-    await signIn(page, 'demo-admin', DEMO_PASSWORD);
+    await dashboardAs('demo-admin');
     // What there is to delete, made through the API as the signed-in admin (the forms have tests of their own).
     const made = async (path: string, data: unknown) => {
       const res = await page.request.post(path, { data });
@@ -94,7 +90,7 @@ test.describe('every delete button of the dashboard works in the browser', () =>
     await deleteBy(page, page, 'plan.pdf', 'File deleted');
 
     // Gone from the database, not only from the page.
-    const left = await queryRows<{ n: number }>(
+    const left = await suite.query<{ n: number }>(
       `SELECT (SELECT count(*) FROM blog_posts WHERE id = ?) + (SELECT count(*) FROM case_studies WHERE id = ?)
         + (SELECT count(*) FROM service_packages WHERE id = ?) + (SELECT count(*) FROM monthly_reports WHERE id = ?)
         + (SELECT count(*) FROM files WHERE id = ?) AS n`,
@@ -105,8 +101,8 @@ test.describe('every delete button of the dashboard works in the browser', () =>
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a question added to a post’s FAQ is removed by its Remove button', async ({ page }) => {
-    await signIn(page, 'demo-admin', DEMO_PASSWORD);
+  test('a question added to a post’s FAQ is removed by its Remove button', async ({ page, dashboardAs }) => {
+    await dashboardAs('demo-admin');
     await openTab(page, 'Blog');
     const form = page.getByRole('form', { name: 'New blog post' });
     await form.getByRole('button', { name: 'Add question' }).click();

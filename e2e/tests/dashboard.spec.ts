@@ -1,17 +1,13 @@
-import { queryRows } from '../support/db';
-import { cli, signIn } from '../support/portal';
+import { signIn } from '../support/portal';
 import { expect, test, toast } from '../support/fixtures';
 
 test.describe('dashboard', () => {
-  test.beforeAll(async () => {
-    await cli('seed-demo');
-  });
-
   test('a client sees their own reports as charts and a table, and downloads their file', async ({
     page,
     consoleErrors,
+    dashboardAs,
   }) => {
-    await signIn(page, 'demo-client', 'Demo#Portal2026');
+    await dashboardAs('demo-client');
     await expect(page.getByRole('heading', { name: /^Last month/ })).toBeVisible();
     await page.getByRole('tab', { name: 'Monthly reports' }).click();
     await expect(page.getByRole('table', { name: 'Monthly reports' }).getByRole('row')).toHaveCount(13);
@@ -30,7 +26,7 @@ test.describe('dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an admin moves an enquiry to contacted and exports CSV', async ({ page }) => {
+  test('an admin moves an enquiry to contacted and exports CSV', async ({ page, dashboardAs }) => {
     const business = `Hautapu Fencing ${Date.now()}`;
     const lead = await page.request.post('/api/contact-inquiry', {
       data: {
@@ -41,7 +37,7 @@ test.describe('dashboard', () => {
       },
     });
     expect(lead.status()).toBe(201);
-    await signIn(page, 'demo-admin', 'Demo#Portal2026');
+    await dashboardAs('demo-admin');
     await page.getByLabel('Search leads').fill(business);
     const row = page.getByRole('listitem').filter({ hasText: business });
     await row.getByRole('combobox').selectOption('contacted');
@@ -58,11 +54,15 @@ test.describe('dashboard', () => {
     expect(text).toContain('contacted');
   });
 
-  test('an admin already running two exports is told so, and exports once one is done', async ({ page }) => {
+  test('an admin already running two exports is told so, and exports once one is done', async ({
+    page,
+    suite,
+    dashboardAs,
+  }) => {
     const tag = `Held${Date.now()}`;
     // 3,000 enquiries with long comments (about 30 MB of CSV): an export of them is still running while its reader
     // waits. Dated 2020, so they sort below every other test's leads.
-    await queryRows(
+    await suite.query(
       `with recursive n(i) as (select 1 union all select i + 1 from n where i < 3000)
        insert into contact_inquiries (businessName, contactName, contactEmail, servicesInterested, comments, createdAt, updatedAt)
        select ? || ' ' || i, 'Held', 'held' || i || '@example.nz', '["seo"]', ? || i, 1577836800000 + i, 1577836800000 + i from n`,
@@ -76,7 +76,7 @@ test.describe('dashboard', () => {
         servicesInterested: ['seo'],
       },
     });
-    await signIn(page, 'demo-admin', 'Demo#Portal2026');
+    await dashboardAs('demo-admin');
     // Two exports of this person that are running: each answered, its rows not read yet.
     const held = await page.evaluate(async (q) => {
       const readers = await Promise.all(
@@ -115,9 +115,9 @@ test.describe('dashboard', () => {
     await page.evaluate(() => (window as unknown as { held: ReadableStreamDefaultReader[] }).held[1]!.cancel());
   });
 
-  test('a master admin promotes a user to admin', async ({ page }) => {
+  test('a master admin promotes a user to admin', async ({ page, suite }) => {
     const master = `master${Date.now()}`;
-    await cli('create-admin', {
+    await suite.cli('create-admin', {
       ADMIN_USERNAME: master,
       ADMIN_EMAIL: `${master}@example.nz`,
       ADMIN_PASSWORD: 'Master#Pass2026',
@@ -142,9 +142,10 @@ test.describe('dashboard', () => {
   test('an admin adds a service package (public once active) and records a client metrics snapshot', async ({
     page,
     consoleErrors,
+    dashboardAs,
   }) => {
     const name = `Tradie Starter ${Date.now()}`;
-    await signIn(page, 'demo-admin', 'Demo#Portal2026');
+    await dashboardAs('demo-admin');
     await page.getByRole('tab', { name: 'Content' }).click();
     const form = page.getByRole('form', { name: 'New service package' });
     await form.getByLabel('Name *').fill(name);

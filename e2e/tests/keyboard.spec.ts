@@ -1,7 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { queryRows } from '../support/db';
-import { expect, test, toast, untilHydrated } from '../support/fixtures';
-import { cli, DEMO_PASSWORD } from '../support/portal';
+import { DEMO_PASSWORD, expect, test, toast, untilHydrated } from '../support/fixtures';
 
 /**
  * Journeys with the keyboard only: no clicks, no fill(), no selectOption(). Every step is Tab, Shift+Tab,
@@ -31,6 +29,7 @@ test.describe('keyboard only', () => {
   test('from the home page through the price calculator to a submitted custom quote', async ({
     page,
     consoleErrors,
+    suite,
   }) => {
     await page.goto('/');
     await untilHydrated(page); // the journey checks the focus that client-side navigation moves
@@ -70,7 +69,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Quote Request Submitted')).toBeVisible();
 
-    const rows = await queryRows<{ businessName: string; source: string; pricingAgreed: number }>(
+    const rows = await suite.query<{ businessName: string; source: string; pricingAgreed: number }>(
       'select businessName, source, pricingAgreed from quotes where contactEmail = ?',
       [email],
     );
@@ -79,7 +78,6 @@ test.describe('keyboard only', () => {
   });
 
   test('signing in from the header and reaching the dashboard', async ({ page, consoleErrors }) => {
-    await cli('seed-demo');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -1,15 +1,11 @@
-import { queryRows } from '../support/db';
-import { cli, DEMO_PASSWORD, signIn } from '../support/portal';
 import { expect, test, toast } from '../support/fixtures';
 
 test.describe('long posts', () => {
-  test.beforeAll(async () => {
-    await cli('seed-demo');
-  });
-
   test('a post of 150,000 accented characters and emoji shows its count and saves from the dashboard', async ({
     page,
     consoleErrors,
+    suite,
+    dashboardAs,
   }) => {
     const stamp = Date.now();
     const title = `Long read ${stamp}`;
@@ -18,7 +14,7 @@ test.describe('long posts', () => {
     const words = [...'Māori kupu, café, 中文 😀 '];
     const body =
       `## Kia ora\n\n${Array.from({ length: 150_000 }, (_, i) => words[i % words.length]).join('')}`.trimEnd();
-    await signIn(page, 'demo-admin', DEMO_PASSWORD);
+    await dashboardAs('demo-admin');
     await page.getByRole('tab', { name: 'Blog' }).click();
     const form = page.getByRole('form', { name: 'New blog post' });
     const field = form.getByLabel('Body (Markdown) *');
@@ -35,7 +31,7 @@ test.describe('long posts', () => {
     await form.getByRole('button', { name: 'Add blog post' }).click();
     await expect(toast(page, 'Blog post added')).toBeVisible();
 
-    const [row] = await queryRows<{ body: string }>('SELECT body FROM blog_posts WHERE title = ?', [title]);
+    const [row] = await suite.query<{ body: string }>('SELECT body FROM blog_posts WHERE title = ?', [title]);
     expect(row!.body).toBe(body);
     expect(Buffer.byteLength(row!.body)).toBeGreaterThan(3 * 64 * 1024);
     expect(consoleErrors).toEqual([]);

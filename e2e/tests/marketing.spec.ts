@@ -33,6 +33,9 @@ const HEADINGS: Record<string, string | RegExp> = {
 
 const marketingRoutes = routes.filter((r) => r.owner === 'marketing');
 
+// Every test here only reads pages, each in its own: they may run side by side on both workers.
+test.describe.configure({ mode: 'parallel' });
+
 test('every marketing route of the route table is covered here', () => {
   const covered = marketingRoutes.filter((r) => HEADINGS[r.path] ?? sampleHeading(r.path)).map((r) => r.path);
   expect(covered).toEqual(marketingRoutes.map((r) => r.path));

@@ -1,4 +1,3 @@
-import { queryRows } from '../support/db';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -10,23 +9,23 @@ import { expect, test } from '../support/fixtures';
 test.describe('odd stored content never takes a public page down', () => {
   const slugs = { odd: 'odd-stored-study', good: 'good-stored-study', post: 'deep-stored-post' };
 
-  test.beforeAll(async () => {
-    await queryRows(
+  test.beforeAll(async ({ suite }) => {
+    await suite.query(
       `insert into case_studies (title, slug, challenges, results, sortOrder, isActive) values
          ('Odd stored study', ?, '[]', '[{"toString":1}]', -100, 1),
          ('Good stored study', ?, '["Quiet winters"]', '["Twice the calls"]', -99, 1)`,
       [slugs.odd, slugs.good],
     );
-    await queryRows(
+    await suite.query(
       `insert into blog_posts (slug, title, excerpt, body, imageAlt, category, status, publishedAt, faq)
          values (?, 'Deep stored post', 'Nested far too deep.', ?, '', 'Stored', 'published', ?, '[]')`,
       [slugs.post, `${'>'.repeat(2000)} deep`, Date.now() - 60_000],
     );
   });
 
-  test.afterAll(async () => {
-    await queryRows('delete from case_studies where slug in (?, ?)', [slugs.odd, slugs.good]);
-    await queryRows('delete from blog_posts where slug = ?', [slugs.post]);
+  test.afterAll(async ({ suite }) => {
+    await suite.query('delete from case_studies where slug in (?, ?)', [slugs.odd, slugs.good]);
+    await suite.query('delete from blog_posts where slug = ?', [slugs.post]);
   });
 
   test('/services shows every other case study, and the odd one is not found', async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { AnalyticsEvent } from '@agency/contracts';
-import { queryRows } from '../support/db';
 import { expect, test, toast } from '../support/fixtures';
 
 /** Analytics events the shell recorded (window.agencyEvents, see shell/src/features/tracking). */
@@ -12,6 +11,7 @@ test.describe('quoting', () => {
   test('a website quote is priced on screen, sent, and stored with the server figures', async ({
     page,
     consoleErrors,
+    suite,
   }) => {
     await page.goto('/website-calculator');
     await page.getByRole('checkbox', { name: /Logo Design/ }).check();
@@ -40,7 +40,7 @@ test.describe('quoting', () => {
     await expect(toast(page, 'Quote Generated Successfully!')).toBeVisible();
     await expect(form.getByTestId('quote-price-text')).toContainText('$2,239.05 one-time and $113.85 per month');
 
-    const [row] = await queryRows<{
+    const [row] = await suite.query<{
       source: string;
       totalSetupCost: number;
       totalMonthlyCost: number;
@@ -64,6 +64,7 @@ test.describe('quoting', () => {
   test('a price-calculator quote with a discount code is carried into /custom-quote and submitted', async ({
     page,
     consoleErrors,
+    suite,
   }) => {
     await page.goto('/price-calculator');
     await page.getByText('Local business').click();
@@ -104,7 +105,7 @@ test.describe('quoting', () => {
     expect(await page.evaluate(() => localStorage.getItem('quoteData'))).toBeNull();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
 
-    const [row] = await queryRows<{
+    const [row] = await suite.query<{
       source: string;
       discountApplied: string;
       finalMonthlyCost: number;
@@ -146,6 +147,7 @@ test.describe('quoting', () => {
   test('the social media quote is sent with the split name and derived business name', async ({
     page,
     consoleErrors,
+    suite,
   }) => {
     await page.goto('/social-media-management');
     const calculator = page.locator('#calculator');
@@ -163,7 +165,7 @@ test.describe('quoting', () => {
     await expect(toast(page, 'Quote Submitted Successfully!')).toBeVisible();
     await expect(calculator.getByLabel('Your name *')).toHaveValue('');
 
-    const [row] = await queryRows<{ source: string; contactName: string; businessName: string }>(
+    const [row] = await suite.query<{ source: string; contactName: string; businessName: string }>(
       'select source, contactName, businessName from quotes where contactEmail = ?',
       [email],
     );
@@ -178,6 +180,7 @@ test.describe('quoting', () => {
   test('the opt-in sends the visitor to the thank-you page, whose audio reports play and pause', async ({
     page,
     consoleErrors,
+    suite,
   }) => {
     await page.goto('/real-talk-opt-in');
     const forms = page.getByRole('form', { name: 'Get the free audio' });
@@ -192,7 +195,7 @@ test.describe('quoting', () => {
     await bottom.getByRole('button', { name: 'Send Me the Free Audio' }).click();
     await expect(page).toHaveURL(/\/real-talk-thank-you$/);
     await expect(page.getByRole('heading', { name: /audio is on its way/ })).toBeVisible();
-    expect(await queryRows('select id from opt_in_leads where email = ?', [email])).toHaveLength(1);
+    expect(await suite.query('select id from opt_in_leads where email = ?', [email])).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Play the audio now' }).click();
     await expect.poll(() => events(page)).toContain('audio_play');

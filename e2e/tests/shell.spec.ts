@@ -75,12 +75,11 @@ test.describe('header at 1280 px', () => {
     expect(box.y + box.height).toBeGreaterThan(700);
   });
 
-  test('no external request is made when no tracking ids are configured', async ({ page }) => {
+  test('no external request is made when no tracking ids are configured', async ({ page, baseURL }) => {
     const external: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
-      if (url.origin !== new URL(process.env.E2E_BASE_URL!).origin && url.protocol.startsWith('http'))
-        external.push(r.url());
+      if (url.origin !== new URL(baseURL!).origin && url.protocol.startsWith('http')) external.push(r.url());
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+export { chromiumArgs, chromiumPath } from './chromium';
+
 const run = promisify(execFile);
 /** The built gateway (`pnpm build`): what end-to-end tests and benchmarks run, as production does. */
 const gatewayDist = path.resolve(import.meta.dirname, '../dist');

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { request, type BrowserContextOptions } from '@playwright/test';
+import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { createClient, type InValue } from '@libsql/client';
+import { SAMPLE_CASE_STUDY } from './sample-paths';
+import { testToneWav } from './test-tone';
+
+const run = promisify(execFile);
+
+export const TEST_AUDIO_PATH = '/media/test-tone.wav';
+/** The demo accounts `seed-demo` creates, and their password. */
+export const DEMO_PASSWORD = 'Demo#Portal2026';
+export type DemoAccount = 'demo-client' | 'demo-admin';
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** A worker's own gateway and database, as the tests of that worker see it (decision 0056). */
+export interface SuiteGateway {
+  url: string;
+  dataDir: string;
+  /** Reads or writes this gateway's libSQL file, so a test checks what was really stored, not what a page claimed. */
+  query<T = Record<string, unknown>>(sql: string, args?: InValue[]): Promise<T[]>;
+  /** Runs one of the gateway's built CLIs (create-admin, ...) against this gateway's data. */
+  cli(name: string, env?: Record<string, string>): Promise<unknown>;
+  /**
+   * The cookies of a session of a demo account, signed in once per worker through the API: for tests that need
+   * someone signed in but do not test signing in (accounts, keyboard and sign-in-lockout do, through the form).
+   */
+  sessionOf(account: DemoAccount): Promise<StorageState>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the gateway the tests of one worker share, with what every such test may count on: the test tone the
+ * opt-in's audio plays, one active case study (so every route of the route table has a page to visit,
+ * support/sample-paths.ts), and the demo client and admin with their reports and files.
+ */
+export async function startSuiteGateway(): Promise<SuiteGateway> {
+  const gateway: RunningGateway = await startGateway({ REAL_TALK_AUDIO_URL: TEST_AUDIO_PATH });
+  const database = createClient({ url: `file:${path.join(gateway.dataDir, 'agency.db')}` });
+  const cli = (name: string, env: Record<string, string> = {}) =>
+    run(process.execPath, [gatewayCli(name)], {
+      env: { ...gateway.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    });
+  const sessions = new Map<DemoAccount, Promise<StorageState>>();
+  const signIn = async (username: DemoAccount) => {
+    const context = await request.newContext({ baseURL: gateway.url });
+    try {
+      const res = await context.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+      if (!res.ok()) throw new Error(`signing ${username} in answered ${res.status()}: ${await res.text()}`);
+      return await context.storageState();
+    } finally {
+      await context.dispose();
+    }
+  };
+
+  try {
+    // The gateway writes too (sessions, renders of posts met on the site): a write of ours waits for its lock.
+    await database.execute('PRAGMA busy_timeout = 10000');
+    await mkdir(path.join(gateway.dataDir, 'media'), { recursive: true });
+    await writeFile(path.join(gateway.dataDir, TEST_AUDIO_PATH.slice(1)), testToneWav());
+    await database.execute({
+      sql: 'INSERT INTO case_studies (title, slug, category, scenario, challenges, sortOrder, isActive) VALUES (?, ?, ?, ?, ?, 0, 1)',
+      args: [
+        SAMPLE_CASE_STUDY.title,
+        SAMPLE_CASE_STUDY.slug,
+        'Hospitality',
+        SAMPLE_CASE_STUDY.scenario,
+        '["Few local searches"]',
+      ],
+    });
+    await cli('seed-demo');
+  } catch (err) {
+    database.close();
+    await gateway.stop();
+    throw err;
+  }
+
+  return {
+    url: gateway.url,
+    dataDir: gateway.dataDir,
+    // The gateway keeps the file in WAL mode, so reading beside it is safe, and a write waits for its turn.
+    query: async <T>(sql: string, args: InValue[] = []) =>
+      (await database.execute({ sql, args })).rows as unknown as T[],
+    cli,
+    sessionOf: (account) => {
+      if (!sessions.has(account)) sessions.set(account, signIn(account));
+      return sessions.get(account)!;
+    },
+    stop: async () => {
+      database.close();
+      await gateway.stop();
+    },
+  };
+}
