@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../src/frontends/compression';
+import { pickEncoding } from '../src/files/compression';
 import { serveFile } from '../src/frontends/static-files';
 
 describe('pickEncoding', () => {

@@ -9,6 +9,7 @@ import { createDb, migrateDb, migrationsFolder } from '../src/db';
 import { createMailer } from '../src/email/mailer';
 import { loadEnv } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
+import { openObjectStores } from '../src/storage/stores';
 
 export const SHELL_HTML = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config--></head><body><div id="root"></div></body></html>`;
 
@@ -57,16 +58,18 @@ export async function setupApp(
   const database = createDb(env.databaseUrl);
   await database.init();
   await migrateDb(database.db, migrationsFolder);
-  await seedContent(database.db, env.contentImagesDir);
+  const stores = openObjectStores(env.objectStore);
+  await seedContent(database.db, stores.contentImages);
   await renderPostsAtStart(database.db, createMarkdown(env.publicConfig.publicOrigin), logger);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
-  const app = createApp({ env, db: database.db, mailer, logger });
+  const app = createApp({ env, db: database.db, mailer, logger, stores });
   return {
     app,
     env,
     root,
     db: database.db,
     mailer,
+    stores,
     cleanup: async () => {
       await mailer.idle();
       mailer.close();

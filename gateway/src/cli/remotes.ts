@@ -4,8 +4,10 @@ import { REMOTE_NAMES, RemoteNameSchema, type ReleaseFigures, type Releases } fr
 import { createDb, migrateDb, migrationsFolder } from '../db';
 import { gatewayRoot } from '../db/paths';
 import { loadEnv } from '../env';
+import { releaseStorage } from '../releases/release-storage';
 import { createRemoteStore } from '../releases/remote-store';
 import { releaseReport } from '../releases/report';
+import { openObjectStores } from '../storage/stores';
 
 /**
  * Operator commands for the remote store. A running gateway picks up every change on the next request:
@@ -74,7 +76,7 @@ async function main(argv: string[]): Promise<void> {
     options: { canary: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean' } },
   });
   const env = loadEnv(process.env);
-  const store = createRemoteStore(env.remotesDir);
+  const store = createRemoteStore(releaseStorage(env, openObjectStores(env.objectStore)));
   const [command, name, dist] = positionals;
   const remote = () => {
     const parsed = RemoteNameSchema.safeParse(name);
