@@ -7,7 +7,10 @@ import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder } from '../src/db';
 import { createMailer } from '../src/email/mailer';
-import { loadEnv } from '../src/env';
+import { loadEnv, type Env } from '../src/env';
+import { releaseStorage } from '../src/releases/release-storage';
+import { createRemoteStore } from '../src/releases/remote-store';
+import type { ObjectStores } from '../src/storage/object-store';
 import { createLogger, type Logger } from '../src/logger';
 import { openObjectStores } from '../src/storage/stores';
 
@@ -31,6 +34,10 @@ export async function fakeRemoteBuild(root: string, label: string): Promise<stri
   });
   return dir;
 }
+
+/** The remote store of a test app, over its object store (a folder, or a bucket with OBJECT_STORE_URL=s3://...). */
+export const remoteStoreOf = (t: { env: Env; stores: ObjectStores }) =>
+  createRemoteStore(releaseStorage(t.env, t.stores));
 
 /** The bindings @hono/node-server hands `app.request` for a request from `address` (what getConnInfo reads). */
 export const fromPeer = (address: string) => ({

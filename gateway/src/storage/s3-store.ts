@@ -134,18 +134,15 @@ export function s3Store(client: S3Client, bucket: string, prefix: string): Objec
       return true;
     },
     list,
+    // From a full listing rather than the delimiter: some S3-compatible servers (s3rver) leave out a folder whose
+    // objects all lie deeper down. Used by rare operations only (prune, migrate, adopt).
     async folders(listPrefix) {
-      const names: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix + listPrefix, Delimiter: '/', ContinuationToken }),
-        );
-        for (const p of page.CommonPrefixes ?? [])
-          if (p.Prefix) names.push(p.Prefix.slice(prefix.length + listPrefix.length).replace(/\/$/, ''));
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return names;
+      const names = new Set<string>();
+      for await (const info of list(listPrefix)) {
+        const rest = info.key.slice(listPrefix.length);
+        if (rest.includes('/')) names.add(rest.slice(0, rest.indexOf('/')));
+      }
+      return [...names];
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
