@@ -15,6 +15,13 @@ import type { Env } from './env';
 import { frontends } from './frontends/frontends';
 import { livePointer } from './releases/live-pointer';
 import { createRemoteStore } from './releases/remote-store';
+import { assetUrls } from './releases/asset-urls';
+import { releaseStorage } from './releases/release-storage';
+import { contentImageNames } from './api/content-images';
+import { hotObjects } from './files/hot-objects';
+import { remoteFiles } from './frontends/remote-files';
+import type { ObjectStores } from './storage/object-store';
+import { openObjectStores } from './storage/stores';
 import { releasesAdminApi } from './releases/admin-api';
 import { canaryWatch } from './releases/canary-watch';
 import { pageTokens } from './releases/page-token';
@@ -32,9 +39,11 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;
+  /** Opened from env.objectStore when not given. */
+  stores?: ObjectStores;
 }
 
-export function createApp({ env, db, mailer, logger }: AppDeps) {
+export function createApp({ env, db, mailer, logger, stores = openObjectStores(env.objectStore) }: AppDeps) {
   const app = new Hono();
 
   const metrics = createMetrics();
@@ -75,8 +84,26 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
 
   app.route('/', health(db));
   app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
-  const store = createRemoteStore(env.remotesDir);
-  const live = livePointer(store, env.remoteUrls);
+  const releases = releaseStorage(env, stores);
+  const store = createRemoteStore(releases);
+  const assets = assetUrls(env.assetBaseUrl);
+  const live = livePointer(store, env.remoteUrls, assets);
+  // Remote build files and content images kept in memory while hot (decision 0057).
+  const hot = hotObjects(env.objectCacheBytes);
+  const stored = {
+    hot,
+    remotes: remoteFiles({
+      store: stores.remotes,
+      versions: releases.files,
+      hot,
+      live,
+      cacheDir: env.serverBuildCacheDir,
+      mayBeUnadopted: stores.kind === 'file',
+      crossOrigin: env.assetBaseUrl !== undefined,
+      logger,
+    }),
+    contentImages: { store: stores.contentImages, exists: contentImageNames(db) },
+  };
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
   // Every gateway sharing the database signs and checks page tokens with the same key.
   const pageTokenKey = sharedSecret(db, 'page-tokens');
@@ -86,7 +113,7 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
   // One read of the content version per event-loop turn, shared by the pages and the public content API.
   const version = contentVersionReader(db);
   const content = { markdown, rows, version, renders: postRenders({ db, markdown, logger }) };
-  const apiApp = api({ env, db, mailer, logger }, content, {
+  const apiApp = api({ env, db, mailer, logger, stores }, content, {
     telemetry: telemetryApi(metrics),
     rum: rumApi({
       db,
@@ -116,6 +143,8 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
       metrics,
       tokens,
       observe: serverRenderSamples(db, watch, logger),
+      stored,
+      assets,
       content: {
         pages: contentPages(fetchPageData),
         version,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   BUSINESS,
@@ -62,6 +63,25 @@ const EnvSchema = z.object({
   MEDIA_DIR: optional(z.string()),
   FILES_DIR: optional(z.string()),
   CONTENT_IMAGES_DIR: optional(z.string()),
+  OBJECT_STORE_URL: optional(
+    z
+      .string()
+      .regex(
+        /^(file:.+|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?)$/,
+        'must be file:<folder> or s3://<bucket>/<prefix> (a bucket name of 3-63 lower-case letters, digits, dots and hyphens)',
+      ),
+  ),
+  ASSET_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  OBJECT_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // The AWS SDK's own variables, read here so that nothing else reads the environment (the SDK's default chain
+  // still finds credentials from a profile or an instance role when these are unset).
+  AWS_ENDPOINT_URL_S3: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  AWS_ENDPOINT_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  AWS_REGION: optional(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1 or auto')),
+  AWS_DEFAULT_REGION: optional(z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')),
+  AWS_ACCESS_KEY_ID: optional(z.string().min(1)),
+  AWS_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  AWS_SESSION_TOKEN: optional(z.string().min(1)),
   FILE_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -105,7 +125,60 @@ const EnvSchema = z.object({
 const CheckedEnvSchema = EnvSchema.refine((e) => !(e.CHATBOT_EMBED_URL && e.CHATBOT_SCRIPT_URL), {
   path: ['CHATBOT_SCRIPT_URL'],
   message: 'set CHATBOT_EMBED_URL or CHATBOT_SCRIPT_URL, not both',
+}).refine((e) => !e.AWS_ACCESS_KEY_ID === !e.AWS_SECRET_ACCESS_KEY, {
+  path: ['AWS_SECRET_ACCESS_KEY'],
+  message: 'set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together',
 });
+
+/**
+ * Where remote builds, content images and client files are kept (storage/stores.ts, decision 0057): folders on this
+ * machine, or one S3-compatible bucket that several gateways share.
+ */
+export type ObjectStoreConfig =
+  | { kind: 'file'; remotesDir: string; contentImagesDir: string; filesDir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** '' or ending in `/`. */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+    };
+
+/** `file:/srv/files`, `file:relative/folder`, `file:///srv/files` -> an absolute folder. */
+const folderOfUrl = (url: string) =>
+  path.resolve(url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length));
+
+function objectStoreConfig(e: z.infer<typeof EnvSchema>, dataDir: string): ObjectStoreConfig {
+  const url = e.OBJECT_STORE_URL ?? `file:${dataDir}`;
+  if (url.startsWith('file:')) {
+    const root = folderOfUrl(url);
+    return {
+      kind: 'file',
+      remotesDir: path.resolve(e.REMOTES_DIR ?? path.join(root, 'remotes')),
+      contentImagesDir: path.resolve(e.CONTENT_IMAGES_DIR ?? path.join(root, 'content-images')),
+      filesDir: path.resolve(e.FILES_DIR ?? path.join(root, 'files')),
+    };
+  }
+  const [bucket = '', ...rest] = url.slice('s3://'.length).split('/');
+  const prefix = rest.filter(Boolean).join('/');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
+    region: e.AWS_REGION ?? e.AWS_DEFAULT_REGION ?? 'us-east-1',
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
+  };
+}
 
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
@@ -117,7 +190,19 @@ export interface Env {
   databaseAuthToken: string | undefined;
   metricsToken: string | undefined;
   shellDir: string;
+  /** The release state's folder (pointer-state.json), and the remote builds' too with a folder store. */
   remotesDir: string;
+  /** Where remote builds, content images and client files are kept (OBJECT_STORE_URL). */
+  objectStore: ObjectStoreConfig;
+  /**
+   * Where browsers load remote builds from instead of this gateway's /mfe/ (a CDN or a public bucket): the URL
+   * under which `<remote>/<version>/<file>` is found, without a trailing slash.
+   */
+  assetBaseUrl: string | undefined;
+  /** Bytes of remote build files and content images kept in memory, so hot ones are not fetched per request. */
+  objectCacheBytes: number;
+  /** Server builds fetched from a bucket, one folder per version, loaded by the render workers from here. */
+  serverBuildCacheDir: string;
   /** Per-remote manifest URL overrides (a CDN, or a dev server); unset remotes are served by this gateway. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   /** Render public pages on the server (decision 0013); off, every page renders in the browser. */
@@ -134,8 +219,8 @@ export interface Env {
   listenPageUrl: string;
   /** Peers whose X-Forwarded-For is believed when rate limiting by client address. */
   trustedProxies: ReadonlySet<string>;
-  /** Client files (uploads), outside every served directory; names are server-generated ids. */
-  files: { dir: string; maxBytes: number };
+  /** Client files (uploads, kept in the object store's `files` area under server-generated ids): their size cap. */
+  files: { maxBytes: number };
   /** Files the agency supplies (the Real Talk audio), served at /media/. */
   mediaDir: string;
   /**
@@ -154,8 +239,6 @@ export interface Env {
   };
   /** Signs page-load tokens; unset, a random key kept in the database is shared by every gateway using it. */
   rumTokenKey: string | undefined;
-  /** Images staff upload for content, served at /content-images/; names are server-generated ids. */
-  contentImagesDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +255,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const objectStore = objectStoreConfig(e, dataDir);
   const publicOrigin = e.PUBLIC_ORIGIN.replace(/\/$/, '');
   return {
     nodeEnv: e.NODE_ENV,
@@ -183,7 +267,14 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
     metricsToken: e.METRICS_TOKEN,
     shellDir: path.resolve(e.SHELL_DIR),
-    remotesDir: path.resolve(e.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
+    remotesDir:
+      objectStore.kind === 'file'
+        ? objectStore.remotesDir
+        : path.resolve(e.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
+    objectStore,
+    assetBaseUrl: e.ASSET_BASE_URL?.replace(/\/+$/, ''),
+    objectCacheBytes: e.OBJECT_CACHE_MB * 1024 * 1024,
+    serverBuildCacheDir: path.join(dataDir, 'cache', 'server-builds'),
     remoteUrls: Object.fromEntries(
       REMOTE_NAMES.flatMap((name) => {
         const url = e[`REMOTE_${name.toUpperCase()}_URL` as 'REMOTE_MARKETING_URL'];
@@ -224,8 +315,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     discountCodes: e.DISCOUNT_CODES,
     listenPageUrl: `${publicOrigin}/real-talk-thank-you`,
     trustedProxies: e.TRUSTED_PROXIES,
-    files: { dir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')), maxBytes: e.FILE_MAX_BYTES },
+    files: { maxBytes: e.FILE_MAX_BYTES },
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
-    contentImagesDir: path.resolve(e.CONTENT_IMAGES_DIR ?? path.join(dataDir, 'content-images')),
   };
 }

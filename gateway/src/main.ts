@@ -8,6 +8,7 @@ import { createMailer } from './email/mailer';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { housekeeping } from './ops/housekeeping';
+import { openObjectStores } from './storage/stores';
 
 let env;
 try {
@@ -29,7 +30,8 @@ try {
   process.exit(1);
 }
 const { db, close } = database;
-await seedContent(db, env.contentImagesDir);
+const stores = openObjectStores(env.objectStore);
+await seedContent(db, stores.contentImages);
 await renderPostsAtStart(db, createMarkdown(env.publicConfig.publicOrigin), logger);
 
 const mailer = createMailer({ db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
@@ -38,7 +40,7 @@ void mailer.retryQueued();
 
 const stopHousekeeping = housekeeping(db, logger).start();
 
-const app = createApp({ env, db, mailer, logger });
+const app = createApp({ env, db, mailer, logger, stores });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   logger.info('listening', {
     url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,

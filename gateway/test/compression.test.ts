@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../src/frontends/compression';
+import { pickEncoding } from '../src/files/compression';
 import { serveFile } from '../src/frontends/static-files';
 
 describe('pickEncoding', () => {
@@ -58,5 +58,36 @@ describe('serveFile compression', () => {
     const image = (await serveFile(root, 'photo.webp', 'br'))!;
     expect(image.headers.get('content-encoding')).toBeNull();
     expect(image.headers.get('vary')).toBeNull();
+  });
+});
+
+describe('serveFile ranges (issue 37: players and downloads ask for them)', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'agency-range-'));
+    await writeFile(path.join(root, 'talk.mp3'), Buffer.from('ID3-0123456789'));
+  });
+
+  it('answers one range with 206 and Content-Range, past the end with 416, and the whole file otherwise', async () => {
+    const part = (await serveFile(root, 'talk.mp3', { range: 'bytes=4-7' }))!;
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 4-7/14');
+    expect(part.headers.get('content-length')).toBe('4');
+    expect(await part.text()).toBe('0123');
+    const tail = (await serveFile(root, 'talk.mp3', { range: 'bytes=-3' }))!;
+    expect(await tail.text()).toBe('789');
+    const open = (await serveFile(root, 'talk.mp3', { range: 'bytes=10-' }))!;
+    expect(await open.text()).toBe('6789');
+    const past = (await serveFile(root, 'talk.mp3', { range: 'bytes=99-' }))!;
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */14');
+    const whole = (await serveFile(root, 'talk.mp3', {}))!;
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    // Several ranges, or an If-Range naming another version: the whole file, as the RFC allows.
+    expect((await serveFile(root, 'talk.mp3', { range: 'bytes=0-1,4-5' }))!.status).toBe(200);
+    expect(
+      (await serveFile(root, 'talk.mp3', { range: 'bytes=0-1', ifRange: 'Wed, 01 Jan 2020 00:00:00 GMT' }))!.status,
+    ).toBe(200);
   });
 });

@@ -21,6 +21,51 @@ describe('configuration', () => {
     expect(env.remoteUrls).toEqual({ quoting: 'https://cdn.example/q/mf-manifest.json' });
   });
 
+  it('keeps files in folders under the data directory by default, or in a bucket (issue 37)', () => {
+    const folders = loadEnv({ DATA_DIR: '/srv/agency', FILES_DIR: '/mnt/files' });
+    expect(folders.objectStore).toEqual({
+      kind: 'file',
+      remotesDir: '/srv/agency/remotes',
+      contentImagesDir: '/srv/agency/content-images',
+      filesDir: '/mnt/files',
+    });
+    expect(folders.remotesDir).toBe('/srv/agency/remotes');
+    expect(loadEnv({ OBJECT_STORE_URL: 'file:///srv/store' }).objectStore).toMatchObject({
+      remotesDir: '/srv/store/remotes',
+    });
+    const bucket = loadEnv({
+      DATA_DIR: '/srv/agency',
+      OBJECT_STORE_URL: 's3://agency-site/prod/eu',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+      AWS_ACCESS_KEY_ID: 'key',
+      AWS_SECRET_ACCESS_KEY: 'secret',
+      ASSET_BASE_URL: 'https://cdn.example/mfe/',
+      OBJECT_CACHE_MB: '16',
+    });
+    expect(bucket.objectStore).toEqual({
+      kind: 's3',
+      bucket: 'agency-site',
+      prefix: 'prod/eu/',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    // The release state stays in its folder until it moves to the database.
+    expect(bucket.remotesDir).toBe('/srv/agency/remotes');
+    expect(bucket.assetBaseUrl).toBe('https://cdn.example/mfe');
+    expect(bucket.objectCacheBytes).toBe(16 * 1024 * 1024);
+    expect(loadEnv({ OBJECT_STORE_URL: 's3://b-1' }).objectStore).toMatchObject({ bucket: 'b-1', prefix: '' });
+  });
+
+  it('names a bad object store, asset base or half-set credentials', () => {
+    const bad = { OBJECT_STORE_URL: 'ftp://x', ASSET_BASE_URL: 'javascript:alert(1)', AWS_ACCESS_KEY_ID: 'key' };
+    expect(() => loadEnv(bad)).toThrow(/OBJECT_STORE_URL: must be file:<folder> or s3:\/\/<bucket>\/<prefix>/);
+    expect(() => loadEnv(bad)).toThrow(/ASSET_BASE_URL: must be an http\(s\) URL/);
+    expect(() => loadEnv({ AWS_ACCESS_KEY_ID: 'key' })).toThrow(/AWS_SECRET_ACCESS_KEY: set AWS_ACCESS_KEY_ID and/);
+    expect(() => loadEnv({ OBJECT_STORE_URL: 's3://UPPER/x' })).toThrow(/OBJECT_STORE_URL/);
+    expect(() => loadEnv({ OBJECT_CACHE_MB: '-1' })).toThrow(/OBJECT_CACHE_MB/);
+  });
+
   it('names every bad field', () => {
     const bad = { PORT: 'eighty', SUPPORT_EMAIL: 'nope', DATABASE_URL: 'postgres://x', SERVER_RENDER: 'yes' };
     expect(() => loadEnv(bad)).toThrow(ConfigError);

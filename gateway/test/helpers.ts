@@ -7,8 +7,12 @@ import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder } from '../src/db';
 import { createMailer } from '../src/email/mailer';
-import { loadEnv } from '../src/env';
+import { loadEnv, type Env } from '../src/env';
+import { releaseStorage } from '../src/releases/release-storage';
+import { createRemoteStore } from '../src/releases/remote-store';
+import type { ObjectStores } from '../src/storage/object-store';
 import { createLogger, type Logger } from '../src/logger';
+import { openObjectStores } from '../src/storage/stores';
 
 export const SHELL_HTML = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config--></head><body><div id="root"></div></body></html>`;
 
@@ -30,6 +34,10 @@ export async function fakeRemoteBuild(root: string, label: string): Promise<stri
   });
   return dir;
 }
+
+/** The remote store of a test app, over its object store (a folder, or a bucket with OBJECT_STORE_URL=s3://...). */
+export const remoteStoreOf = (t: { env: Env; stores: ObjectStores }) =>
+  createRemoteStore(releaseStorage(t.env, t.stores));
 
 /** The bindings @hono/node-server hands `app.request` for a request from `address` (what getConnInfo reads). */
 export const fromPeer = (address: string) => ({
@@ -57,16 +65,18 @@ export async function setupApp(
   const database = createDb(env.databaseUrl);
   await database.init();
   await migrateDb(database.db, migrationsFolder);
-  await seedContent(database.db, env.contentImagesDir);
+  const stores = openObjectStores(env.objectStore);
+  await seedContent(database.db, stores.contentImages);
   await renderPostsAtStart(database.db, createMarkdown(env.publicConfig.publicOrigin), logger);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
-  const app = createApp({ env, db: database.db, mailer, logger });
+  const app = createApp({ env, db: database.db, mailer, logger, stores });
   return {
     app,
     env,
     root,
     db: database.db,
     mailer,
+    stores,
     cleanup: async () => {
       await mailer.idle();
       mailer.close();

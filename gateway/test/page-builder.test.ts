@@ -11,6 +11,7 @@ import { createLogger } from '../src/logger';
 import { createMetrics } from '../src/ops/metrics';
 import { livePointer } from '../src/releases/live-pointer';
 import { deploy, type StoreState } from '../src/releases/release-state';
+import { assetUrls } from '../src/releases/asset-urls';
 import { createRemoteStore } from '../src/releases/remote-store';
 import type { ReleaseStorage } from '../src/releases/storage';
 import { SHELL_HTML } from './helpers';
@@ -80,6 +81,9 @@ beforeEach(() => {
     metrics: createMetrics(),
     content: { pages: contentPages(fetchData), version: async () => contentVersion },
     observe: () => {},
+    // No server renders here (SERVER_RENDER=off): no stored version is read.
+    remotes: { read: async () => null, serverBuild: async () => null },
+    assets: assetUrls(undefined),
   });
 });
 

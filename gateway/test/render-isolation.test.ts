@@ -1,9 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { findRoute } from '@agency/contracts';
+import { findRoute, SERVER_BUILD_FILE } from '@agency/contracts';
 import { createRemoteStore } from '../src/releases/remote-store';
 import { createServerRenderer } from '../src/frontends/server-render';
+import { assetUrls } from '../src/releases/asset-urls';
+import { folderStore } from '../src/storage/folder-store';
+import { readObject } from '../src/storage/object-store';
 import { createLogger } from '../src/logger';
 import { fromPeer, setupApp } from './helpers';
 import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';
@@ -211,7 +214,13 @@ describe('the renderer backs off per route and version', () => {
     const failed: string[] = [];
     const renderer = createServerRenderer({
       shellDir: t.env.shellDir,
-      remotesDir: t.env.remotesDir,
+      // The stored versions read in place from the folder store, as the gateway does.
+      remotes: {
+        read: (name, version, file) => readObject(folderStore(t.env.remotesDir), `${name}/${version}/${file}`),
+        serverBuild: (name, version) =>
+          folderStore(t.env.remotesDir).localPath(`${name}/${version}/${SERVER_BUILD_FILE}`),
+      },
+      assets: assetUrls(undefined),
       config: t.env.publicConfig,
       deadlineMs: DEADLINE_MS,
       maxHeapMb: 64,

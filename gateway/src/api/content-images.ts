@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_PATH, CONTENT_IMAGE_TYPES, endpoints } from '@agency/contracts';
 import { requireStaffActor } from '../auth/access';
 import { writeContent } from '../content/write';
-import { contentAudit, contentImages, paged } from '../db';
+import { contentAudit, contentImages, paged, type Db } from '../db';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -24,9 +23,10 @@ const MIB = Math.round(CONTENT_IMAGE_MAX_BYTES / 1024 / 1024);
 /**
  * `POST /admin/content-images` with the image as the raw body: a cover or an image inside a post. Its type is read
  * from its bytes (JPEG, PNG, WebP, GIF or AVIF; SVG never, it can carry script), its size is capped, and it is
- * stored outside every served folder under a name the server makes, then served at /content-images/<name>.
+ * stored in the object store's content-images area under a name the server makes, then served at
+ * /content-images/<name>.
  */
-export function contentImagesApi({ db, env }: ApiDeps) {
+export function contentImagesApi({ db, stores }: ApiDeps) {
   const limit = bodyLimit({
     maxSize: CONTENT_IMAGE_MAX_BYTES,
     onError: (c) => c.json({ message: `image must be at most ${MIB} MiB` }, 413),
@@ -41,9 +41,10 @@ export function contentImagesApi({ db, env }: ApiDeps) {
         message: `image must be a JPEG, PNG, WebP, GIF or AVIF picture (checked by its content)`,
       });
     const file = `${randomUUID()}.${EXTENSION[type]}`;
-    await mkdir(env.contentImagesDir, { recursive: true });
-    const target = path.join(env.contentImagesDir, file);
-    await writeFile(target, bytes, { flag: 'wx' });
+    const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    if (!(await stores.contentImages.put(file, body, { contentType: type, sha256 })))
+      throw new Error(`content image ${file} is already stored`);
     try {
       await writeContent(
         db,
@@ -51,11 +52,30 @@ export function contentImagesApi({ db, env }: ApiDeps) {
         db.insert(contentImages).values({ file, type, size: bytes.length, uploadedBy: actor.id }),
       );
     } catch (error) {
-      await rm(target, { force: true });
+      await stores.contentImages.delete(file);
       throw error;
     }
     return c.json({ url: `${CONTENT_IMAGE_PATH}${file}`, type, size: bytes.length }, 201);
   }).app;
+}
+
+/**
+ * Whether `file` names an image staff uploaded (every upload and seed image has its row): /content-images/ asks
+ * before going to the store, so a made-up name costs one indexed read, never a round trip to a bucket. Names found
+ * are remembered (images are never renamed).
+ */
+export function contentImageNames(db: Db): (file: string) => Promise<boolean> {
+  const known = new LRUCache<string, true>({ max: 10_000 });
+  return async (file) => {
+    if (known.has(file)) return true;
+    const [row] = await db
+      .select({ id: contentImages.id })
+      .from(contentImages)
+      .where(eq(contentImages.file, file))
+      .limit(1);
+    if (row) known.set(file, true);
+    return row !== undefined;
+  };
 }
 
 /** `GET /admin/content-audit`: every content write, newest first (master admins). */

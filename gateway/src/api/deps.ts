@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import type { ObjectStores } from '../storage/object-store';
 
 /** What every API area needs; built once in app.ts and handed to each sub-app. */
 export interface ApiDeps {
@@ -11,6 +12,8 @@ export interface ApiDeps {
   db: Db;
   mailer: Mailer;
   logger: Logger;
+  /** Where uploaded files and images are kept (storage/stores.ts). */
+  stores: ObjectStores;
 }
 
 /** Lead and quote capture also get `captureLead` and the database rate limiter (both group-committed). */

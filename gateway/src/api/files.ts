@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '@agency/contracts';
 import { requireUser } from '../auth/session';
 import { files, paged, type Db } from '../db';
+import { objectRequest, objectResponse } from '../files/object-response';
 import { ALLOWED_TYPES, detectType, nameForType } from '../files/sniff';
 import { clientScope, isStaff } from '../auth/access';
 import type { ApiDeps } from './deps';
@@ -15,14 +15,19 @@ import { endpointRoutes } from './routes';
 
 const SNIFF_BYTES = 512;
 
-/** Streams `body` to `target`, stopping at `maxBytes`; returns the size and the first bytes for sniffing. */
+/**
+ * Streams `body` to `target`, stopping at `maxBytes`; returns the size, the first bytes for sniffing and the SHA-256
+ * recorded with the stored object.
+ */
 async function receive(body: ReadableStream<Uint8Array>, target: string, maxBytes: number) {
   const out = createWriteStream(target, { flags: 'wx' });
+  const hash = createHash('sha256');
   let size = 0;
   let head = new Uint8Array(0);
   try {
     for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength;
+      hash.update(chunk);
       if (size > maxBytes)
         throw new HTTPException(413, { message: `File is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB` });
       if (head.length < SNIFF_BYTES) head = new Uint8Array([...head, ...chunk.subarray(0, SNIFF_BYTES - head.length)]);
@@ -33,7 +38,7 @@ async function receive(body: ReadableStream<Uint8Array>, target: string, maxByte
       out.end((error?: Error | null) => (error ? reject(error) : resolve())),
     );
   }
-  return { size, head };
+  return { size, head, sha256: hash.digest('hex') };
 }
 
 /** The file a row describes, as the API shows it (never its storage key). */
@@ -46,8 +51,12 @@ const publicFile = (f: typeof files.$inferSelect) => ({
   uploadedAt: f.uploadedAt,
 });
 
-/** POST /admin/clients/:clientId/files?name=report.pdf with the file as the raw body (not JSON, not multipart). */
-export function fileUploadApi({ db, env }: ApiDeps) {
+/**
+ * POST /admin/clients/:clientId/files?name=report.pdf with the file as the raw body (not JSON, not multipart). The
+ * body is received into a local file first (its size capped, its type read from its content), and only a file
+ * that passed goes to the object store's files area.
+ */
+export function fileUploadApi({ db, env, stores }: ApiDeps) {
   return endpointRoutes().on(endpoints.uploadFile, async (c) => {
     const clientId = await clientScope(c, db, c.req.valid('param').clientId);
     const { name } = c.req.valid('query');
@@ -58,23 +67,29 @@ export function fileUploadApi({ db, env }: ApiDeps) {
       });
     if (!c.req.raw.body) throw new HTTPException(400, { message: 'The request body must be the file' });
 
-    await mkdir(env.files.dir, { recursive: true });
+    const incoming = path.join(env.dataDir, 'tmp');
+    await mkdir(incoming, { recursive: true });
     // The stored name is ours: the visitor's file name never reaches the file system.
     const key = randomUUID();
-    const partial = path.join(env.files.dir, `${key}.part`);
+    const partial = path.join(incoming, `${key}.part`);
     try {
-      const { size, head } = await receive(c.req.raw.body, partial, env.files.maxBytes);
+      const { size, head, sha256 } = await receive(c.req.raw.body, partial, env.files.maxBytes);
       const type = await detectType(partial, head, name);
       if (!type || size === 0) {
         throw new HTTPException(415, {
           message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)`,
         });
       }
-      await rename(partial, path.join(env.files.dir, key));
+      if (!(await stores.files.put(key, { file: partial }, { contentType: type, sha256 })))
+        throw new Error(`client file ${key} is already stored`);
       const [row] = await db
         .insert(files)
         .values({ userId: clientId, name: nameForType(name, type), type, path: key, size })
-        .returning();
+        .returning()
+        .catch(async (error: unknown) => {
+          await stores.files.delete(key);
+          throw error;
+        });
       return c.json(publicFile(row!), 201);
     } finally {
       await rm(partial, { force: true });
@@ -97,7 +112,7 @@ async function ownedFile(db: Db, id: number, userId: number | null) {
   return row;
 }
 
-export function filesApi({ db, env }: ApiDeps) {
+export function filesApi({ db, stores }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.files, async (c) => {
       const query = c.req.valid('query');
@@ -111,26 +126,29 @@ export function filesApi({ db, env }: ApiDeps) {
       const { user } = requireUser(c);
       // Another client's file answers exactly like a missing one.
       const row = await ownedFile(db, c.req.valid('param').id, isStaff(user.role) ? null : user.id);
-      const file = path.join(env.files.dir, row.path);
-      const info = await stat(file).catch(() => null);
-      if (!info) throw new HTTPException(404, { message: 'The file is no longer stored' });
       // Names stored before uploads were renamed by their content get the same treatment here.
       const name = nameForType(row.name, row.type);
-      return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, {
-        headers: {
-          'Content-Type': row.type,
-          'Content-Length': String(info.size),
-          'Content-Disposition': contentDisposition(name),
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'private, no-store',
+      // Streamed from the store; one byte range for a download manager resuming.
+      const answer = await objectResponse(
+        stores.files,
+        row.path,
+        objectRequest((h) => c.req.header(h)),
+        {
+          headers: {
+            'Content-Type': row.type,
+            'Content-Disposition': contentDisposition(name),
+            'Cache-Control': 'private, no-store',
+          },
         },
-      });
+      );
+      if (!answer) throw new HTTPException(404, { message: 'The file is no longer stored' });
+      return answer;
     })
 
     .on(endpoints.deleteFile, async (c) => {
       const row = await ownedFile(db, c.req.valid('param').id, null);
       await db.delete(files).where(eq(files.id, row.id));
-      await rm(path.join(env.files.dir, row.path), { force: true });
+      await stores.files.delete(row.path);
       return c.json({ message: 'File deleted' });
     }).app;
 }

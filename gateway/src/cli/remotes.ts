@@ -4,8 +4,11 @@ import { REMOTE_NAMES, RemoteNameSchema, type ReleaseFigures, type Releases } fr
 import { createDb, migrateDb, migrationsFolder } from '../db';
 import { gatewayRoot } from '../db/paths';
 import { loadEnv } from '../env';
+import { releaseStorage } from '../releases/release-storage';
 import { createRemoteStore } from '../releases/remote-store';
 import { releaseReport } from '../releases/report';
+import { migrateStore, migrationText } from './migrate-store';
+import { openObjectStores } from '../storage/stores';
 
 /**
  * Operator commands for the remote store. A running gateway picks up every change on the next request:
@@ -18,10 +21,13 @@ import { releaseReport } from '../releases/report';
  *   remotes rollback <name>            make the previously live version current again
  *   remotes status [--json]            live and canary versions, shares and real-user figures
  *   remotes prune                      delete versions neither live, canary nor in the rollback history
+ *   remotes migrate-store --to s3://<bucket>/<prefix>
+ *                                      copy every stored version, content image and client file from the folder
+ *                                      store into a bucket, and check each copy's SHA-256
  */
 const usage =
   'usage: remotes publish <name> <distDir> [--canary <percent>] | publish-all | promote <name> | ' +
-  'abort <name> [--reason <text>] | rollback <name> | status [--json] | prune';
+  'abort <name> [--reason <text>] | rollback <name> | status [--json] | prune | migrate-store --to s3://<bucket>/<prefix>';
 
 const pct = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
@@ -71,10 +77,16 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { canary: { type: 'string' }, reason: { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      canary: { type: 'string' },
+      reason: { type: 'string' },
+      json: { type: 'boolean' },
+      to: { type: 'string' },
+    },
   });
   const env = loadEnv(process.env);
-  const store = createRemoteStore(env.remotesDir);
+  const stores = openObjectStores(env.objectStore);
+  const store = createRemoteStore(releaseStorage(env, stores));
   const [command, name, dist] = positionals;
   const remote = () => {
     const parsed = RemoteNameSchema.safeParse(name);
@@ -144,6 +156,21 @@ async function main(argv: string[]): Promise<void> {
     case 'prune':
       console.log((await store.prune()).join('\n') || 'nothing to prune');
       return;
+    case 'migrate-store': {
+      if (!values.to?.startsWith('s3://')) throw new Error(`migrate-store needs --to s3://<bucket>/<prefix>\n${usage}`);
+      if (stores.kind !== 'file')
+        throw new Error(
+          `OBJECT_STORE_URL already names a bucket (${env.objectStore.kind}): migrate-store copies from the folder ` +
+            `store, so run it with the folder configuration the gateways used until now`,
+        );
+      // The target is read like OBJECT_STORE_URL itself (env.ts), with the same AWS_* variables.
+      const target = openObjectStores(loadEnv({ ...process.env, OBJECT_STORE_URL: values.to }).objectStore);
+      console.log(
+        `copying from ${stores.remotes.location}, ${stores.contentImages.location} and ${stores.files.location}`,
+      );
+      console.log(migrationText(await migrateStore(stores, target), values.to));
+      return;
+    }
     default:
       throw new Error(usage);
   }

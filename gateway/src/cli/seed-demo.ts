@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
 import { BUSINESS } from '@agency/contracts';
 import { sameUsername } from '../auth/identity';
 import { hashPassword } from '../auth/passwords';
@@ -17,6 +15,7 @@ import {
 } from '../db';
 import { ConfigError, loadEnv } from '../env';
 import { toCsv } from '../http/csv';
+import { openObjectStores } from '../storage/stores';
 
 /**
  * `pnpm seed:demo`: a demo client with twelve months of reports, metrics and two files, and a demo admin, so a
@@ -102,14 +101,15 @@ async function main() {
         },
         sem: { 'Paid visits': last.paidTraffic, 'CTR %': last.clickThroughRate, 'CPC $': last.costPerClick },
       });
-      await mkdir(env.files.dir, { recursive: true });
+      const store = openObjectStores(env.objectStore).files;
       const demoFiles = [
         { name: 'Growth plan 2026.pdf', type: 'application/pdf', content: pdf(`${BUSINESS.name} - Growth plan 2026`) },
         { name: 'Monthly figures.csv', type: 'text/csv', content: toCsv(reports.map(({ clientId: _c, ...r }) => r)) },
       ];
       for (const f of demoFiles) {
         const key = randomUUID();
-        await writeFile(path.join(env.files.dir, key), f.content);
+        const bytes = Buffer.from(f.content);
+        await store.put(key, bytes, { contentType: f.type, sha256: createHash('sha256').update(bytes).digest('hex') });
         await db
           .insert(files)
           .values({ userId: client.id, name: f.name, type: f.type, path: key, size: Buffer.byteLength(f.content) });

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { pickEncoding } from '../frontends/compression';
+import { pickEncoding } from '../files/compression';
 import { encodePage, etagOf, notModified, type Page } from '../frontends/page-cache';
 
 /** Answers kept at most (all three encodings); the oldest go first past it. */

@@ -1,8 +1,10 @@
-import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { slugify } from '@agency/contracts';
 import { blogPosts, caseStudies, contentImages, contentState, gatewayRoot, type Db } from '../db';
+import type { ObjectStore } from '../storage/object-store';
 
 /** The five articles that shipped in code before posts lived in the database (issue 25). */
 const SEED_DIR = path.join(gatewayRoot, 'content', 'seed');
@@ -23,20 +25,24 @@ const seedImageName = (index: number) => `00000000-0000-4000-8000-${String(index
 
 /**
  * Runs at every start and does its work once: the five articles become the first posts, keeping their slugs (the
- * `/blog#<id>` anchors and the two stand-alone pages still find them), with their cover images copied into the
- * content image folder. A post staff later delete stays deleted. Case studies from before they had slugs get one.
+ * `/blog#<id>` anchors and the two stand-alone pages still find them), with their cover images stored in the
+ * content image area. A post staff later delete stays deleted. Case studies from before they had slugs get one.
  */
-export async function seedContent(db: Db, imagesDir: string): Promise<void> {
+export async function seedContent(db: Db, images: ObjectStore): Promise<void> {
   const [state] = await db.select({ seededAt: contentState.seededAt }).from(contentState).where(eq(contentState.id, 1));
   if (state && !state.seededAt) {
     const posts = JSON.parse(await readFile(path.join(SEED_DIR, 'posts.json'), 'utf8')) as SeedPost[];
-    await mkdir(imagesDir, { recursive: true });
     const rows = await Promise.all(
       posts.map(async (post, i) => {
         const file = seedImageName(i);
-        await copyFile(path.join(SEED_DIR, post.image), path.join(imagesDir, file));
+        const image = await readFile(path.join(SEED_DIR, post.image));
+        // Already there after a seed that stopped halfway: the same bytes under the same name.
+        await images.put(file, image, {
+          contentType: 'image/webp',
+          sha256: createHash('sha256').update(image).digest('hex'),
+        });
         const body = await readFile(path.join(SEED_DIR, `${post.slug}.md`), 'utf8');
-        return { post, file, body, size: (await readFile(path.join(SEED_DIR, post.image))).length };
+        return { post, file, body, size: image.length };
       }),
     );
     await db.batch([

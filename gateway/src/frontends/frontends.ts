@@ -6,8 +6,9 @@ import type { Metrics } from '../ops/metrics';
 import { visitorRelease } from '../releases/bucket';
 import type { LivePointer } from '../releases/live-pointer';
 import type { PageTokens } from '../releases/page-token';
+import type { AssetUrls } from '../releases/asset-urls';
 import type { ContentPages } from './content-pages';
-import { fileRoutes } from './file-routes';
+import { fileRoutes, type StoredFiles } from './file-routes';
 import { pageBuilder } from './page-builder';
 import { pageRoutes } from './page-routes';
 import type { Listing } from './sitemap';
@@ -34,6 +35,8 @@ export function frontends({
   content,
   tokens,
   observe,
+  stored,
+  assets,
 }: {
   env: Env;
   /** The release state (releases/live-pointer.ts), shared with the measurements endpoint. */
@@ -45,12 +48,16 @@ export function frontends({
   tokens: PageTokens;
   /** Server renders' outcomes as the gateway's own evidence about a version (releases/server-samples.ts). */
   observe: (remote: string, version: string, kind: ServerSampleKind) => void;
+  /** Files kept in the object store: remote builds, content images (file-routes.ts). */
+  stored: StoredFiles;
+  /** Where browsers load the remotes' files from (releases/asset-urls.ts). */
+  assets: AssetUrls;
 }) {
   const origin = env.publicConfig.publicOrigin;
   const visitor = visitorRelease(live, origin.startsWith('https:'));
-  const builder = pageBuilder({ env, logger, metrics, content, observe });
+  const builder = pageBuilder({ env, logger, metrics, content, observe, remotes: stored.remotes, assets });
   return new Hono()
     .route('/', sitemapRoutes({ origin, content }))
-    .route('/', fileRoutes(env))
+    .route('/', fileRoutes(env, stored))
     .route('/', pageRoutes({ builder, visitor, tokens, logger }));
 }

@@ -14,7 +14,8 @@ import type { VisitorRelease } from '../releases/bucket';
 import type { ContentPages, PageContent } from './content-pages';
 import { createHtmlRenderer } from './html';
 import { createPageCache, encodePage, type Built, type Page } from './page-cache';
-import { createServerRenderer, type RenderOutcome } from './server-render';
+import type { AssetUrls } from '../releases/asset-urls';
+import { createServerRenderer, type RenderOutcome, type ServerRendererOptions } from './server-render';
 
 /** Every route's page in every encoding is under 1 MB today; this only guards against the unexpected. */
 const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -44,6 +45,9 @@ export interface PageBuilderDeps {
   };
   /** Server renders' outcomes as the gateway's own evidence about a version (releases/server-samples.ts). */
   observe: (remote: string, version: string, kind: ServerSampleKind) => void;
+  /** The stored versions' manifests and server builds, and where browsers load their files. */
+  remotes: ServerRendererOptions['remotes'];
+  assets: AssetUrls;
 }
 
 /**
@@ -52,12 +56,13 @@ export interface PageBuilderDeps {
  * canary, promotion, abort or rollback) or of the content drops the pages it made stale and calls off renders for a
  * pointer no visitor gets any more. No HTTP here: the caller hands in the visitor's release.
  */
-export function pageBuilder({ env, logger, metrics, content, observe }: PageBuilderDeps) {
+export function pageBuilder({ env, logger, metrics, content, observe, remotes, assets }: PageBuilderDeps) {
   const renderHtml = createHtmlRenderer(env.shellDir, env.publicConfig);
   const serverRender = env.serverRender
     ? createServerRenderer({
         shellDir: env.shellDir,
-        remotesDir: env.remotesDir,
+        remotes,
+        assets,
         config: env.publicConfig,
         deadlineMs: env.serverRenderDeadlineMs,
         maxHeapMb: env.serverRenderMaxHeapMb,

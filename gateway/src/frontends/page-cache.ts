@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compress, type Encoding } from './compression';
+import { compress, type Encoding } from '../files/compression';
 
 /**
  * Anonymous page HTML is the same for every visitor (nothing personal is rendered into it), so a CDN or proxy may

@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import { nameRoute } from '../ops/metrics';
 import type { VisitorRelease } from '../releases/bucket';
 import type { PageTokens } from '../releases/page-token';
-import { pickEncoding } from './compression';
+import { pickEncoding } from '../files/compression';
 import type { Caching, PageAnswer, PageBuilder } from './page-builder';
 import { etagOf, notModified, PAGE_CACHE_CONTROL } from './page-cache';
 

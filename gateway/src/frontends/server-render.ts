@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  remoteBaseUrl,
-  remoteEntryUrl,
   remoteScope,
+  type RemoteName,
   SERVER_BUILD_FILE,
   type PublicRuntimeConfig,
   type RemotePointer,
@@ -11,6 +9,7 @@ import {
 } from '@agency/contracts';
 import { exists } from '../files/exists';
 import type { Logger } from '../logger';
+import type { AssetUrls } from '../releases/asset-urls';
 import { createRenderPool, type RenderFailure } from './render-pool';
 import { tag } from './tags';
 
@@ -43,16 +42,15 @@ const BACKOFF = { firstMs: 10_000, maxMs: 5 * 60_000 };
 /** No page's markup comes near this; a render that makes more is refused. */
 const MAX_MARKUP_CHARS = 4 * 1024 * 1024;
 
-/**
- * Server rendering of public pages (decisions 0013 and 0022): the shell's server build renders the page around the
- * remote page from the live version's server build, in a worker thread (render-pool.ts), and the browser hydrates
- * that markup. Anything missing or failing gives a page the browser renders, as before: server rendering only ever
- * makes the first paint earlier. The caller (the page cache) decides when a render happens: once per route and
- * live pointer.
- */
-export function createServerRenderer(opts: {
+export interface ServerRendererOptions {
   shellDir: string;
-  remotesDir: string;
+  /** The stored versions' manifests and server builds (remote-files.ts). */
+  remotes: {
+    read(name: RemoteName, version: string, file: string): Promise<Buffer | null>;
+    serverBuild(name: RemoteName, version: string): Promise<string | null>;
+  };
+  /** Where browsers load the remotes' files (the page's stylesheet links, the remote's public path). */
+  assets: AssetUrls;
   config: PublicRuntimeConfig;
   deadlineMs: number;
   maxHeapMb: number;
@@ -60,7 +58,16 @@ export function createServerRenderer(opts: {
   logger: Logger;
   events: RenderEvents;
   backoff?: { firstMs: number; maxMs: number };
-}) {
+}
+
+/**
+ * Server rendering of public pages (decisions 0013 and 0022): the shell's server build renders the page around the
+ * remote page from the live version's server build, in a worker thread (render-pool.ts), and the browser hydrates
+ * that markup. Anything missing or failing gives a page the browser renders, as before: server rendering only ever
+ * makes the first paint earlier. The caller (the page cache) decides when a render happens: once per route and
+ * live pointer.
+ */
+export function createServerRenderer(opts: ServerRendererOptions) {
   const backoff = opts.backoff ?? BACKOFF;
   const shellFile = path.resolve(opts.shellDir, SERVER_BUILD_FILE);
   const pool = createRenderPool({
@@ -75,10 +82,10 @@ export function createServerRenderer(opts: {
 
   // Each remote's manifest, read once per version (the live one only).
   const manifests = new Map<string, { version: string; styles: Promise<Map<string, string[]>> }>();
-  function stylesOf(remote: string, version: string, dir: string, base: string) {
+  function stylesOf(remote: RemoteName, version: string, base: string) {
     const known = manifests.get(remote);
     if (known?.version === version) return known.styles;
-    const read = { version, styles: styles(dir, base) };
+    const read = { version, styles: styles(remote, version, base) };
     // A manifest that could not be read is read again next time.
     read.styles.catch(() => manifests.get(remote) === read && manifests.delete(remote));
     manifests.set(remote, read);
@@ -86,11 +93,13 @@ export function createServerRenderer(opts: {
   }
 
   /** The stylesheet links of each exposed module, from the remote's manifest. */
-  async function styles(dir: string, base: string): Promise<Map<string, string[]>> {
-    const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+  async function styles(remote: RemoteName, version: string, base: string): Promise<Map<string, string[]>> {
+    const bytes = await opts.remotes.read(remote, version, 'mf-manifest.json');
+    if (!bytes) throw new Error(`${remote} ${version} has no mf-manifest.json`);
+    const manifest = JSON.parse(bytes.toString('utf8')) as Manifest;
     // Absolute URLs: the federation runtime compares them with the ones it would add, and skips a stylesheet the
     // page already has instead of loading (and applying) it twice.
-    const link = (file: string) => tag`<link rel="stylesheet" href="${opts.config.publicOrigin + base + file}" />`;
+    const link = (file: string) => tag`<link rel="stylesheet" href="${base + file}" />`;
     return new Map(
       (manifest.exposes ?? []).map((e) => [e.name, (e.assets?.css?.sync ?? []).map((f) => String(link(f)))]),
     );
@@ -108,22 +117,30 @@ export function createServerRenderer(opts: {
   ): Promise<RenderOutcome> {
     const target = pointer?.remotes[route.owner];
     // Only public pages, and only remotes this gateway serves itself (an override may point anywhere).
-    if (route.roles || !target || target.entry !== remoteEntryUrl(route.owner, target.version))
+    if (route.roles || !target || !opts.assets.isStored(route.owner, target.version, target.entry))
       return { kind: 'browser' };
     const { version } = target;
-    const dir = path.resolve(opts.remotesDir, route.owner, version);
-    const remoteFile = path.join(dir, SERVER_BUILD_FILE);
-    if (!(await exists(shellFile, 'file')) || !(await exists(remoteFile, 'file'))) return { kind: 'browser' };
+    if (!(await exists(shellFile, 'file'))) return { kind: 'browser' };
+    let remoteFile: string | null;
+    try {
+      remoteFile = await opts.remotes.serverBuild(route.owner, version);
+    } catch {
+      // Logged where it was fetched; the page renders in the browser and the fetch is tried again next time.
+      return { kind: 'browser' };
+    }
+    if (!remoteFile) return { kind: 'browser' };
 
     const failureKey = `${route.path} ${route.owner}@${version}`;
     const failed = failures.get(failureKey);
     if (failed && failed.until > Date.now()) return { kind: 'failed', retryAt: failed.until };
 
-    const base = remoteBaseUrl(route.owner, version);
+    // The remote's public path (this gateway's /mfe/ or the asset base), and as an absolute URL for stylesheets.
+    const base = opts.assets.base(route.owner, version);
+    const absoluteBase = new URL(base, opts.config.publicOrigin).href;
     const log = { path: route.path, remote: remoteScope(route.owner), version };
     let pageStyles: string[];
     try {
-      pageStyles = (await stylesOf(route.owner, version, dir, base)).get(route.module) ?? [];
+      pageStyles = (await stylesOf(route.owner, version, absoluteBase)).get(route.module) ?? [];
     } catch (error) {
       opts.logger.warn('remote manifest unreadable; the page renders in the browser', { ...log, error: String(error) });
       return { kind: 'browser' };

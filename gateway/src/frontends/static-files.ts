@@ -3,7 +3,9 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
-import { compressedFile, isCompressible, pickEncoding } from './compression';
+import { compressedFile, isCompressible, pickEncoding } from '../files/compression';
+import type { ObjectRequest } from '../files/object-response';
+import { rangeOf } from '../files/ranges';
 
 /** Files whose name carries a content hash never change, so browsers may keep them for a year. */
 const HASHED = /[.-][0-9a-f]{8,}\.(?:js|css|png|jpe?g|webp|avif|svg|woff2?|map)$/i;
@@ -56,9 +58,10 @@ export async function resolveInside(root: string, relative: string): Promise<{ f
 export async function serveFile(
   root: string,
   relative: string,
-  acceptEncoding?: string,
+  request: ObjectRequest | string = {},
   allow: (resolved: string) => boolean = () => true,
 ): Promise<Response | null> {
+  const { acceptEncoding, range, ifRange } = typeof request === 'string' ? { acceptEncoding: request } : request;
   const found = await resolveInside(root, relative);
   if (!found || !allow(found.path)) return null;
   const { file } = found;
@@ -81,6 +84,19 @@ export async function serveFile(
       });
     }
   }
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
-  return new Response(body, { headers: { ...headers, 'Content-Length': String(info.size) } });
+  // One byte range for players and downloads (audio, video); compressed answers are always whole.
+  const answer = rangeOf(range, info.size, ifRange, headers['Last-Modified']!);
+  if (answer.kind === 'unsatisfiable')
+    return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${info.size}` } });
+  const part = answer.kind === 'part' ? answer.range : null;
+  const body = Readable.toWeb(createReadStream(file, part ?? {})) as ReadableStream<Uint8Array>;
+  return new Response(body, {
+    status: part ? 206 : 200,
+    headers: {
+      ...headers,
+      'Accept-Ranges': 'bytes',
+      'Content-Length': String(part ? part.end - part.start + 1 : info.size),
+      ...(part ? { 'Content-Range': `bytes ${part.start}-${part.end}/${info.size}` } : {}),
+    },
+  });
 }

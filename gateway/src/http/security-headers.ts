@@ -28,7 +28,8 @@ const PIXEL = {
  */
 export function contentSecurityPolicy(env: Env) {
   const pc = env.publicConfig;
-  const remotes = Object.values(env.remoteUrls).flatMap((u) => originOf(u));
+  // Remotes served from elsewhere, and the asset base (a CDN or public bucket) browsers load stored versions from.
+  const remotes = [...Object.values(env.remoteUrls), env.assetBaseUrl].flatMap((u) => originOf(u));
   const analytics = pc.analyticsId ? ANALYTICS : { script: [], connect: [], img: [] };
   const pixel = pc.pixelId ? PIXEL : { script: [], connect: [], img: [] };
   // A chat product's embed script runs in this page and talks to its own origin: exactly that origin, no more.

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exists } from '../files/exists';
 import type { StoreState } from './release-state';
-import type { ReleaseStorage, StateStorage, VersionFiles } from './storage';
+import { folderStore } from '../storage/folder-store';
+import type { ReleaseStorage, StateStorage } from './storage';
+import { objectVersionFiles } from './version-files';
 
 const STATE_FILE = 'pointer-state.json';
 const LOCK_DIR = '.state.lock';
@@ -16,7 +18,7 @@ const notFound = (error: unknown) => (error as NodeJS.ErrnoException).code === '
  * The release state as one small file in `dir`. Every change writes a new file and renames it over the old one
  * (atomic), so a running gateway reads the new state on the next request and never a half-written one.
  */
-function fileState(dir: string): StateStorage {
+export function fileState(dir: string): StateStorage {
   const statePath = path.join(dir, STATE_FILE);
 
   async function read(): Promise<StoreState> {
@@ -83,24 +85,10 @@ function fileState(dir: string): StateStorage {
   };
 }
 
-/** Each version's files under `<dir>/<name>/<version>/`, as the gateway serves them. */
-function fileVersions(dir: string): VersionFiles {
-  const folder = (name: string, version: string) => path.join(dir, name, version);
-  return {
-    has: (name, version) => exists(folder(name, version)),
-    // Copied beside the store's versions first, then renamed into place: a version folder is always whole.
-    async put(name, version, distDir) {
-      const staging = path.join(dir, name, `.staging-${randomUUID()}`);
-      await cp(distDir, staging, { recursive: true });
-      await rename(staging, folder(name, version));
-    },
-    // A copy a crash left half-done is listed too, so `remotes prune` clears it.
-    list: (name) => readdir(path.join(dir, name)).catch(() => [] as string[]),
-    remove: (name, version) => rm(folder(name, version), { recursive: true, force: true }),
-  };
-}
-
-/** The remote store in one folder: the state file beside the versions' folders (REMOTES_DIR). */
+/**
+ * The remote store in one folder: the state file beside the versions' folders (REMOTES_DIR), each version's files
+ * kept as objects of a folder store (version-files.ts).
+ */
 export function fileStorage(dir: string): ReleaseStorage {
-  return { state: fileState(dir), files: fileVersions(dir) };
+  return { state: fileState(dir), files: objectVersionFiles(folderStore(dir)) };
 }

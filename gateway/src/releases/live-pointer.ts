@@ -1,4 +1,5 @@
 import { inCanary, REMOTE_NAMES, type RemoteName, type RemotePointer } from '@agency/contracts';
+import { assetUrls, type AssetUrls } from './asset-urls';
 import type { Releases } from './release-state';
 import type { RemoteStore } from './remote-store';
 
@@ -61,14 +62,29 @@ function describe({ pointer, canaries, known }: Releases): LivePointer {
  * stat's duration, not one per request, and a change is seen by the first request that starts after the stat
  * following it (on a network file system, after its attribute cache).
  */
-export function livePointer(store: RemoteStore, overrides: Partial<Record<RemoteName, string>>) {
+export function livePointer(
+  store: RemoteStore,
+  overrides: Partial<Record<RemoteName, string>>,
+  urls: AssetUrls = assetUrls(undefined),
+) {
+  /** Stored versions' entries at the asset base (ASSET_BASE_URL), when there is one. */
+  const atAssetBase = ({ pointer, canaries, known }: Releases): Releases => ({
+    pointer: urls.pointer(pointer),
+    canaries: Object.fromEntries(
+      Object.entries(canaries).map(([name, canary]) => [
+        name,
+        { ...canary, entry: urls.pointer({ remotes: { [name]: canary } }).remotes[name as RemoteName]!.entry },
+      ]),
+    ),
+    known,
+  });
   let known: (LivePointer & { signature: string }) | undefined;
   let inFlight: Promise<LivePointer> | undefined;
 
   async function check(): Promise<LivePointer> {
     const signature = await store.stateSignature();
     if (known?.signature === signature) return known;
-    known = { signature, ...describe(await store.releases(overrides)) };
+    known = { signature, ...describe(atAssetBase(await store.releases(overrides))) };
     return known;
   }
 

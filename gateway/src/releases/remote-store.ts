@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemotePointer } from '@agency/contracts';
 import { exists } from '../files/exists';
+import { readBuild, versionOf } from './content-version';
 import { fileStorage } from './file-storage';
 import {
   abort,
@@ -18,39 +17,8 @@ import {
 } from './release-state';
 import type { ReleaseStorage } from './storage';
 
-async function listFiles(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) =>
-      e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))],
-    ),
-  );
-  return nested.flat().sort();
-}
-
-/**
- * Federation's build statistics for tools, never read at run time. The bundler lists their entries in whatever
- * order its parallel build finished, so identical builds differ in this file alone.
- */
-const UNVERSIONED_FILES = new Set(['mf-stats.json']);
-
-/** Same files, same version: publishing an unchanged build is a no-op, a changed one never overwrites. */
-async function contentVersion(distDir: string): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
-    metaData?: { buildInfo?: { buildVersion?: string } };
-  };
-  const hash = createHash('sha256');
-  for (const file of await listFiles(distDir)) {
-    if (UNVERSIONED_FILES.has(file)) continue;
-    hash
-      .update(file)
-      .update('\0')
-      .update(await readFile(path.join(distDir, file)))
-      .update('\0');
-  }
-  const base = (manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0').replace(/[^\w.-]/g, '');
-  return `${base}-${hash.digest('hex').slice(0, 12)}`;
-}
+/** Same files, same version (content-version.ts). */
+const contentVersion = async (distDir: string) => versionOf(await readBuild(distDir));
 
 /**
  * The gateway's store of remote builds: every version's files, and the release state saying which version is live

@@ -47,14 +47,15 @@ const cache = new Map<string, Promise<Buffer>>();
 let cachedBytes = 0;
 
 /**
- * A file's compressed bytes, made once per file version (path, size and mtime) and then kept in memory: built
- * assets are immutable, so each is compressed on its first request only, off the event loop.
+ * Bytes compressed once per `key` (a file's path, size and mtime; an object's store, key, size and date) and then kept
+ * in memory: built assets and stored objects are immutable, so each is compressed on its first request only, off
+ * the event loop.
  */
-export function compressedFile(file: string, size: number, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
-  const key = `${encoding}:${file}:${size}:${mtimeMs}`;
-  let entry = cache.get(key);
+export function compressedBody(key: string, load: () => Promise<Buffer>, encoding: Encoding): Promise<Buffer> {
+  const cacheKey = `${encoding}:${key}`;
+  let entry = cache.get(cacheKey);
   if (!entry) {
-    entry = readFile(file).then((raw) => compress(raw, encoding));
+    entry = load().then((raw) => compress(raw, encoding));
     entry.then(
       (body) => {
         cachedBytes += body.length;
@@ -63,9 +64,13 @@ export function compressedFile(file: string, size: number, mtimeMs: number, enco
           cachedBytes = 0;
         }
       },
-      () => cache.delete(key),
+      () => cache.delete(cacheKey),
     );
-    cache.set(key, entry);
+    cache.set(cacheKey, entry);
   }
   return entry;
 }
+
+/** A file's compressed bytes, made once per file version (path, size and mtime). */
+export const compressedFile = (file: string, size: number, mtimeMs: number, encoding: Encoding) =>
+  compressedBody(`${file}:${size}:${mtimeMs}`, () => readFile(file), encoding);
