@@ -56,7 +56,9 @@ describe('ASSET_BASE_URL', () => {
     const canary = await publishWithServerBuild(t, 'canary', undefined, { canary: 99 });
     const pages = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        t.app.request('/', { headers: { cookie: `${RELEASE_BUCKET_COOKIE}=${i * 12}` } }).then((r) => r.text()),
+        Promise.resolve(t.app.request('/', { headers: { cookie: `${RELEASE_BUCKET_COOKIE}=${i * 12}` } })).then((r) =>
+          r.text(),
+        ),
       ),
     );
     expect(pages.some((html) => html.includes(`"entry":"${CDN}/marketing/${canary}/mf-manifest.json"`))).toBe(true);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exists } from '../files/exists';
 import type { StoreState } from './release-state';
 import { folderStore } from '../storage/folder-store';
 import type { ReleaseStorage, StateStorage } from './storage';
