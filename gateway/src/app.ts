@@ -14,7 +14,7 @@ import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { frontends } from './frontends/frontends';
 import { livePointer } from './releases/live-pointer';
-import { createRemoteStore } from './releases/remote-store';
+import { openRemoteStore } from './releases/remote-store';
 import { releasesAdminApi } from './releases/admin-api';
 import { canaryWatch } from './releases/canary-watch';
 import { pageTokens } from './releases/page-token';
@@ -75,7 +75,7 @@ export function createApp({ env, db, mailer, logger }: AppDeps) {
 
   app.route('/', health(db));
   app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
-  const store = createRemoteStore(env.remotesDir);
+  const store = openRemoteStore(db, env, 'gateway');
   const live = livePointer(store, env.remoteUrls);
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
   // Every gateway sharing the database signs and checks page tokens with the same key.

@@ -8,6 +8,8 @@ import { createMailer } from './email/mailer';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { housekeeping } from './ops/housekeeping';
+import { releaseStorage } from './releases/remote-store';
+import { describeImport, importStateFile } from './releases/state-import';
 
 let env;
 try {
@@ -29,6 +31,14 @@ try {
   process.exit(1);
 }
 const { db, close } = database;
+// A store from before the release state moved to the database (decision 0058) has it in a file: imported once.
+try {
+  const said = describeImport(await importStateFile(db, releaseStorage(db, env, 'gateway'), env.remotesDir));
+  if (said) logger[said.level](said.message);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 await seedContent(db, env.contentImagesDir);
 await renderPostsAtStart(db, createMarkdown(env.publicConfig.publicOrigin), logger);
 

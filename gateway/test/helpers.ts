@@ -5,10 +5,11 @@ import { createApp } from '../src/app';
 import { createMarkdown } from '../src/content/markdown';
 import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
-import { createDb, migrateDb, migrationsFolder } from '../src/db';
+import { createDb, migrateDb, migrationsFolder, type Db } from '../src/db';
 import { createMailer } from '../src/email/mailer';
-import { loadEnv } from '../src/env';
+import { loadEnv, type Env } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
+import { openRemoteStore } from '../src/releases/remote-store';
 
 export const SHELL_HTML = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config--></head><body><div id="root"></div></body></html>`;
 
@@ -30,6 +31,12 @@ export async function fakeRemoteBuild(root: string, label: string): Promise<stri
   });
   return dir;
 }
+
+/**
+ * The remote store over a test's database and REMOTES_DIR, as the `remotes` CLI opens it: what an operator's
+ * command in another process would change, seen by the app on its next request.
+ */
+export const remoteStore = (t: { db: Db; env: Pick<Env, 'remotesDir'> }) => openRemoteStore(t.db, t.env, 'cli');
 
 /** The bindings @hono/node-server hands `app.request` for a request from `address` (what getConnInfo reads). */
 export const fromPeer = (address: string) => ({

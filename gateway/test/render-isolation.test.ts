@@ -2,10 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute } from '@agency/contracts';
-import { createRemoteStore } from '../src/releases/remote-store';
 import { createServerRenderer } from '../src/frontends/server-render';
 import { createLogger } from '../src/logger';
-import { fromPeer, setupApp } from './helpers';
+import { fromPeer, remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';
 
 /**
@@ -196,7 +195,7 @@ describe('a failing version backs off', () => {
 
     const healthy = await publishWithServerBuild(t, 'healthy');
     await homeOnceRendered('healthy home');
-    await createRemoteStore(t.env.remotesDir).rollback('marketing');
+    await remoteStore(t).rollback('marketing');
     expect(rootOf(await (await t.app.request('/')).text())).toBe('');
     await expect.poll(() => failures(failing), { timeout: 5000 }).toBe('2');
     expect(healthy).not.toBe(failing);
@@ -222,7 +221,7 @@ describe('the renderer backs off per route and version', () => {
     });
     try {
       const route = findRoute('/')!;
-      const pointer = await createRemoteStore(t.env.remotesDir).pointer({});
+      const pointer = await remoteStore(t).pointer({});
       const retry = async () => {
         const outcome = await renderer.render(route, pointer);
         if (outcome.kind !== 'failed') throw new Error(`expected a failure, got ${outcome.kind}`);
