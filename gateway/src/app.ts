@@ -14,9 +14,9 @@ import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import { frontends } from './frontends/frontends';
 import { livePointer } from './releases/live-pointer';
-import { createRemoteStore } from './releases/remote-store';
 import { assetUrls } from './releases/asset-urls';
 import { releaseStorage } from './releases/release-storage';
+import { createRemoteStore } from './releases/remote-store';
 import { contentImageNames } from './api/content-images';
 import { hotObjects } from './files/hot-objects';
 import { remoteFiles } from './frontends/remote-files';
@@ -84,7 +84,7 @@ export function createApp({ env, db, mailer, logger, stores = openObjectStores(e
 
   app.route('/', health(db));
   app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
-  const releases = releaseStorage(env, stores);
+  const releases = releaseStorage(db, stores.remotes, 'gateway');
   const store = createRemoteStore(releases);
   const assets = assetUrls(env.assetBaseUrl);
   const live = livePointer(store, env.remoteUrls, assets);

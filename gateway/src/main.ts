@@ -8,6 +8,8 @@ import { createMailer } from './email/mailer';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { housekeeping } from './ops/housekeeping';
+import { releaseStorage } from './releases/release-storage';
+import { describeImport, importStateFile } from './releases/state-import';
 import { openObjectStores } from './storage/stores';
 
 let env;
@@ -31,6 +33,14 @@ try {
 }
 const { db, close } = database;
 const stores = openObjectStores(env.objectStore);
+// A store from before the release state moved to the database (decision 0058) has it in a file: imported once.
+try {
+  const said = describeImport(await importStateFile(db, releaseStorage(db, stores.remotes, 'gateway'), env.remotesDir));
+  if (said) logger[said.level](said.message);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
 await seedContent(db, stores.contentImages);
 await renderPostsAtStart(db, createMarkdown(env.publicConfig.publicOrigin), logger);
 

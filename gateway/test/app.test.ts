@@ -8,15 +8,14 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   structuredDataFor,
 } from '@agency/contracts';
-import { createRemoteStore } from '../src/releases/remote-store';
-import { fakeRemoteBuild, setupApp } from './helpers';
+import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 let version: string;
 
 beforeAll(async () => {
   t = await setupApp({ SUPPORT_PHONE: '07 555 1234 </script>' });
-  const store = createRemoteStore(t.env.remotesDir);
+  const store = remoteStore(t);
   ({ version } = await store.publish('marketing', await fakeRemoteBuild(t.root, 'one')));
 });
 afterAll(() => t.cleanup());

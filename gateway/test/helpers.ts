@@ -5,13 +5,13 @@ import { createApp } from '../src/app';
 import { createMarkdown } from '../src/content/markdown';
 import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
-import { createDb, migrateDb, migrationsFolder } from '../src/db';
+import { createDb, migrateDb, migrationsFolder, type Db } from '../src/db';
 import { createMailer } from '../src/email/mailer';
-import { loadEnv, type Env } from '../src/env';
-import { releaseStorage } from '../src/releases/release-storage';
-import { createRemoteStore } from '../src/releases/remote-store';
-import type { ObjectStores } from '../src/storage/object-store';
+import { loadEnv } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
+import { openRemoteStore, releaseStorage } from '../src/releases/release-storage';
+import { importStateFile } from '../src/releases/state-import';
+import type { ObjectStores } from '../src/storage/object-store';
 import { openObjectStores } from '../src/storage/stores';
 
 export const SHELL_HTML = `<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config--></head><body><div id="root"></div></body></html>`;
@@ -35,9 +35,12 @@ export async function fakeRemoteBuild(root: string, label: string): Promise<stri
   return dir;
 }
 
-/** The remote store of a test app, over its object store (a folder, or a bucket with OBJECT_STORE_URL=s3://...). */
-export const remoteStoreOf = (t: { env: Env; stores: ObjectStores }) =>
-  createRemoteStore(releaseStorage(t.env, t.stores));
+/**
+ * The remote store over a test's database and object store, as the `remotes` CLI opens it: what an operator's
+ * command in another process would change, seen by the app on its next request.
+ */
+export const remoteStore = (t: { db: Db; stores: Pick<ObjectStores, 'remotes'> }) =>
+  openRemoteStore(t.db, t.stores.remotes, 'cli');
 
 /** The bindings @hono/node-server hands `app.request` for a request from `address` (what getConnInfo reads). */
 export const fromPeer = (address: string) => ({
@@ -67,6 +70,8 @@ export async function setupApp(
   await migrateDb(database.db, migrationsFolder);
   const stores = openObjectStores(env.objectStore);
   await seedContent(database.db, stores.contentImages);
+  // As main.ts does: a release state file from before decision 0058 is imported once.
+  await importStateFile(database.db, releaseStorage(database.db, stores.remotes, 'gateway'), env.remotesDir);
   await renderPostsAtStart(database.db, createMarkdown(env.publicConfig.publicOrigin), logger);
   const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
   const app = createApp({ env, db: database.db, mailer, logger, stores });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
 import { hotObjects } from '../src/files/hot-objects';
 import { signedIn } from './auth-client';
-import { fakeRemoteBuild, remoteStoreOf, setupApp } from './helpers';
+import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { startBucket, type TestBucket } from './s3';
 
 /**
@@ -37,7 +37,7 @@ const cookie = (b: { jar: Map<string, string> }) => [...b.jar].map(([k, v]) => `
 
 /** What each answer says, less what differs by the moment (dates) and the random names: compared across backends. */
 async function answers(t: TestApp) {
-  const { version } = await remoteStoreOf(t).publish('marketing', await build(t, 'served'));
+  const { version } = await remoteStore(t).publish('marketing', await build(t, 'served'));
   const admin = await signedIn(t.app, t.db, 'admin', 'serving-admin');
   const client = await signedIn(t.app, t.db, 'client', 'serving-client');
   const image = (await (
@@ -175,7 +175,7 @@ describe('hot remote files come from memory', () => {
   beforeAll(async () => {
     bucket = await startBucket();
     t = await setupApp({ ...bucket.env, OBJECT_CACHE_MB: '1' });
-    ({ version } = await remoteStoreOf(t).publish(
+    ({ version } = await remoteStore(t).publish(
       'marketing',
       await build(t, 'hot', { ...parts, 'large.0123456789.png': Buffer.alloc(300 * KB, 9) }),
     ));

@@ -28,7 +28,7 @@ function memoryStorage(): ReleaseStorage & { set: (state: StoreState) => void } 
     state: {
       read: async () => state,
       update: async (change) => {
-        const { state: next, result } = change(state);
+        const { state: next, result } = await change(state);
         state = next;
         changes++;
         return result;

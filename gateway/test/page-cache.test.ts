@@ -1,11 +1,9 @@
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { POINTER_ELEMENT_ID, routes, SIGNED_IN_COOKIE } from '@agency/contracts';
-import { createRemoteStore } from '../src/releases/remote-store';
 import { browser } from './auth-client';
-import { fakeRemoteBuild, fromPeer, setupApp } from './helpers';
+import { fakeRemoteBuild, fromPeer, remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';
 
 /** Issue 24 item 1 and 2: each page is built once per route and live pointer, and served from memory. */
@@ -81,7 +79,7 @@ describe('the page cache', () => {
     const etagOne = (await get('/')).headers.get('etag');
 
     // A deploy by another process (the `remotes` CLI) through its own store handle: the next request sees it.
-    const other = createRemoteStore(t.env.remotesDir);
+    const other = remoteStore(t);
     await publishWithServerBuild(t, 'two');
     const two = await get('/');
     expect(rootOf(await two.text())).toContain('two home');
@@ -107,15 +105,18 @@ describe('the page cache', () => {
     const fixed = routes.filter((r) => !('content' in r));
     for (const r of fixed) await get(r.path);
     expect(await gauge('page_cache_entries')).toBe(fixed.length);
-    await createRemoteStore(t.env.remotesDir).publish('quoting', await fakeRemoteBuild(t.root, 'q'));
+    await remoteStore(t).publish('quoting', await fakeRemoteBuild(t.root, 'q'));
     await get('/');
     expect(await gauge('page_cache_entries')).toBe(1);
   });
 
-  it('without a readable remote store: the page still answers, without the inline pointer, and is not cached', async () => {
+  it('without a readable release state: the page still answers, without the inline pointer, and is not cached', async () => {
     t = await setupApp();
-    await createRemoteStore(t.env.remotesDir).publish('marketing', await fakeRemoteBuild(t.root, 'one'));
-    await writeFile(path.join(t.env.remotesDir, 'pointer-state.json'), '{ not json');
+    await remoteStore(t).publish('marketing', await fakeRemoteBuild(t.root, 'one'));
+    expect(await get('/').then((r) => r.headers.get('cache-control'))).toBe(EDGE);
+    // A row written by something other than the store (by hand, say) that breaks its rules, and a new revision.
+    await t.db.run(sql`update release_remotes set current = '../../etc/passwd'`);
+    await t.db.run(sql`insert into release_actions (revision, actor, host, action) values (2, 'cli', 'x', 'publish')`);
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');

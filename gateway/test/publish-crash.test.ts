@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuild, versionOf } from '../src/releases/content-version';
 import { manifestKey } from '../src/releases/version-files';
-import { fakeRemoteBuild, remoteStoreOf, setupApp } from './helpers';
+import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { startBucket, type TestBucket } from './s3';
 
 /**
@@ -31,7 +31,7 @@ const putsOf = (version: string) =>
 
 describe('a publisher killed mid-upload', () => {
   it('leaves the old version live and the new one unserved, and the next publish completes it', async () => {
-    const store = remoteStoreOf(t);
+    const store = remoteStore(t);
     const live = (await store.publish('marketing', await fakeRemoteBuild(t.root, 'live'))).version;
 
     const dir = await fakeRemoteBuild(t.root, 'big');

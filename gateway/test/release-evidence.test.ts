@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, type RemotePointer } from '@agency/contracts';
 import { releaseSamples } from '../src/db';
 import { sharedSecret } from '../src/auth/shared-secret';
-import { createRemoteStore } from '../src/releases/remote-store';
 import { pageTokens } from '../src/releases/page-token';
 import { releaseReport } from '../src/releases/report';
-import { fakeRemoteBuild, setupApp } from './helpers';
+import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { beacon, metric, pageToken, tokenOf, visit, type Visitor } from './rum-client';
 
 /**
@@ -14,7 +13,7 @@ import { beacon, metric, pageToken, tokenOf, visit, type Visitor } from './rum-c
  * small minimum of page loads and a wide margin, so a few honest page loads make a judgeable canary.
  */
 let t: Awaited<ReturnType<typeof setupApp>>;
-let store: ReturnType<typeof createRemoteStore>;
+let store: ReturnType<typeof remoteStore>;
 let live: string;
 let canary: string;
 
@@ -43,7 +42,7 @@ const figures = async () => {
 
 beforeAll(async () => {
   t = await setupApp({ CANARY_MIN_PAGE_LOADS: '20', CANARY_ERROR_MARGIN: '0.1', TRUSTED_PROXIES: '127.0.0.1' });
-  store = createRemoteStore(t.env.remotesDir);
+  store = remoteStore(t);
   for (const name of ['marketing', 'account'] as const) await store.publish(name, await fakeRemoteBuild(t.root, name));
   live = (await store.publish('quoting', await fakeRemoteBuild(t.root, 'quoting-live'))).version;
   canary = (await store.publish('quoting', await fakeRemoteBuild(t.root, 'quoting-canary'), { canary: 50 })).version;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, type RemotePointer } from '@agency/contracts';
-import { createRemoteStore } from '../src/releases/remote-store';
 import { releaseReport } from '../src/releases/report';
-import { setupApp } from './helpers';
+import { remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, withShellServer } from './server-builds';
 
 /** A remote server build whose every page throws: a canary broken on the server as well as in browsers. */
@@ -19,9 +18,8 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const served = async () =>
   ((await (await t.app.request('/mfe/pointer.json', asVisitor)).json()) as RemotePointer).remotes.marketing?.version;
 const canaryFigures = async () =>
-  (await releaseReport(t.db, createRemoteStore(t.env.remotesDir), {}, t.env.canaryRule)).remotes.find(
-    (r) => r.name === 'marketing',
-  )!.canary?.figures;
+  (await releaseReport(t.db, remoteStore(t), {}, t.env.canaryRule)).remotes.find((r) => r.name === 'marketing')!.canary
+    ?.figures;
 
 beforeAll(async () => {
   t = await setupApp();
@@ -47,7 +45,7 @@ describe('what the gateway observes itself', () => {
     const deadline = Date.now() + 5_000;
     while ((await served()) !== live && Date.now() < deadline) await wait(100);
     expect(await served()).toBe(live);
-    const { lastAbort } = (await createRemoteStore(t.env.remotesDir).status()).marketing!;
+    const { lastAbort } = (await remoteStore(t).status()).marketing!;
     expect(lastAbort).toMatchObject({ version: canary, automatic: true });
     expect(lastAbort!.reason).toBe(
       '3 of its 3 server renders failed again on retry (100.0%) against 0.0% for the live version ' +

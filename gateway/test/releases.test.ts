@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, POINTER_ELEMENT_ID, RELEASE_BUCKET_COOKIE, type RemotePointer } from '@agency/contracts';
 import { releaseSamples } from '../src/db';
-import { createRemoteStore } from '../src/releases/remote-store';
 import { browser, signedIn } from './auth-client';
-import { fakeRemoteBuild, fromPeer, setupApp } from './helpers';
+import { fakeRemoteBuild, fromPeer, remoteStore, setupApp } from './helpers';
 import { beacon as send, visit } from './rum-client';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
-let store: ReturnType<typeof createRemoteStore>;
+let store: ReturnType<typeof remoteStore>;
 let live: string;
 let canary: string;
 
 beforeAll(async () => {
   // A small rule, so a few page loads from a few addresses decide.
   t = await setupApp({ CANARY_MIN_PAGE_LOADS: '10', CANARY_ERROR_MARGIN: '0.1', CANARY_MIN_FAILING_ADDRESSES: '3' });
-  store = createRemoteStore(t.env.remotesDir);
+  store = remoteStore(t);
   for (const name of ['marketing', 'account'] as const) await store.publish(name, await fakeRemoteBuild(t.root, name));
   live = (await store.publish('quoting', await fakeRemoteBuild(t.root, 'quoting-live'))).version;
 });
@@ -163,8 +162,9 @@ describe('automatic abort', () => {
     await new Promise((r) => setTimeout(r, 2200)); // one check per 2 s
     expect(await report()).toBe(canary);
 
-    // 11 page loads, 3 with errors from 3 addresses: 27% against 0%.
-    for (const i of [9, 10]) await visit(t, { address: `10.9.2.${i}`, bucket: inside }, [load(canary)]);
+    // The tenth page load: 3 of 10 with errors, from 3 addresses, 30% against 0%. (One visit: with two, whether the
+    // check after the first finishes before the second arrives is a race, and the reason names either count.)
+    await visit(t, { address: '10.9.2.9', bucket: inside }, [load(canary)]);
     const deadline = Date.now() + 5000;
     while ((await report()) !== live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(await report()).toBe(live);
@@ -174,7 +174,7 @@ describe('automatic abort', () => {
     expect(state.current).toBe(live);
     expect(state.lastAbort).toMatchObject({ version: canary, automatic: true });
     expect(state.lastAbort!.reason).toBe(
-      'error rate 27.3% over 11 page loads, with failures from 3 addresses, against 0.0% for the live version ' +
+      'error rate 30.0% over 10 page loads, with failures from 3 addresses, against 0.0% for the live version ' +
         '(20 page loads); the margin is 10.0 points',
     );
     // Pages are public again, for everyone.

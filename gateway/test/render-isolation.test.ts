@@ -2,13 +2,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, SERVER_BUILD_FILE } from '@agency/contracts';
-import { createRemoteStore } from '../src/releases/remote-store';
 import { createServerRenderer } from '../src/frontends/server-render';
 import { assetUrls } from '../src/releases/asset-urls';
 import { folderStore } from '../src/storage/folder-store';
 import { readObject } from '../src/storage/object-store';
 import { createLogger } from '../src/logger';
-import { fromPeer, setupApp } from './helpers';
+import { fromPeer, remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';
 
 /**
@@ -199,7 +198,7 @@ describe('a failing version backs off', () => {
 
     const healthy = await publishWithServerBuild(t, 'healthy');
     await homeOnceRendered('healthy home');
-    await createRemoteStore(t.env.remotesDir).rollback('marketing');
+    await remoteStore(t).rollback('marketing');
     expect(rootOf(await (await t.app.request('/')).text())).toBe('');
     await expect.poll(() => failures(failing), { timeout: 5000 }).toBe('2');
     expect(healthy).not.toBe(failing);
@@ -231,7 +230,7 @@ describe('the renderer backs off per route and version', () => {
     });
     try {
       const route = findRoute('/')!;
-      const pointer = await createRemoteStore(t.env.remotesDir).pointer({});
+      const pointer = await remoteStore(t).pointer({});
       const retry = async () => {
         const outcome = await renderer.render(route, pointer);
         if (outcome.kind !== 'failed') throw new Error(`expected a failure, got ${outcome.kind}`);

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { fakeRemoteBuild, remoteStoreOf, type setupApp } from './helpers';
+import { fakeRemoteBuild, remoteStore, type setupApp } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof setupApp>>;
 
@@ -44,7 +44,7 @@ export async function publishWithServerBuild(
     exposes: [{ name: 'home-page', assets: { css: { sync: ['home.css'] } } }],
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  return (await remoteStoreOf(t).publish('marketing', dir, { canary })).version;
+  return (await remoteStore(t).publish('marketing', dir, { canary })).version;
 }
 
 /** The shell's server build and a template that hints its entry script and stylesheet as its build does. */

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { createRemoteStore } from '../src/releases/remote-store';
 import { createApp } from '../src/app';
 import { createLogger } from '../src/logger';
-import { fakeRemoteBuild, setupApp } from './helpers';
+import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, renders, rootOf, shellLoads, withShellServer } from './server-builds';
 
 const templateOf = (html: string) => /<template>(.*)<\/template>/.exec(html)?.[1];
@@ -91,7 +90,7 @@ describe('server rendering of public pages', () => {
 
   it('needs both server builds: a remote without one, or no shell build, renders in the browser', async () => {
     t = await setupApp();
-    await createRemoteStore(t.env.remotesDir).publish('marketing', await fakeRemoteBuild(t.root, 'plain'));
+    await remoteStore(t).publish('marketing', await fakeRemoteBuild(t.root, 'plain'));
     await withShellServer(t);
     expect(rootOf(await (await t.app.request('/')).text())).toBe('');
     await t.cleanup();

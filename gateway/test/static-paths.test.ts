@@ -5,8 +5,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { createRemoteStore } from '../src/releases/remote-store';
-import { fakeRemoteBuild, setupApp } from './helpers';
+import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 
 /**
  * Issue 21 item 3: only files of the browser builds are ever served. Every static root is walked with the usual ways
@@ -28,7 +27,7 @@ beforeAll(async () => {
   await mkdir(path.join(build, 'ssr'), { recursive: true });
   await writeFile(path.join(build, SERVER_BUILD_FILE), `/* ${SECRET_MARK} */ exports.pages = () => ({});`);
   await symlink(path.join(t.env.dataDir, 'agency.db'), path.join(build, 'data.0123456789.js'));
-  ({ version } = await createRemoteStore(t.env.remotesDir).publish('marketing', build));
+  ({ version } = await remoteStore(t).publish('marketing', build));
   // The shell's server build and its template (the test shell's index.html carries the app-head marker).
   await mkdir(path.join(t.env.shellDir, 'ssr'), { recursive: true });
   await writeFile(path.join(t.env.shellDir, SERVER_BUILD_FILE), `/* ${SECRET_MARK} */`);

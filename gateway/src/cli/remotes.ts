@@ -1,17 +1,20 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, RemoteNameSchema, type ReleaseFigures, type Releases } from '@agency/contracts';
-import { createDb, migrateDb, migrationsFolder } from '../db';
+import { createDb, migrateDb, migrationsFolder, type Db } from '../db';
 import { gatewayRoot } from '../db/paths';
-import { loadEnv } from '../env';
+import { loadEnv, type Env } from '../env';
+import { releaseHistory, type ReleaseActionRow } from '../releases/database-state';
 import { releaseStorage } from '../releases/release-storage';
 import { createRemoteStore } from '../releases/remote-store';
 import { releaseReport } from '../releases/report';
-import { migrateStore, migrationText } from './migrate-store';
+import { describeImport, importStateFile } from '../releases/state-import';
 import { openObjectStores } from '../storage/stores';
+import { migrateStore, migrationText } from './migrate-store';
 
 /**
- * Operator commands for the remote store. A running gateway picks up every change on the next request:
+ * Operator commands for the remote store. The release state is in the database (DATABASE_URL, as the gateway opens
+ * it; decision 0058), so every running gateway picks up a change on its next request:
  *   remotes publish <name> <distDir> [--canary <percent>]
  *                                      copy a build in under its content version and make it live, or serve it
  *                                      to that share of visitors beside the live version
@@ -20,6 +23,7 @@ import { openObjectStores } from '../storage/stores';
  *   remotes abort <name> [--reason t]  send everyone back to the live version
  *   remotes rollback <name>            make the previously live version current again
  *   remotes status [--json]            live and canary versions, shares and real-user figures
+ *   remotes history [<name>] [--json]  the latest release actions: who, where, when, what
  *   remotes prune                      delete versions neither live, canary nor in the rollback history
  *   remotes migrate-store --to s3://<bucket>/<prefix>
  *                                      copy every stored version, content image and client file from the folder
@@ -27,7 +31,25 @@ import { openObjectStores } from '../storage/stores';
  */
 const usage =
   'usage: remotes publish <name> <distDir> [--canary <percent>] | publish-all | promote <name> | ' +
-  'abort <name> [--reason <text>] | rollback <name> | status [--json] | prune | migrate-store --to s3://<bucket>/<prefix>';
+  'abort <name> [--reason <text>] | rollback <name> | status [--json] | history [<name>] [--json] | prune | ' +
+  'migrate-store --to s3://<bucket>/<prefix>';
+
+/** One release action as a line: when, who on which machine, what (decision 0058's `release_actions`). */
+export function historyLine(row: ReleaseActionRow): string {
+  const d = row.details;
+  const facts = [
+    typeof d.share === 'number' ? `${d.share}% of visitors` : null,
+    typeof d.replaced === 'string' ? `replacing ${d.replaced}` : null,
+    typeof d.reason === 'string' ? `because: ${d.reason}` : null,
+    Array.isArray(d.removed) ? `removed ${d.removed.join(', ')}` : null,
+    Array.isArray(d.remotes) ? `remotes ${d.remotes.join(', ')} from ${String(d.file)}` : null,
+  ].filter((f) => f !== null);
+  const who = row.actor === 'gateway' && d.automatic === true ? 'gateway (automatic)' : row.actor;
+  return (
+    `${row.at.toISOString()}  ${row.action.padEnd(8)} ${[row.remote, row.version].filter(Boolean).join(' ')}` +
+    `${facts.length ? `  ${facts.join('; ')}` : ''}  by ${who} on ${row.host}`
+  );
+}
 
 const pct = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
@@ -73,7 +95,7 @@ export function statusText({ remotes, rule }: Releases): string {
   ].join('\n');
 }
 
-async function main(argv: string[]): Promise<void> {
+async function run(argv: string[], env: Env, db: Db): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -84,14 +106,18 @@ async function main(argv: string[]): Promise<void> {
       to: { type: 'string' },
     },
   });
-  const env = loadEnv(process.env);
   const stores = openObjectStores(env.objectStore);
-  const store = createRemoteStore(releaseStorage(env, stores));
+  const storage = releaseStorage(db, stores.remotes, 'cli');
+  const said = describeImport(await importStateFile(db, storage, env.remotesDir));
+  if (said) console.error(said.message);
+  // A folder store from before version manifests: its whole versions get theirs, so they can be made live again.
+  if (stores.kind === 'file') await storage.files.adopt();
+  const store = createRemoteStore(storage);
   const [command, name, dist] = positionals;
   const remote = () => {
     const parsed = RemoteNameSchema.safeParse(name);
     if (!parsed.success) throw new Error(`remote name must be one of ${REMOTE_NAMES.join(', ')}\n${usage}`);
-    if (env.remoteUrls[parsed.data] && command !== 'status')
+    if (env.remoteUrls[parsed.data] && command !== 'status' && command !== 'history')
       throw new Error(
         `${parsed.data} is served from elsewhere (REMOTE_${parsed.data.toUpperCase()}_URL): release it there`,
       );
@@ -113,7 +139,7 @@ async function main(argv: string[]): Promise<void> {
         changed
           ? `${r}: canary ${version} now serves ${percent}% of visitors; watch it with 'remotes status', then ` +
               `'remotes promote ${r}' or 'remotes abort ${r}'`
-          : `${r}: ${version} is already live`,
+          : `${r}: ${version} already runs as the canary for ${percent}% of visitors`,
       );
       return;
     }
@@ -142,15 +168,15 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'status': {
-      const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
-      try {
-        await database.init();
-        await migrateDb(database.db, migrationsFolder);
-        const report = await releaseReport(database.db, store, env.remoteUrls, env.canaryRule);
-        console.log(values.json ? JSON.stringify(report, null, 2) : statusText(report));
-      } finally {
-        database.close();
-      }
+      const report = await releaseReport(db, store, env.remoteUrls, env.canaryRule);
+      console.log(values.json ? JSON.stringify(report, null, 2) : statusText(report));
+      return;
+    }
+    case 'history': {
+      const rows = await releaseHistory(db, name === undefined ? {} : { remote: remote() });
+      console.log(
+        values.json ? JSON.stringify(rows, null, 2) : rows.map(historyLine).join('\n') || 'no release actions yet',
+      );
       return;
     }
     case 'prune':
@@ -173,6 +199,18 @@ async function main(argv: string[]): Promise<void> {
     }
     default:
       throw new Error(usage);
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  const env = loadEnv(process.env);
+  const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
+  try {
+    await database.init();
+    await migrateDb(database.db, migrationsFolder);
+    await run(argv, env, database.db);
+  } finally {
+    database.close();
   }
 }
 

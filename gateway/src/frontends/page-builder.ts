@@ -189,7 +189,7 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     try {
       [release, version] = await Promise.all([visitor(), needsContent ? content.version() : undefined]);
     } catch (error) {
-      // The store's state file or the database cannot be read: the page goes out without the inline pointer or
+      // The release state or the content cannot be read: the page goes out without the inline pointer or
       // its content (the shell fetches them) and is not kept anywhere.
       logger.warn('remote store or content unreadable', { error: String(error) });
       return { page: (await buildPage(route, undefined)).page, caching: 'none' };

@@ -55,12 +55,12 @@ function describe({ pointer, canaries, known }: Releases): LivePointer {
 }
 
 /**
- * The live pointer and canaries, as the remote store's state file says now. Deploys, canaries, promotions and
- * rollbacks are made by another process (the `remotes` CLI), possibly on another machine sharing the store, and
- * aborts by any gateway, so every instance looks: one stat of the state file per request, and a read only when it
- * has been replaced. Requests that arrive while a stat is in flight share it, so under load it costs one stat per
- * stat's duration, not one per request, and a change is seen by the first request that starts after the stat
- * following it (on a network file system, after its attribute cache).
+ * The live pointer and canaries, as the release state in the database says now (decision 0058). Deploys, canaries,
+ * promotions and rollbacks are made by another process (the `remotes` CLI), possibly on another machine, and aborts
+ * by any gateway, so every instance looks: one read of the state's revision per request (an index lookup), and of
+ * the state only when it has moved. Requests that arrive while a look is in flight share it, so under load it costs
+ * one look per look's duration, not one per request, and a change is seen by the first request that starts after the
+ * look following it.
  */
 export function livePointer(
   store: RemoteStore,

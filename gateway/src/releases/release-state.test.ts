@@ -116,3 +116,52 @@ describe('releasesOf', () => {
     });
   });
 });
+
+describe('the action each transition records', () => {
+  it('names what changed, and nothing when nothing did', () => {
+    expect(deploy({}, 'quoting', 'v1', { now }).action).toEqual({
+      action: 'publish',
+      remote: 'quoting',
+      version: 'v1',
+      details: {},
+    });
+    expect(deploy(twoDeploys, 'quoting', 'v3', { now }).action?.details).toEqual({ replaced: 'v2' });
+    expect(deploy(twoDeploys, 'quoting', 'v3', { canary: 10, now }).action).toEqual({
+      action: 'canary',
+      remote: 'quoting',
+      version: 'v3',
+      details: { share: 10, live: 'v2' },
+    });
+    expect(promote(withCanary, 'quoting').action).toEqual({
+      action: 'promote',
+      remote: 'quoting',
+      version: 'v3',
+      details: { replaced: 'v2', share: 10 },
+    });
+    expect(abort(withCanary, 'quoting', { reason: 'slow', automatic: true }, later).action).toEqual({
+      action: 'abort',
+      remote: 'quoting',
+      version: 'v3',
+      details: { reason: 'slow', automatic: true, share: 10 },
+    });
+    expect(rollback(twoDeploys, 'quoting').action).toEqual({
+      action: 'rollback',
+      remote: 'quoting',
+      version: 'v1',
+      details: { replaced: 'v2' },
+    });
+    expect(deploy(twoDeploys, 'quoting', 'v2', { now }).action).toBeUndefined();
+    expect(abort(twoDeploys, 'quoting', { automatic: true }, later).action).toBeUndefined();
+  });
+
+  it('takes the running canary published again as no change, and any other share or deploy of it as refused', () => {
+    const again = deploy(withCanary, 'quoting', 'v3', { canary: 10, now: later });
+    expect(again).toEqual({ state: withCanary, result: { version: 'v3', changed: false } });
+    expect(() => deploy(withCanary, 'quoting', 'v3', { canary: 20, now })).toThrow(/promote or abort it first/);
+    expect(() => deploy(withCanary, 'quoting', 'v3', { now })).toThrow(/promote or abort it first/);
+  });
+
+  it('refuses an abort reason longer than the store keeps', () => {
+    expect(() => abort(withCanary, 'quoting', { reason: 'x'.repeat(501) }, later)).toThrow(/at most 500 characters/);
+  });
+});

@@ -5,6 +5,8 @@ import {
   type RemotePointer,
   type RemotePointerEntry,
 } from '@agency/contracts';
+import { z } from 'zod';
+import type { ReleaseActionKind } from '../db';
 
 // The release state and its rules, as pure functions over it: no disk, no lock, no clock (the caller passes the
 // time). The store (remote-store.ts) reads and writes the state through its storage (storage.ts) and applies these.
@@ -35,10 +37,22 @@ export interface RemoteState {
 }
 export type StoreState = Partial<Record<RemoteName, RemoteState>>;
 
-/** A transition's outcome: the state to store and what to tell the caller. A refused one throws instead. */
+/** What a transition did, for the record of release actions (the storage adds who, where and when). */
+export interface Action {
+  action: ReleaseActionKind;
+  remote: RemoteName | null;
+  version: string | null;
+  details: Record<string, unknown>;
+}
+
+/**
+ * A transition's outcome: the state to store, what to tell the caller and the action to record. Without an action
+ * nothing changed and nothing is stored. A refused transition throws instead.
+ */
 export interface Change<T> {
   state: StoreState;
   result: T;
+  action?: Action;
 }
 
 /** What a visitor may be served: the live pointer, and each remote's canary beside it. */
@@ -51,6 +65,34 @@ export interface Releases {
    */
   known: Partial<Record<RemoteName, string[]>>;
 }
+
+/** A version's name as the store makes it (contentVersion): it becomes a URL path segment and a folder name. */
+const VersionSchema = z
+  .string()
+  .regex(/^[\w.-]{1,100}$/, 'is not a version name')
+  .refine((v) => v !== '.' && v !== '..', 'is not a version name');
+/** An operator's or the gateway's reason for an abort, as stored and shown. */
+export const ABORT_REASON_MAX = 500;
+
+/**
+ * One remote's stored state, as the database or an old state file holds it: checked on every read, so a row edited
+ * by hand can never put a path or markup into the pointer pages carry.
+ */
+export const RemoteStateSchema = z.object({
+  current: VersionSchema,
+  previous: z.array(VersionSchema).max(100),
+  canary: z
+    .object({ version: VersionSchema, percent: z.number().int().min(1).max(99), startedAt: z.iso.datetime() })
+    .optional(),
+  lastAbort: z
+    .object({
+      version: VersionSchema,
+      at: z.iso.datetime(),
+      reason: z.string().max(ABORT_REASON_MAX),
+      automatic: z.boolean(),
+    })
+    .optional(),
+}) satisfies z.ZodType<RemoteState>;
 
 /** The version a remote served from elsewhere (REMOTE_<NAME>_URL) has in the pointer and in measurements. */
 const EXTERNAL_VERSION = 'external';
@@ -90,8 +132,11 @@ export function deploy(
 ): Change<{ version: string; changed: boolean }> {
   if (canary !== undefined) checkCanaryShare(canary);
   const before = state[name];
+  const unchanged = { state, result: { version, changed: false } };
+  // The same canary published again (a pipeline run twice, or to a second store) is what runs already.
+  if (canary !== undefined && before?.canary?.version === version && before.canary.percent === canary) return unchanged;
   if (before?.canary) throw canaryInTheWay(name, before.canary, 'deploy');
-  if (before?.current === version) return { state, result: { version, changed: false } };
+  if (before?.current === version) return unchanged;
   const result = { version, changed: true };
   if (canary !== undefined) {
     if (!before) throw new Error(`${name} has no live version yet: deploy it first, then release canaries`);
@@ -101,10 +146,15 @@ export function deploy(
         canary: { version, percent: canary, startedAt: now.toISOString() },
       }),
       result,
+      action: { action: 'canary', remote: name, version, details: { share: canary, live: before.current } },
     };
   }
   const previous = before ? [...before.previous, before.current].slice(-HISTORY) : [];
-  return { state: withRemote(state, name, { ...before, current: version, previous }), result };
+  return {
+    state: withRemote(state, name, { ...before, current: version, previous }),
+    result,
+    action: { action: 'publish', remote: name, version, details: before ? { replaced: before.current } : {} },
+  };
 }
 
 /** The canary made live for everyone; the version it replaces becomes the one `rollback` returns to. */
@@ -120,6 +170,7 @@ export function promote(state: StoreState, name: RemoteName): Change<{ from: str
       ...(entry.lastAbort ? { lastAbort: entry.lastAbort } : {}),
     }),
     result: { from, to },
+    action: { action: 'promote', remote: name, version: to, details: { replaced: from, share: entry.canary.percent } },
   };
 }
 
@@ -140,9 +191,20 @@ export function abort(
     if (automatic) return { state, result: null };
     throw new Error(`${name} has no canary to abort`);
   }
+  if (reason.length > ABORT_REASON_MAX)
+    throw new Error(`an abort reason must be at most ${ABORT_REASON_MAX} characters`);
   const lastAbort = { version: canary.version, at: now.toISOString(), reason, automatic };
   const { canary: _ended, ...rest } = entry;
-  return { state: withRemote(state, name, { ...rest, lastAbort }), result: lastAbort };
+  return {
+    state: withRemote(state, name, { ...rest, lastAbort }),
+    result: lastAbort,
+    action: {
+      action: 'abort',
+      remote: name,
+      version: canary.version,
+      details: { reason, automatic, share: canary.percent },
+    },
+  };
 }
 
 /** The previously live version made current again. Refused while a canary runs (abort it first). */
@@ -154,6 +216,7 @@ export function rollback(state: StoreState, name: RemoteName): Change<{ from: st
   return {
     state: withRemote(state, name, { ...entry, current: to, previous: entry.previous.slice(0, -1) }),
     result: { from: entry.current, to },
+    action: { action: 'rollback', remote: name, version: to, details: { replaced: entry.current } },
   };
 }
 

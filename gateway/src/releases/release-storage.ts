@@ -1,16 +1,22 @@
-import type { Env } from '../env';
-import type { ObjectStores } from '../storage/object-store';
-import { fileState } from './file-storage';
+import type { Db } from '../db';
+import type { ObjectStore } from '../storage/object-store';
+import { databaseState, type Actor } from './database-state';
+import { createRemoteStore } from './remote-store';
 import type { ReleaseStorage } from './storage';
 import { objectVersionFiles, type ObjectVersionFiles } from './version-files';
 
 /**
  * The release storage the gateway and the CLI use: the versions' files in the object store's remotes area (a
- * folder or a bucket, decision 0057); the release state in REMOTES_DIR's state file.
+ * folder or a bucket, decision 0057), the release state in the database (decision 0058).
  */
 export function releaseStorage(
-  env: Pick<Env, 'remotesDir'>,
-  stores: ObjectStores,
+  db: Db,
+  remotes: ObjectStore,
+  actor: Actor,
 ): ReleaseStorage & { files: ObjectVersionFiles } {
-  return { state: fileState(env.remotesDir), files: objectVersionFiles(stores.remotes) };
+  return { state: databaseState(db, actor), files: objectVersionFiles(remotes) };
 }
+
+/** The remote store as the gateway and the `remotes` CLI open it. */
+export const openRemoteStore = (db: Db, remotes: ObjectStore, actor: Actor) =>
+  createRemoteStore(releaseStorage(db, remotes, actor));

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type RemotePointer } from '@agency/contracts';
 import { exists } from '../files/exists';
 import { readBuild, versionOf } from './content-version';
-import { fileStorage } from './file-storage';
 import {
   abort,
   checkCanaryShare,
@@ -12,23 +11,49 @@ import {
   releasesOf,
   rollback,
   type Abort,
+  type Change,
   type Releases,
   type StoreState,
 } from './release-state';
-import type { ReleaseStorage } from './storage';
+import type { ReleaseStorage, VersionFiles } from './storage';
 
 /** Same files, same version (content-version.ts). */
 const contentVersion = async (distDir: string) => versionOf(await readBuild(distDir));
 
 /**
+ * A transition that may make a version live or a canary only once its files are stored whole: checked inside the
+ * same state change, after the state it applies to was read, so a version removed or never finished (a publish
+ * killed mid-copy) is refused rather than served.
+ */
+function withFilesOf<T>(files: VersionFiles, transition: (state: StoreState) => Change<T>) {
+  return async (state: StoreState): Promise<Change<T>> => {
+    const change = transition(state);
+    if (!change.action) return change;
+    for (const name of REMOTE_NAMES) {
+      const before = state[name];
+      const after = change.state[name];
+      const selected = [
+        after?.current !== before?.current ? after?.current : undefined,
+        after?.canary?.version !== before?.canary?.version ? after?.canary?.version : undefined,
+      ].filter((v): v is string => v !== undefined);
+      for (const version of selected)
+        if (!(await files.has(name, version)))
+          throw new Error(
+            `${name} ${version} is not stored whole (its files are missing or were never completed), so it was not ` +
+              `made live: publish its build again`,
+          );
+    }
+    return change;
+  };
+}
+
+/**
  * The gateway's store of remote builds: every version's files, and the release state saying which version is live
  * and which runs as a canary. Switching versions only changes the state (release-state.ts has the rules), so a
  * running gateway serves the new pointer on the next request and never a half-copied build. `storage` is where both
- * are kept; a folder (REMOTES_DIR) when given a path.
+ * are kept (storage.ts).
  */
-export function createRemoteStore(storage: string | ReleaseStorage) {
-  const { state, files } = typeof storage === 'string' ? fileStorage(storage) : storage;
-
+export function createRemoteStore({ state, files }: ReleaseStorage) {
   return {
     /**
      * Copies a built remote into the store under its content version and makes it live, or, with `canary`, serves
@@ -44,11 +69,13 @@ export function createRemoteStore(storage: string | ReleaseStorage) {
         throw new Error(`${distDir} has no mf-manifest.json: build the ${name} remote first`);
       const version = await contentVersion(distDir);
       if (!(await files.has(name, version))) await files.put(name, version, distDir);
-      return state.update((s) => deploy(s, name, version, { canary, now: new Date() }));
+      // The files are all stored before the state names the version (and the action is recorded with it).
+      return state.update(withFilesOf(files, (s) => deploy(s, name, version, { canary, now: new Date() })));
     },
 
     /** Makes the canary live for everyone; the version it replaces becomes the one `rollback` returns to. */
-    promote: (name: RemoteName): Promise<{ from: string; to: string }> => state.update((s) => promote(s, name)),
+    promote: (name: RemoteName): Promise<{ from: string; to: string }> =>
+      state.update(withFilesOf(files, (s) => promote(s, name))),
 
     /**
      * Sends everyone back to the live version. `version`, when given, aborts only that canary (the gateway's own
@@ -58,7 +85,8 @@ export function createRemoteStore(storage: string | ReleaseStorage) {
       state.update((s) => abort(s, name, how, new Date())),
 
     /** Makes the previously live version current again. */
-    rollback: (name: RemoteName): Promise<{ from: string; to: string }> => state.update((s) => rollback(s, name)),
+    rollback: (name: RemoteName): Promise<{ from: string; to: string }> =>
+      state.update(withFilesOf(files, (s) => rollback(s, name))),
 
     status: (): Promise<StoreState> => state.read(),
 
@@ -75,15 +103,26 @@ export function createRemoteStore(storage: string | ReleaseStorage) {
       return releasesOf(await state.read(), overrides);
     },
 
-    /** Drops versions that are neither live nor in the rollback history (used by `remotes prune`). */
+    /**
+     * Drops versions that are neither live, canary nor in the rollback history (used by `remotes prune`), and records
+     * what went, per remote.
+     */
     async prune(): Promise<string[]> {
       const current = await state.read();
       const removed: string[] = [];
       for (const name of REMOTE_NAMES) {
+        const gone: string[] = [];
         for (const version of prunable(current, name, await files.list(name))) {
           await files.remove(name, version);
-          removed.push(`${name}/${version}`);
+          gone.push(version);
         }
+        if (gone.length === 0) continue;
+        removed.push(...gone.map((version) => `${name}/${version}`));
+        await state.update((s) => ({
+          state: s,
+          result: undefined,
+          action: { action: 'prune', remote: name, version: null, details: { removed: gone } },
+        }));
       }
       return removed;
     },

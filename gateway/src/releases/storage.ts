@@ -1,18 +1,19 @@
 import type { RemoteName } from '@agency/contracts';
 import type { Change, StoreState } from './release-state';
 
-// Where releases are kept, as the store (remote-store.ts) needs it: the release state, changed under a lock shared
-// by every gateway and the CLI, and each version's files. Today both live in one folder (file-storage.ts); another
-// backend (the state in the database, the files in object storage) is one more implementation of these two.
+// Where releases are kept, as the store (remote-store.ts) needs it: the release state, changed in transactions
+// shared by every gateway and the CLI (database-state.ts, decision 0058), and each version's files (a folder,
+// file-storage.ts; object storage is one more implementation of VersionFiles).
 
 export interface StateStorage {
   read(): Promise<StoreState>;
   /**
-   * Reads the state, applies `change` and stores the state it returns, with no other writer in between (the CLI on
-   * any machine sharing the storage, and every gateway, which aborts canaries by itself). A change that throws
-   * stores nothing.
+   * Reads the state, applies `change` and stores the state it returns with the action it records, with no other
+   * writer in between (the CLI on any machine sharing the storage, and every gateway, which aborts canaries by
+   * itself): when another writer got there first, `change` runs again on its outcome. A change that throws, or
+   * returns no action, stores nothing. `change` may wait (for a look at the version's files), never write.
    */
-  update<T>(change: (state: StoreState) => Change<T>): Promise<T>;
+  update<T>(change: (state: StoreState) => Change<T> | Promise<Change<T>>): Promise<T>;
   /** Changes whenever the stored state does: one cheap look tells a running gateway whether to read it again. */
   signature(): Promise<string>;
 }

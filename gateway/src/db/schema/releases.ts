@@ -1,6 +1,6 @@
-import { index, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { RUM_KINDS } from '@agency/contracts';
-import { createdAt, id } from './columns';
+import { bool, createdAt, id, timestamp } from './columns';
 
 /**
  * What the gateway observes itself (decision 0046): a server render of a page of that version that succeeded, and
@@ -36,5 +36,54 @@ export const releaseSamples = sqliteTable(
     index('release_samples_version_source_idx').on(t.remote, t.version, t.kind, t.at, t.source),
     // Each page load counts each kind of each remote once, however often its beacon is sent again.
     uniqueIndex('release_samples_page_load_idx').on(t.pageLoad, t.remote, t.kind),
+  ],
+);
+
+/** What changed a release, as `release_actions` records it (release-state.ts makes each). */
+export const RELEASE_ACTIONS = ['publish', 'canary', 'promote', 'abort', 'rollback', 'prune', 'import'] as const;
+export type ReleaseActionKind = (typeof RELEASE_ACTIONS)[number];
+
+/**
+ * The release state of each remote that has been published (decision 0058): its live version, the versions before
+ * it (what `rollback` returns to, newest last), its canary and its last aborted canary. Changed only together with a
+ * `release_actions` row taking the next revision, in one transaction (releases/database-state.ts).
+ */
+export const releaseRemotes = sqliteTable('release_remotes', {
+  remote: text('remote').primaryKey(),
+  current: text('current').notNull(),
+  previous: text('previous', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  canaryVersion: text('canaryVersion'),
+  canaryPercent: integer('canaryPercent'),
+  canaryStartedAt: timestamp('canaryStartedAt'),
+  abortVersion: text('abortVersion'),
+  abortAt: timestamp('abortAt'),
+  abortReason: text('abortReason'),
+  abortAutomatic: bool('abortAutomatic'),
+});
+
+/**
+ * Every release action: who (`cli`, `gateway` for an automatic abort; later a person or a deploy token), on which
+ * machine, when, what, to which remote and version, and its details (a canary's share, an abort's reason, the
+ * version replaced, the versions pruned). An action that changes the state takes the next `revision`: the unique
+ * index makes two writers that read the same revision leave one outcome, and the highest revision is the state's
+ * signature every gateway looks at per request.
+ */
+export const releaseActions = sqliteTable(
+  'release_actions',
+  {
+    id: id(),
+    at: createdAt(),
+    /** The state revision this action made; null for one that changed no state (a prune). */
+    revision: integer('revision'),
+    actor: text('actor').notNull(),
+    host: text('host').notNull(),
+    action: text('action', { enum: RELEASE_ACTIONS }).notNull(),
+    remote: text('remote'),
+    version: text('version'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('release_actions_revision_idx').on(t.revision),
+    index('release_actions_remote_idx').on(t.remote, t.id),
   ],
 );
