@@ -26,6 +26,16 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export const QUOTE_KINDS = ['website', 'social', 'custom'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 export const CONTACT_METHODS = ['email', 'phone'] as const;
+/** What a lead's timeline records; staff write the first three, the gateway the rest. */
+export const LEAD_EVENT_KINDS = ['note', 'call', 'email', 'status', 'assigned'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+/** Logged contacts: either one follows a lead up. */
+export const LEAD_CONTACT_KINDS = ['call', 'email'] as const;
+/** A person's privacy request: a copy (IPP 6), a correction (IPP 7) or deletion of what is held about an address. */
+export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'deletion'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+export const PRIVACY_REQUEST_STATUSES = ['unconfirmed', 'open', 'done'] as const;
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 export const CONVERSION_EVENT_TYPES = ['lead', 'registration'] as const;
 
 export const SERVICE_CATEGORIES = [

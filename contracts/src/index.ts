@@ -14,3 +14,4 @@ export * from './pages';
 export * from './head';
 export * from './releases';
 export * from './api';
+export * from './nz-time';

@@ -11,6 +11,7 @@ import { contentVersionReader } from './content/write';
 import { contentPages } from './frontends/content-pages';
 import type { Db } from './db';
 import type { Mailer } from './email/mailer';
+import { createWebhook, type Webhook } from './leads/webhook';
 import type { Env } from './env';
 import { frontends } from './frontends/frontends';
 import { livePointer } from './releases/live-pointer';
@@ -41,9 +42,18 @@ export interface AppDeps {
   logger: Logger;
   /** Opened from env.objectStore when not given. */
   stores?: ObjectStores;
+  /** Lead notices to LEAD_WEBHOOK_URL; made from env when not given. */
+  webhook?: Webhook;
 }
 
-export function createApp({ env, db, mailer, logger, stores = openObjectStores(env.objectStore) }: AppDeps) {
+export function createApp({
+  env,
+  db,
+  mailer,
+  logger,
+  stores = openObjectStores(env.objectStore),
+  webhook = createWebhook({ db, logger, target: env.leadWebhook }),
+}: AppDeps) {
   const app = new Hono();
 
   const metrics = createMetrics();
@@ -113,7 +123,7 @@ export function createApp({ env, db, mailer, logger, stores = openObjectStores(e
   // One read of the content version per event-loop turn, shared by the pages and the public content API.
   const version = contentVersionReader(db);
   const content = { markdown, rows, version, renders: postRenders({ db, markdown, logger }) };
-  const apiApp = api({ env, db, mailer, logger, stores }, content, {
+  const apiApp = api({ env, db, mailer, logger, stores, webhook }, content, {
     telemetry: telemetryApi(metrics),
     rum: rumApi({
       db,

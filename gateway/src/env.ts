@@ -9,6 +9,7 @@ import {
   type RemoteName,
 } from '@agency/contracts';
 import { gatewayRoot } from './db/paths';
+import { holidayCalendar } from './leads/nz-holidays';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -43,6 +44,32 @@ const EnvSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string().max(200)),
   NOTIFY_EMAIL: optional(z.email()),
+  LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** Dates added to (or, prefixed with `-`, removed from) the built-in NZ holiday list. */
+  BUSINESS_HOLIDAYS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const add: string[] = [];
+      const remove: string[] = [];
+      for (const entry of text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const date = entry.replace(/^[+-]/, '');
+        const valid = /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+        if (!valid) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${entry}' is not a date YYYY-MM-DD (or -YYYY-MM-DD to remove one)`,
+          });
+          return z.NEVER;
+        }
+        (entry.startsWith('-') ? remove : add).push(date);
+      }
+      return { add, remove };
+    }),
   REAL_TALK_AUDIO_URL: optional(
     z.string().regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /'),
   ),
@@ -125,10 +152,15 @@ const EnvSchema = z.object({
 const CheckedEnvSchema = EnvSchema.refine((e) => !(e.CHATBOT_EMBED_URL && e.CHATBOT_SCRIPT_URL), {
   path: ['CHATBOT_SCRIPT_URL'],
   message: 'set CHATBOT_EMBED_URL or CHATBOT_SCRIPT_URL, not both',
-}).refine((e) => !e.AWS_ACCESS_KEY_ID === !e.AWS_SECRET_ACCESS_KEY, {
-  path: ['AWS_SECRET_ACCESS_KEY'],
-  message: 'set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together',
-});
+})
+  .refine((e) => !e.LEAD_WEBHOOK_URL || e.LEAD_WEBHOOK_SECRET, {
+    path: ['LEAD_WEBHOOK_SECRET'],
+    message: 'set LEAD_WEBHOOK_SECRET with LEAD_WEBHOOK_URL (the receiver checks the signature with it)',
+  })
+  .refine((e) => !e.AWS_ACCESS_KEY_ID === !e.AWS_SECRET_ACCESS_KEY, {
+    path: ['AWS_SECRET_ACCESS_KEY'],
+    message: 'set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together',
+  });
 
 /**
  * Where remote builds, content images and client files are kept (storage/stores.ts, decision 0057): folders on this
@@ -213,6 +245,10 @@ export interface Env {
   serverRenderMaxHeapMb: number;
   publicConfig: PublicRuntimeConfig;
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
+  /** Where new leads and reminders are POSTed (signed with the secret); unset, only e-mail is sent. */
+  leadWebhook: { url: string; secret: string } | undefined;
+  /** The NZ public holidays the follow-up clock skips (built-in list with BUSINESS_HOLIDAYS applied). */
+  holidays: ReadonlySet<string>;
   /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
   discountCodes: ReadonlyMap<string, number>;
   /** Where the opt-in e-mail sends the visitor to listen (the thank-you page, which plays the audio). */
@@ -312,6 +348,11 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       from: e.MAIL_FROM ?? `${BUSINESS.name} <${e.SUPPORT_EMAIL}>`,
       notifyTo: e.NOTIFY_EMAIL ?? e.SUPPORT_EMAIL,
     },
+    leadWebhook:
+      e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET
+        ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET }
+        : undefined,
+    holidays: holidayCalendar(e.BUSINESS_HOLIDAYS),
     discountCodes: e.DISCOUNT_CODES,
     listenPageUrl: `${publicOrigin}/real-talk-thank-you`,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadCapture } from '../src/api/capture-lead';
-import { compiledInsert, contactInquiries, createGroupCommit, emailOutbox, quotes } from '../src/db';
+import { compiledInsert, contactInquiries, createGroupCommit, emailOutbox, quotes, webhookOutbox } from '../src/db';
+import { leadNotices } from '../src/leads/notices';
+import { createWebhook } from '../src/leads/webhook';
 import type { OutgoingEmail } from '../src/email/mailer';
+import { createLogger } from '../src/logger';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -11,6 +14,19 @@ beforeAll(async () => {
   t = await setupApp();
 });
 afterAll(() => t.cleanup());
+
+/** Notices to a webhook nobody listens on: only the stored rows matter here. */
+const notices = () =>
+  leadNotices({
+    env: t.env,
+    db: t.db,
+    webhook: createWebhook({
+      db: t.db,
+      logger: createLogger('silent'),
+      target: { url: 'http://127.0.0.1:9/hook', secret: 'a-secret-of-16-chars' },
+      backoff: { firstDelayMs: 3_600_000, maxDelayMs: 3_600_000 },
+    }),
+  });
 
 const required = { businessName: 'Compiled Ltd', contactName: 'Mere', contactEmail: 'mere@example.nz' };
 
@@ -94,19 +110,24 @@ describe('compiledInsert', () => {
 
 describe('captureLead', () => {
   it("stores the lead and its e-mails, written from the lead's returned row, together", async () => {
-    const captureLead = leadCapture(createGroupCommit(t.db), t.mailer);
+    const captureLead = leadCapture(createGroupCommit(t.db), t.mailer, notices());
     const insert = compiledInsert(t.db, contactInquiries, { id: contactInquiries.id });
     const leads = await Promise.all(
       ['One Ltd', 'Two Ltd', 'Three Ltd'].map((businessName) =>
-        captureLead(insert({ ...required, businessName, servicesInterested: ['seo'] }), ({ id }) => [
-          {
-            to: 'a@agency.test',
-            subject: `Lead #${id}: ${businessName}`,
-            text: `See lead ${id}.`,
-            html: `<p>${id}</p>`,
-          },
-          { to: 'b@agency.test', subject: `Copy of ${id}`, text: 'Plain' },
-        ]),
+        captureLead(
+          'enquiry',
+          (clock) => insert({ ...required, businessName, servicesInterested: ['seo'], ...clock }),
+          ({ id }) => [
+            {
+              to: 'a@agency.test',
+              subject: `Lead #${id}: ${businessName}`,
+              text: `See lead ${id}.`,
+              html: `<p>${id}</p>`,
+            },
+            { to: 'b@agency.test', subject: `Copy of ${id}`, text: 'Plain' },
+          ],
+          businessName,
+        ),
       ),
     );
     for (const lead of leads) {
@@ -125,20 +146,39 @@ describe('captureLead', () => {
         .from(emailOutbox)
         .where(eq(emailOutbox.subject, `Copy of ${lead.id}`));
       expect(copy).toMatchObject({ text: 'Plain', html: null, status: 'pending' });
+      // The webhook notice is written in the same transaction, and the follow-up clock with the lead.
+      const [notice] = await t.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, lead.id));
+      expect(JSON.parse(notice!.body)).toMatchObject({ event: 'lead.created', lead: { type: 'enquiry', id: lead.id } });
+      expect(stored!.followUpBy!.getTime()).toBeGreaterThan(stored!.createdAt.getTime());
     }
   });
 
   it('stores neither the lead nor its e-mails when the e-mails cannot be written, and the others go on', async () => {
-    const captureLead = leadCapture(createGroupCommit(t.db), t.mailer);
+    const captureLead = leadCapture(createGroupCommit(t.db), t.mailer, notices());
     const insert = compiledInsert(t.db, contactInquiries, { id: contactInquiries.id });
     const lead = (businessName: string) => insert({ ...required, businessName, servicesInterested: ['seo'] });
     const mail = (subject: string) => [{ to: 'a@agency.test', subject, text: subject }] as const;
     const outcomes = await Promise.allSettled([
-      captureLead(lead('Fine Ltd'), () => [...mail('fine')] as [OutgoingEmail]),
-      captureLead(lead('Broken Ltd'), () => {
-        throw new Error('template failed');
-      }),
-      captureLead(lead('Also Fine Ltd'), () => [...mail('also fine')] as [OutgoingEmail]),
+      captureLead(
+        'enquiry',
+        () => lead('Fine Ltd'),
+        () => [...mail('fine')] as [OutgoingEmail],
+        'Fine Ltd',
+      ),
+      captureLead(
+        'enquiry',
+        () => lead('Broken Ltd'),
+        () => {
+          throw new Error('template failed');
+        },
+        'Broken Ltd',
+      ),
+      captureLead(
+        'enquiry',
+        () => lead('Also Fine Ltd'),
+        () => [...mail('also fine')] as [OutgoingEmail],
+        'Also Fine Ltd',
+      ),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const names = (await t.db.select({ name: contactInquiries.businessName }).from(contactInquiries)).map(

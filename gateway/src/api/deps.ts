@@ -5,6 +5,7 @@ import type { Mailer } from '../email/mailer';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { ObjectStores } from '../storage/object-store';
+import type { Webhook } from '../leads/webhook';
 
 /** What every API area needs; built once in app.ts and handed to each sub-app. */
 export interface ApiDeps {
@@ -14,6 +15,8 @@ export interface ApiDeps {
   logger: Logger;
   /** Where uploaded files and images are kept (storage/stores.ts). */
   stores: ObjectStores;
+  /** Lead notices to the operator's webhook (leads/webhook.ts). */
+  webhook: Webhook;
 }
 
 /** Lead and quote capture also get `captureLead` and the database rate limiter (both group-committed). */

@@ -15,6 +15,7 @@ import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
 import { leadCapture } from './capture-lead';
+import { leadNotices } from '../leads/notices';
 import type { ApiDeps } from './deps';
 import { discountCodesApi } from './discount-codes';
 import { filesApi, fileUploadApi } from './files';
@@ -46,7 +47,7 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
   const group = createGroupCommit(deps.db);
   const limiter = rateLimiter(deps.db, group);
-  const capture = { ...deps, captureLead: leadCapture(group, deps.mailer), limiter };
+  const capture = { ...deps, captureLead: leadCapture(group, deps.mailer, leadNotices(deps)), limiter };
   const app = new Hono<AuthEnv>();
   app.use(sameOrigin(deps.env.publicConfig.publicOrigin), sessionMiddleware(auth));
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.

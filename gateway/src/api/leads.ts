@@ -40,15 +40,23 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   return endpointRoutes()
     .on(endpoints.submitEnquiry, { afterInput: [leads.middleware] }, async (c) => {
       const data = c.req.valid('json');
-      const lead = await captureLead(insertInquiry(data), ({ id }) => [notify.enquiry(env.mail.notifyTo, data, id)]);
+      const lead = await captureLead(
+        'enquiry',
+        (clock) => insertInquiry({ ...data, ...clock }),
+        ({ id }) => [notify.enquiry(env.mail.notifyTo, data, id)],
+        data.businessName,
+      );
       return c.json(accepted(lead.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
     })
 
     .on(endpoints.submitConsultation, { afterInput: [leads.middleware] }, async (c) => {
       const data = c.req.valid('json');
-      const lead = await captureLead(insertConsultation(data), ({ id }) => [
-        notify.consultation(env.mail.notifyTo, data, id),
-      ]);
+      const lead = await captureLead(
+        'consultation',
+        (clock) => insertConsultation({ ...data, ...clock }),
+        ({ id }) => [notify.consultation(env.mail.notifyTo, data, id)],
+        data.businessName,
+      );
       return c.json(accepted(lead.id, "We'll contact you within 24 hours to schedule your free consultation."), 201);
     })
 
@@ -66,10 +74,15 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
           'This email address has already been signed up today. Please check your inbox (and spam folder) for the audio.',
         );
       }
-      const lead = await captureLead(insertOptIn(data), ({ id }) => [
-        optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail),
-        notify.optIn(env.mail.notifyTo, data, id),
-      ]);
+      const lead = await captureLead(
+        'optin',
+        (clock) => insertOptIn({ ...data, ...clock }),
+        ({ id }) => [
+          optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail),
+          notify.optIn(env.mail.notifyTo, data, id),
+        ],
+        data.firstName,
+      );
       return c.json(accepted(lead.id, 'Check your email for the audio.'), 201);
     })
 

@@ -43,25 +43,28 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
     const agreed = pricingAgrees(r.browserPricing, pricing);
     const items = describeSelection(r.options);
     const row = await captureLead(
-      insertQuote({
-        source: r.source,
-        businessName: r.businessName ?? null,
-        businessType: r.businessType ?? null,
-        contactName: r.contactName,
-        contactEmail: r.contactEmail,
-        contactPhone: r.contactPhone ?? null,
-        services: items,
-        additionalNotes: r.additionalNotes ?? null,
-        pricingDetails: pricing,
-        totalSetupCost: pricing.totalOneTime,
-        totalMonthlyCost: pricing.totalMonthly,
-        discountApplied: r.discount ? `${r.discount.code} (${r.discount.percentage}%)` : null,
-        finalSetupCost: pricing.finalTotal,
-        finalMonthlyCost: pricing.finalMonthly,
-        options: r.options,
-        browserPricing: r.browserPricing ?? null,
-        pricingAgreed: agreed,
-      }),
+      'quote',
+      (clock) =>
+        insertQuote({
+          ...clock,
+          source: r.source,
+          businessName: r.businessName ?? null,
+          businessType: r.businessType ?? null,
+          contactName: r.contactName,
+          contactEmail: r.contactEmail,
+          contactPhone: r.contactPhone ?? null,
+          services: items,
+          additionalNotes: r.additionalNotes ?? null,
+          pricingDetails: pricing,
+          totalSetupCost: pricing.totalOneTime,
+          totalMonthlyCost: pricing.totalMonthly,
+          discountApplied: r.discount ? `${r.discount.code} (${r.discount.percentage}%)` : null,
+          finalSetupCost: pricing.finalTotal,
+          finalMonthlyCost: pricing.finalMonthly,
+          options: r.options,
+          browserPricing: r.browserPricing ?? null,
+          pricingAgreed: agreed,
+        }),
       ({ id }) => [
         notify.quote(env.mail.notifyTo, {
           id,
@@ -77,6 +80,7 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
           notes: r.additionalNotes,
         }),
       ],
+      r.businessName ?? r.contactName,
     );
     return { id: row.id, pricing, agreed };
   }

@@ -21,7 +21,11 @@ describe('addBusinessHours: 24 business hours in Pacific/Auckland', () => {
     ['Waitangi Day on a Friday', '2026-02-04T20:00:00Z', '2026-02-10T04:00:00Z'],
     ['Matariki 2026 (Friday 10 July)', '2026-07-09T01:00:00Z', '2026-07-15T01:00:00Z'],
     ['Auckland Anniversary, kept in the Waikato: Friday 16:59', '2026-01-23T03:59:00Z', '2026-01-29T03:59:00Z'],
-    ['daylight saving starting: Friday 15:00 NZST to Wednesday 15:00 NZDT', '2026-09-25T03:00:00Z', '2026-09-30T02:00:00Z'],
+    [
+      'daylight saving starting: Friday 15:00 NZST to Wednesday 15:00 NZDT',
+      '2026-09-25T03:00:00Z',
+      '2026-09-30T02:00:00Z',
+    ],
     ['Christmas on a Friday, Boxing Day observed Monday', '2026-12-23T20:00:00Z', '2026-12-30T04:00:00Z'],
     ['New Year 2027: 1 January Friday, 2 January observed Monday 4th', '2026-12-30T20:00:00Z', '2027-01-06T04:00:00Z'],
   ];

@@ -4,3 +4,4 @@ export * from './content';
 export * from './leads';
 export * from './system';
 export * from './releases';
+export * from './promises';

@@ -1,4 +1,4 @@
-import { index, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import {
   CONTACT_METHODS,
   CONVERSION_EVENT_TYPES,
@@ -6,7 +6,21 @@ import {
   QUOTE_KINDS,
   QUOTE_STATUSES,
 } from '@agency/contracts';
-import { bool, createdAt, id, updatedAt } from './columns';
+import { bool, createdAt, id, timestamp, updatedAt } from './columns';
+import { users } from './accounts';
+
+/**
+ * The follow-up clock of a lead (decision 0065): due 24 business hours after it came in, a reminder 2 business hours
+ * before, followed up when staff first change its status from new or log a contact; and who it is assigned to.
+ * Every kind of lead has these, so the inbox sorts and filters all four the same way.
+ */
+const followUp = () => ({
+  followUpBy: timestamp('followUpBy'),
+  remindAt: timestamp('remindAt'),
+  remindedAt: timestamp('remindedAt'),
+  followedUpAt: timestamp('followedUpAt'),
+  assignedTo: integer('assignedTo').references(() => users.id, { onDelete: 'set null' }),
+});
 
 /**
  * Website, social and custom quotes share this table (`source` tells them apart): admins work one pipeline.
@@ -35,10 +49,15 @@ export const quotes = sqliteTable(
     browserPricing: text('browserPricing', { mode: 'json' }).$type<unknown>(),
     pricingAgreed: bool('pricingAgreed'),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
+    ...followUp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('quotes_status_idx').on(t.status), index('quotes_created_idx').on(t.createdAt)],
+  (t) => [
+    index('quotes_status_idx').on(t.status),
+    index('quotes_created_idx').on(t.createdAt),
+    index('quotes_remind_idx').on(t.remindAt),
+  ],
 );
 
 export const contactInquiries = sqliteTable(
@@ -55,10 +74,15 @@ export const contactInquiries = sqliteTable(
     howDidYouHear: text('howDidYouHear'),
     preferredContactMethod: text('preferredContactMethod', { enum: CONTACT_METHODS }).notNull().default('email'),
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    ...followUp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contact_inquiries_status_idx').on(t.status), index('contact_inquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_inquiries_status_idx').on(t.status),
+    index('contact_inquiries_created_idx').on(t.createdAt),
+    index('contact_inquiries_remind_idx').on(t.remindAt),
+  ],
 );
 
 export const consultationRequests = sqliteTable(
@@ -78,12 +102,14 @@ export const consultationRequests = sqliteTable(
     /** When the browser says the form was sent (ISO); createdAt is when it was stored. */
     submittedAt: text('submittedAt'),
     status: text('status', { enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    ...followUp(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('consultation_requests_status_idx').on(t.status),
     index('consultation_requests_created_idx').on(t.createdAt),
+    index('consultation_requests_remind_idx').on(t.remindAt),
   ],
 );
 
@@ -94,9 +120,10 @@ export const optInLeads = sqliteTable(
     firstName: text('firstName').notNull(),
     email: text('email').notNull(),
     leadMagnet: text('leadMagnet').notNull(),
+    ...followUp(),
     createdAt: createdAt(),
   },
-  (t) => [index('opt_in_leads_created_idx').on(t.createdAt)],
+  (t) => [index('opt_in_leads_created_idx').on(t.createdAt), index('opt_in_leads_remind_idx').on(t.remindAt)],
 );
 
 export const conversionEvents = sqliteTable(

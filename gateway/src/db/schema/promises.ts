@@ -1,0 +1,118 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { LEAD_EVENT_KINDS, LEAD_TYPES, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '@agency/contracts';
+import { users } from './accounts';
+import { createdAt, id, timestamp } from './columns';
+
+/**
+ * A lead's timeline (decision 0065): notes, logged calls and e-mails, status changes and assignments, with who made
+ * them. Erased with the lead.
+ */
+export const leadEvents = sqliteTable(
+  'lead_events',
+  {
+    id: id(),
+    leadType: text('leadType', { enum: LEAD_TYPES }).notNull(),
+    leadId: integer('leadId').notNull(),
+    kind: text('kind', { enum: LEAD_EVENT_KINDS }).notNull(),
+    text: text('text').notNull().default(''),
+    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's name as it was, so the timeline still reads after the account goes. */
+    userName: text('userName').notNull(),
+    at: createdAt(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadType, t.leadId, t.at)],
+);
+
+/**
+ * Notices of new and nearly overdue leads to the operator's webhook, delivered in the background with retries and
+ * backoff like the e-mail outbox (decision 0065). `body` is the exact JSON that is signed and sent.
+ */
+export const webhookOutbox = sqliteTable(
+  'webhook_outbox',
+  {
+    id: id(),
+    leadType: text('leadType', { enum: LEAD_TYPES }).notNull(),
+    leadId: integer('leadId').notNull(),
+    event: text('event', { enum: ['lead.created', 'lead.reminder'] }).notNull(),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('nextAttemptAt').notNull(),
+    lastError: text('lastError'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sentAt'),
+  },
+  (t) => [
+    index('webhook_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_outbox_lead_idx').on(t.leadType, t.leadId),
+  ],
+);
+
+/** Leads staff keep past the two-year retention, each with the reason (decision 0066). */
+export const retentionHolds = sqliteTable(
+  'retention_holds',
+  {
+    leadType: text('leadType', { enum: LEAD_TYPES }).notNull(),
+    leadId: integer('leadId').notNull(),
+    reason: text('reason').notNull(),
+    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
+    at: createdAt(),
+  },
+  (t) => [uniqueIndex('retention_holds_lead_key').on(t.leadType, t.leadId)],
+);
+
+/**
+ * What was done with personal data, and by whom, without the data itself: holds, exports, erasures, privacy
+ * requests' steps (decision 0066). A subject is a lead (`enquiry #12`) or a privacy request (`request #3`).
+ */
+export const dataAudit = sqliteTable(
+  'data_audit',
+  {
+    id: id(),
+    at: createdAt(),
+    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
+    /** Who acted, as shown: a staff member's name, `retention job`, or `the requester`. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    detail: text('detail').notNull().default(''),
+  },
+  (t) => [index('data_audit_at_idx').on(t.at)],
+);
+
+/**
+ * A person's request about what is held for an e-mail address (decision 0066). Unconfirmed until the link sent to
+ * the address is followed (`tokenHash` is the SHA-256 of the link's token); then due 20 working days later.
+ */
+export const privacyRequests = sqliteTable(
+  'privacy_requests',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    kind: text('kind', { enum: PRIVACY_REQUEST_KINDS }).notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: PRIVACY_REQUEST_STATUSES }).notNull().default('unconfirmed'),
+    tokenHash: text('tokenHash'),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmedAt'),
+    dueAt: timestamp('dueAt'),
+    doneAt: timestamp('doneAt'),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('privacy_requests_status_idx').on(t.status, t.dueAt),
+    uniqueIndex('privacy_requests_token_key').on(t.tokenHash),
+  ],
+);
+
+/**
+ * Leases for jobs that several gateways run on one database: a job runs where it holds the row's lease, so two
+ * overlapping runs never erase or remind the same rows twice.
+ */
+export const jobLeases = sqliteTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamp('until').notNull(),
+});
