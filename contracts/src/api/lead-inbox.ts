@@ -1,4 +1,15 @@
-import { pageOf } from '../schemas/common';
+import { z } from 'zod';
+import { MessageSchema, pageOf } from '../schemas/common';
+import {
+  LeadAssignSchema,
+  LeadEventInputSchema,
+  LeadEventSchema,
+  LeadOverviewSchema,
+  PrivacyCloseSchema,
+  PrivacyRequestRowSchema,
+  RetentionHoldSchema,
+  RetentionPreviewSchema,
+} from '../schemas/lead-work';
 import { EnquiryStatusUpdateSchema, LeadRowSchema, QuoteStatusUpdateSchema } from '../schemas/entities';
 import { IdParamSchema, LeadFilterQuerySchema, LeadListQuerySchema, LeadParamSchema } from '../schemas/queries';
 import type { Endpoint } from './endpoint';
@@ -54,4 +65,100 @@ export const setQuoteStatus = {
   params: IdParamSchema,
   body: QuoteStatusUpdateSchema,
   answer: LeadRowSchema,
+} as const satisfies Endpoint;
+
+/** A lead's timeline, oldest first. */
+export const leadTimeline = {
+  method: 'GET',
+  path: '/api/admin/leads/:type/:id/timeline',
+  access: 'staff',
+  params: LeadParamSchema,
+  answer: /* @__PURE__ */ z.array(LeadEventSchema),
+} as const satisfies Endpoint;
+
+/** A note, call or e-mail on a lead; a call or e-mail follows it up. */
+export const addLeadEvent = {
+  method: 'POST',
+  path: '/api/admin/leads/:type/:id/timeline',
+  access: 'staff',
+  params: LeadParamSchema,
+  body: LeadEventInputSchema,
+  answer: LeadEventSchema,
+  status: [201],
+} as const satisfies Endpoint;
+
+export const assignLead = {
+  method: 'PUT',
+  path: '/api/admin/leads/:type/:id/assignee',
+  access: 'staff',
+  params: LeadParamSchema,
+  body: LeadAssignSchema,
+  answer: LeadRowSchema,
+} as const satisfies Endpoint;
+
+export const holdLead = {
+  method: 'PUT',
+  path: '/api/admin/leads/:type/:id/hold',
+  access: 'staff',
+  params: LeadParamSchema,
+  body: RetentionHoldSchema,
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+export const releaseLeadHold = {
+  method: 'DELETE',
+  path: '/api/admin/leads/:type/:id/hold',
+  access: 'staff',
+  params: LeadParamSchema,
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+export const leadOverview = {
+  method: 'GET',
+  path: '/api/admin/lead-overview',
+  access: 'staff',
+  answer: LeadOverviewSchema,
+} as const satisfies Endpoint;
+
+export const retentionPreview = {
+  method: 'GET',
+  path: '/api/admin/retention',
+  access: 'staff',
+  answer: RetentionPreviewSchema,
+} as const satisfies Endpoint;
+
+/** Confirmed privacy requests, soonest due first, then the done ones. */
+export const privacyRequests = {
+  method: 'GET',
+  path: '/api/admin/privacy-requests',
+  access: 'staff',
+  answer: /* @__PURE__ */ z.array(PrivacyRequestRowSchema),
+} as const satisfies Endpoint;
+
+/** Everything held about the request's address, as a zip of one JSON file and CSVs. */
+export const privacyExport = {
+  method: 'GET',
+  path: '/api/admin/privacy-requests/:id/export.zip',
+  access: 'staff',
+  params: IdParamSchema,
+  answer: { file: 'application/zip' },
+} as const satisfies Endpoint;
+
+/** Erases everything held about the request's address, everywhere. */
+export const privacyErase = {
+  method: 'POST',
+  path: '/api/admin/privacy-requests/:id/erase',
+  access: 'staff',
+  params: IdParamSchema,
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+/** Marks a request done and e-mails the person what was done. */
+export const privacyClose = {
+  method: 'POST',
+  path: '/api/admin/privacy-requests/:id/close',
+  access: 'staff',
+  params: IdParamSchema,
+  body: PrivacyCloseSchema,
+  answer: PrivacyRequestRowSchema,
 } as const satisfies Endpoint;

@@ -54,8 +54,12 @@ export const LeadTypeSchema = z.enum(LEAD_TYPES, { error: `type must be one of $
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
-const statusForType = (query: { type: LeadType; status?: string }, ctx: z.RefinementCtx) => {
+const statusForType = (query: { type: LeadType | 'all'; status?: string }, ctx: z.RefinementCtx) => {
   if (query.status === undefined) return;
+  if (query.type === 'all') {
+    ctx.addIssue({ code: 'custom', path: ['status'], message: 'status applies to one kind of lead, not to all' });
+    return;
+  }
   if (query.type === 'optin') {
     ctx.addIssue({ code: 'custom', path: ['status'], message: 'status does not apply to opt-ins' });
     return;
@@ -76,8 +80,24 @@ const leadFilters = z.object({
 /** Filters of the lead inbox's CSV export: a status valid for the type, and a search of at most 100 characters. */
 export const LeadFilterQuerySchema = leadFilters.superRefine(statusForType);
 
-/** The lead inbox: the export's filters and a page. */
-export const LeadListQuerySchema = leadFilters.extend(PageQuerySchema.shape).superRefine(statusForType);
+/** The follow-up filter: leads past their follow-up time, due within 4 business hours, or not yet followed up. */
+export const LEAD_DUE_FILTERS = ['overdue', 'soon', 'open'] as const;
+export type LeadDueFilter = (typeof LEAD_DUE_FILTERS)[number];
+export const LEAD_SORTS = ['newest', 'follow-up'] as const;
+
+/**
+ * The lead inbox: one kind or `all` four, the export's filters, whose leads (`mine`), the follow-up filter, the
+ * order (newest first, or soonest follow-up first) and a page.
+ */
+export const LeadListQuerySchema = leadFilters
+  .extend({
+    type: z.enum([...LEAD_TYPES, 'all'], { error: `type must be one of ${[...LEAD_TYPES, 'all'].join(', ')}` }),
+    due: optionalFilter(z.enum(LEAD_DUE_FILTERS, { error: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}` })),
+    mine: optionalFilter(z.enum(['1'], { error: 'mine must be 1' })),
+    sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).default('newest'),
+  })
+  .extend(PageQuerySchema.shape)
+  .superRefine(statusForType);
 
 export const LeadParamSchema = z.object({ type: LeadTypeSchema, id: idText() });
 

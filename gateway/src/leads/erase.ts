@@ -1,0 +1,119 @@
+import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
+import { LEAD_TYPES, type LeadType } from '@agency/contracts';
+import { LEAD_TABLES } from '../api/lead-tables';
+import {
+  contentAudit,
+  dataAudit,
+  emailOutbox,
+  files,
+  leadEvents,
+  privacyRequests,
+  retentionHolds,
+  users,
+  webhookOutbox,
+  type Db,
+} from '../db';
+import type { ObjectStore } from '../storage/object-store';
+import { auditRow, type Actor } from './data-audit';
+
+/** `%address%` for LIKE, with the address's own wildcards escaped (`!`), to find it inside a message's text. */
+const containing = (email: string) => `%${email.replace(/[%_!]/g, (m) => `!${m}`)}%`;
+
+/** The statements that erase leads of one kind and what hangs off them: timeline, notices, holds. */
+export function eraseLeadStatements(db: Db, type: LeadType, ids: number[]) {
+  const def = LEAD_TABLES[type];
+  return [
+    db.delete(def.table).where(inArray(def.id, ids)),
+    db.delete(leadEvents).where(and(eq(leadEvents.leadType, type), inArray(leadEvents.leadId, ids))),
+    db.delete(webhookOutbox).where(and(eq(webhookOutbox.leadType, type), inArray(webhookOutbox.leadId, ids))),
+    db.delete(retentionHolds).where(and(eq(retentionHolds.leadType, type), inArray(retentionHolds.leadId, ids))),
+  ] as const;
+}
+
+/** Every lead of every kind whose address is `email` (stored lower-cased, compared so). */
+export async function leadsOf(db: Db, email: string) {
+  const found: { type: LeadType; ids: number[] }[] = [];
+  for (const type of LEAD_TYPES) {
+    const def = LEAD_TABLES[type];
+    const rows = await db
+      .select({ id: sql<number>`${def.id}` })
+      .from(def.table)
+      .where(sql`lower(${def.email}) = ${email}`);
+    if (rows.length) found.push({ type, ids: rows.map((r) => r.id) });
+  }
+  return found;
+}
+
+export interface ErasedCounts {
+  leads: number;
+  emails: number;
+  files: number;
+  account: boolean;
+}
+
+/**
+ * Erases everything held about an address (decision 0066): its leads of every kind with their timelines, notices
+ * and holds; every outbox e-mail to it or mentioning it; a client account with its files (objects first, then
+ * rows), reports and sessions; its privacy requests' own address; and its address in content audit rows. The
+ * erasure itself is audited in the same batch, without the address. A staff account is never erased this way.
+ */
+export async function eraseEverywhere(
+  db: Db,
+  filesStore: ObjectStore,
+  email: string,
+  actor: Actor,
+  subject: string,
+): Promise<ErasedCounts> {
+  const [account] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (account && account.role !== 'client')
+    throw new Error('This address belongs to a staff account; remove the account first.');
+  const leads = await leadsOf(db, email);
+  const mail = or(eq(emailOutbox.to, email), like(emailOutbox.text, containing(email)));
+  const [{ n: emails } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(emailOutbox)
+    .where(mail);
+  let fileCount = 0;
+  if (account) {
+    const held = await db.select({ path: files.path }).from(files).where(eq(files.userId, account.id));
+    // Objects first: a row without its object is harmless, an object without a row would be kept for ever.
+    for (const f of held) await filesStore.delete(f.path);
+    fileCount = held.length;
+  }
+  const leadCount = leads.reduce((n, l) => n + l.ids.length, 0);
+  await db.batch([
+    db.delete(emailOutbox).where(mail),
+    ...leads.flatMap(({ type, ids }) => eraseLeadStatements(db, type, ids)),
+    ...(account ? [db.delete(users).where(eq(users.id, account.id))] : []),
+    db
+      .update(contentAudit)
+      .set({ userEmail: 'erased' })
+      .where(sql`lower(${contentAudit.userEmail}) = ${email}`),
+    db
+      .update(privacyRequests)
+      .set({ email: 'erased', tokenHash: null })
+      .where(and(eq(privacyRequests.email, email), eq(privacyRequests.status, 'done'))),
+    db
+      .insert(dataAudit)
+      .values(
+        auditRow(
+          actor,
+          'erase',
+          subject,
+          `Erased ${leadCount} lead(s), ${emails} e-mail(s), ${fileCount} file(s)${account ? ' and a client account' : ''}.`,
+        ),
+      ),
+  ]);
+  return { leads: leadCount, emails, files: fileCount, account: Boolean(account) };
+}
+
+/** Outbox e-mails and notices older than the cutoff: sent or given up long ago, they only hold personal data. */
+export function expiredMessages(db: Db, cutoff: Date) {
+  return [
+    db.delete(emailOutbox).where(lt(emailOutbox.createdAt, cutoff)),
+    db.delete(webhookOutbox).where(lt(webhookOutbox.createdAt, cutoff)),
+  ] as const;
+}

@@ -1,0 +1,71 @@
+import { and, isNull, lte, sql } from 'drizzle-orm';
+import { formatNzDateTime, LEAD_TYPES } from '@agency/contracts';
+import { LEAD_TABLES } from '../api/lead-tables';
+import { webhookOutbox, type Db } from '../db';
+import type { Mailer } from '../email/mailer';
+import type { Logger } from '../logger';
+import { LEAD_KIND_NAMES, leadLink } from './notices';
+import type { Webhook } from './webhook';
+
+/** Reminders sent per kind per round: a backlog (a long outage) goes out over a few rounds. */
+const ROUND = 50;
+
+/**
+ * Reminds staff of leads two business hours from overdue (decision 0065): an e-mail to NOTIFY_EMAIL and, with a
+ * webhook, a notice. Each lead is claimed by setting its `remindedAt` where it is still empty, so several gateways
+ * running this at once remind each lead once.
+ */
+export function leadReminders(deps: {
+  db: Db;
+  mailer: Mailer;
+  webhook: Webhook;
+  logger: Logger;
+  notifyTo: string;
+  origin: string;
+}) {
+  const { db, mailer, webhook, notifyTo, origin } = deps;
+  return async function remind(now = new Date()): Promise<number> {
+    let sent = 0;
+    for (const type of LEAD_TYPES) {
+      const d = LEAD_TABLES[type];
+      const claimed = await db
+        .update(d.table)
+        .set({ remindedAt: now } as never)
+        .where(
+          and(
+            sql`${d.id} in (select ${d.id} from ${d.table} where ${d.remindAt} <= ${now.getTime()} and ${d.remindedAt} is null and ${d.followedUpAt} is null limit ${ROUND})`,
+            isNull(d.remindedAt),
+            lte(d.remindAt, now),
+          ),
+        )
+        .returning({ id: sql<number>`${d.id}`, who: sql<string>`${d.who}`, followUpBy: sql<number>`${d.followUpBy}` });
+      for (const lead of claimed) {
+        const link = leadLink(origin, type, lead.id);
+        const due = formatNzDateTime(lead.followUpBy);
+        const text = `Reminder: ${LEAD_KIND_NAMES[type]} #${lead.id} from ${lead.who} is due for follow-up by ${due} (two business hours from now). ${link}`;
+        await mailer.send([
+          { to: notifyTo, subject: `Follow up by ${due}: ${LEAD_KIND_NAMES[type]} #${lead.id}`, text },
+        ]);
+        if (webhook.enabled) {
+          const [row] = await db
+            .insert(webhookOutbox)
+            .values(
+              webhook.row({
+                leadType: type,
+                leadId: lead.id,
+                event: 'lead.reminder',
+                payload: {
+                  text,
+                  lead: { type, id: lead.id, link, followUpBy: new Date(lead.followUpBy).toISOString() },
+                },
+              }),
+            )
+            .returning({ id: webhookOutbox.id });
+          webhook.dispatch([row!.id]);
+        }
+        sent++;
+      }
+    }
+    return sent;
+  };
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { LEAD_TYPES, type LeadType } from '@agency/contracts';
+import { LEAD_TABLES } from '../api/lead-tables';
+import { dataAudit, retentionHolds, users, type Db } from '../db';
+import type { Logger } from '../logger';
+import { holdLeaseUntil, takeLease } from '../ops/lease';
+import { auditRow, RETENTION_JOB } from './data-audit';
+import { eraseLeadStatements, expiredMessages } from './erase';
+
+/** Leads are kept two years (the privacy policy), unless the person is a client or staff hold the lead. */
+export const LEAD_RETENTION_YEARS = 2;
+/** Leads erased per batch (one transaction each) and batches per run: a run's work is bounded. */
+export const RETENTION_BATCH = 100;
+export const RETENTION_MAX_BATCHES = 20;
+const LEASE = 'retention';
+/** A run's lease while it works; after it, the lease is kept for a day, so the job runs daily whoever runs it. */
+const RUNNING_MS = 30 * 60_000;
+const DAY_MS = 24 * 3_600_000;
+
+export const retentionCutoff = (now: Date) => {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - LEAD_RETENTION_YEARS);
+  return cutoff;
+};
+
+/** The leads of a kind the next run erases: older than the cutoff, not held, not a client's (by address). */
+function dueQuery(db: Db, type: LeadType, cutoff: Date, limit: number) {
+  const def = LEAD_TABLES[type];
+  return db
+    .select({ id: sql<number>`${def.id}`, createdAt: sql<number>`${def.created}`, who: sql<string>`${def.who}` })
+    .from(def.table)
+    .where(
+      and(
+        lt(def.created, cutoff),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(retentionHolds)
+            .where(and(eq(retentionHolds.leadType, type), eq(retentionHolds.leadId, def.id))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(users)
+            .where(and(eq(users.role, 'client'), sql`lower(${users.email}) = lower(${def.email})`)),
+        ),
+      ),
+    )
+    .orderBy(asc(def.created))
+    .limit(limit);
+}
+
+/** What the next run will erase (at most `limit` of each kind) and how many in all. */
+export async function retentionDue(db: Db, now: Date, limit = 50) {
+  const cutoff = retentionCutoff(now);
+  const due: { leadType: LeadType; leadId: number; createdAt: string; who: string }[] = [];
+  let total = 0;
+  for (const type of LEAD_TYPES) {
+    const rows = await dueQuery(db, type, cutoff, Number.MAX_SAFE_INTEGER);
+    total += rows.length;
+    for (const r of rows.slice(0, limit))
+      due.push({ leadType: type, leadId: r.id, createdAt: new Date(r.createdAt).toISOString(), who: r.who ?? '' });
+  }
+  return { cutoff, due, total };
+}
+
+/**
+ * The daily retention run (decision 0066): erases leads past two years in batches, each batch one transaction
+ * with an audit row per lead (kind and number only), then outbox messages past the same age. Several gateways may
+ * call it at once: the lease row lets one of them run, and keeps the rest off for a day.
+ */
+export function retention(db: Db, logger: Logger, holder = randomUUID()) {
+  return {
+    async run(now = new Date()): Promise<number | null> {
+      if (!(await takeLease(db, LEASE, holder, RUNNING_MS, now))) return null;
+      const cutoff = retentionCutoff(now);
+      let erased = 0;
+      for (const type of LEAD_TYPES) {
+        for (let batch = 0; batch < RETENTION_MAX_BATCHES; batch++) {
+          const rows = await dueQuery(db, type, cutoff, RETENTION_BATCH);
+          if (!rows.length) break;
+          const ids = rows.map((r) => r.id);
+          await db.batch([
+            ...eraseLeadStatements(db, type, ids),
+            db
+              .insert(dataAudit)
+              .values(
+                ids.map((id) =>
+                  auditRow(RETENTION_JOB, 'erase', `${type} #${id}`, 'Older than two years, not a client, not held.'),
+                ),
+              ),
+          ]);
+          erased += ids.length;
+          if (rows.length < RETENTION_BATCH) break;
+        }
+      }
+      await db.batch([...expiredMessages(db, cutoff)]);
+      await holdLeaseUntil(db, LEASE, holder, new Date(now.getTime() + DAY_MS));
+      if (erased) logger.info('retention erased leads older than two years', { erased });
+      return erased;
+    },
+  };
+}
