@@ -7,7 +7,10 @@ import { createDb, migrateDb, MigrationError, migrationsFolder } from './db';
 import { createMailer } from './email/mailer';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
-import { housekeeping } from './ops/housekeeping';
+import { housekeeping, repeat } from './ops/housekeeping';
+import { leadReminders } from './leads/reminders';
+import { retention } from './leads/retention';
+import { createWebhook } from './leads/webhook';
 import { releaseStorage } from './releases/release-storage';
 import { describeImport, importStateFile } from './releases/state-import';
 import { openObjectStores } from './storage/stores';
@@ -48,9 +51,28 @@ const mailer = createMailer({ db, logger, smtpUrl: env.mail.smtpUrl, from: env.m
 // Mail that could not be delivered before the last stop (or while SMTP was down) goes out now.
 void mailer.retryQueued();
 
-const stopHousekeeping = housekeeping(db, logger).start();
+const webhook = createWebhook({ db, logger, target: env.leadWebhook });
+const remind = leadReminders({
+  db,
+  mailer,
+  webhook,
+  logger,
+  notifyTo: env.mail.notifyTo,
+  origin: env.publicConfig.publicOrigin,
+});
+const stopHousekeeping = housekeeping(db, logger, { retention: retention(db, logger).run }).start();
+// Reminders are due to the minute and failed notices retry on their backoff: these run every minute.
+const stopNotices = repeat(
+  60_000,
+  async (now) => {
+    await remind(now);
+    await webhook.deliverDue();
+  },
+  logger,
+  'lead reminders and notices',
+);
 
-const app = createApp({ env, db, mailer, logger, stores });
+const app = createApp({ env, db, mailer, logger, stores, webhook });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   logger.info('listening', {
     url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
@@ -63,8 +85,9 @@ function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   setTimeout(() => process.exit(1), 10_000).unref();
   stopHousekeeping();
+  stopNotices();
   server.close(async () => {
-    await mailer.idle();
+    await Promise.all([mailer.idle(), webhook.idle()]);
     mailer.close();
     close();
     logger.info('stopped');

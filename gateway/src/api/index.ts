@@ -16,6 +16,8 @@ import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
 import { leadCapture } from './capture-lead';
 import { leadNotices } from '../leads/notices';
+import { privacyApi } from './privacy';
+import { privacyAdminApi } from './privacy-admin';
 import type { ApiDeps } from './deps';
 import { discountCodesApi } from './discount-codes';
 import { filesApi, fileUploadApi } from './files';
@@ -56,11 +58,13 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   app.use(jsonOnly());
   app.route('/', authApi({ ...deps, auth, limiter }));
   app.route('/', leadsApi(capture));
+  app.route('/', privacyApi(capture));
   app.route('/', quotesApi(capture));
   app.route('/', discountCodesApi(capture));
   app.route('/', portalApi(deps));
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
+  app.route('/', privacyAdminApi(deps));
   // Public content reads, paid once per content version (decision 0049).
   const { blogPosts, blogPost, caseStudies, caseStudy, servicePackages } = endpoints;
   app.use(routePath(blogPosts), publicContentCache(content.version, byQuery(blogPosts.query)));
