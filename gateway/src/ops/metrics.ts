@@ -9,6 +9,7 @@ import { endpointRoutes } from '../api/routes';
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads, quotes, type Db } from '../db';
 import { answeredStatus } from '../http/client-abort';
 import { peerAddress } from '../http/client-ip';
+import { onTimeShare } from '../leads/on-time';
 
 const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
 
@@ -70,6 +71,18 @@ export function createMetrics() {
     name: 'leads_stored',
     help: 'Lead records in the database, by kind.',
     labelNames: ['kind'] as const,
+    registers: [registry],
+  });
+  const onTimeRatio = new Gauge({
+    name: 'lead_follow_up_on_time_ratio',
+    help: 'Share of leads followed up within 24 business hours, of those decided in the window (decision 0065).',
+    labelNames: ['window'] as const,
+    registers: [registry],
+  });
+  const onTimeDecided = new Gauge({
+    name: 'lead_follow_up_decided',
+    help: 'Leads whose follow-up was decided (followed up, or past due) in the window.',
+    labelNames: ['window'] as const,
     registers: [registry],
   });
   const remoteFailures = new Counter({
@@ -182,6 +195,14 @@ export function createMetrics() {
       for (const [kind, table] of Object.entries(leadTables)) {
         const [row] = await db.select({ n: count() }).from(table);
         leadsStored.set({ kind }, row?.n ?? 0);
+      }
+      for (const days of [30, 90]) {
+        const figure = await onTimeShare(db, days);
+        const window = `${days}d`;
+        onTimeDecided.set({ window }, figure.due);
+        // No decided lead is no figure, not 0%: the series is left out rather than alarm on an empty window.
+        if (figure.share === null) onTimeRatio.remove({ window });
+        else onTimeRatio.set({ window }, figure.share);
       }
       return registry.metrics();
     },
