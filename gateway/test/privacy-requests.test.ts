@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactInquiries, dataAudit, emailOutbox, files, privacyRequests, quotes, users } from '../src/db';
+import { browser, signedIn } from './auth-client';
+import { setupApp } from './helpers';
+import { startSmtp } from './smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let t: Awaited<ReturnType<typeof setupApp>>;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  t = await setupApp({ SMTP_URL: smtp.url, NOTIFY_EMAIL: 'team@agency.test' });
+});
+afterAll(async () => {
+  await t.cleanup();
+  await smtp.close();
+});
+
+/** A message's text without quoted-printable soft breaks. */
+const flat = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/\r?\n/g, ' ');
+const linkIn = (raw: string) => /privacy-request\?token=([A-Za-z0-9_-]+)/.exec(flat(raw))?.[1];
+
+describe('privacy requests', () => {
+  it('answers the same for a known and an unknown address, and mails each one confirmation link a day', async () => {
+    await t.db
+      .insert(contactInquiries)
+      .values({ businessName: 'Known', contactName: 'K', contactEmail: 'known@example.nz' });
+    const visitor = browser(t.app);
+    const known = await visitor.post('/api/privacy-requests', { email: 'Known@Example.nz', kind: 'access' });
+    const unknown = await visitor.post('/api/privacy-requests', { email: 'nobody@example.nz', kind: 'access' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.json).toEqual(unknown.json);
+    const again = await visitor.post('/api/privacy-requests', { email: 'known@example.nz', kind: 'deletion' });
+    expect(again.json).toEqual(known.json);
+    await t.mailer.idle();
+    expect(smtp.received.filter((m) => m.to.includes('known@example.nz'))).toHaveLength(1);
+    expect(await t.db.select().from(privacyRequests).where(eq(privacyRequests.email, 'known@example.nz'))).toHaveLength(
+      1,
+    );
+    // A network past its hourly limit is told so in words.
+    for (let i = 0; i < 3; i++)
+      await visitor.post('/api/privacy-requests', { email: `x${i}@example.nz`, kind: 'access' });
+    const limited = await visitor.post('/api/privacy-requests', { email: 'y@example.nz', kind: 'access' });
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toMatch(/^We have received several requests/);
+    const bad = await browser(t.app).post('/api/privacy-requests', { email: 'not an address', kind: 'access' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('confirms by link, queues for staff due in 20 working days, exports, erases everywhere and tells the person', async () => {
+    const email = 'erase.me@example.nz';
+    const [client] = await t.db
+      .insert(users)
+      .values({ username: 'eraseme', email, password: 'x', role: 'client' })
+      .returning();
+    await t.stores.files.put('client/erase-me.pdf', Buffer.from('%PDF-1.4 secret'), {
+      contentType: 'application/pdf',
+    });
+    await t.db
+      .insert(files)
+      .values({ userId: client!.id, name: 'plan.pdf', type: 'application/pdf', path: 'client/erase-me.pdf', size: 15 });
+    await t.db.insert(contactInquiries).values({ businessName: 'Erase Ltd', contactName: 'E', contactEmail: email });
+    await t.db.insert(quotes).values({ source: 'website', contactEmail: email, contactName: 'E' });
+    await t.db.insert(emailOutbox).values({ to: 'team@agency.test', subject: 'New enquiry', text: `From ${email}` });
+
+    const person = browser(t.app);
+    await person.post('/api/privacy-requests', { email, kind: 'deletion', details: 'Please delete everything.' });
+    await t.mailer.idle();
+    const mail = smtp.received.find((m) => m.to.includes(email))!;
+    const token = linkIn(mail.raw)!;
+    expect(token).toBeTruthy();
+    const confirmed = await person.post('/api/privacy-requests/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.message).toMatch(
+      /^Thank you, your request is confirmed\. We will answer by \d+ \w+ \d{4}\.$/,
+    );
+    const reused = await person.post('/api/privacy-requests/confirm', { token });
+    expect(reused.status).toBe(400);
+    expect(reused.json.message).toBe(
+      'This confirmation link has expired or was already used. Please make a new request.',
+    );
+
+    const staff = await signedIn(t.app, t.db, 'admin', 'privacystaff');
+    const queue = await staff.b.get('/api/admin/privacy-requests');
+    const request = (queue.json as unknown as { id: number; email: string; dueAt: string; status: string }[]).find(
+      (r) => r.email === email,
+    )!;
+    expect(request.status).toBe('open');
+    const days = (new Date(request.dueAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(26);
+    expect(days).toBeLessThan(40);
+
+    const zip = await t.app.request(`/api/admin/privacy-requests/${request.id}/export.zip`, {
+      headers: { cookie: [...staff.b.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    const bytes = Buffer.from(await zip.arrayBuffer());
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    const names = bytes.toString('latin1');
+    for (const name of ['everything.json', 'enquiry-leads.csv', 'quote-leads.csv', 'emails.csv', 'files.csv'])
+      expect(names).toContain(name);
+
+    const erased = await staff.b.post(`/api/admin/privacy-requests/${request.id}/erase`);
+    expect(erased.status).toBe(200);
+    expect(erased.json.message).toBe('Erased 2 lead(s), 2 e-mail(s) and 1 file(s), and the client account.');
+    expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.contactEmail, email))).toEqual([]);
+    expect(await t.db.select().from(quotes).where(eq(quotes.contactEmail, email))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await t.stores.files.head('client/erase-me.pdf')).toBeNull();
+
+    const closed = await staff.b.post(`/api/admin/privacy-requests/${request.id}/close`, {
+      outcome: 'We have deleted everything we held about you.',
+    });
+    expect(closed.status).toBe(200);
+    await t.mailer.idle();
+    const done = smtp.received.filter((m) => m.to.includes(email)).at(-1)!;
+    expect(flat(done.raw)).toContain('We have deleted everything we held about you.');
+    const [row] = await t.db.select().from(privacyRequests).where(eq(privacyRequests.id, request.id));
+    expect(row).toMatchObject({ status: 'done', email: 'erased' });
+    const audits = await t.db.select().from(dataAudit);
+    expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['confirm', 'export', 'erase', 'close']));
+    expect(JSON.stringify(audits)).not.toContain(email);
+  });
+});
