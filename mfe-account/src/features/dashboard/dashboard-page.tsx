@@ -15,13 +15,26 @@ import { ReportsPanel } from './client/reports-panel';
 const staffPanels = () => import('./admin/staff-panels');
 const staffPanel = (name: keyof Awaited<ReturnType<typeof staffPanels>>) =>
   lazy(() => staffPanels().then((m) => ({ default: m[name] })));
-const LeadsPanel = staffPanel('LeadsPanel');
+const LeadsPanel = lazy(() => staffPanels().then((m) => ({ default: m.LeadsPanel })));
 const ClientsPanel = staffPanel('ClientsPanel');
 const ContentPanel = staffPanel('ContentPanel');
 const BlogPanel = staffPanel('BlogPanel');
 const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
 const ReleasesPanel = staffPanel('ReleasesPanel');
+const PrivacyPanel = staffPanel('PrivacyPanel');
+
+/**
+ * What a link into the dashboard asks for: `?lead=enquiry-12` (the lead notices' links) opens that lead,
+ * `?tab=privacy` a tab.
+ */
+function linkedTo(): { tab?: string; lead?: { type: 'enquiry' | 'quote' | 'consultation' | 'optin'; id: number } } {
+  if (typeof window === 'undefined') return {};
+  const params = new URLSearchParams(window.location.search);
+  const lead = /^(enquiry|quote|consultation|optin)-(\d{1,15})$/.exec(params.get('lead') ?? '');
+  if (lead) return { tab: 'leads', lead: { type: lead[1] as 'enquiry', id: Number(lead[2]) } };
+  return { tab: params.get('tab') ?? undefined };
+}
 const ChangePasswordForm = lazy(() =>
   import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
 );
@@ -53,9 +66,11 @@ export function DashboardPage() {
       <ChangePasswordForm />
     </section>
   );
+  const linked = linkedTo();
   const tabs: [string, string, ReactNode][] = staff
     ? [
-        ['leads', 'Leads', <LeadsPanel key="l" />],
+        ['leads', 'Leads', <LeadsPanel key="l" initialLead={linked.lead} />],
+        ['privacy', 'Privacy', <PrivacyPanel key="p" />],
         ['clients', 'Clients', <ClientsPanel key="c" />],
         ['content', 'Content', <ContentPanel key="ct" />],
         ['blog', 'Blog', <BlogPanel key="b" />],
@@ -81,7 +96,10 @@ export function DashboardPage() {
         <p className="mt-1 text-slate-600">
           {staff ? `Leads, clients, content and accounts of ${BUSINESS.name}.` : 'Your results, reports and files.'}
         </p>
-        <Tabs.Root defaultValue={tabs[0]![0]} className="mt-8">
+        <Tabs.Root
+          defaultValue={tabs.some(([value]) => value === linked.tab) ? linked.tab : tabs[0]![0]}
+          className="mt-8"
+        >
           <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
             {tabs.map(([value, label]) => (
               <Tabs.Trigger key={value} value={value} className={tabClass}>

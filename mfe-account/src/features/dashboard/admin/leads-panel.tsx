@@ -1,54 +1,111 @@
 import { useState } from 'react';
-import { ENQUIRY_STATUSES, QUOTE_STATUSES, formatNzd } from '@agency/contracts';
+import { ENQUIRY_STATUSES, QUOTE_STATUSES, formatNzd, formatNzDateTime } from '@agency/contracts';
 import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeLeadStatus } from '../api/change-lead-status';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import { exportLeads } from '../api/export-leads';
-import { LEAD_TYPES as TYPES, useLeads, type LeadRow, type LeadType } from '../api/get-leads';
+import { LEAD_TYPES as TYPES, useLeads, type LeadRow, type LeadType, type LeadsQuery } from '../api/get-leads';
+import { useLead, useLeadOverview } from '../api/lead-work';
+import { followUpState, LeadFields } from './lead-fields';
+import { LeadTimeline } from './lead-timeline';
+
+const KIND_NAME: Record<LeadType, string> = {
+  enquiry: 'Enquiry',
+  quote: 'Quote',
+  consultation: 'Consultation',
+  optin: 'Audio sign-up',
+};
+const DUE = { '': 'Any', overdue: 'Overdue', soon: 'Due soon', open: 'Not followed up' } as const;
+const TONE = { overdue: 'bg-red-100 text-red-800', soon: 'bg-amber-100 text-amber-900', open: 'bg-slate-100' };
 
 function summary(type: LeadType, l: LeadRow): string {
+  if (typeof l.who === 'string') return `${l.who} <${String(l.email ?? '')}>`;
   if (type === 'optin') return `${String(l.firstName)} <${String(l.email)}>`;
   const who = `${String(l.businessName ?? '')} – ${String(l.contactName ?? '')} <${String(l.contactEmail ?? l.email ?? '')}>`;
   if (type !== 'quote') return who;
   const money = [l.finalSetupCost ?? l.totalSetupCost, l.finalMonthlyCost ?? l.totalMonthlyCost].map((v) =>
     typeof v === 'number' ? formatNzd(v) : '–',
   );
-  return `${who} · ${String(l.source)} · ${money[0]} + ${money[1]}/mo${l.pricingAgreed === false ? ' · browser price differed' : ''}`;
+  return `${who} · ${money[0]} + ${money[1]}/mo${l.pricingAgreed === false ? ' · browser price differed' : ''}`;
 }
 
-/** The lead pipeline: one list per kind, filtered by status and text, with status changes and CSV export. */
-export function LeadsPanel() {
+const pct = (share: number | null) => (share === null ? 'no leads yet' : `${Math.round(share * 100)}%`);
+
+/** The inbox's figures: the on-time share, what is overdue or due soon, and notices that failed. */
+function Overview() {
+  const overview = useLeadOverview();
+  if (!overview.data) return null;
+  const { onTime, overdue, dueSoon, failedNotices } = overview.data;
+  return (
+    <div className="grid min-w-0 gap-2 text-sm sm:grid-cols-4" aria-label="Follow-up figures">
+      <p className="rounded-lg border p-2">
+        Followed up in time, 30 days: <strong>{pct(onTime.days30.share)}</strong> ({onTime.days30.onTime} of{' '}
+        {onTime.days30.due})
+      </p>
+      <p className="rounded-lg border p-2">
+        90 days: <strong>{pct(onTime.days90.share)}</strong> ({onTime.days90.onTime} of {onTime.days90.due})
+      </p>
+      <p className="rounded-lg border p-2">
+        Overdue: <strong>{overdue}</strong>
+      </p>
+      <p className="rounded-lg border p-2">
+        Due soon: <strong>{dueSoon}</strong>
+      </p>
+      {failedNotices.length > 0 && (
+        <div className="rounded-lg border border-red-300 bg-red-50 p-2 sm:col-span-4" role="status">
+          <p className="font-semibold">Webhook notices that did not go through</p>
+          <ul>
+            {failedNotices.map((n) => (
+              <li key={n.id} className="[overflow-wrap:anywhere]">
+                {KIND_NAME[n.leadType]} #{n.leadId}, {n.attempts} tries
+                {n.status === 'failed' ? ', given up' : ', still retrying'}: {n.lastError}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The lead pipeline: one list per kind or all, filtered and sorted by follow-up, with timeline and CSV export. */
+export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id: number } } = {}) {
   const toasted = useToastedCall();
-  const [filter, setFilter] = useState<{ type: LeadType; status: string; q: string }>({
-    type: 'enquiry',
+  const [filter, setFilter] = useState<Omit<LeadsQuery, 'page'>>({
+    type: initialLead?.type ?? 'all',
     status: '',
     q: '',
+    due: '',
+    mine: false,
+    sort: 'newest',
   });
-  const { type, status, q } = filter;
+  const { type, status } = filter;
   const [page, setPage] = useState(1);
   // A changed filter starts again from its first page.
   const refine = (change: Partial<typeof filter>) => {
     setFilter((current) => ({ ...current, ...change }));
     setPage(1);
   };
-  const [open, setOpen] = useState<number | null>(null);
-  const leads = useLeads({ type, status, q, page });
+  const [open, setOpen] = useState<string | null>(initialLead ? `${initialLead.type}-${initialLead.id}` : null);
+  const leads = useLeads({ ...filter, page });
   const changeStatus = useChangeLeadStatus();
-  const statuses: readonly string[] = type === 'quote' ? QUOTE_STATUSES : type === 'optin' ? [] : ENQUIRY_STATUSES;
+  const statusesOf = (t: LeadType): readonly string[] =>
+    t === 'quote' ? QUOTE_STATUSES : t === 'optin' ? [] : ENQUIRY_STATUSES;
 
-  const change = (id: number, next: string) =>
+  const change = (t: LeadType, id: number, next: string) =>
     toasted(
-      () => changeStatus.mutateAsync({ type, id, status: next }),
+      () => changeStatus.mutateAsync({ type: t, id, status: next }),
       { title: 'Status updated', description: `Lead #${id} is now ${next}.` },
       { title: 'Update failed', fallback: 'Please try again' },
     );
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
+    if (type === 'all') return;
     setExporting(true);
     await toasted(
-      () => exportLeads({ type, status, q }),
+      () => exportLeads({ type, status, q: filter.q }),
       { title: 'Export ready', description: `The ${TYPES[type].toLowerCase()} CSV is in your downloads.` },
       { title: 'Export failed', fallback: 'Please try again' },
     );
@@ -56,20 +113,21 @@ export function LeadsPanel() {
   };
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-3">
+    <div className="min-w-0 space-y-4">
+      <Overview />
+      <div className="flex min-w-0 flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Type
           <select
             aria-label="Lead type"
             value={type}
-            onChange={(e) => refine({ type: e.target.value as LeadType, status: '' })}
+            onChange={(e) => refine({ type: e.target.value as LeadsQuery['type'], status: '' })}
             className="ml-2 rounded border px-2 py-1"
           >
             <Options values={Object.keys(TYPES)} labels={TYPES} />
           </select>
         </label>
-        {statuses.length > 0 && (
+        {type !== 'all' && statusesOf(type).length > 0 && (
           <label className="text-sm font-medium">
             Status
             <select
@@ -79,28 +137,58 @@ export function LeadsPanel() {
               className="ml-2 rounded border px-2 py-1"
             >
               <option value="">All</option>
-              <Options values={statuses} />
+              <Options values={statusesOf(type)} />
             </select>
           </label>
         )}
         <label className="text-sm font-medium">
+          Follow-up
+          <select
+            aria-label="Filter by follow-up"
+            value={filter.due}
+            onChange={(e) => refine({ due: e.target.value })}
+            className="ml-2 rounded border px-2 py-1"
+          >
+            <Options values={Object.keys(DUE)} labels={DUE} />
+          </select>
+        </label>
+        <label className="text-sm font-medium">
+          Order
+          <select
+            aria-label="Order leads"
+            value={filter.sort}
+            onChange={(e) => refine({ sort: e.target.value as LeadsQuery['sort'] })}
+            className="ml-2 rounded border px-2 py-1"
+          >
+            <option value="newest">Newest first</option>
+            <option value="follow-up">Follow-up due first</option>
+          </select>
+        </label>
+        <label className="flex items-center gap-1 text-sm font-medium">
+          <input type="checkbox" checked={filter.mine} onChange={(e) => refine({ mine: e.target.checked })} />
+          My leads
+        </label>
+        <label className="min-w-0 text-sm font-medium">
           Search
           <input
             type="search"
             aria-label="Search leads"
-            value={q}
+            placeholder="Name, e-mail or phone"
+            value={filter.q}
             onChange={(e) => refine({ q: e.target.value })}
-            className="ml-2 rounded border px-2 py-1"
+            className="ml-2 w-40 max-w-full rounded border px-2 py-1"
           />
         </label>
-        <button
-          type="button"
-          onClick={exportCsv}
-          disabled={exporting}
-          className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
-        >
-          {exporting ? 'Exporting…' : 'Export CSV'}
-        </button>
+        {type !== 'all' && (
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={exporting}
+            className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+          >
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </button>
+        )}
       </div>
       <QueryView query={leads}>
         {(data) => (
@@ -108,48 +196,60 @@ export function LeadsPanel() {
             <p className="text-sm text-slate-600">
               {data.total} {TYPES[type].toLowerCase()}
             </p>
-            <ul className="divide-y rounded-xl border border-slate-200">
-              {data.items.map((lead) => (
-                <li key={lead.id} className="p-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <button
-                      type="button"
-                      aria-expanded={open === lead.id}
-                      onClick={() => setOpen(open === lead.id ? null : lead.id)}
-                      className="text-left font-medium hover:underline"
-                    >
-                      #{lead.id} {summary(type, lead)}
-                    </button>
-                    {lead.status !== undefined && (
-                      <select
-                        aria-label={`Status of lead #${lead.id}`}
-                        value={lead.status}
-                        onChange={(e) => void change(lead.id, e.target.value)}
-                        className="rounded border px-2 py-1 text-sm"
+            <ul className="min-w-0 divide-y rounded-xl border border-slate-200">
+              {data.items.map((lead) => {
+                const kind = (typeof lead.leadType === 'string' ? lead.leadType : type) as LeadType;
+                const key = `${kind}-${lead.id}`;
+                const due = followUpState(lead);
+                const statuses = statusesOf(kind);
+                return (
+                  <li key={key} className="min-w-0 p-3">
+                    <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
+                      <button
+                        type="button"
+                        aria-expanded={open === key}
+                        onClick={() => setOpen(open === key ? null : key)}
+                        className="min-w-0 text-left font-medium [overflow-wrap:anywhere] hover:underline"
                       >
-                        <Options values={statuses} />
-                      </select>
-                    )}
-                  </div>
-                  {open === lead.id && (
-                    <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[12rem_1fr]">
-                      {Object.entries(lead)
-                        .filter(([, v]) => v !== null && v !== '')
-                        .map(([k, v]) => (
-                          <div key={k} className="contents">
-                            <dt className="text-slate-500">{k}</dt>
-                            <dd className="break-words">{typeof v === 'object' ? JSON.stringify(v) : String(v)}</dd>
-                          </div>
-                        ))}
-                    </dl>
-                  )}
-                </li>
-              ))}
+                        {type === 'all' && <span className="text-slate-500">{KIND_NAME[kind]} </span>}#{lead.id}{' '}
+                        {summary(kind, lead)}
+                      </button>
+                      {lead.status !== undefined && lead.status !== null && statuses.length > 0 && (
+                        <select
+                          aria-label={`Status of lead #${lead.id}`}
+                          value={lead.status}
+                          onChange={(e) => void change(kind, lead.id, e.target.value)}
+                          className="rounded border px-2 py-1 text-sm"
+                        >
+                          <Options values={statuses} />
+                        </select>
+                      )}
+                    </div>
+                    <p className="mt-1 flex flex-wrap gap-2 text-xs text-slate-600">
+                      <span>Came in {formatNzDateTime(lead.createdAt as string | number)}</span>
+                      {due && <span className={`rounded px-1.5 ${TONE[due.tone]}`}>{due.text}</span>}
+                    </p>
+                    {open === key && <LeadDetail type={kind} lead={lead} />}
+                  </li>
+                );
+              })}
             </ul>
             <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
           </>
         )}
       </QueryView>
+    </div>
+  );
+}
+
+/** The open lead: every field labelled (the All view's row is a summary, so the full row is read), and its timeline. */
+function LeadDetail({ type, lead }: { type: LeadType; lead: LeadRow }) {
+  const full = useLead(type, lead.id);
+  const shown = full.data ?? lead;
+  return (
+    <div className="min-w-0">
+      <LeadFields lead={shown} />
+      <LeadTimeline type={type} lead={shown} />
     </div>
   );
 }

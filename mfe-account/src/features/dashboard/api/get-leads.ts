@@ -5,29 +5,46 @@ import { call } from '@agency/contracts/client';
 export type { LeadRow } from '@agency/contracts';
 
 export const LEAD_TYPES = {
+  all: 'All leads',
   enquiry: 'Enquiries',
   quote: 'Quotes',
   consultation: 'Consultations',
   optin: 'Audio sign-ups',
 } as const;
-export type LeadType = keyof typeof LEAD_TYPES;
+/** A view of the inbox: one kind of lead, or all four. */
+export type LeadView = keyof typeof LEAD_TYPES;
+export type LeadType = Exclude<LeadView, 'all'>;
 
 export interface LeadsQuery {
-  type: LeadType;
+  type: LeadView;
   status: string;
   q: string;
   page: number;
+  /** '' (any), overdue, soon or open. */
+  due: string;
+  mine: boolean;
+  sort: 'newest' | 'follow-up';
 }
 
-/** The filter as the list and its CSV export both take it: an empty status or search is no filter. */
-export const leadsFilter = ({ type, status, q }: Omit<LeadsQuery, 'page'>) => ({
+/** The filter as the CSV export takes it (one kind): an empty status or search is no filter. */
+export const leadsFilter = ({ type, status, q }: { type: LeadType; status: string; q: string }) => ({
   type,
   status: status || undefined,
   q: q.trim() || undefined,
 });
 
-export const getLeads = ({ page, ...filter }: LeadsQuery) =>
-  call(endpoints.adminLeads, { query: { ...leadsFilter(filter), page } });
+export const getLeads = ({ page, type, status, q, due, mine, sort }: LeadsQuery) =>
+  call(endpoints.adminLeads, {
+    query: {
+      type,
+      status: status || undefined,
+      q: q.trim() || undefined,
+      due: (due || undefined) as 'overdue' | 'soon' | 'open' | undefined,
+      mine: mine ? '1' : undefined,
+      sort,
+      page,
+    },
+  });
 
 export const useLeads = (query: LeadsQuery) =>
   useQuery({ queryKey: ['leads', query], queryFn: () => getLeads(query), placeholderData: keepPreviousData });

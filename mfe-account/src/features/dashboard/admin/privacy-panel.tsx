@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { formatNzDateTime, type PrivacyRequestRow } from '@agency/contracts';
+import { QueryView } from '../../../components/query-view';
+import { useToastedCall } from '../../../lib/use-toasted-call';
+import {
+  exportPrivacy,
+  useClosePrivacy,
+  useErasePrivacy,
+  usePrivacyRequests,
+  useRetentionPreview,
+} from '../api/privacy';
+
+const KIND = { access: 'A copy of their data', correction: 'A correction', deletion: 'Deletion' } as const;
+
+function Request({ r }: { r: PrivacyRequestRow }) {
+  const toasted = useToastedCall();
+  const erase = useErasePrivacy();
+  const close = useClosePrivacy();
+  const [outcome, setOutcome] = useState('');
+  const overdue = r.status === 'open' && r.dueAt !== null && new Date(r.dueAt).getTime() < Date.now();
+  return (
+    <li className="min-w-0 space-y-2 p-3" aria-label={`Privacy request #${r.id}`}>
+      <p className="font-medium [overflow-wrap:anywhere]">
+        #{r.id} {KIND[r.kind]} for {r.email}
+      </p>
+      <p className={`text-sm ${overdue ? 'font-semibold text-red-700' : 'text-slate-600'}`}>
+        {r.status === 'done'
+          ? `Done ${formatNzDateTime(r.doneAt)}: ${r.outcome ?? ''}`
+          : `Confirmed ${formatNzDateTime(r.confirmedAt)} · answer by ${formatNzDateTime(r.dueAt)}${overdue ? ' (overdue)' : ''}`}
+      </p>
+      {r.details && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{r.details}</p>}
+      {r.status === 'open' && (
+        <div className="flex min-w-0 flex-wrap items-end gap-2">
+          <button
+            type="button"
+            className="rounded-lg border px-3 py-1.5 text-sm font-semibold"
+            onClick={() =>
+              void toasted(
+                () => exportPrivacy(r.id),
+                { title: 'Export ready', description: 'The zip is in your downloads.' },
+                { title: 'Export failed', fallback: 'Please try again.' },
+              )
+            }
+          >
+            Export everything
+          </button>
+          {r.kind === 'deletion' && (
+            <button
+              type="button"
+              className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800"
+              onClick={() => {
+                if (!window.confirm(`Erase everything held about ${r.email}? This cannot be undone.`)) return;
+                void toasted(
+                  () => erase.mutateAsync(r.id),
+                  { title: 'Erased', description: `Everything held about request #${r.id}'s address is erased.` },
+                  { title: 'Not erased', fallback: 'Please try again.' },
+                );
+              }}
+            >
+              Erase everywhere
+            </button>
+          )}
+          <textarea
+            aria-label={`What was done for request #${r.id}`}
+            placeholder="What was done (the person is e-mailed this)"
+            value={outcome}
+            onChange={(e) => setOutcome(e.target.value)}
+            rows={2}
+            className="min-w-0 flex-1 basis-60 rounded border px-2 py-1 text-sm"
+          />
+          <button
+            type="button"
+            disabled={!outcome.trim() || close.isPending}
+            className="rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+            onClick={() =>
+              void toasted(
+                () => close.mutateAsync({ id: r.id, outcome }),
+                { title: 'Request done', description: 'The person has been e-mailed.' },
+                { title: 'Not closed', fallback: 'Please try again.' },
+              )
+            }
+          >
+            Mark done and tell them
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Privacy requests due within 20 working days, and what the next retention run will erase. */
+export function PrivacyPanel() {
+  const requests = usePrivacyRequests();
+  const retention = useRetentionPreview();
+  return (
+    <div className="min-w-0 space-y-6">
+      <section>
+        <h2 className="text-lg font-semibold">Privacy requests</h2>
+        <QueryView query={requests}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <p className="text-sm text-slate-600">No confirmed requests.</p>
+            ) : (
+              <ul className="min-w-0 divide-y rounded-xl border border-slate-200">
+                {rows.map((r) => (
+                  <Request key={r.id} r={r} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">Next retention run</h2>
+        <QueryView query={retention}>
+          {(p) => (
+            <div className="space-y-2 text-sm">
+              <p>
+                Leads that came in before {formatNzDateTime(p.cutoff)} are erased unless the person is a client or the
+                lead is held: {p.dueTotal} to erase.
+              </p>
+              <ul className="list-disc pl-5">
+                {p.due.map((d) => (
+                  <li key={`${d.leadType}-${d.leadId}`} className="[overflow-wrap:anywhere]">
+                    {d.leadType} #{d.leadId}, {d.who}, came in {formatNzDateTime(d.createdAt)}
+                  </li>
+                ))}
+              </ul>
+              {p.held.length > 0 && (
+                <>
+                  <p className="font-medium">Held</p>
+                  <ul className="list-disc pl-5">
+                    {p.held.map((h) => (
+                      <li key={`${h.leadType}-${h.leadId}`} className="[overflow-wrap:anywhere]">
+                        {h.leadType} #{h.leadId}: {h.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+        </QueryView>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints } from '@agency/contracts';
+import { call, http } from '@agency/contracts/client';
+import { useInvalidatingMutation } from '../../../lib/query-client';
+import { saveFile } from '../../../lib/save-file';
+
+export const usePrivacyRequests = () =>
+  useQuery({ queryKey: ['privacy'], queryFn: () => call(endpoints.privacyRequests) });
+
+export const useRetentionPreview = () =>
+  useQuery({ queryKey: ['privacy', 'retention'], queryFn: () => call(endpoints.retentionPreview) });
+
+/** Everything held about the request's address, saved as a zip to the browser's downloads. */
+export async function exportPrivacy(id: number) {
+  const { blob, name } = await http.download(endpoints.privacyExport, { params: { id } });
+  saveFile(blob, name ?? `privacy-request-${id}.zip`);
+}
+
+export const useErasePrivacy = () =>
+  useInvalidatingMutation((id: number) => call(endpoints.privacyErase, { params: { id } }), ['privacy']);
+
+export const useClosePrivacy = () =>
+  useInvalidatingMutation(
+    ({ id, outcome }: { id: number; outcome: string }) =>
+      call(endpoints.privacyClose, { params: { id }, body: { outcome } }),
+    ['privacy'],
+  );
