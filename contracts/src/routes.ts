@@ -246,6 +246,15 @@ export const routes = [
     keywords: ['privacy policy', 'personal information NZ'],
   },
   {
+    path: '/privacy-request',
+    owner: 'marketing',
+    module: 'privacy-request-page',
+    indexable: false,
+    title: t('Your Personal Information'),
+    description: 'Ask for a copy, a correction or deletion of the personal information we hold about you.',
+    keywords: [],
+  },
+  {
     path: '/dashboard',
     owner: 'account',
     module: 'dashboard-page',

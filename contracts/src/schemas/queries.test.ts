@@ -52,8 +52,20 @@ describe('lead queries', () => {
       q: '50%',
       page: 2,
       pageSize: 20,
+      sort: 'newest',
     });
     expect(LeadFilterQuerySchema.parse({ type: 'optin', status: '', q: '  ' })).toEqual({ type: 'optin' });
+    expect(LeadListQuerySchema.parse({ type: 'all', due: 'overdue', mine: '1', sort: 'follow-up' })).toMatchObject({
+      type: 'all',
+      due: 'overdue',
+      mine: '1',
+      sort: 'follow-up',
+    });
+    expect(LeadListQuerySchema.safeParse({ type: 'all', status: 'new' }).error?.issues[0]?.message).toBe(
+      'status applies to one kind of lead, not to all',
+    );
+    // 'all' is a view of the list, not a kind the CSV export takes.
+    expect(LeadFilterQuerySchema.safeParse({ type: 'all' }).success).toBe(false);
   });
 
   it.each([

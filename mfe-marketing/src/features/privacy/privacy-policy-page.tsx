@@ -68,6 +68,12 @@ export function PrivacyPolicyPage() {
           You may ask to see the personal information we hold about you and ask us to correct it. We will answer every
           request within 20 working days. You may also unsubscribe from our emails at any time.
         </p>
+        <p>
+          <a className="text-brand-700 underline" href="/privacy-request">
+            Ask for a copy, a correction or deletion of your personal information
+          </a>
+          .
+        </p>
       </Part>
       <Part title="Cookies">
         <p>
