@@ -91,7 +91,7 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     const text = await (await exportCsv(await staff(), 'type=enquiry&q=two%20lines')).text();
     const [header, record, end] = text.split('\r\n');
     expect(end).toBe('');
-    expect(header!.split(',')).toHaveLength(13);
+    expect(header!.split(',')).toHaveLength(18);
     expect(record).toContain(`,"First line\nsecond line\rthird",`);
     expect(record!.startsWith(`${row!.id},Two Lines Ltd,`)).toBe(true);
   });

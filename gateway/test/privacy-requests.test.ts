@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 /** A message's text without quoted-printable soft breaks. */
-const flat = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=').replace(/\r?\n/g, ' ');
+const flat = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=')
+    .replace(/\r?\n/g, ' ');
 const linkIn = (raw: string) => /privacy-request\?token=([A-Za-z0-9_-]+)/.exec(flat(raw))?.[1];
 
 describe('privacy requests', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_EVENT_KINDS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES } from '../constants';
-import { emailField, MessageSchema } from './common';
+import { emailField } from './common';
 import { LEAD_TYPES } from './queries';
 
 /** What staff write on a lead's timeline: a note, or a call or e-mail they made (either follows the lead up). */
@@ -122,4 +122,3 @@ export const PrivacyCloseSchema = z.object({
     .min(3, { error: 'Say what was done.' })
     .max(2000, { error: 'Keep it under 2,000 characters.' }),
 });
-

@@ -73,7 +73,7 @@ function Overview() {
 export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id: number } } = {}) {
   const toasted = useToastedCall();
   const [filter, setFilter] = useState<Omit<LeadsQuery, 'page'>>({
-    type: initialLead?.type ?? 'all',
+    type: initialLead?.type ?? 'enquiry',
     status: '',
     q: '',
     due: '',
