@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { SMTPServer } from 'smtp-server';
-import { DEMO_PASSWORD, expect, test, toast } from '../support/fixtures';
+import { DEMO_PASSWORD, expect, test, toast, untilHydrated } from '../support/fixtures';
 
 const run = promisify(execFile);
 
@@ -114,6 +114,7 @@ test.describe('privacy requests', () => {
     await page.goto(`${gateway.url}/privacy-policy`);
     await page.getByRole('link', { name: /Ask for a copy, a correction or deletion/ }).click();
     await expect(page.getByRole('heading', { name: 'Your personal information' })).toBeVisible();
+    await untilHydrated(page);
     await page.getByLabel('Your e-mail address').fill(email);
     await page.getByLabel('Delete what you hold about me').check();
     await page.getByRole('button', { name: 'Send my request' }).click();
@@ -122,6 +123,7 @@ test.describe('privacy requests', () => {
     const confirmation = await mailTo(email, /privacy-request\?token=/);
     const link = /(http:\/\/[^\s]+\/privacy-request\?token=[A-Za-z0-9_-]+)/.exec(confirmation)![1]!;
     await page.goto(link);
+    await untilHydrated(page);
     await page.getByRole('button', { name: 'Confirm my request' }).click();
     await expect(page.getByRole('status')).toContainText('Thank you, your request is confirmed. We will answer by');
 
