@@ -216,7 +216,8 @@ const draftValue = z.union([
   z.number().finite(),
   z.null(),
   z
-    .array(z.object({ question: z.string().max(300), answer: z.string().max(2000) }))
+    // As typed: longer than a save allows is still kept (the save says what to shorten); the body limit bounds it.
+    .array(z.object({ question: z.string().max(BLOG_BODY_MAX), answer: z.string().max(BLOG_BODY_MAX) }))
     .max(BLOG_FAQ_MAX, { error: `At most ${BLOG_FAQ_MAX} questions` }),
 ]);
 
