@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 /**
  * A modal dialog on the browser's own `<dialog>`: focus moves into it and stays there, Escape closes it (as
- * `onClose`), and what is behind it is inert until it closes. Named by its title, described by its text.
+ * `onClose`), and what is behind it is inert until it closes. Named by its title, described by its text. Put in
+ * the body, so a form inside it is never inside the form that opened it.
  */
 export function Dialog({
   open,
@@ -23,7 +25,7 @@ export function Dialog({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -41,7 +43,8 @@ export function Dialog({
           <div className="mt-3">{children}</div>
         </>
       )}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

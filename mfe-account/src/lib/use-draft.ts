@@ -60,12 +60,14 @@ export function useDraft<V extends FieldValues, T>(
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<DraftStatus>({ state: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The draft save on its way, if any: a discard or a save of the item waits for it, so it cannot land after them.
+  const inflight = useRef<Promise<void>>(Promise.resolve());
   const stored = useRef(restored !== undefined);
   const base = useRef(JSON.stringify(baseline));
   const key = useRef({ kind, itemId });
   key.current = { kind, itemId };
 
-  const send = useCallback(async () => {
+  const write = useCallback(async () => {
     clearTimeout(timer.current);
     timer.current = undefined;
     const values = form.getValues() as Record<string, unknown>;
@@ -89,6 +91,7 @@ export function useDraft<V extends FieldValues, T>(
       void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
     }
   }, [form, queryClient]);
+  const send = useCallback(() => (inflight.current = inflight.current.then(write)), [write]);
 
   // The restored draft goes in as changes to the saved item, so the form counts as changed (and asks before leaving).
   useEffect(() => {
@@ -125,6 +128,7 @@ export function useDraft<V extends FieldValues, T>(
     saved: async (next: V) => {
       clearTimeout(timer.current);
       timer.current = undefined;
+      await inflight.current;
       base.current = JSON.stringify(next);
       setStatus({ state: 'idle' });
       if (!stored.current) return;
@@ -136,6 +140,7 @@ export function useDraft<V extends FieldValues, T>(
     discard: async () => {
       clearTimeout(timer.current);
       timer.current = undefined;
+      await inflight.current;
       form.reset(JSON.parse(base.current) as V);
       setStatus({ state: 'idle' });
       stored.current = false;

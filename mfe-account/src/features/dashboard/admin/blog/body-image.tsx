@@ -45,6 +45,8 @@ export function useBodyImages(insert: (markdown: string) => void) {
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
+    // React passes events up its own tree: the post's form (around the body) must not take this submit as its own.
+    event.stopPropagation();
     if (!file) return;
     if (alt.trim() === '') return setAltProblem('Describe the image: what it shows, for people who cannot see it.');
     try {
