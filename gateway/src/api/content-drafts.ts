@@ -3,8 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { DRAFTS_PER_USER, endpoints, STAFF_CONTENT, type Draft, type DraftKind } from '@agency/contracts';
 import { requireStaffActor } from '../auth/access';
 import { blogPosts, caseStudies, contentDrafts, servicePackages } from '../db';
-import { jsonBody } from '../http/json-only';
-import { schemaBodyBytes } from '../http/json-only';
+import { jsonBody, schemaBodyBytes, shownSize } from '../http/json-only';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -29,7 +28,7 @@ const draftBody = {
   beforeInput: [
     jsonBody(
       draftBytes,
-      `A draft can be at most ${Math.round(draftBytes / 1024)} KiB: the largest a saved item may be. Shorten its longest texts.`,
+      `A draft can be at most ${shownSize(draftBytes)} as sent: the largest a saved item may be. Shorten its longest texts.`,
     ),
   ],
 };
