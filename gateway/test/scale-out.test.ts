@@ -223,7 +223,7 @@ const json = (url: string, body: unknown, cookie?: string, client?: string) =>
     body: JSON.stringify(body),
   });
 
-describe('two gateways on one libSQL server', () => {
+describe('two gateways sharing only a libSQL server and a bucket', () => {
   it('accepts a session created on one instance on the other', async () => {
     const res = await json(`${a}/api/register`, {
       username: 'shared-user',
