@@ -12,7 +12,8 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { RemotePointer } from '@agency/contracts';
-import { startBucket, startGateway, startSqld, type RunningGateway } from '@agency/gateway/testing';
+import { startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { startBucket, startSqld } from '@agency/gateway/testing-services';
 import { cliArgs } from './support/cli';
 import { load, printFigures, type LoadFigures, type LoadOptions } from './support/load';
 

@@ -1,4 +1,3 @@
-/// <reference path="./s3rver.d.ts" />
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -32,7 +31,14 @@ export async function startSqld(): Promise<LibsqlServer> {
   const directory = await mkdtemp(path.join(tmpdir(), 'sqld-'));
   const port = await freeLoopbackPort();
   const child = spawn(SQLD, ['--db-path', path.join(directory, 'data'), '--http-listen-addr', `127.0.0.1:${port}`], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Its last words, should it stop before it is asked to: what a failing test or benchmark then shows.
+  let said = '';
+  child.stderr!.on('data', (chunk: Buffer) => (said = (said + chunk.toString()).slice(-2000)));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`sqld stopped by itself (${signal ?? `exit ${code}`}):\n${said}`);
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
@@ -49,6 +55,7 @@ export async function startSqld(): Promise<LibsqlServer> {
   return {
     url,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGKILL');

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 export { chromiumArgs, chromiumPath } from './chromium';
-export { startBucket, startSqld, type LibsqlServer, type TestBucket } from './shared-services';
 
 const run = promisify(execFile);
 /** The built gateway (`pnpm build`): what end-to-end tests and benchmarks run, as production does. */
