@@ -50,9 +50,11 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url: string) {
-  const deadline = Date.now() + 20_000;
+/** Until the gateway answers: it may take long on a busy machine (tsx compiles it at start), but not exit. */
+async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the gateway for ${url} exited with ${child.exitCode}`);
     if (
       await fetch(url).then(
         (r) => r.status < 500,
@@ -170,7 +172,7 @@ async function startGateway(name: string): Promise<string> {
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`);
+  await waitFor(`${url}/readyz`, child);
   return url;
 }
 
@@ -198,7 +200,7 @@ beforeAll(async () => {
   await rm(old, { recursive: true });
   // Two new machines, started at the same moment on the database and the bucket.
   [a, b] = await Promise.all([startGateway('a'), startGateway('b')]);
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
