@@ -329,7 +329,7 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
       expect(await quotingOnBoth()).toBe(expected);
       if (promoted) await cli('a', 'rollback', 'quoting');
     }
-  }, 60_000);
+  }, 120_000); // A hang guard: it runs the CLI (tsx) several times, seconds each on a busy host.
 
   it('lets eight writers on their own connections to the server each apply their change on the others', async () => {
     const handles = Array.from({ length: 8 }, () => createDb(dbUrl));
@@ -400,7 +400,7 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
     expect(aborts).toEqual([
       { actor: 'gateway', action: 'abort', remote: 'quoting', version: canary, revision: expect.any(Number) },
     ]);
-  }, 60_000);
+  }, 120_000); // A hang guard: it runs the CLI (tsx) several times, seconds each on a busy host.
 
   it('serves a content image and a client file uploaded through one instance from the other', async () => {
     const db = createDb(dbUrl);
