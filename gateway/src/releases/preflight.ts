@@ -44,6 +44,8 @@ export interface PreflightDeps {
   shellDir: string;
   /** Runs one render in the isolated render worker (render-pool.ts), with the gateway's deadline. */
   render(task: RenderTask): Promise<PoolResult>;
+  /** Has a worker load the shell's server build first, as the gateway does at its start (not charged to a page). */
+  warm(shellFile: string): Promise<void>;
   config: PublicRuntimeConfig;
   /** Each remote's budget for a page's initial JavaScript, gzip-compressed, in KiB. */
   budgetsKb: Record<RemoteName, number>;
@@ -123,8 +125,9 @@ async function renderCheck(deps: PreflightDeps, remote: RemoteName, version: str
       `The build has no server build (${SERVER_BUILD_FILE}), so its public pages cannot be rendered on the server.`,
     );
   const failures: string[] = [];
-  for (const route of pages) {
-    const result = await deps.render({
+  const renderPage = async (route: RouteDef) => {
+    await deps.warm(shellFile);
+    return deps.render({
       shellFile,
       remote: { name: remote, version, file, publicPath: deps.publicPath(remote, version) },
       module: route.module,
@@ -132,6 +135,12 @@ async function renderCheck(deps: PreflightDeps, remote: RemoteName, version: str
       config: deps.config,
       maxBytes: 4 * 1024 * 1024,
     });
+  };
+  for (const route of pages) {
+    // A page that fails is rendered once more, as the gateway retries a failed page, so one slow moment on a busy
+    // machine (a thread's cold start) does not refuse a release.
+    let result = await renderPage(route);
+    if (!result.ok) result = await renderPage(route);
     if (!result.ok)
       failures.push(
         result.reason === 'timeout'
@@ -140,6 +149,9 @@ async function renderCheck(deps: PreflightDeps, remote: RemoteName, version: str
       );
     else if (result.markup === null)
       failures.push(`${route.path} rendered nothing (its server build lacks ${route.module})`);
+    // React marks a part it could not render because a component threw ("<!--$!-->") and leaves it to the browser.
+    else if (result.markup.includes('<!--$!-->'))
+      failures.push(`${route.path} threw while rendering, so React left the page to the browser`);
   }
   return failures.length
     ? check('render', false, `The server build failed to render: ${failures.join('; ')}.`)

@@ -92,6 +92,7 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
         publicPath: (name, v) => deps.assets.base(name, v),
         shellDir: env.shellDir,
         render: (task) => pool.run(task),
+        warm: (shellFile) => pool.warm(shellFile),
         config: env.publicConfig,
         budgetsKb: env.releaseJsBudgetsKb,
       },
