@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { repoRoot } from '../support/paths';
-import { login } from '../support/portal';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Issues 38 and 39 (item 8): the Releases tab shows each remote's history, newest first, and its buttons promote,
@@ -48,6 +48,16 @@ test.describe('the Releases tab', () => {
         canary: { version: string; percent: number } | null;
       }[];
     };
+  /** Signs hine in on this test's own gateway (the suite's is the fixtures' base URL) and opens the Releases tab. */
+  async function openReleases(page: Page) {
+    await page.goto(`${gateway.url}/auth`);
+    await page.getByLabel('Username').fill('hine');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('tab', { name: 'Releases' }).click();
+  }
+
   const quoting = async () => (await state()).remotes.find((r) => r.name === 'quoting')!;
 
   test('shows the history, and its buttons change the share, abort with a reason and promote', async ({ page }) => {
@@ -55,10 +65,7 @@ test.describe('the Releases tab', () => {
     const first = versionIn(await gateway.remotes('publish', 'quoting', builds[0]!, '--canary', '10'));
     const live = (await quoting()).live!.version;
 
-    await page.goto(`${gateway.url}/auth`);
-    await login(page, 'hine', PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('tab', { name: 'Releases' }).click();
+    await openReleases(page);
     const card = page.getByRole('region', { name: 'quoting', exact: true });
     const history = card.getByRole('region', { name: 'quoting release history' });
     await expect(history.getByRole('listitem').first()).toContainText(`Canary started${first}`);
@@ -69,7 +76,7 @@ test.describe('the Releases tab', () => {
     // The share: typed and applied, then served.
     await card.getByLabel('Share of visitors (%)').fill('35');
     await card.getByRole('button', { name: 'Change share' }).click();
-    await expect(page.getByText('The quoting canary now serves 35% of visitors.')).toBeVisible();
+    await expect(page.getByText('The quoting canary now serves 35% of visitors.').first()).toBeVisible();
     expect((await quoting()).canary).toMatchObject({ version: first, percent: 35 });
     await expect(history.getByRole('listitem').first()).toContainText('Canary share changed');
     await expect(history.getByRole('listitem').first()).toContainText('by hine@example.nz');
@@ -79,7 +86,7 @@ test.describe('the Releases tab', () => {
     await expect(abort).toBeDisabled();
     await card.getByLabel('Reason for aborting').fill('Quote totals look wrong on phones');
     await abort.click();
-    await expect(page.getByText('Everyone gets the live version of quoting again.')).toBeVisible();
+    await expect(page.getByText('Everyone gets the live version of quoting again.').first()).toBeVisible();
     expect((await quoting()).canary).toBeNull();
     await expect(history.getByRole('listitem').first()).toContainText('Canary aborted');
     await expect(history.getByRole('listitem').first()).toContainText('Reason: Quote totals look wrong on phones');
@@ -90,7 +97,7 @@ test.describe('the Releases tab', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await card.getByRole('button', { name: 'Promote canary' }).click();
     await card.getByRole('button', { name: 'Yes, promote' }).click();
-    await expect(page.getByText(`quoting ${second} is now live for everyone.`)).toBeVisible();
+    await expect(page.getByText(`quoting ${second} is now live for everyone.`).first()).toBeVisible();
     expect(await quoting()).toMatchObject({ live: { version: second }, canary: null });
     await expect(history.getByRole('listitem').first()).toContainText(`Canary promoted${second}`);
     await expect(history.getByRole('listitem').first()).toContainText(`replacing ${live}`);
@@ -102,9 +109,7 @@ test.describe('the Releases tab', () => {
   });
 
   test('makes a deploy token, shows it once, and revokes it', async ({ page }) => {
-    await page.goto(`${gateway.url}/auth`);
-    await login(page, 'hine', PASSWORD);
-    await page.getByRole('tab', { name: 'Releases' }).click();
+    await openReleases(page);
     const tokens = page.getByRole('region', { name: 'Deploy tokens' });
     await tokens.getByLabel('Remote').selectOption('quoting');
     await tokens.getByLabel('Label').fill('Quoting team CI');
