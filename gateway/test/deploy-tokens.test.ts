@@ -43,7 +43,10 @@ async function http(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : {}) as Record<string, any> };
+  return {
+    status: res.status,
+    json: (text ? JSON.parse(text) : {}) as { message?: string; token?: string; live?: string | null },
+  };
 }
 
 /** `pnpm run deploy ...` in the copied folder, as a pipeline step runs it; its exit code and output. */
@@ -61,10 +64,16 @@ async function deploy(args: string[], env: Record<string, string> = {}) {
 }
 
 /** A copy of the quoting build, changed by `edit` (the manifest as JSON, the folder for anything else). */
-async function variant(label: string, edit: (manifest: any, dir: string) => Promise<void> | void) {
+/** The parts of a federation manifest the variants edit. */
+interface FederationManifest {
+  shared: { name: string; version: string }[];
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+async function variant(label: string, edit: (manifest: FederationManifest, dir: string) => Promise<void> | void) {
   const dir = path.join(work, `variant-${label}`);
   await cp(quotingDist, dir, { recursive: true });
-  const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
   await edit(manifest, dir);
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   // A different build: one chunk changes, so the version does too.
@@ -208,7 +217,7 @@ describe('pre-flight checks', () => {
 
   it('refuse a build that does not expose a page the route table gives it', async () => {
     const dir = await variant('missing-page', (m) => {
-      m.exposes = m.exposes.filter((e: { name: string }) => e.name !== 'custom-quote-page');
+      m.exposes = m.exposes.filter((e) => e.name !== 'custom-quote-page');
     });
     const out = await refused('missing page', dir);
     expect(out).toContain(
@@ -241,7 +250,7 @@ describe('pre-flight checks', () => {
     const dir = await variant('heavy', async (m, d) => {
       // 200 KiB that gzip cannot shrink, loaded up front by the calculator page: far over quoting's 70 KiB.
       await writeFile(path.join(d, 'heavy.js'), randomBytes(200 * 1024).toString('base64'));
-      m.exposes.find((e: { name: string }) => e.name === 'website-calculator-page').assets.js.sync.push('heavy.js');
+      m.exposes.find((e) => e.name === 'website-calculator-page')!.assets.js.sync.push('heavy.js');
     });
     const out = await refused('over budget', dir);
     expect(out).toMatch(

@@ -17,7 +17,7 @@ import {
   type Releases,
   type StoreState,
 } from './release-state';
-import type { ReleaseStorage, VersionFiles } from './storage';
+import type { ReleaseStorage } from './storage';
 
 /** Same files, same version (content-version.ts). */
 const contentVersion = async (distDir: string) => versionOf(await readBuild(distDir));
