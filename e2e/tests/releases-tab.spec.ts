@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,6 +73,14 @@ test.describe('the Releases tab', () => {
     await expect(history.getByRole('listitem').first()).toContainText('by the command line');
     await expect(history.getByRole('listitem').first()).toContainText('10% of visitors');
     await expect(card.getByRole('group', { name: 'Progress toward the automatic abort' })).toBeVisible();
+    // The tab with a canary's controls, progress and history is as readable as the rest of the dashboard.
+    const axe = await new AxeBuilder({ page })
+      .include('[role="tabpanel"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
 
     // The share: typed and applied, then served.
     await card.getByLabel('Share of visitors (%)').fill('35');
