@@ -9,6 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, deployTokens, releaseActions } from '../src/db';
+import { pruneUploads } from '../src/releases/uploads';
 import { signedIn } from './auth-client';
 import { remoteStore, setupApp } from './helpers';
 
@@ -198,6 +199,29 @@ describe('a pipeline releasing quoting from a copy of its folder', () => {
     const back = await http('POST', '/api/releases/quoting/rollback', { bearer: token, body: { message: 'undo' } });
     expect(back.json).toEqual({ remote: 'quoting', live: first, canary: null });
   }, 120_000);
+});
+
+describe('an upload never sealed', () => {
+  it('is left until a day has passed, then `remotes prune` removes its declaration', async () => {
+    const hash = 'a'.repeat(64);
+    const plan = await http('POST', '/api/releases/quoting/uploads', {
+      bearer: token,
+      body: { buildVersion: '9.9.9', files: [{ path: 'mf-manifest.json', size: 10, sha256: hash }] },
+    });
+    expect(plan.status).toBe(200);
+    const declared = (plan.json as { version: string }).version;
+    expect(await pruneUploads(t.stores.remotes)).toEqual([]);
+    expect(await pruneUploads(t.stores.remotes, Date.now() + 2 * 86_400_000)).toEqual([
+      `.uploads/quoting/${declared}.json`,
+    ]);
+    // Its files can no longer be sent: the declaration is gone.
+    const late = await fetch(`${origin}/api/releases/quoting/uploads/${declared}/files/${hash}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      body: 'x'.repeat(10),
+    });
+    expect(late.status).toBe(404);
+  });
 });
 
 describe('pre-flight checks', () => {

@@ -16,6 +16,7 @@ import { releaseStorage } from '../releases/release-storage';
 import { createRemoteStore } from '../releases/remote-store';
 import { releaseReport } from '../releases/report';
 import { describeImport, importStateFile } from '../releases/state-import';
+import { pruneUploads } from '../releases/uploads';
 import { openObjectStores } from '../storage/stores';
 import { migrateStore, migrationText } from './migrate-store';
 
@@ -270,9 +271,11 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
       );
       return;
     }
-    case 'prune':
-      console.log((await store.prune()).join('\n') || 'nothing to prune');
+    case 'prune': {
+      const removed = [...(await store.prune()), ...(await pruneUploads(stores.remotes))];
+      console.log(removed.join('\n') || 'nothing to prune');
       return;
+    }
     case 'migrate-store': {
       if (!values.to?.startsWith('s3://')) throw new Error(`migrate-store needs --to s3://<bucket>/<prefix>\n${usage}`);
       if (stores.kind !== 'file')

@@ -15,6 +15,20 @@ const pendingKey = (remote: RemoteName, version: string) => `.uploads/${remote}/
 
 const fail = (status: 400 | 404 | 409, message: string) => new HTTPException(status, { message });
 
+/** A declaration not sealed within a day was abandoned (a pipeline run cancelled): `remotes prune` removes it. */
+const ABANDONED_MS = 24 * 3600 * 1000;
+
+/** Removes declarations older than a day; answers their keys. Their files go with `prune`'s incomplete versions. */
+export async function pruneUploads(store: ObjectStore, now = Date.now()): Promise<string[]> {
+  const removed: string[] = [];
+  for await (const info of store.list('.uploads/'))
+    if (now - info.modified.getTime() > ABANDONED_MS) {
+      await store.delete(info.key);
+      removed.push(info.key);
+    }
+  return removed;
+}
+
 export function releaseUploads(store: ObjectStore, versions: ObjectVersionFiles) {
   async function pending(remote: RemoteName, version: string): Promise<VersionManifest | null> {
     const bytes = await readObject(store, pendingKey(remote, version));
