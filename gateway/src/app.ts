@@ -25,6 +25,7 @@ import { remoteFiles } from './frontends/remote-files';
 import type { ObjectStores } from './storage/object-store';
 import { openObjectStores } from './storage/stores';
 import { releasesAdminApi } from './releases/admin-api';
+import { releasePipelineApi } from './releases/release-api';
 import { canaryWatch } from './releases/canary-watch';
 import { pageTokens } from './releases/page-token';
 import { rumApi } from './releases/rum';
@@ -136,7 +137,15 @@ export function createApp({
       trustedProxies: env.trustedProxies,
       pageLoadsPerAddress: env.canaryRule.pageLoadsPerAddress,
     }),
-    releases: releasesAdminApi({ db, store, overrides: env.remoteUrls, rule: env.canaryRule }),
+    releases: releasesAdminApi({
+      db,
+      store,
+      remotes: stores.remotes,
+      overrides: env.remoteUrls,
+      rule: env.canaryRule,
+    }),
+    releasePipeline: (limiter) =>
+      releasePipelineApi({ db, env, logger, remotes: stores.remotes, files: stored.remotes, assets }, limiter),
   });
   app.route('/api', apiApp);
   // Pages read their content through the same public API calls the browser makes, answered in-process.

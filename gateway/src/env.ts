@@ -33,6 +33,12 @@ const EnvSchema = z.object({
   SERVER_RENDER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   SERVER_RENDER_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   SERVER_RENDER_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  // A page's initial JavaScript (remote entry and the page's synchronous chunks, gzip) a release may reach, per remote
+  // (decision 0060): the largest page of each remote on 2026-11-26 plus 10% (marketing 24.8, quoting 63.1 and account
+  // 66.5 KiB then).
+  RELEASE_JS_BUDGET_KB_MARKETING: z.coerce.number().int().min(1).max(10_000).default(28),
+  RELEASE_JS_BUDGET_KB_QUOTING: z.coerce.number().int().min(1).max(10_000).default(70),
+  RELEASE_JS_BUDGET_KB_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(74),
   PUBLIC_ORIGIN: z.url().default(defaultPublicConfig.publicOrigin),
   SUPPORT_EMAIL: z.email().default(defaultPublicConfig.supportEmail),
   SUPPORT_PHONE: z.string().min(5).max(40).default(defaultPublicConfig.supportPhone),
@@ -243,6 +249,8 @@ export interface Env {
   serverRenderDeadlineMs: number;
   /** The heap limit of each server-render worker thread. */
   serverRenderMaxHeapMb: number;
+  /** Each remote's initial-JavaScript budget per page, gzip KiB (releases/preflight.ts). */
+  releaseJsBudgetsKb: Record<RemoteName, number>;
   publicConfig: PublicRuntimeConfig;
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
   /** Where new leads and reminders are POSTed (signed with the secret); unset, only e-mail is sent. */
@@ -320,6 +328,11 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     serverRender: e.SERVER_RENDER === 'on',
     serverRenderDeadlineMs: e.SERVER_RENDER_DEADLINE_MS,
     serverRenderMaxHeapMb: e.SERVER_RENDER_MAX_HEAP_MB,
+    releaseJsBudgetsKb: {
+      marketing: e.RELEASE_JS_BUDGET_KB_MARKETING,
+      quoting: e.RELEASE_JS_BUDGET_KB_QUOTING,
+      account: e.RELEASE_JS_BUDGET_KB_ACCOUNT,
+    },
     publicConfig: {
       publicOrigin,
       supportEmail: e.SUPPORT_EMAIL,

@@ -14,9 +14,10 @@ export const API_PREFIX = '/api';
 
 /**
  * Who may call: the gateway checks it before it reads any input, so a stranger learns nothing from a 400. `anyone`
- * routes may still look at who is signed in (registering staff needs a master admin).
+ * routes may still look at who is signed in (registering staff needs a master admin). `deploy-token`: a pipeline's
+ * `Authorization: Bearer <token>` for the path's `:remote` (decision 0059), never a session cookie.
  */
-export type Access = 'anyone' | 'signed-in' | 'staff' | 'master-admin';
+export type Access = 'anyone' | 'signed-in' | 'staff' | 'master-admin' | 'deploy-token';
 
 /** A body that is not JSON but the bytes of a file, of one of these media types (`*\/*`: any). */
 export interface RawBody {

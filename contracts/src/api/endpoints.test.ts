@@ -14,7 +14,7 @@ describe('the endpoint table', () => {
     expect(new Set(keys).size).toBe(keys.length);
     for (const [name, e] of table) {
       expect(e.path, name).toMatch(/^\/api\/[a-zA-Z0-9/:.-]+$/);
-      expect(['anyone', 'signed-in', 'staff', 'master-admin'], name).toContain(e.access);
+      expect(['anyone', 'signed-in', 'staff', 'master-admin', 'deploy-token'], name).toContain(e.access);
     }
   });
 

@@ -14,3 +14,4 @@ export * from './public-content';
 export * from './content-admin';
 export * from './operations';
 export * from './privacy';
+export * from './releases';

@@ -10,3 +10,4 @@ export * from './queries';
 export * from './content';
 export * from './releases';
 export * from './lead-work';
+export * from './deploy';

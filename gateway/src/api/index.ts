@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { API_PREFIX, endpoints } from '@agency/contracts';
 import { LIMITS, rateLimiter, type Limit, type RateLimiter } from '../http/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
@@ -47,14 +47,34 @@ export interface ApiExtras {
   rum?: (limiter: RateLimiter) => Hono<AuthEnv>;
   /** The Releases tab's figures (releases/admin-api.ts). */
   releases?: Hono<AuthEnv>;
+  /**
+   * The release API pipelines call with a deploy token (releases/release-api.ts): `authenticate` checks the token,
+   * `elsewhere` refuses a bearer token on every other route.
+   */
+  releasePipeline?: (limiter: RateLimiter) => {
+    app: Hono<AuthEnv>;
+    authenticate: MiddlewareHandler<AuthEnv>;
+    elsewhere: MiddlewareHandler<AuthEnv>;
+  };
 }
 
-export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, releases }: ApiExtras = {}) {
+export function api(
+  deps: ApiDeps,
+  content: ContentDeps,
+  { telemetry, rum, releases, releasePipeline }: ApiExtras = {},
+) {
   const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
   const group = createGroupCommit(deps.db);
   const limiter = rateLimiter(deps.db, group);
   const capture = { ...deps, captureLead: leadCapture(group, deps.mailer, leadNotices(deps)), limiter };
   const app = new Hono<AuthEnv>();
+  // Pipelines' bearer tokens, ahead of cookies and the CSRF rule, which they neither need nor may use (decision 0059).
+  if (releasePipeline) {
+    const pipeline = releasePipeline(limiter);
+    app.use('/releases/*', pipeline.authenticate);
+    app.route('/', pipeline.app);
+    app.use(pipeline.elsewhere);
+  }
   app.use(sameOrigin(deps.env.publicConfig.publicOrigin), sessionMiddleware(auth));
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.
   app.route('/', fileUploadApi(deps));

@@ -5,6 +5,23 @@ import type { endpoints } from '@agency/contracts';
  * contracts ships to browsers, and these words are for integrators. Every entry of the table must have one.
  */
 export const SUMMARIES = {
+  releaseState: 'What is live and what runs as canary for the remote.',
+  releaseUpload: "Declares a build's files by path, size and SHA-256; answers the version and the files still needed.",
+  releaseUploadFile: 'Stores one file of a declared version by its SHA-256 (the bytes are checked against it).',
+  releaseSeal: 'Completes an uploaded version and runs its pre-flight checks; a refused version can never be live.',
+  releaseLive: 'Makes an uploaded, checked version live for everyone.',
+  releaseCanary: 'Serves an uploaded, checked version to a share of visitors beside the live one.',
+  releasePromote: 'Makes the canary live for everyone.',
+  releaseAbort: 'Ends the canary, with a reason; everyone gets the live version again.',
+  releaseRollback: 'Makes the previously live version current again.',
+  adminReleasePromote: 'The Releases tab: makes the canary live for everyone.',
+  adminReleaseAbort: 'The Releases tab: ends the canary with a reason.',
+  adminReleaseShare: "The Releases tab: changes the canary's share of visitors.",
+  adminReleaseRollback: 'The Releases tab: makes the previously live version current again.',
+  adminReleaseHistory: "A remote's release actions, newest first, with their pre-flight reports.",
+  adminDeployTokens: 'Every deploy token (never the token itself).',
+  adminDeployTokenCreate: 'Makes a deploy token for one remote; the answer is the only time the token is shown.',
+  adminDeployTokenRevoke: 'Revokes a deploy token at once.',
   currentUser: 'The signed-in user (401 when nobody is signed in).',
   login: 'Signs in with a username (any case) and password; starts a new session.',
   register: 'Creates a client account and signs it in; a master admin creates staff accounts (and stays signed in).',

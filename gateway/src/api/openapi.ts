@@ -22,6 +22,12 @@ const ACCESS: Record<Access, { tag: string; words: string }> = {
   'signed-in': { tag: 'Signed in', words: 'Needs a signed-in session (401 without one).' },
   staff: { tag: 'Staff', words: 'Staff only: admins and master admins (401 signed out, 403 for clients).' },
   'master-admin': { tag: 'Master admin', words: 'Master admins only (401 signed out, 403 for everyone else).' },
+  'deploy-token': {
+    tag: 'Release pipeline',
+    words:
+      "A deploy token for the path's remote as `Authorization: Bearer <token>` (401 unknown, revoked or expired; 403 " +
+      'for another remote). Never a session cookie.',
+  },
 };
 
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };

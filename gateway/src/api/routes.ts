@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { API_PREFIX, isSchema, type Access, type Endpoint, type WireAnswerOf } from '@agency/contracts';
 import { masterAdminOnly, signedInOnly, staffOnly } from '../auth/access';
 import type { AuthEnv } from '../auth/session';
+import { deployTokenOnly } from '../releases/deploy-token-auth';
 import { validate } from '../http/validate';
 
 /**
@@ -52,6 +53,7 @@ const GUARDS: Record<Access, MiddlewareHandler<AuthEnv>[]> = {
   'signed-in': [signedInOnly],
   staff: [staffOnly],
   'master-admin': [masterAdminOnly],
+  'deploy-token': [deployTokenOnly],
 };
 
 /** The middleware chain of an entry's route: guard, own limits, validators (params, query, body), then the rest. */

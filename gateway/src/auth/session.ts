@@ -2,12 +2,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { Cookie } from 'lucia';
-import { SIGNED_IN_COOKIE, type User } from '@agency/contracts';
+import { SIGNED_IN_COOKIE, type DeployToken, type User } from '@agency/contracts';
 import type { Auth, Session, SessionUser } from './sessions';
 
 export interface AuthVariables {
   user: SessionUser | null;
   session: Session | null;
+  /** A pipeline's deploy token (releases/deploy-token-auth.ts): set on the release API only, never with a session. */
+  deployToken?: DeployToken;
 }
 export type AuthEnv = { Variables: AuthVariables };
 

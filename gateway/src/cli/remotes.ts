@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_NAMES, RemoteNameSchema, type ReleaseFigures, type Releases } from '@agency/contracts';
+import {
+  CreateDeployTokenSchema,
+  REMOTE_NAMES,
+  RemoteNameSchema,
+  type ReleaseFigures,
+  type Releases,
+} from '@agency/contracts';
 import { createDb, migrateDb, migrationsFolder, type Db } from '../db';
 import { gatewayRoot } from '../db/paths';
 import { loadEnv, type Env } from '../env';
 import { releaseHistory, type ReleaseActionRow } from '../releases/database-state';
+import { createDeployToken, listDeployTokens, revokeDeployToken } from '../releases/deploy-tokens';
 import { releaseStorage } from '../releases/release-storage';
 import { createRemoteStore } from '../releases/remote-store';
 import { releaseReport } from '../releases/report';
 import { describeImport, importStateFile } from '../releases/state-import';
+import { pruneUploads } from '../releases/uploads';
 import { openObjectStores } from '../storage/stores';
 import { migrateStore, migrationText } from './migrate-store';
 
@@ -25,6 +33,9 @@ import { migrateStore, migrationText } from './migrate-store';
  *   remotes status [--json]            live and canary versions, shares and real-user figures
  *   remotes history [<name>] [--json]  the latest release actions: who, where, when, what
  *   remotes prune                      delete versions neither live, canary nor in the rollback history
+ *   remotes token create <name> [--label <text>] [--expires <days>]
+ *                                      a deploy token for a pipeline releasing that remote (shown once)
+ *   remotes token list | token revoke <id>
  *   remotes migrate-store --to s3://<bucket>/<prefix>
  *                                      copy every stored version, content image and client file from the folder
  *                                      store into a bucket, and check each copy's SHA-256
@@ -32,23 +43,100 @@ import { migrateStore, migrationText } from './migrate-store';
 const usage =
   'usage: remotes publish <name> <distDir> [--canary <percent>] | publish-all | promote <name> | ' +
   'abort <name> [--reason <text>] | rollback <name> | status [--json] | history [<name>] [--json] | prune | ' +
+  'token create <name> [--label <text>] [--expires <days>] | token list | token revoke <id> | ' +
   'migrate-store --to s3://<bucket>/<prefix>';
 
 /** One release action as a line: when, who on which machine, what (decision 0058's `release_actions`). */
 export function historyLine(row: ReleaseActionRow): string {
   const d = row.details;
+  const checks = Array.isArray(d.checks) ? (d.checks as { name: string; passed: boolean; detail: string }[]) : null;
   const facts = [
     typeof d.share === 'number' ? `${d.share}% of visitors` : null,
     typeof d.replaced === 'string' ? `replacing ${d.replaced}` : null,
     typeof d.reason === 'string' ? `because: ${d.reason}` : null,
     Array.isArray(d.removed) ? `removed ${d.removed.join(', ')}` : null,
     Array.isArray(d.remotes) ? `remotes ${d.remotes.join(', ')} from ${String(d.file)}` : null,
+    typeof d.files === 'number' ? `${d.files} files` : null,
+    checks
+      ? d.passed === true
+        ? 'passed'
+        : `REFUSED: ${checks
+            .filter((c) => !c.passed)
+            .map((c) => c.detail)
+            .join(' ')}`
+      : null,
+    row.commit ? `commit ${row.commit}` : null,
+    row.message ? `"${row.message}"` : null,
   ].filter((f) => f !== null);
-  const who = row.actor === 'gateway' && d.automatic === true ? 'gateway (automatic)' : row.actor;
+  const who =
+    row.actor === 'gateway' && d.automatic === true
+      ? 'gateway (automatic)'
+      : row.actorName
+        ? `${row.actor === 'token' ? 'token' : ''} ${row.actorName}`.trim()
+        : row.actor;
   return (
     `${row.at.toISOString()}  ${row.action.padEnd(8)} ${[row.remote, row.version].filter(Boolean).join(' ')}` +
     `${facts.length ? `  ${facts.join('; ')}` : ''}  by ${who} on ${row.host}`
   );
+}
+
+/** `remotes token ...`: deploy tokens made, listed and revoked by the operator on the gateway's machine. */
+async function tokenCommand(
+  db: Db,
+  [action, arg]: (string | undefined)[],
+  values: { label?: string; expires?: string },
+) {
+  switch (action) {
+    case 'create': {
+      const parsed = CreateDeployTokenSchema.safeParse({
+        remote: arg,
+        label: values.label ?? `pipeline of ${arg ?? 'a remote'}`,
+        ...(values.expires === undefined
+          ? {}
+          : { expiresInDays: /^\d+$/.test(values.expires) ? Number(values.expires) : NaN }),
+      });
+      if (!parsed.success)
+        throw new Error(
+          parsed.error.issues
+            .map((i) => {
+              const field = String(i.path[0]);
+              if (field === 'remote') return `remote must be one of ${REMOTE_NAMES.join(', ')}`;
+              return `--${field === 'expiresInDays' ? 'expires' : field} ${i.message}`;
+            })
+            .join('\n'),
+        );
+      const { token, deployToken } = await createDeployToken(db, { ...parsed.data, by: 'cli' });
+      console.log(token);
+      console.error(
+        `A deploy token for ${deployToken.remote} ("${deployToken.label}"), valid until ${deployToken.expiresAt}. It is ` +
+          `shown this once: store it as the pipeline's DEPLOY_TOKEN secret.`,
+      );
+      return;
+    }
+    case 'list': {
+      const tokens = await listDeployTokens(db);
+      console.log(
+        tokens
+          .map(
+            (t) =>
+              `${String(t.id).padStart(4)}  ${t.remote.padEnd(9)} ${t.label}  expires ${t.expiresAt}  ` +
+              `${t.revokedAt ? `revoked ${t.revokedAt}` : t.lastUsedAt ? `last used ${t.lastUsedAt}` : 'never used'}`,
+          )
+          .join('\n') || 'no deploy tokens',
+      );
+      return;
+    }
+    case 'revoke': {
+      const id = /^\d+$/.test(arg ?? '') ? Number(arg) : NaN;
+      if (!Number.isSafeInteger(id)) throw new Error(`token revoke needs a token's id (remotes token list)\n${usage}`);
+      if (!(await revokeDeployToken(db, id, 'cli')))
+        throw new Error(`No deploy token ${id}, or it was revoked already`);
+      console.log(`deploy token ${id} revoked`);
+      return;
+    }
+    default:
+      throw new Error(usage);
+  }
 }
 
 const pct = (rate: number | null) => (rate === null ? '-' : `${(rate * 100).toFixed(1)}%`);
@@ -104,8 +192,12 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
       reason: { type: 'string' },
       json: { type: 'boolean' },
       to: { type: 'string' },
+      label: { type: 'string' },
+      expires: { type: 'string' },
     },
   });
+  // Tokens need no store: no import, no adoption.
+  if (positionals[0] === 'token') return tokenCommand(db, positionals.slice(1), values);
   const stores = openObjectStores(env.objectStore);
   const storage = releaseStorage(db, stores.remotes, 'cli');
   const said = describeImport(await importStateFile(db, storage, env.remotesDir));
@@ -179,9 +271,11 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
       );
       return;
     }
-    case 'prune':
-      console.log((await store.prune()).join('\n') || 'nothing to prune');
+    case 'prune': {
+      const removed = [...(await store.prune()), ...(await pruneUploads(stores.remotes))];
+      console.log(removed.join('\n') || 'nothing to prune');
       return;
+    }
     case 'migrate-store': {
       if (!values.to?.startsWith('s3://')) throw new Error(`migrate-store needs --to s3://<bucket>/<prefix>\n${usage}`);
       if (stores.kind !== 'file')

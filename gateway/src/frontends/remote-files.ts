@@ -168,8 +168,13 @@ export function remoteFiles({
      * The version's server build as a file on this machine for the render workers, or null when it has none: read
      * in place from a folder store; from a bucket, fetched once, checked against the manifest and kept on disk.
      */
-    async serverBuild(name: RemoteName, version: string): Promise<string | null> {
-      const manifest = await manifestOf(name, version);
+    async serverBuild(
+      name: RemoteName,
+      version: string,
+      // The pre-flight checks pass a version's manifest they read themselves: it is not yet in any listing here.
+      given?: VersionManifest,
+    ): Promise<string | null> {
+      const manifest = given ?? (await manifestOf(name, version));
       const expected = manifest?.files[SERVER_BUILD_FILE];
       if (!expected) return null;
       const id = `${name}/${version}`;

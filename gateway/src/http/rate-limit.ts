@@ -20,6 +20,9 @@ export const LIMITS = {
   forgotPerIp: { max: 10, windowMs: HOUR },
   // A signed-in session can try current passwords here, so it is an account's password check like sign-in.
   passwordChangePerAccount: { max: 5, windowMs: 15 * MINUTE },
+  // Failed deploy tokens (unknown, revoked, expired) per address, like failed sign-ins: a pipeline with a good token
+  // never fails, and a guesser stops after these (decision 0059).
+  deployTokenFailuresPerIp: { max: 20, windowMs: 15 * MINUTE },
   // The audio sign-up e-mails whatever address it is given: without these, a script could use our mail server
   // to flood someone else's inbox, and ruin the sender's reputation with it.
   optInPerIp: { max: 10, windowMs: HOUR },

@@ -32,24 +32,51 @@ export async function readBuild(distDir: string): Promise<BuildFile[]> {
  */
 export const UNVERSIONED_FILES = new Set(['mf-stats.json']);
 
-/**
- * Same files, same version: publishing an unchanged build is a no-op, a changed one never overwrites. The version is
- * the build's own version and a hash of its files, so a stored version's files can be checked against its name
- * (version-files.ts adopts a folder from before the version manifests this way).
- */
-export function versionOf(files: readonly BuildFile[]): string {
-  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const manifestFile = sorted.find((f) => f.path === 'mf-manifest.json');
+/** The build's own version, from its `mf-manifest.json` (`0.0.0` when it names none), as a version name's start. */
+export function buildVersionOf(files: readonly BuildFile[]): string {
+  const manifestFile = files.find((f) => f.path === 'mf-manifest.json');
   const manifest = manifestFile
     ? (JSON.parse(manifestFile.bytes.toString('utf8')) as { metaData?: { buildInfo?: { buildVersion?: string } } })
     : {};
+  return manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
+}
+
+/**
+ * Same files, same version: publishing an unchanged build is a no-op, a changed one never overwrites. The version is
+ * the build's own version and a hash of its files' paths and SHA-256s, so a pipeline that sends only the hashes
+ * first (the release API, decision 0059) learns the version before sending any bytes, and a stored version's files
+ * can be checked against its name.
+ */
+export function versionOfHashes(buildVersion: string, files: readonly { path: string; sha256: string }[]): string {
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const hash = createHash('sha256');
+  for (const file of sorted) {
+    if (UNVERSIONED_FILES.has(file.path)) continue;
+    hash.update(file.path).update('\0').update(file.sha256).update('\0');
+  }
+  return `${buildVersion.replace(/[^\w.-]/g, '')}-${hash.digest('hex').slice(0, 12)}`;
+}
+
+export const versionOf = (files: readonly BuildFile[]): string =>
+  versionOfHashes(
+    buildVersionOf(files),
+    files.map((f) => ({ path: f.path, sha256: sha256(f.bytes) })),
+  );
+
+/**
+ * How versions were named before the release API (a hash over the files' bytes): folders stored then are still
+ * adopted by it (version-files.ts).
+ */
+export function legacyVersionOf(files: readonly BuildFile[]): string {
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const hash = createHash('sha256');
   for (const file of sorted) {
     if (UNVERSIONED_FILES.has(file.path)) continue;
     hash.update(file.path).update('\0').update(file.bytes).update('\0');
   }
-  const base = (manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0').replace(/[^\w.-]/g, '');
-  return `${base}-${hash.digest('hex').slice(0, 12)}`;
+  return `${buildVersionOf(files).replace(/[^\w.-]/g, '')}-${hash.digest('hex').slice(0, 12)}`;
 }
 
-export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+export function sha256(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

@@ -1,15 +1,22 @@
 import { hostname } from 'node:os';
-import { desc, eq, max } from 'drizzle-orm';
+import { and, desc, eq, max } from 'drizzle-orm';
 import { REMOTE_NAMES, type RemoteName } from '@agency/contracts';
 import { releaseActions, releaseRemotes, type Db } from '../db';
 import { RemoteStateSchema, type RemoteState, type StoreState } from './release-state';
 import type { StateStorage } from './storage';
 
 /**
- * Who changes a release: the operator's `remotes` CLI, or a gateway (aborting a canary by itself). People and
- * deploy tokens acting through the gateway come later, as one more kind.
+ * Who changes a release: the operator's `remotes` CLI, a gateway (aborting a canary by itself), a master admin in
+ * the Releases tab (`person`) or a pipeline's deploy token (`token`, decision 0059).
  */
-export type Actor = 'cli' | 'gateway';
+export type Actor = 'cli' | 'gateway' | 'person' | 'token';
+
+/** Recorded with each action: the person's e-mail or the token's label, and the pipeline's commit and message. */
+export interface ActionContext {
+  actorName?: string;
+  commit?: string;
+  message?: string;
+}
 
 type Row = typeof releaseRemotes.$inferInsert;
 
@@ -92,7 +99,7 @@ const sameRow = (name: RemoteName, a: RemoteState | undefined, b: RemoteState | 
  * statement batch: on a file database it never holds a transaction open across an await (db/client.ts), on a
  * libSQL server it is one round trip.
  */
-export function databaseState(db: Db, actor: Actor): StateStorage {
+export function databaseState(db: Db, actor: Actor, context: ActionContext = {}): StateStorage {
   const host = hostname();
 
   async function revision(): Promise<number> {
@@ -121,7 +128,16 @@ export function databaseState(db: Db, actor: Actor): StateStorage {
         if (!action) return result;
         const changed = REMOTE_NAMES.filter((name) => !sameRow(name, read.state[name], state[name]));
         const next = changed.length > 0 ? read.revision + 1 : null;
-        const record = db.insert(releaseActions).values({ at: new Date(), revision: next, actor, host, ...action });
+        const record = db.insert(releaseActions).values({
+          at: new Date(),
+          revision: next,
+          actor,
+          host,
+          actorName: context.actorName ?? null,
+          commit: context.commit ?? null,
+          message: context.message ?? null,
+          ...action,
+        });
         const writes = changed.map((name) => {
           const entry = state[name];
           if (!entry) return db.delete(releaseRemotes).where(eq(releaseRemotes.remote, name));
@@ -162,4 +178,26 @@ export function releaseHistory(db: Db, { remote, limit = 20 }: { remote?: Remote
     .where(remote ? eq(releaseActions.remote, remote) : undefined)
     .orderBy(desc(releaseActions.id))
     .limit(limit);
+}
+
+/**
+ * Why a version was refused by its latest pre-flight checks (decision 0060), or null when it passed them or was never
+ * checked (a build the operator published on the gateway's machine). One indexed read.
+ */
+export async function refusalOf(db: Db, remote: RemoteName, version: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ details: releaseActions.details })
+    .from(releaseActions)
+    .where(
+      and(eq(releaseActions.remote, remote), eq(releaseActions.version, version), eq(releaseActions.action, 'checks')),
+    )
+    .orderBy(desc(releaseActions.id))
+    .limit(1);
+  if (!latest || latest.details.passed === true) return null;
+  const failed = Array.isArray(latest.details.checks)
+    ? (latest.details.checks as { passed?: unknown; detail?: unknown }[])
+        .filter((c) => c.passed === false)
+        .map((c) => String(c.detail))
+    : [];
+  return failed.join(' ') || 'its pre-flight checks failed.';
 }

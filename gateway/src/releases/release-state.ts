@@ -207,6 +207,24 @@ export function abort(
   };
 }
 
+/**
+ * The running canary served to another share of visitors (the Releases tab, issue 39). Buckets count up from each
+ * remote's offset (contracts `inCanary`), so a larger share keeps every visitor who had the canary, a smaller one
+ * keeps a part of them. The same share again changes nothing.
+ */
+export function reshare(state: StoreState, name: RemoteName, percent: number): Change<{ from: number; to: number }> {
+  checkCanaryShare(percent);
+  const entry = state[name];
+  if (!entry?.canary) throw new Error(`${name} has no canary whose share could change`);
+  const from = entry.canary.percent;
+  if (from === percent) return { state, result: { from, to: percent } };
+  return {
+    state: withRemote(state, name, { ...entry, canary: { ...entry.canary, percent } }),
+    result: { from, to: percent },
+    action: { action: 'share', remote: name, version: entry.canary.version, details: { share: percent, from } },
+  };
+}
+
 /** The previously live version made current again. Refused while a canary runs (abort it first). */
 export function rollback(state: StoreState, name: RemoteName): Change<{ from: string; to: string }> {
   const entry = state[name];

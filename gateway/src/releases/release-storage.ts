@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { ObjectStore } from '../storage/object-store';
-import { databaseState, type Actor } from './database-state';
+import { databaseState, refusalOf, type ActionContext, type Actor } from './database-state';
 import { createRemoteStore } from './remote-store';
 import type { ReleaseStorage } from './storage';
 import { objectVersionFiles, type ObjectVersionFiles } from './version-files';
@@ -13,10 +13,15 @@ export function releaseStorage(
   db: Db,
   remotes: ObjectStore,
   actor: Actor,
+  context: ActionContext = {},
 ): ReleaseStorage & { files: ObjectVersionFiles } {
-  return { state: databaseState(db, actor), files: objectVersionFiles(remotes) };
+  return {
+    state: databaseState(db, actor, context),
+    files: objectVersionFiles(remotes),
+    refusal: (name, version) => refusalOf(db, name, version),
+  };
 }
 
 /** The remote store as the gateway and the `remotes` CLI open it. */
-export const openRemoteStore = (db: Db, remotes: ObjectStore, actor: Actor) =>
-  createRemoteStore(releaseStorage(db, remotes, actor));
+export const openRemoteStore = (db: Db, remotes: ObjectStore, actor: Actor, context: ActionContext = {}) =>
+  createRemoteStore(releaseStorage(db, remotes, actor, context));

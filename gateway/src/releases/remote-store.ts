@@ -9,13 +9,15 @@ import {
   promote,
   prunable,
   releasesOf,
+  reshare,
   rollback,
+  type Action,
   type Abort,
   type Change,
   type Releases,
   type StoreState,
 } from './release-state';
-import type { ReleaseStorage, VersionFiles } from './storage';
+import type { ReleaseStorage } from './storage';
 
 /** Same files, same version (content-version.ts). */
 const contentVersion = async (distDir: string) => versionOf(await readBuild(distDir));
@@ -25,7 +27,10 @@ const contentVersion = async (distDir: string) => versionOf(await readBuild(dist
  * same state change, after the state it applies to was read, so a version removed or never finished (a publish
  * killed mid-copy) is refused rather than served.
  */
-function withFilesOf<T>(files: VersionFiles, transition: (state: StoreState) => Change<T>) {
+function withFilesOf<T>(
+  { files, refusal }: Pick<ReleaseStorage, 'files' | 'refusal'>,
+  transition: (state: StoreState) => Change<T>,
+) {
   return async (state: StoreState): Promise<Change<T>> => {
     const change = transition(state);
     if (!change.action) return change;
@@ -36,12 +41,20 @@ function withFilesOf<T>(files: VersionFiles, transition: (state: StoreState) => 
         after?.current !== before?.current ? after?.current : undefined,
         after?.canary?.version !== before?.canary?.version ? after?.canary?.version : undefined,
       ].filter((v): v is string => v !== undefined);
-      for (const version of selected)
+      for (const version of selected) {
         if (!(await files.has(name, version)))
           throw new Error(
             `${name} ${version} is not stored whole (its files are missing or were never completed), so it was not ` +
               `made live: publish its build again`,
           );
+        // A refused version is kept for inspection, never served (decision 0060): checked here, in the transition,
+        // so no path (API, Releases tab, CLI, rollback to it) can make it live.
+        const refused = await refusal?.(name, version);
+        if (refused)
+          throw new Error(
+            `${name} ${version} was refused by its pre-flight checks, so it can never be live: ${refused}`,
+          );
+      }
     }
     return change;
   };
@@ -53,7 +66,8 @@ function withFilesOf<T>(files: VersionFiles, transition: (state: StoreState) => 
  * running gateway serves the new pointer on the next request and never a half-copied build. `storage` is where both
  * are kept (storage.ts).
  */
-export function createRemoteStore({ state, files }: ReleaseStorage) {
+export function createRemoteStore(storage: ReleaseStorage) {
+  const { state, files } = storage;
   return {
     /**
      * Copies a built remote into the store under its content version and makes it live, or, with `canary`, serves
@@ -70,12 +84,30 @@ export function createRemoteStore({ state, files }: ReleaseStorage) {
       const version = await contentVersion(distDir);
       if (!(await files.has(name, version))) await files.put(name, version, distDir);
       // The files are all stored before the state names the version (and the action is recorded with it).
-      return state.update(withFilesOf(files, (s) => deploy(s, name, version, { canary, now: new Date() })));
+      return state.update(withFilesOf(storage, (s) => deploy(s, name, version, { canary, now: new Date() })));
     },
+
+    /**
+     * Makes a stored version live, or with `canary` serves it to that share of visitors (the release API: the files
+     * came by upload, and their checks are recorded).
+     */
+    release: (
+      name: RemoteName,
+      version: string,
+      { canary }: { canary?: number } = {},
+    ): Promise<{ version: string; changed: boolean }> =>
+      state.update(withFilesOf(storage, (s) => deploy(s, name, version, { canary, now: new Date() }))),
+
+    /** Serves the running canary to another share of visitors. */
+    reshare: (name: RemoteName, percent: number): Promise<{ from: number; to: number }> =>
+      state.update((s) => reshare(s, name, percent)),
+
+    /** Records an action that changes no state (an upload, a version's checks) with who made it. */
+    record: (action: Action): Promise<void> => state.update((s) => ({ state: s, result: undefined, action })),
 
     /** Makes the canary live for everyone; the version it replaces becomes the one `rollback` returns to. */
     promote: (name: RemoteName): Promise<{ from: string; to: string }> =>
-      state.update(withFilesOf(files, (s) => promote(s, name))),
+      state.update(withFilesOf(storage, (s) => promote(s, name))),
 
     /**
      * Sends everyone back to the live version. `version`, when given, aborts only that canary (the gateway's own
@@ -86,7 +118,7 @@ export function createRemoteStore({ state, files }: ReleaseStorage) {
 
     /** Makes the previously live version current again. */
     rollback: (name: RemoteName): Promise<{ from: string; to: string }> =>
-      state.update(withFilesOf(files, (s) => rollback(s, name))),
+      state.update(withFilesOf(storage, (s) => rollback(s, name))),
 
     status: (): Promise<StoreState> => state.read(),
 

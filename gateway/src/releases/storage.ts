@@ -31,4 +31,6 @@ export interface VersionFiles {
 export interface ReleaseStorage {
   state: StateStorage;
   files: VersionFiles;
+  /** Why a version's pre-flight checks refused it (decision 0060), or null: a refused version is never selected. */
+  refusal?: (name: RemoteName, version: string) => Promise<string | null>;
 }

@@ -1,7 +1,7 @@
 import { REMOTE_NAMES, type RemoteName } from '@agency/contracts';
 import { getMimeType } from 'hono/utils/mime';
 import { readObject, type ObjectStore } from '../storage/object-store';
-import { readBuild, sha256, versionOf } from './content-version';
+import { legacyVersionOf, readBuild, sha256, versionOf } from './content-version';
 import type { VersionFiles } from './storage';
 
 /** What a stored version holds: written last, after every file is stored and checked (decision 0057). */
@@ -17,7 +17,7 @@ const UPLOADS_AT_ONCE = 8;
 
 /** Every complete version has one, outside the versions' own folders: `.versions/<remote>/<version>.json`. */
 export const manifestKey = (name: string, version: string) => `.versions/${name}/${version}.json`;
-const fileKey = (name: string, version: string, file: string) => `${name}/${version}/${file}`;
+export const fileKey = (name: string, version: string, file: string) => `${name}/${version}/${file}`;
 
 async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -28,7 +28,7 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
 }
 
 /** The object's SHA-256: as recorded at its put (a bucket's metadata), else read and hashed. */
-async function storedHash(store: ObjectStore, key: string): Promise<{ size: number; sha256: string } | null> {
+export async function storedHash(store: ObjectStore, key: string): Promise<{ size: number; sha256: string } | null> {
   const info = await store.head(key);
   if (!info) return null;
   if (info.sha256) return { size: info.size, sha256: info.sha256 };
@@ -47,6 +47,11 @@ export type ObjectVersionFiles = VersionFiles & {
    * versions adopted.
    */
   adopt(): Promise<string[]>;
+  /**
+   * Checks every file the manifest lists is stored as it says (size and SHA-256), then writes the manifest: how the
+   * release API completes a version uploaded file by file (releases/uploads.ts). Throws naming the files that differ.
+   */
+  seal(manifest: VersionManifest): Promise<void>;
 };
 
 /**
@@ -88,6 +93,7 @@ export function objectVersionFiles(store: ObjectStore): ObjectVersionFiles {
   return {
     manifest,
     complete,
+    seal,
     has: async (name, version) => (await store.head(manifestKey(name, version))) !== null,
 
     async put(name, version, distDir) {
@@ -128,7 +134,7 @@ export function objectVersionFiles(store: ObjectStore): ObjectVersionFiles {
           }
           let whole = false;
           try {
-            whole = build.length > 0 && versionOf(build) === version;
+            whole = build.length > 0 && (versionOf(build) === version || legacyVersionOf(build) === version);
           } catch {
             // An unreadable mf-manifest.json: not a whole build.
           }

@@ -40,7 +40,19 @@ export const releaseSamples = sqliteTable(
 );
 
 /** What changed a release, as `release_actions` records it (release-state.ts makes each). */
-export const RELEASE_ACTIONS = ['publish', 'canary', 'promote', 'abort', 'rollback', 'prune', 'import'] as const;
+export const RELEASE_ACTIONS = [
+  'publish',
+  'canary',
+  'promote',
+  'abort',
+  'rollback',
+  'prune',
+  'import',
+  // Through the release API (decision 0059): a version's files stored, its pre-flight checks, a canary's new share.
+  'upload',
+  'checks',
+  'share',
+] as const;
 export type ReleaseActionKind = (typeof RELEASE_ACTIONS)[number];
 
 /**
@@ -75,8 +87,14 @@ export const releaseActions = sqliteTable(
     at: createdAt(),
     /** The state revision this action made; null for one that changed no state (a prune). */
     revision: integer('revision'),
+    /** `cli`, `gateway`, `person` (a master admin in the Releases tab) or `token` (a pipeline's deploy token). */
     actor: text('actor').notNull(),
+    /** The person's e-mail or the deploy token's label; null for `cli` and `gateway`. */
+    actorName: text('actorName'),
     host: text('host').notNull(),
+    /** The commit and message a pipeline gave with its upload (decision 0059). */
+    commit: text('commit'),
+    message: text('message'),
     action: text('action', { enum: RELEASE_ACTIONS }).notNull(),
     remote: text('remote'),
     version: text('version'),
@@ -85,5 +103,48 @@ export const releaseActions = sqliteTable(
   (t) => [
     uniqueIndex('release_actions_revision_idx').on(t.revision),
     index('release_actions_remote_idx').on(t.remote, t.id),
+    // A version's latest pre-flight verdict, which every transition making it live or a canary looks up.
+    index('release_actions_version_idx').on(t.remote, t.version, t.action, t.id),
   ],
+);
+
+/**
+ * Deploy tokens (decision 0059): each lets a pipeline release one remote through `/api/releases/<remote>/`. Only
+ * the token's SHA-256 is stored (it is 32 random bytes, so a slow hash adds nothing); the token itself is shown
+ * once, when made.
+ */
+export const deployTokens = sqliteTable(
+  'deploy_tokens',
+  {
+    id: id(),
+    remote: text('remote').notNull(),
+    label: text('label').notNull(),
+    tokenHash: text('tokenHash').notNull(),
+    createdAt: createdAt(),
+    /** The master admin's e-mail, or `cli` for `remotes token create`. */
+    createdBy: text('createdBy').notNull(),
+    expiresAt: timestamp('expiresAt').notNull(),
+    revokedAt: timestamp('revokedAt'),
+    lastUsedAt: timestamp('lastUsedAt'),
+  },
+  (t) => [uniqueIndex('deploy_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/**
+ * Security-relevant actions outside content (content has its own, content_audit): who did what to what, when.
+ * Deploy tokens made and revoked are its first entries.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    at: createdAt(),
+    /** A person's e-mail, or `cli` for an operator's command on the gateway's machine. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** What it was done to, e.g. `deploy-token:3`. */
+    subject: text('subject').notNull(),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
 );

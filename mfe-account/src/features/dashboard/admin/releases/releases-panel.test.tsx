@@ -19,7 +19,15 @@ const rowText = (row: HTMLElement) =>
     cell.textContent!.replace(/^—/, ''),
   );
 
+/** Each remote's history and the deploy tokens, empty unless a test says otherwise. */
+const QUIET: Record<string, [number, unknown]> = {
+  'GET /api/admin/releases/marketing/history?limit=30': [200, { actions: [] }],
+  'GET /api/admin/releases/quoting/history?limit=30': [200, { actions: [] }],
+  'GET /api/admin/deploy-tokens': [200, { tokens: [] }],
+};
+
 async function openReleases(table: Record<string, [number, unknown]>) {
+  for (const [key, answer] of Object.entries(QUIET)) table[key] ??= answer;
   const calls = routeFetch(table);
   const { host } = renderWithHost(<DashboardPage />);
   signIn(host, master);
@@ -83,7 +91,7 @@ describe('releases', () => {
       '0.5.0-bb22',
       '12.5%',
       '987 ms',
-      '50.0% 0 errors, 1 failed load, from 1 address (25 needed to abort)',
+      '50.0% (worse than the live version) 0 errors, 1 failed load, from 1 address (25 needed to abort)',
       '1,800 ms',
       'No data yet',
       '0.000',
@@ -104,11 +112,47 @@ describe('releases', () => {
           "Browsers' measurements count only from pages this site served, at most 3 page loads per address an hour.",
       ),
     ).toBeVisible();
-    expect(screen.getByText('pnpm deploy:remote <name> --canary <percent>')).toBeVisible();
-    expect(screen.getByText('pnpm --filter @agency/gateway run remotes promote <name>')).toBeVisible();
-    expect(screen.getByText('pnpm --filter @agency/gateway run remotes abort <name>')).toBeVisible();
-    // Read only: deploys stay an operator's job at the command line.
-    expect(screen.queryByRole('button', { name: /promote|abort/i })).toBeNull();
+    expect(screen.getByText('pnpm run deploy --to <site> --canary <percent>')).toBeVisible();
+    // Where the canary measures worse than live is highlighted, and how far it is from the automatic abort shown.
+    expect(within(canary!).getAllByText('(worse than the live version)')).toHaveLength(1);
+    const progress = within(quoting).getByRole('group', { name: 'Progress toward the automatic abort' });
+    expect(within(progress).getByRole('progressbar', { name: 'Page loads' })).toHaveAttribute('value', '1');
+    expect(within(progress).getByText('1 page load of 200 needed')).toBeVisible();
+    expect(within(progress).getByText('48.5 of 2.0 points')).toBeVisible();
+  });
+
+  it('promotes, aborts with a reason and changes the share from the tab', async () => {
+    const answer: [number, unknown] = [200, { remote: 'quoting', live: '0.4.0-aa11', canary: null }];
+    const calls = await openReleases({
+      [RELEASES]: [200, releases],
+      'POST /api/admin/releases/quoting/promote': answer,
+      'POST /api/admin/releases/quoting/abort': answer,
+      'PUT /api/admin/releases/quoting/canary-share': answer,
+    });
+    const quoting = await screen.findByRole('region', { name: 'quoting' });
+    await userEvent.click(within(quoting).getByRole('button', { name: 'Promote canary' }));
+    await userEvent.click(within(quoting).getByRole('button', { name: 'Yes, promote' }));
+    await waitFor(() => expect(calls.map((c) => c.key)).toContain('POST /api/admin/releases/quoting/promote'));
+
+    const share = within(quoting).getByRole('spinbutton', { name: 'Share of visitors (%)' });
+    await userEvent.clear(share);
+    await userEvent.type(share, '40');
+    await userEvent.click(within(quoting).getByRole('button', { name: 'Change share' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'PUT /api/admin/releases/quoting/canary-share')?.body).toEqual({
+        percent: 40,
+      }),
+    );
+
+    const abort = within(quoting).getByRole('button', { name: 'Abort canary' });
+    expect(abort).toBeDisabled();
+    await userEvent.type(within(quoting).getByRole('textbox', { name: 'Reason for aborting' }), 'Checkout errors');
+    await userEvent.click(abort);
+    await waitFor(() =>
+      expect(calls.find((c) => c.key === 'POST /api/admin/releases/quoting/abort')?.body).toEqual({
+        reason: 'Checkout errors',
+      }),
+    );
   });
 
   it('shows what is not measured yet as no data, an external remote as such, and each last abort', async () => {

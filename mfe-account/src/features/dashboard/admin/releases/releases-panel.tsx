@@ -1,5 +1,6 @@
 import { QueryView } from '../../../../components/query-view';
 import { useReleases } from '../../api/get-releases';
+import { DeployTokens } from './deploy-tokens';
 import { ruleSentence } from './release-format';
 import { RemoteRelease } from './remote-release';
 
@@ -8,7 +9,8 @@ const codeClass = 'rounded bg-slate-100 px-1 font-mono text-xs';
 
 /**
  * Master admins: each remote's live version and canary with what visitors' browsers measured, refreshed while
- * open. Read only: starting, promoting and aborting a canary are deploys, an operator's job at the command line.
+ * open; the canary's promotion, abort and share; each remote's release history; and the deploy tokens pipelines
+ * release with. Starting a canary is a release, the pipeline's job (README "Releasing from CI").
  */
 export function ReleasesPanel() {
   const releases = useReleases();
@@ -44,14 +46,14 @@ export function ReleasesPanel() {
           </div>
         )}
       </QueryView>
+      <DeployTokens />
       <div className="mt-6 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-        <h3 className="mb-1 font-semibold">Starting and ending a canary</h3>
+        <h3 className="mb-1 font-semibold">Releasing and starting a canary</h3>
         <p>
-          Canaries are run from the command line by whoever deploys. Start one with{' '}
-          <code className={codeClass}>pnpm deploy:remote &lt;name&gt; --canary &lt;percent&gt;</code>, make it live for
-          everyone with{' '}
-          <code className={codeClass}>pnpm --filter @agency/gateway run remotes promote &lt;name&gt;</code> or end it
-          with <code className={codeClass}>pnpm --filter @agency/gateway run remotes abort &lt;name&gt;</code>.
+          Each team&apos;s pipeline releases its micro-frontend with a deploy token:{' '}
+          <code className={codeClass}>pnpm run deploy --to &lt;site&gt; --canary &lt;percent&gt;</code> in the
+          remote&apos;s folder starts a canary, which you then promote or abort here. Every version passes the
+          pre-flight checks first; a refused one is kept for inspection and is never served.
         </p>
       </div>
     </section>

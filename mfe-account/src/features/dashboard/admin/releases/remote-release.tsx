@@ -1,4 +1,6 @@
 import type { ReleaseFigures } from '@agency/contracts';
+import { AbortProgress, CanaryControls } from './canary-controls';
+import { ReleaseHistory } from './release-history';
 import { shownDateTime } from '../blog/post-dates';
 import {
   counted,
@@ -35,12 +37,27 @@ function NoData() {
 
 const orNoData = (value: number | null, shown: (v: number) => string) => (value === null ? <NoData /> : shown(value));
 
+type Compared = 'loadP75Ms' | 'errorRate' | 'lcpP75Ms' | 'inpP75Ms' | 'clsP75';
+
+/**
+ * Where the canary measures worse than the live version: an error rate higher by more than half the abort margin,
+ * or a timing or layout shift more than 10% above the live version's. Those cells are highlighted.
+ */
+function worse(canary: ReleaseFigures, live: ReleaseFigures | undefined, key: Compared, margin: number): boolean {
+  const c = canary[key];
+  const l = live?.[key];
+  if (c === null || l === null || l === undefined) return false;
+  return key === 'errorRate' ? c - l > margin / 2 : c > l * 1.1 && c - l > (key === 'clsP75' ? 0.01 : 10);
+}
+
 function VersionRow({
   label,
   version,
   share,
   figures,
   needed,
+  live,
+  margin = 0,
 }: {
   label: string;
   version: string;
@@ -48,8 +65,15 @@ function VersionRow({
   figures: ReleaseFigures;
   /** For the canary: the distinct failing addresses the automatic abort needs, so staff can see how far it is. */
   needed?: number;
+  /** For the canary: the live version's figures, to highlight where it differs. */
+  live?: ReleaseFigures;
+  margin?: number;
 }) {
   const f = figures;
+  const cell = (key: Compared) =>
+    worse(f, live, key, margin) ? 'bg-amber-100 py-2 pr-3 font-semibold text-amber-900' : 'py-2 pr-3';
+  const flag = (key: Compared) =>
+    worse(f, live, key, margin) && <span className="sr-only"> (worse than the live version)</span>;
   return (
     <tr className="border-b align-top">
       <th scope="row" className="py-2 pr-3 font-semibold">
@@ -57,9 +81,13 @@ function VersionRow({
       </th>
       <td className="py-2 pr-3 font-mono break-all">{version}</td>
       <td className="py-2 pr-3">{shownShare(share)}</td>
-      <td className="py-2 pr-3">{orNoData(f.loadP75Ms, shownMs)}</td>
-      <td className="py-2 pr-3">
+      <td className={cell('loadP75Ms')}>
+        {orNoData(f.loadP75Ms, shownMs)}
+        {flag('loadP75Ms')}
+      </td>
+      <td className={cell('errorRate')}>
         {orNoData(f.errorRate, shownRate)}
+        {flag('errorRate')}
         {f.errorRate !== null && (
           <>
             {' '}
@@ -71,9 +99,18 @@ function VersionRow({
           </>
         )}
       </td>
-      <td className="py-2 pr-3">{orNoData(f.lcpP75Ms, shownMs)}</td>
-      <td className="py-2 pr-3">{orNoData(f.inpP75Ms, shownMs)}</td>
-      <td className="py-2 pr-3">{orNoData(f.clsP75, shownCls)}</td>
+      <td className={cell('lcpP75Ms')}>
+        {orNoData(f.lcpP75Ms, shownMs)}
+        {flag('lcpP75Ms')}
+      </td>
+      <td className={cell('inpP75Ms')}>
+        {orNoData(f.inpP75Ms, shownMs)}
+        {flag('inpP75Ms')}
+      </td>
+      <td className={cell('clsP75')}>
+        {orNoData(f.clsP75, shownCls)}
+        {flag('clsP75')}
+      </td>
       <td className="py-2 pr-3">
         {f.serverRenders === 0 ? (
           <NoData />
@@ -173,6 +210,8 @@ export function RemoteRelease({ remote, rule }: { remote: RemoteStatus; rule: Re
                     share={canary.percent}
                     figures={canary.figures}
                     needed={rule.minFailingAddresses}
+                    live={live?.figures}
+                    margin={rule.errorMargin}
                   />
                 ) : (
                   <MissingRow label="Canary" text="No canary running" />
@@ -180,8 +219,18 @@ export function RemoteRelease({ remote, rule }: { remote: RemoteStatus; rule: Re
               </tbody>
             </table>
           </div>
+          {canary && (
+            <>
+              <p className="mt-2 text-xs text-slate-600">
+                Highlighted: where the canary measures worse than the live version.
+              </p>
+              <AbortProgress remote={remote} rule={rule} />
+              <CanaryControls name={name} percent={canary.percent} version={canary.version} />
+            </>
+          )}
         </>
       )}
+      {!remote.external && <ReleaseHistory name={name} />}
     </section>
   );
 }

@@ -1,0 +1,186 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import {
+  endpoints,
+  UPLOAD_FILE_MAX_BYTES,
+  UploadDeclarationSchema,
+  type RemoteName,
+  type RemoteRelease,
+} from '@agency/contracts';
+import { endpointRoutes } from '../api/routes';
+import type { AuthEnv } from '../auth/session';
+import type { Db } from '../db';
+import type { Env } from '../env';
+import type { RemoteFiles } from '../frontends/remote-files';
+import { createRenderPool } from '../frontends/render-pool';
+import { jsonBody, MAX_JSON_BODY_BYTES, schemaBodyBytes, shownSize } from '../http/json-only';
+import type { RateLimiter } from '../http/rate-limit';
+import type { Logger } from '../logger';
+import type { ObjectStore } from '../storage/object-store';
+import type { AssetUrls } from './asset-urls';
+import { deployTokenAuth } from './deploy-token-auth';
+import type { ActionContext, Actor } from './database-state';
+import { preflight } from './preflight';
+import { openRemoteStore, releaseStorage } from './release-storage';
+import type { RemoteStore } from './remote-store';
+import { releaseUploads } from './uploads';
+import { readObject } from '../storage/object-store';
+import { fileKey } from './version-files';
+
+export interface ReleaseApiDeps {
+  db: Db;
+  env: Env;
+  logger: Logger;
+  remotes: ObjectStore;
+  files: RemoteFiles;
+  assets: AssetUrls;
+}
+
+/** What is live and what runs as canary: every release answer says it. */
+export async function releaseOf(store: RemoteStore, remote: RemoteName): Promise<RemoteRelease> {
+  const entry = (await store.status())[remote];
+  return {
+    remote,
+    live: entry?.current ?? null,
+    canary: entry?.canary ? { version: entry.canary.version, percent: entry.canary.percent } : null,
+  };
+}
+
+/** The store's refusals ("quoting has a canary running ...") as a 409 with its words; anything else is not ours to name. */
+export async function refusedAs409<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HTTPException || !(error instanceof Error)) throw error;
+    const message = error.message.replace(/^./, (c) => c.toUpperCase());
+    throw new HTTPException(409, { message: /[.!?]$/.test(message) ? message : `${message}.` });
+  }
+}
+
+/**
+ * The release API a pipeline calls with its deploy token (decision 0059): upload a version (only what the store
+ * lacks), have it checked (decision 0060), make it live or a canary, promote, abort, roll back. Mounted ahead of the
+ * session and CSRF middleware: it reads no cookie.
+ */
+export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
+  const { db, env, logger } = deps;
+  const storage = releaseStorage(db, deps.remotes, 'token');
+  const uploads = releaseUploads(deps.remotes, storage.files);
+  const auth = deployTokenAuth(db, limiter, env.trustedProxies);
+  // Renders of versions being checked run in a pool of their own, off the pages' pool: a slow check never holds a
+  // visitor's page back. Its threads start with the first check and go when idle.
+  const pool = createRenderPool({
+    deadlineMs: env.serverRenderDeadlineMs,
+    maxHeapMb: env.serverRenderMaxHeapMb,
+    nodeEnv: env.nodeEnv,
+    logger,
+    onIdleCrash: (remote, version) => logger.warn('pre-flight render worker crashed', { remote, version }),
+  });
+
+  const storeFor = (c: Context<AuthEnv>, context: Omit<ActionContext, 'actorName'> = {}) =>
+    openRemoteStore(db, deps.remotes, 'token' satisfies Actor, { actorName: c.get('deployToken')!.label, ...context });
+
+  async function check(remote: RemoteName, version: string) {
+    const manifest = await storage.files.manifest(remote, version);
+    if (!manifest) throw new HTTPException(409, { message: `${remote} ${version} is not stored whole.` });
+    return preflight(
+      {
+        read: async (name, v, file) =>
+          Object.hasOwn(manifest.files, file) ? readObject(deps.remotes, fileKey(name, v, file)) : null,
+        serverBuild: (name, v) => deps.files.serverBuild(name, v, manifest),
+        publicPath: (name, v) => deps.assets.base(name, v),
+        shellDir: env.shellDir,
+        render: (task) => pool.run(task),
+        warm: (shellFile) => pool.warm(shellFile),
+        config: env.publicConfig,
+        budgetsKb: env.releaseJsBudgetsKb,
+      },
+      remote,
+      version,
+    );
+  }
+
+  const json = (bytes: number) => [jsonBody(bytes, `Request body is larger than ${shownSize(bytes)}`)];
+  const small = { beforeInput: json(MAX_JSON_BODY_BYTES) };
+
+  const routes = endpointRoutes()
+    .on(endpoints.releaseState, async (c) => c.json(await releaseOf(storeFor(c), c.req.valid('param').remote)))
+    .on(endpoints.releaseUpload, { beforeInput: json(schemaBodyBytes(UploadDeclarationSchema)) }, async (c) => {
+      const { remote } = c.req.valid('param');
+      return c.json(await uploads.declare(remote, c.req.valid('json')));
+    })
+    .on(
+      endpoints.releaseUploadFile,
+      {
+        beforeInput: [
+          bodyLimit({
+            maxSize: UPLOAD_FILE_MAX_BYTES,
+            onError: (c) => c.json({ message: `A file may be at most ${shownSize(UPLOAD_FILE_MAX_BYTES)}.` }, 413),
+          }),
+        ],
+      },
+      async (c) => {
+        const { remote, version, sha256 } = c.req.valid('param');
+        const bytes = Buffer.from(await c.req.arrayBuffer());
+        await uploads.receive(remote, version, sha256, bytes);
+        return c.body(null, 204);
+      },
+    )
+    .on(endpoints.releaseSeal, small, async (c) => {
+      const { remote, version } = c.req.valid('param');
+      const { commit, message } = c.req.valid('json');
+      const store = storeFor(c, { commit, message });
+      const manifest = await storage.files.manifest(remote, version);
+      await uploads.seal(remote, version);
+      if (!manifest) {
+        const sealed = (await storage.files.manifest(remote, version))!;
+        const files = Object.values(sealed.files);
+        await store.record({
+          action: 'upload',
+          remote,
+          version,
+          details: { files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) },
+        });
+      }
+      const report = await check(remote, version);
+      await store.record({ action: 'checks', remote, version, details: report });
+      return c.json({ ...(await releaseOf(store, remote)), version, report });
+    })
+    .on(endpoints.releaseLive, small, async (c) => {
+      const { remote } = c.req.valid('param');
+      const { version, commit, message } = c.req.valid('json');
+      const store = storeFor(c, { commit, message });
+      await refusedAs409(() => store.release(remote, version));
+      return c.json(await releaseOf(store, remote));
+    })
+    .on(endpoints.releaseCanary, small, async (c) => {
+      const { remote } = c.req.valid('param');
+      const { version, percent, commit, message } = c.req.valid('json');
+      const store = storeFor(c, { commit, message });
+      await refusedAs409(() => store.release(remote, version, { canary: percent }));
+      return c.json(await releaseOf(store, remote));
+    })
+    .on(endpoints.releasePromote, small, async (c) => {
+      const { remote } = c.req.valid('param');
+      const store = storeFor(c, c.req.valid('json'));
+      await refusedAs409(() => store.promote(remote));
+      return c.json(await releaseOf(store, remote));
+    })
+    .on(endpoints.releaseAbort, small, async (c) => {
+      const { remote } = c.req.valid('param');
+      const { reason, ...context } = c.req.valid('json');
+      const store = storeFor(c, context);
+      await refusedAs409(() => store.abort(remote, { reason }));
+      return c.json(await releaseOf(store, remote));
+    })
+    .on(endpoints.releaseRollback, small, async (c) => {
+      const { remote } = c.req.valid('param');
+      const store = storeFor(c, c.req.valid('json'));
+      await refusedAs409(() => store.rollback(remote));
+      return c.json(await releaseOf(store, remote));
+    });
+
+  const app = routes.app;
+  return { app, authenticate: auth.releaseRoutes, elsewhere: auth.elsewhere, close: () => pool.close() };
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { DEPLOY_TOKEN_DEFAULT_DAYS, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
+import { QueryView } from '../../../../components/query-view';
+import { useCreateDeployToken, useDeployTokens, useRevokeDeployToken } from '../../api/deploy-tokens';
+import { useToastedCall } from '../../../../lib/use-toasted-call';
+import { shownDateTime } from '../blog/post-dates';
+
+const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
+const button = 'rounded-lg px-4 py-1.5 text-sm font-semibold disabled:opacity-60';
+
+/**
+ * Deploy tokens: each lets one team's pipeline release its remote (README "Releasing from CI"). A new token is shown
+ * here once, for the pipeline's secret; the gateway keeps only its hash.
+ */
+export function DeployTokens() {
+  const toasted = useToastedCall();
+  const tokens = useDeployTokens();
+  const create = useCreateDeployToken();
+  const revoke = useRevokeDeployToken();
+  const [remote, setRemote] = useState<RemoteName>('quoting');
+  const [label, setLabel] = useState('');
+  const [days, setDays] = useState(String(DEPLOY_TOKEN_DEFAULT_DAYS));
+  const [made, setMade] = useState<{ token: string; label: string; remote: string } | null>(null);
+
+  const onCreate = async (event: FormEvent) => {
+    event.preventDefault();
+    await toasted(
+      async () => {
+        const answer = await create.mutateAsync({ remote, label: label.trim(), expiresInDays: Number(days) });
+        setMade({ token: answer.token, label: answer.deployToken.label, remote: answer.deployToken.remote });
+        setLabel('');
+      },
+      { title: 'Deploy token created', description: 'Copy it now: it is not shown again.' },
+      { title: 'The token could not be created', fallback: 'Please try again.' },
+    );
+  };
+
+  return (
+    <section aria-labelledby="deploy-tokens-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id="deploy-tokens-heading" className="mb-2 text-lg font-semibold">
+        Deploy tokens
+      </h3>
+      <p className="mb-3 text-sm text-slate-600">
+        A pipeline releases its micro-frontend with a token for that one remote, as its DEPLOY_TOKEN secret. Tokens
+        expire after {DEPLOY_TOKEN_DEFAULT_DAYS} days unless you choose otherwise; revoking one stops it at once.
+      </p>
+      <form onSubmit={(e) => void onCreate(e)} className="mb-3 flex flex-wrap items-end gap-3">
+        <label className="grid text-xs text-slate-700">
+          Remote
+          <select value={remote} onChange={(e) => setRemote(e.target.value as RemoteName)} className={input}>
+            {REMOTE_NAMES.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </label>
+        <label className="grid text-xs text-slate-700">
+          Label
+          <input
+            value={label}
+            maxLength={100}
+            onChange={(e) => setLabel(e.target.value)}
+            placeholder="Quoting team's GitHub Actions"
+            className={`${input} w-64`}
+          />
+        </label>
+        <label className="grid text-xs text-slate-700">
+          Expires after (days)
+          <input
+            type="number"
+            min={1}
+            max={365}
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+            className={`${input} w-24`}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={create.isPending || label.trim() === ''}
+          className={`${button} bg-slate-900 text-white`}
+        >
+          Create token
+        </button>
+      </form>
+      {made && (
+        <div role="status" className="mb-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
+          <p className="font-semibold">
+            The token for {made.remote} (“{made.label}”). Copy it into the pipeline&apos;s secrets now: it is not shown
+            again.
+          </p>
+          <output aria-label="New deploy token" className="mt-1 block font-mono text-xs break-all select-all">
+            {made.token}
+          </output>
+        </div>
+      )}
+      <QueryView query={tokens}>
+        {(data) =>
+          data.tokens.length === 0 ? (
+            <p className="text-sm text-slate-600">No deploy tokens yet.</p>
+          ) : (
+            <ul className="grid gap-2 text-sm">
+              {data.tokens.map((t) => (
+                <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 border-b pb-2">
+                  <span>
+                    <span className="font-semibold">{t.label}</span> for {t.remote}, made by {t.createdBy}.{' '}
+                    {t.revokedAt
+                      ? `Revoked ${shownDateTime(t.revokedAt)}.`
+                      : `Expires ${shownDateTime(t.expiresAt)}; ${t.lastUsedAt ? `last used ${shownDateTime(t.lastUsedAt)}` : 'never used'}.`}
+                  </span>
+                  {!t.revokedAt && (
+                    <button
+                      type="button"
+                      disabled={revoke.isPending}
+                      onClick={() =>
+                        void toasted(
+                          () => revoke.mutateAsync(t.id),
+                          { title: 'Token revoked', description: `“${t.label}” no longer releases ${t.remote}.` },
+                          { title: 'The token could not be revoked', fallback: 'Please try again.' },
+                        )
+                      }
+                      className={`${button} border border-red-300 text-red-800`}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReleaseAction, RemoteName } from '@agency/contracts';
+import { QueryView } from '../../../../components/query-view';
+import { useReleaseHistory } from '../../api/release-actions';
+import { shownDateTime } from '../blog/post-dates';
+
+const WHAT: Record<string, string> = {
+  publish: 'Made live',
+  canary: 'Canary started',
+  promote: 'Canary promoted',
+  abort: 'Canary aborted',
+  rollback: 'Rolled back',
+  prune: 'Old versions removed',
+  import: 'State imported',
+  upload: 'Uploaded',
+  checks: 'Pre-flight checks',
+  share: 'Canary share changed',
+};
+
+/** Who did it, in words: a person, a pipeline's token, the operator's command line or the gateway itself. */
+function who(action: ReleaseAction): string {
+  if (action.actor === 'person') return action.actorName ?? 'a master admin';
+  if (action.actor === 'token') return `the deploy token “${action.actorName ?? 'unnamed'}”`;
+  if (action.actor === 'gateway')
+    return action.details.automatic === true ? 'the gateway, automatically' : 'the gateway';
+  return `the command line on ${action.host}`;
+}
+
+interface Check {
+  name: string;
+  passed: boolean;
+  detail: string;
+}
+
+function facts(action: ReleaseAction): string[] {
+  const d = action.details;
+  return [
+    typeof d.share === 'number' ? `${d.share}% of visitors` : null,
+    typeof d.replaced === 'string' ? `replacing ${d.replaced}` : null,
+    typeof d.reason === 'string' ? `Reason: ${d.reason}` : null,
+    typeof d.files === 'number' ? `${d.files} files` : null,
+    action.commit ? `commit ${action.commit}` : null,
+    action.message ? `“${action.message}”` : null,
+  ].filter((f): f is string => f !== null);
+}
+
+function Entry({ action }: { action: ReleaseAction }) {
+  const checks = Array.isArray(action.details.checks) ? (action.details.checks as Check[]) : null;
+  const refused = checks && action.details.passed !== true;
+  return (
+    <li className="border-b py-2 text-sm last:border-0">
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`font-semibold ${refused ? 'text-red-700' : ''}`}>
+          {WHAT[action.action] ?? action.action}
+          {checks && (refused ? ': refused' : ': passed')}
+        </span>
+        {action.version && <span className="font-mono text-xs break-all">{action.version}</span>}
+        <span className="text-slate-600">
+          by {who(action)}, <time dateTime={action.at}>{shownDateTime(action.at)}</time>
+        </span>
+      </div>
+      {facts(action).length > 0 && <p className="text-slate-700">{facts(action).join(' · ')}</p>}
+      {checks && (
+        <ul className="mt-1 grid gap-0.5 text-xs">
+          {checks.map((c) => (
+            <li key={c.name} className={c.passed ? 'text-slate-600' : 'font-semibold text-red-700'}>
+              {c.passed ? 'Passed' : 'Failed'}: {c.detail}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** A remote's release history, newest first: every upload, check, release and canary action, and who made it. */
+export function ReleaseHistory({ name }: { name: RemoteName }) {
+  const history = useReleaseHistory(name);
+  return (
+    <section aria-label={`${name} release history`} className="mt-3">
+      <h4 className="text-sm font-semibold">History</h4>
+      <QueryView query={history}>
+        {(data) =>
+          data.actions.length === 0 ? (
+            <p className="text-sm text-slate-600">No release actions yet.</p>
+          ) : (
+            <ol className="max-h-96 overflow-y-auto">
+              {data.actions.map((action) => (
+                <Entry key={action.id} action={action} />
+              ))}
+            </ol>
+          )
+        }
+      </QueryView>
+    </section>
+  );
+}
