@@ -1,18 +1,21 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from '@agency/contracts/router';
+import { Link, useNavigate } from '@agency/contracts/router';
 import { serverErrorText, useHost } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
 import { NewPasswordField } from '../../components/new-password-field';
 import { passwordMeetsRules } from '../../components/password-checklist';
 import { PendingButton } from '../../components/pending-button';
 import { newPasswordResolver } from '../../lib/sign-in-resolvers';
+import { useSearchParam } from '../../lib/use-search-param';
 import { resetPassword } from './api/reset-password';
 
 /** /reset-password?token=...: a new password under the same rules; success leads to sign-in. */
 export function ResetPasswordPage() {
   const { toast, session } = useHost();
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  // The server renders the form (the page is reached from the e-mail's link, which carries the token), so
+  // hydration keeps it in place; a link without one shows its message once hydrated. Submitting needs the code.
+  const token = useSearchParam('token', 'from-link') ?? '';
   // The confirmation is the form's own: only the new password (and the link's token) is sent.
   const form = useForm<{ newPassword: string; confirmPassword: string }>({
     resolver: newPasswordResolver,
