@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints, type LeadRow } from '@agency/contracts';
-import { consultationRequests, contactInquiries, paged, quotes } from '../db';
+import { consultationRequests, contactInquiries, quotes } from '../db';
 import type { ApiDeps } from './deps';
-import { filters, LEAD_TABLES } from './lead-tables';
+import { LEAD_TABLES, leadPage } from './lead-tables';
 import { leadExportApi } from './lead-export';
 import { endpointRoutes } from './routes';
 
@@ -28,16 +28,7 @@ export function adminLeadsApi(deps: ApiDeps) {
   routes.app.route('/', leadExportApi(deps));
   return routes
     .on(endpoints.adminLeads, async (c) => {
-      const query = c.req.valid('query');
-      const def = LEAD_TABLES[query.type];
-      const where = filters(query);
-      const page = await paged(
-        db,
-        query,
-        db.select().from(def.table).where(where).orderBy(desc(def.created)),
-        def.table,
-        where,
-      );
+      const page = await leadPage(db, c.req.valid('query'));
       // Each of the four tables has the columns the inbox acts on (LeadRow); here they are typed as any table.
       return c.json({ ...page, items: page.items as LeadRow[] });
     })

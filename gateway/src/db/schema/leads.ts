@@ -38,7 +38,8 @@ export const quotes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('quotes_status_idx').on(t.status), index('quotes_created_idx').on(t.createdAt)],
+  // A status's page in created order from the index alone (the inbox's filter; decision 0067).
+  (t) => [index('quotes_status_created_idx').on(t.status, t.createdAt), index('quotes_created_idx').on(t.createdAt)],
 );
 
 export const contactInquiries = sqliteTable(
@@ -58,7 +59,10 @@ export const contactInquiries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contact_inquiries_status_idx').on(t.status), index('contact_inquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_inquiries_status_created_idx').on(t.status, t.createdAt),
+    index('contact_inquiries_created_idx').on(t.createdAt),
+  ],
 );
 
 export const consultationRequests = sqliteTable(
@@ -82,7 +86,7 @@ export const consultationRequests = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('consultation_requests_status_idx').on(t.status),
+    index('consultation_requests_status_created_idx').on(t.status, t.createdAt),
     index('consultation_requests_created_idx').on(t.createdAt),
   ],
 );

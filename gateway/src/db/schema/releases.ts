@@ -36,6 +36,8 @@ export const releaseSamples = sqliteTable(
     index('release_samples_version_source_idx').on(t.remote, t.version, t.kind, t.at, t.source),
     // Each page load counts each kind of each remote once, however often its beacon is sent again.
     uniqueIndex('release_samples_page_load_idx').on(t.pageLoad, t.remote, t.kind),
+    // Housekeeping finds the rows past their retention without reading the others (decision 0067).
+    index('release_samples_at_idx').on(t.at),
   ],
 );
 
