@@ -124,11 +124,11 @@ try {
   );
   await measure('enquiries with status new', () => `/api/admin/leads?type=enquiry&status=new`, leads);
   await measure('quotes accepted, page 50', () => `/api/admin/leads?type=quote&status=accepted&page=50`, leads);
-  await measure('search enquiries by e-mail', () => `/api/admin/leads?type=enquiry&q=aroha.e123457`, leads);
+  await measure('search enquiries by e-mail', () => `/api/admin/leads?type=enquiry&q=.e123457%40`, leads);
   await measure('search quotes by name', () => `/api/admin/leads?type=quote&q=Ngata`, leads);
   await measure(
-    'search enquiries by business, new',
-    () => `/api/admin/leads?type=enquiry&status=new&q=Raglan%20Dental`,
+    'search enquiries by town, new',
+    () => `/api/admin/leads?type=enquiry&status=new&q=Raglan`,
     leads,
   );
 
