@@ -27,7 +27,7 @@ import { routes } from '@agency/contracts';
 import { chromiumArgs, chromiumPath, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 import { cpuBetween, formatShares, snapshot } from './support/host-cpu';
-import { formatLongTask, isScriptTask, longTasksOf } from './support/long-tasks';
+import { formatLongTask, isScriptTask, longTasksOf, scriptTimes } from './support/long-tasks';
 import { startReferencePages } from './support/reference-pages';
 
 const { values } = parseArgs({
@@ -158,6 +158,7 @@ try {
         `${page} run ${i + 1}: TBT ${(lhr.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, benchmarkIndex ${lhr.environment.benchmarkIndex?.toFixed(0) ?? 'n/a'}, ${formatShares(cpu)}`,
       );
       for (const task of tasks) console.log(formatLongTask(task));
+      console.log(`    script time (eval+compile ms): ${scriptTimes(lhr)}`);
       if (values.reports) {
         const name = `${page.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${i + 1}.json`;
         await writeFile(path.join(values.reports, name), JSON.stringify(lhr, null, 1));

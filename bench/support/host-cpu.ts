@@ -18,7 +18,9 @@ async function processStat(pid: number): Promise<[number, number] | null> {
   if (!text) return null;
   // The command name is in parentheses and may hold spaces: the fields after it are counted from its end.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return [Number(fields[1]), Number(fields[11]) + Number(fields[12])];
+  // utime + stime, and cutime + cstime: the ticks of its children that ended and were reaped (Chromium's renderers
+  // come and go with each page; their time then counts in the zygote's tree).
+  return [Number(fields[1]), Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])];
 }
 
 export async function snapshot(): Promise<Snapshot> {

@@ -58,7 +58,26 @@ const shortUrl = (url: string) => {
 
 export const isScriptTask = (t: LongTask) => /\.m?js(\?|$)/.test(t.url);
 
+// Under simulated throttling Lighthouse drops most child tasks, so a task's time is mostly 'other': printed only
+// when it says more than that.
 export const formatLongTask = (t: LongTask) =>
-  `    at ${t.start.toFixed(0).padStart(5)} ms ${t.duration.toFixed(0).padStart(4)} ms  ${shortUrl(t.url).padEnd(44)} ${t.spent
-    .map(([label, ms]) => `${label} ${ms.toFixed(0)}`)
-    .join(', ')}`;
+  `    at ${t.start.toFixed(0).padStart(5)} ms ${t.duration.toFixed(0).padStart(4)} ms  ${shortUrl(t.url).padEnd(44)} ${
+    t.spent.some(([label]) => label !== 'other')
+      ? t.spent.map(([label, ms]) => `${label} ${ms.toFixed(0)}`).join(', ')
+      : ''
+  }`.trimEnd();
+
+interface BootupItem {
+  url: string;
+  scripting: number;
+  scriptParseCompile: number;
+}
+
+/** Each script's main-thread time over the whole load (Lighthouse's bootup-time): evaluation and compile, largest first. */
+export function scriptTimes(lhr: { audits: Record<string, { details?: unknown } | undefined> }, top = 6): string {
+  const items = (lhr.audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items ?? [];
+  return items
+    .slice(0, top)
+    .map((i) => `${shortUrl(i.url)} ${i.scripting.toFixed(0)}+${i.scriptParseCompile.toFixed(0)}`)
+    .join(', ');
+}

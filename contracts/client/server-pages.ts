@@ -25,7 +25,7 @@ export function remoteServerPages(
 ): RemoteServerBuild['pages'] {
   return (publicPath) => {
     __webpack_public_path__ = publicPath;
-    const names = routes.filter((r) => r.owner === owner && !r.roles).map((r) => r.module);
+    const names = routes.filter((r) => r.owner === owner && !('roles' in r)).map((r) => r.module);
     return Object.fromEntries(names.map((name) => [name, exposed(`./${name}.tsx`).default]));
   };
 }

@@ -6,7 +6,7 @@ import { samplePath } from '../support/sample-paths';
 // The public pages (every remote has a server build; the dashboard, behind the session check, renders in the
 // browser). The custom quote page waits for the quote saved in this browser, so there is nothing for a server to
 // render but the shell around it.
-const rendered = routes.filter((r) => !r.roles && r.path !== '/custom-quote');
+const rendered = routes.filter((r) => !('roles' in r) && r.path !== '/custom-quote');
 
 /**
  * Holds back the shell's entry (`main.js`) from now on, so nothing on the page runs until `release` is called. A page
@@ -255,10 +255,12 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     );
     expect(await shifted()).toBeLessThanOrEqual(0.02);
 
-    // A link without its token says so once the page is live.
+    // A link without its token says so once the page is live, over the rendered form: nothing below it moves.
     await page.goto('/reset-password');
     await gateOpen();
     await expect(page.getByRole('alert')).toContainText('This reset link is incomplete');
+    await expect(page.getByLabel('New password', { exact: true })).toBeHidden();
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -45,37 +45,39 @@ export function ResetPasswordPage() {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-center text-3xl font-bold">Choose a New Password</h1>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        {token ? (
-          <form
-            onSubmit={submit}
-            onFocus={newPasswordResolver.preload}
-            noValidate
-            className="space-y-4"
-            aria-label="Choose a new password"
+      {/* One grid cell holds the form and, for a link without its token, the message over it: the server renders
+          the form, and a page that turns out to have no token keeps the card's height (nothing below it moves). */}
+      <div className="mt-8 grid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <form
+          onSubmit={submit}
+          onFocus={newPasswordResolver.preload}
+          noValidate
+          className={`col-start-1 row-start-1 space-y-4 ${token ? '' : 'invisible'}`}
+          aria-label="Choose a new password"
+          aria-hidden={token ? undefined : true}
+        >
+          <NewPasswordField label="New password" value={password} {...field('newPassword')} />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          {mismatch && (
+            <p role="alert" className="text-sm text-red-700">
+              The two passwords do not match.
+            </p>
+          )}
+          <PendingButton
+            pending={form.formState.isSubmitting}
+            pendingLabel="Saving..."
+            disabled={!token || !passwordMeetsRules(password) || confirm !== password}
           >
-            <NewPasswordField label="New password" value={password} {...field('newPassword')} />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              {...field('confirmPassword')}
-            />
-            {mismatch && (
-              <p role="alert" className="text-sm text-red-700">
-                The two passwords do not match.
-              </p>
-            )}
-            <PendingButton
-              pending={form.formState.isSubmitting}
-              pendingLabel="Saving..."
-              disabled={!passwordMeetsRules(password) || confirm !== password}
-            >
-              Set New Password
-            </PendingButton>
-          </form>
-        ) : (
-          <div role="alert" className="space-y-3 text-slate-700">
+            Set New Password
+          </PendingButton>
+        </form>
+        {!token && (
+          <div role="alert" className="col-start-1 row-start-1 space-y-3 text-slate-700">
             <p>This reset link is incomplete. Open the link from your e-mail again, or ask for a new one.</p>
             <Link to="/auth" className="font-semibold text-brand-700 underline">
               Back to Login
