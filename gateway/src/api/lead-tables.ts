@@ -48,7 +48,7 @@ interface LeadTable {
   status: SQLiteColumn | null;
   search: SQLiteColumn[];
   /**
-   * The table's trigram full-text index of the `search` columns (migration 0011, kept in step by triggers;
+   * The table's trigram full-text index of the `search` columns (migration 0012, kept in step by triggers;
    * decision 0067): a search of three or more characters reads the matching ids from it instead of every row.
    */
   searchIndex: string;
