@@ -8,12 +8,17 @@
  * below it) and the opportunities Lighthouse reports. Figures only: it never fails on speed. `--paths public` audits
  * every public page of the route table. With `--reports`, every run's full Lighthouse JSON is written there, for the
  * per-script detail (bootup-time, main-thread work).
+ * Each run also prints its long tasks from the trace (start, duration, the script Lighthouse attributes each to, and
+ * what it was spent on: evaluation, compile, style and layout ...) and the host's CPU during it from /proc (busy %,
+ * Chromium's, the gateway's, this process's and the other processes'): on a shared host, the site's work and the
+ * host's load are told apart in the same output.
  * `--server-render off` measures the same pages rendered in the browser only (SERVER_RENDER, decision 0013).
  * `--references` adds, per page, the same HTML with every script removed, and once an empty document (with the site's
  * headers, without them, and with one script): what the browser's own work (a new document's process and context,
  * first style, layout and paint) costs on this host, which no change to our scripts can cut.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +26,8 @@ import lighthouse from 'lighthouse';
 import { routes } from '@agency/contracts';
 import { chromiumArgs, chromiumPath, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
+import { cpuBetween, formatShares, snapshot } from './support/host-cpu';
+import { formatLongTask, isScriptTask, longTasksOf, scriptTimes } from './support/long-tasks';
 import { startReferencePages } from './support/reference-pages';
 
 const { values } = parseArgs({
@@ -105,6 +112,8 @@ try {
     script: number;
     /** The host's benchmarkIndex in that run: blocking time scales with it. */
     host: number;
+    /** The other processes' share of the whole machine's CPU during the run, %: the host's load, not the site's. */
+    others: number;
     a11y: number;
     bp: number;
     seo: number;
@@ -136,14 +145,25 @@ try {
   for (const page of audited) {
     const runs: (typeof rows)[number][] = [];
     for (let i = 0; i < Number(values.runs); i++) {
+      const before = await snapshot();
       const lhr = await audit(urlOf(page));
+      const cpu = cpuBetween(before, await snapshot(), {
+        Chromium: chrome.pid,
+        gateway: gateway.pid,
+        'bench (Lighthouse)': process.pid,
+      });
+      const tasks = longTasksOf(lhr);
+      // Each run's long tasks with their script and what they were spent on, and who else used the CPU meanwhile.
+      console.log(
+        `${page} run ${i + 1}: TBT ${(lhr.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, benchmarkIndex ${lhr.environment.benchmarkIndex?.toFixed(0) ?? 'n/a'}, ${formatShares(cpu)}`,
+      );
+      for (const task of tasks) console.log(formatLongTask(task));
+      console.log(`    script time (eval+compile ms): ${scriptTimes(lhr)}`);
       if (values.reports) {
         const name = `${page.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${i + 1}.json`;
         await writeFile(path.join(values.reports, name), JSON.stringify(lhr, null, 1));
       }
       const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const longTasks =
-        (lhr.audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? [];
       if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       runs.push({
         path: page,
@@ -152,8 +172,9 @@ try {
         fcp: num('first-contentful-paint'),
         tbt: num('total-blocking-time'),
         cls: num('cumulative-layout-shift'),
-        longest: Math.max(0, ...longTasks.map((task) => task.duration)),
-        script: Math.max(0, ...longTasks.filter((task) => /\.js(\?|$)/.test(task.url)).map((task) => task.duration)),
+        longest: Math.max(0, ...tasks.map((task) => task.duration)),
+        script: Math.max(0, ...tasks.filter(isScriptTask).map((task) => task.duration)),
+        others: cpu.others,
         host: lhr.environment.benchmarkIndex ?? NaN,
         a11y: (lhr.categories.accessibility?.score ?? 0) * 100,
         bp: (lhr.categories['best-practices']?.score ?? 0) * 100,
@@ -189,6 +210,7 @@ try {
       longest: median(runs.map((r) => r.longest)),
       script: median(runs.map((r) => r.script)),
       host: median(runs.map((r) => r.host)),
+      others: median(runs.map((r) => r.others)),
       a11y: Math.min(...runs.map((r) => r.a11y)),
       bp: Math.min(...runs.map((r) => r.bp)),
       seo: Math.min(...runs.map((r) => r.seo)),
@@ -199,7 +221,10 @@ try {
     `Lighthouse mobile, median of ${values.runs} runs, server rendering ${values['server-render']}, host benchmarkIndex ${benchmarkIndexes.length ? median(benchmarkIndexes).toFixed(0) : 'n/a'}`,
   );
   console.log(
-    `${'page'.padEnd(40)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'task ms'.padStart(9)}${'script'.padStart(8)}${'host'.padStart(6)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}   targets (issue 24): score >= 98, TBT <= 100 ms, no task > 100 ms, LCP <= 1.8 s; a11y, BP, SEO 100`,
+    `${'page'.padEnd(40)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'task ms'.padStart(9)}${'script'.padStart(8)}${'host'.padStart(6)}${'others%'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}   targets (issue 24): score >= 98, TBT <= 100 ms, no task > 100 ms, LCP <= 1.8 s; a11y, BP, SEO 100`,
+  );
+  console.log(
+    `  (task: the longest main-thread task; script: the longest attributed to a script file; others%: other processes' CPU during the runs, % of the whole ${cpus().length}-core host; ${cpus()[0]?.model ?? 'unknown CPU'})`,
   );
   for (const r of rows) {
     const met =
@@ -213,7 +238,7 @@ try {
         ? 'met'
         : 'NOT met';
     console.log(
-      `${r.path.padEnd(40)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}${r.longest.toFixed(0).padStart(9)}${r.script.toFixed(0).padStart(8)}${r.host.toFixed(0).padStart(6)}${r.a11y.toFixed(0).padStart(6)}${r.bp.toFixed(0).padStart(5)}${r.seo.toFixed(0).padStart(5)}   ${isReference(r.path) ? '(reference)' : met}`,
+      `${r.path.padEnd(40)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}${r.longest.toFixed(0).padStart(9)}${r.script.toFixed(0).padStart(8)}${r.host.toFixed(0).padStart(6)}${r.others.toFixed(0).padStart(8)}${r.a11y.toFixed(0).padStart(6)}${r.bp.toFixed(0).padStart(5)}${r.seo.toFixed(0).padStart(5)}   ${isReference(r.path) ? '(reference)' : met}`,
     );
   }
   if (failedAudits.size) {

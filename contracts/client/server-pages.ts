@@ -14,8 +14,8 @@ declare global {
 }
 
 /**
- * The `pages` export of a remote's server build (decision 0013): every route the route table gives the remote,
- * by its `module` name, the same modules its federation config exposes. `exposed` is the remote's own
+ * The `pages` export of a remote's server build (decision 0013): every public route the route table gives the
+ * remote, by its `module` name (a page behind a role is never rendered on the server, so it is not bundled there), the same modules its federation config exposes. `exposed` is the remote's own
  * `import.meta.webpackContext('./exposed', …)`, so its pages are bundled into its server build. Pages are
  * evaluated after the public path is set, so their asset URLs point at the browser build.
  */
@@ -25,7 +25,7 @@ export function remoteServerPages(
 ): RemoteServerBuild['pages'] {
   return (publicPath) => {
     __webpack_public_path__ = publicPath;
-    const names = routes.filter((r) => r.owner === owner).map((r) => r.module);
+    const names = routes.filter((r) => r.owner === owner && !('roles' in r)).map((r) => r.module);
     return Object.fromEntries(names.map((name) => [name, exposed(`./${name}.tsx`).default]));
   };
 }

@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, untilHydrated } from '../support/fixtures';
 import { samplePath } from '../support/sample-paths';
 
-// The pages of the remotes with a server build (all public). The custom quote page waits for the quote saved in this
-// browser, so there is nothing for a server to render but the shell around it.
-const rendered = routes.filter((r) => (r.owner === 'marketing' || r.owner === 'quoting') && r.path !== '/custom-quote');
+// The public pages (every remote has a server build; the dashboard, behind the session check, renders in the
+// browser). The custom quote page waits for the quote saved in this browser, so there is nothing for a server to
+// render but the shell around it.
+const rendered = routes.filter((r) => !('roles' in r) && r.path !== '/custom-quote');
 
 /**
  * Holds back the shell's entry (`main.js`) from now on, so nothing on the page runs until `release` is called. A page
@@ -27,7 +28,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every marketing and quoting page is readable and its links work as plain links', async ({ page }) => {
+    test('every public page is readable and its links work as plain links', async ({ page }) => {
       for (const path of rendered.map(samplePath)) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
@@ -204,5 +205,62 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
       await expect(page.locator('[data-remote="quoting"] > fieldset'), path).not.toHaveAttribute('disabled');
       expect(consoleErrors, path).toEqual([]);
     }
+  });
+
+  test('the sign-in pages are taken over in place: no hydration error, no shift, the query applied after', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const gateOpen = () => expect(page.locator('[data-remote="account"] > fieldset')).not.toHaveAttribute('disabled');
+    // Layout shifts from the first paint on, as CLS counts them (none after an input).
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifted = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+
+    for (const path of ['/auth', '/login']) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('Client Login'); // in the served HTML, not added by the code
+      await page.goto(path);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.evaluate((h1) => ((window as unknown as { renderedH1: Element }).renderedH1 = h1));
+      await gateOpen();
+      await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+      expect(await heading.evaluate((h1) => (window as unknown as { renderedH1: Element }).renderedH1 === h1)).toBe(
+        true,
+      );
+      expect(await shifted(), path).toBeLessThanOrEqual(0.02);
+    }
+
+    // A staff link's heading follows its query once the page is live, in the same element.
+    await page.goto('/auth?role=admin');
+    await gateOpen();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Login');
+
+    // The e-mail's reset link: the rendered form stays, the same elements, without a shift.
+    const resetHtml = await (await page.request.get('/reset-password?token=abc')).text();
+    expect(resetHtml).toContain('Choose a New Password');
+    await page.goto('/reset-password?token=abc');
+    const field = page.getByLabel('New password', { exact: true });
+    await field.evaluate((input) => ((window as unknown as { renderedInput: Element }).renderedInput = input));
+    await gateOpen();
+    await expect(field).toBeEnabled();
+    expect(await field.evaluate((i) => (window as unknown as { renderedInput: Element }).renderedInput === i)).toBe(
+      true,
+    );
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+
+    // A link without its token says so once the page is live, over the rendered form: nothing below it moves.
+    await page.goto('/reset-password');
+    await gateOpen();
+    await expect(page.getByRole('alert')).toContainText('This reset link is incomplete');
+    await expect(page.getByLabel('New password', { exact: true })).toBeHidden();
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -48,3 +48,27 @@ it('deletes finished rate-limit windows, ended sessions and spent reset links an
   expect((await t.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect((await t.db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['outstanding']);
 });
+
+it('deletes a backlog in bounded batches, each its own short transaction, and reports them', async () => {
+  const now = Date.now();
+  const old = new Date(now - RELEASE_SAMPLES_KEPT_MS - 60_000);
+  await t.db.insert(releaseSamples).values(
+    Array.from({ length: 35 }, (_, i) => ({
+      at: old,
+      remote: 'quoting',
+      version: 'backlog',
+      kind: 'load' as const,
+      value: i,
+    })),
+  );
+  await t.db
+    .insert(releaseSamples)
+    .values({ at: new Date(now), remote: 'quoting', version: 'kept', kind: 'load', value: 1 });
+  const report = await housekeeping(t.db, createLogger('silent'), {}, { batchRows: 10 }).sweep(new Date(now));
+  expect(report.deleted.release_samples).toBe(35);
+  // Four batches of samples (10, 10, 10, 5), one for each other table.
+  expect(report.batches).toBe(4 + 3);
+  expect(report.longestBatchMs).toBeGreaterThan(0);
+  expect((await t.db.select().from(releaseSamples)).map((r) => r.version)).toContain('kept');
+  expect((await t.db.select().from(releaseSamples)).map((r) => r.version)).not.toContain('backlog');
+});

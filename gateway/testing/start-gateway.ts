@@ -39,7 +39,11 @@ export interface RunningGateway {
  * A real gateway process serving the production builds, with its own data directory (database and remote
  * store), so tests that deploy or roll back never touch another test's state.
  */
-export async function startGateway(extraEnv: Record<string, string> = {}): Promise<RunningGateway> {
+export async function startGateway(
+  extraEnv: Record<string, string> = {},
+  /** How long to wait for /readyz: a benchmark's grown database starts slower (migrations, its posts' renders). */
+  { readyTimeoutMs = 20_000 } = {},
+): Promise<RunningGateway> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -61,7 +65,7 @@ export async function startGateway(extraEnv: Record<string, string> = {}): Promi
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then(
@@ -69,7 +73,10 @@ export async function startGateway(extraEnv: Record<string, string> = {}): Promi
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error('gateway did not become ready');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('gateway did not become ready');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 

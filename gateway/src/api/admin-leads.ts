@@ -4,7 +4,7 @@ import { endpoints, LEAD_TYPES, type LeadRow, type LeadType } from '@agency/cont
 import { requireStaff } from '../auth/access';
 import { consultationRequests, contactInquiries, leadEvents, offsetOf, paged, quotes, type Db } from '../db';
 import type { ApiDeps } from './deps';
-import { filters, LEAD_TABLES, type LeadFilter } from './lead-tables';
+import { filters, LEAD_TABLES, leadPage, type LeadFilter } from './lead-tables';
 import { leadExportApi } from './lead-export';
 import { leadWorkApi } from './lead-work';
 import { endpointRoutes } from './routes';
@@ -98,20 +98,20 @@ export function adminLeadsApi(deps: ApiDeps) {
       const list = { ...query, assignedTo: query.mine ? user.id : undefined };
       if (list.type === 'all') return c.json(await allLeads(db, list));
       const type = list.type;
-      const def = LEAD_TABLES[type];
-      const where: SQL | undefined = filters({ ...list, type });
-      const order = list.sort === 'follow-up' ? followUpOrder(type) : [desc(def.created), desc(def.id)];
-      const page = await paged(
-        db,
-        list,
-        db
+      let page;
+      if (list.sort === 'follow-up') {
+        const def = LEAD_TABLES[type];
+        const where: SQL | undefined = filters({ ...list, type });
+        const rows = db
           .select()
           .from(def.table)
           .where(where)
-          .orderBy(...order),
-        def.table,
-        where,
-      );
+          .orderBy(...followUpOrder(type));
+        page = await paged(db, list, rows, def.table, where);
+      } else {
+        // Newest first: the index-only page of decision 0067 (the last page costs what the first does).
+        page = await leadPage(db, { ...list, type });
+      }
       // Each of the four tables has the columns the inbox acts on (LeadRow); here they are typed as any table.
       return c.json({ ...page, items: page.items.map((row) => ({ ...(row as LeadRow), leadType: type })) });
     })

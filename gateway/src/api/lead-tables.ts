@@ -1,7 +1,7 @@
-import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { LeadDueFilter, LeadType } from '@agency/contracts';
-import { consultationRequests, contactInquiries, optInLeads, quotes } from '../db';
+import type { LeadDueFilter, LeadType, PageQuery } from '@agency/contracts';
+import { consultationRequests, contactInquiries, offsetOf, optInLeads, quotes, type Db } from '../db';
 
 /**
  * The four lead lists of the inbox, each with the columns searched, who the lead is (name, e-mail, phone), its
@@ -18,6 +18,7 @@ export const LEAD_TABLES: Record<LeadType, LeadTable> = {
     who: sql`${contactInquiries.businessName} || ' (' || ${contactInquiries.contactName} || ')'`,
     email: contactInquiries.contactEmail,
     phone: contactInquiries.contactPhone,
+    searchIndex: 'contact_inquiries_search',
     created: contactInquiries.createdAt,
     ...followUp(contactInquiries),
   },
@@ -30,6 +31,7 @@ export const LEAD_TABLES: Record<LeadType, LeadTable> = {
     who: sql`coalesce(${quotes.businessName} || ' (' || ${quotes.contactName} || ')', ${quotes.contactName}, ${quotes.contactEmail})`,
     email: quotes.contactEmail,
     phone: quotes.contactPhone,
+    searchIndex: 'quotes_search',
     created: quotes.createdAt,
     ...followUp(quotes),
   },
@@ -42,6 +44,7 @@ export const LEAD_TABLES: Record<LeadType, LeadTable> = {
     who: sql`${consultationRequests.businessName} || ' (' || ${consultationRequests.contactName} || ')'`,
     email: consultationRequests.email,
     phone: consultationRequests.phone,
+    searchIndex: 'consultation_requests_search',
     created: consultationRequests.createdAt,
     ...followUp(consultationRequests),
   },
@@ -54,6 +57,7 @@ export const LEAD_TABLES: Record<LeadType, LeadTable> = {
     who: sql`${optInLeads.firstName}`,
     email: optInLeads.email,
     phone: null,
+    searchIndex: 'opt_in_leads_search',
     created: optInLeads.createdAt,
     ...followUp(optInLeads),
   },
@@ -80,6 +84,11 @@ export interface LeadTable {
   who: SQL;
   email: SQLiteColumn;
   phone: SQLiteColumn | null;
+  /**
+   * The table's trigram full-text index of the `search` columns (migration 0014, kept in step by triggers;
+   * decision 0067): a search of three or more characters reads the matching ids from it instead of every row.
+   */
+  searchIndex: string;
   created: SQLiteColumn;
   followUpBy: SQLiteColumn;
   followedUpAt: SQLiteColumn;
@@ -117,6 +126,15 @@ export interface LeadFilter {
   assignedTo?: number;
 }
 
+/** Trigrams: a shorter search has no index entry to look up, and reads the rows as before. */
+const INDEXED_SEARCH_CHARS = 3;
+
+/**
+ * The term as one quoted FTS5 phrase: that text anywhere in any searched column, case-insensitively, as
+ * LIKE '%term%' was; a double quote typed by the user is doubled, so no search syntax reaches FTS5.
+ */
+const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
+
 /**
  * The list's WHERE clause; the schema has checked that the status belongs to the type and the search's length.
  * `inCreatedOrder` keeps SQLite off the status index (unary `+`), so a read in pages walks the created index and
@@ -130,7 +148,10 @@ export function filters(
   const parts: (SQL | undefined)[] = [];
   if (status && def.status)
     parts.push(inCreatedOrder ? sql`+${def.status} = ${status}` : sql`${def.status} = ${status}`);
-  if (term) {
+  if (term && indexedSearch(term, def)) {
+    const index = sql.identifier(def.searchIndex);
+    parts.push(sql`${def.id} in (select rowid from ${index} where ${index} match ${phrase(term)})`);
+  } else if (term) {
     // `!` escapes LIKE's wildcards typed by the user, so a search for "50%" means the text "50%".
     const pattern = `%${term.replace(/[%_!]/g, (m) => `!${m}`)}%`;
     const searches = def.search.map((col) => sql`${col} like ${pattern} escape '!'`);
@@ -146,4 +167,58 @@ export function filters(
   }
   if (assignedTo !== undefined) parts.push(eq(def.assignedTo, assignedTo));
   return and(...parts);
+}
+
+/**
+ * Whether a search is answered from the table's trigram index (three characters or more). A search that reads as a
+ * phone number is not: the index holds names and e-mail addresses, and a number is matched by its digits however
+ * it was typed (phoneDigits).
+ */
+const indexedSearch = (term: string | undefined, def: LeadTable) =>
+  !!term && [...term].length >= INDEXED_SEARCH_CHARS && !(def.phone && looksLikePhone(term));
+
+type LeadListQuery = PageQuery & LeadFilter;
+
+/**
+ * One page of a lead list, newest first (decision 0067). The count comes first; a page in the back half of the list
+ * is read from the other end of the index, so the last page costs what the first does instead of skipping every
+ * row before it. The page's ids are read from an index alone (created, status-and-created, or the search index's
+ * ids), and only those rows are then read whole. A search's matches come in the order they arrived (id, which
+ * is the created order: `createdAt` is the insert's own time), the order the search index holds them in, so a
+ * common word's thousands of matches are not sorted again for each page.
+ */
+export async function leadPage(db: Db, query: LeadListQuery) {
+  const { type, page, pageSize } = query;
+  const def = LEAD_TABLES[type];
+  const where = filters(query);
+  const searching = indexedSearch(query.q, def);
+  const index = sql.identifier(def.searchIndex);
+  // With no other filter, the search index alone counts the matches (each of its rows is a lead: triggers keep it so).
+  const [counted] =
+    searching && !(query.status && def.status) && !query.due && query.assignedTo === undefined
+      ? await db.all<{ n: number }>(sql`select count(*) as n from ${index} where ${index} match ${phrase(query.q!)}`)
+      : await db.select({ n: count() }).from(def.table).where(where);
+  const total = Number(counted?.n ?? 0);
+  const skip = offsetOf({ page, pageSize });
+  if (skip >= total) return { items: [], total, page, pageSize };
+  const fromEnd = skip > total / 2;
+  const take = Math.min(pageSize, total - skip);
+  const newestFirst = searching ? [desc(def.id)] : [desc(def.created), desc(def.id)];
+  // The page's ids in the list's order; its rows are then read by id (a lead deleted in between is left out).
+  const oldestFirst = searching ? [asc(def.id)] : [asc(def.created), asc(def.id)];
+  const ids = (
+    await db
+      .select({ id: def.id })
+      .from(def.table)
+      // A search's page walks its matches in id order and checks each one's status (not every row of the status).
+      .where(searching ? filters(query, { inCreatedOrder: true }) : where)
+      .orderBy(...(fromEnd ? oldestFirst : newestFirst))
+      .limit(take)
+      .offset(fromEnd ? total - skip - take : skip)
+  ).map((r) => r.id as number);
+  if (fromEnd) ids.reverse();
+  const rows = await db.select().from(def.table).where(inArray(def.id, ids));
+  const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  return { items, total, page, pageSize };
 }

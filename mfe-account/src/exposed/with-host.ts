@@ -1,4 +1,5 @@
 import { exposedModule } from '@agency/contracts/client';
 import '../styles.css';
 
-export const withHost = exposedModule({ remote: 'account' });
+// The sign-in pages are server-rendered: their controls stay disabled until the code has taken them over (decision 0013).
+export const withHost = exposedModule({ remote: 'account', disableControlsUntilHydrated: true });

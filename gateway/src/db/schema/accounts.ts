@@ -47,7 +47,7 @@ export const sessions = sqliteTable(
       .notNull()
       .default(sql`0`),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /**

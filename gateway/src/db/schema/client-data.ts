@@ -38,7 +38,8 @@ export const files = sqliteTable(
       .notNull()
       .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
   },
-  (t) => [index('files_user_idx').on(t.userId)],
+  // A client's files newest first, from the index (the list's order), however many the agency has stored.
+  (t) => [index('files_user_uploaded_idx').on(t.userId, t.uploadedAt)],
 );
 
 export const monthlyReports = sqliteTable(

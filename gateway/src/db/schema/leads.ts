@@ -53,8 +53,9 @@ export const quotes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // A status's page in created order from the index alone (the inbox's filter; decision 0067).
   (t) => [
-    index('quotes_status_idx').on(t.status),
+    index('quotes_status_created_idx').on(t.status, t.createdAt),
     index('quotes_created_idx').on(t.createdAt),
     index('quotes_remind_idx').on(t.remindAt),
   ],
@@ -79,7 +80,7 @@ export const contactInquiries = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('contact_inquiries_status_idx').on(t.status),
+    index('contact_inquiries_status_created_idx').on(t.status, t.createdAt),
     index('contact_inquiries_created_idx').on(t.createdAt),
     index('contact_inquiries_remind_idx').on(t.remindAt),
   ],
@@ -107,7 +108,7 @@ export const consultationRequests = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('consultation_requests_status_idx').on(t.status),
+    index('consultation_requests_status_created_idx').on(t.status, t.createdAt),
     index('consultation_requests_created_idx').on(t.createdAt),
     index('consultation_requests_remind_idx').on(t.remindAt),
   ],

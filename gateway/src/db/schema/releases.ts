@@ -32,10 +32,14 @@ export const releaseSamples = sqliteTable(
     source: text('source'),
   },
   (t) => [
-    // Figures read one version's kind over a window (ordered by value for its p75, distinct sources for failures).
-    index('release_samples_version_source_idx').on(t.remote, t.version, t.kind, t.at, t.source),
+    // Figures read one version's kind over a window (ordered by value for its p75, distinct sources for failures)
+    // from this index alone: its rows carry the source and the value, so a window of 100,000 samples is read
+    // without a lookup into the table for each (decision 0067).
+    index('release_samples_figures_idx').on(t.remote, t.version, t.kind, t.at, t.source, t.value),
     // Each page load counts each kind of each remote once, however often its beacon is sent again.
     uniqueIndex('release_samples_page_load_idx').on(t.pageLoad, t.remote, t.kind),
+    // Housekeeping finds the rows past their retention without reading the others (decision 0067).
+    index('release_samples_at_idx').on(t.at),
   ],
 );
 

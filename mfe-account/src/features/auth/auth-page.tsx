@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from '@agency/contracts/router';
+import { Navigate } from '@agency/contracts/router';
+import { useSearchParam } from '../../lib/use-search-param';
 import { useSession } from '../../lib/use-session';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -12,9 +13,9 @@ const tabClass =
 /** /auth and /login: Login and Register tabs (Login first) and the Forgot Password view (site-and-accounts §2). */
 export function AuthPage() {
   const user = useSession((s) => s.user);
-  const [params] = useSearchParams();
   const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
-  const staff = params.get('role') === 'admin';
+  // The server renders the client's sign-in (the common case); a staff link's heading follows once hydrated.
+  const staff = useSearchParam('role', null) === 'admin';
 
   if (user) return <Navigate to="/dashboard" replace />;
 

@@ -1,18 +1,21 @@
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from '@agency/contracts/router';
+import { Link, useNavigate } from '@agency/contracts/router';
 import { serverErrorText, useHost } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
 import { NewPasswordField } from '../../components/new-password-field';
 import { passwordMeetsRules } from '../../components/password-checklist';
 import { PendingButton } from '../../components/pending-button';
 import { newPasswordResolver } from '../../lib/sign-in-resolvers';
+import { useSearchParam } from '../../lib/use-search-param';
 import { resetPassword } from './api/reset-password';
 
 /** /reset-password?token=...: a new password under the same rules; success leads to sign-in. */
 export function ResetPasswordPage() {
   const { toast, session } = useHost();
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  // The server renders the form (the page is reached from the e-mail's link, which carries the token), so
+  // hydration keeps it in place; a link without one shows its message once hydrated. Submitting needs the code.
+  const token = useSearchParam('token', 'from-link') ?? '';
   // The confirmation is the form's own: only the new password (and the link's token) is sent.
   const form = useForm<{ newPassword: string; confirmPassword: string }>({
     resolver: newPasswordResolver,
@@ -42,37 +45,39 @@ export function ResetPasswordPage() {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-center text-3xl font-bold">Choose a New Password</h1>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        {token ? (
-          <form
-            onSubmit={submit}
-            onFocus={newPasswordResolver.preload}
-            noValidate
-            className="space-y-4"
-            aria-label="Choose a new password"
+      {/* One grid cell holds the form and, for a link without its token, the message over it: the server renders
+          the form, and a page that turns out to have no token keeps the card's height (nothing below it moves). */}
+      <div className="mt-8 grid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <form
+          onSubmit={submit}
+          onFocus={newPasswordResolver.preload}
+          noValidate
+          className={`col-start-1 row-start-1 space-y-4 ${token ? '' : 'invisible'}`}
+          aria-label="Choose a new password"
+          aria-hidden={token ? undefined : true}
+        >
+          <NewPasswordField label="New password" value={password} {...field('newPassword')} />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+          {mismatch && (
+            <p role="alert" className="text-sm text-red-700">
+              The two passwords do not match.
+            </p>
+          )}
+          <PendingButton
+            pending={form.formState.isSubmitting}
+            pendingLabel="Saving..."
+            disabled={!token || !passwordMeetsRules(password) || confirm !== password}
           >
-            <NewPasswordField label="New password" value={password} {...field('newPassword')} />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              {...field('confirmPassword')}
-            />
-            {mismatch && (
-              <p role="alert" className="text-sm text-red-700">
-                The two passwords do not match.
-              </p>
-            )}
-            <PendingButton
-              pending={form.formState.isSubmitting}
-              pendingLabel="Saving..."
-              disabled={!passwordMeetsRules(password) || confirm !== password}
-            >
-              Set New Password
-            </PendingButton>
-          </form>
-        ) : (
-          <div role="alert" className="space-y-3 text-slate-700">
+            Set New Password
+          </PendingButton>
+        </form>
+        {!token && (
+          <div role="alert" className="col-start-1 row-start-1 space-y-3 text-slate-700">
             <p>This reset link is incomplete. Open the link from your e-mail again, or ask for a new one.</p>
             <Link to="/auth" className="font-semibold text-brand-700 underline">
               Back to Login

@@ -1,0 +1,138 @@
+import type { InArgs, InStatement } from '@libsql/client';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_TYPES } from '@agency/contracts';
+import { contactInquiries, optInLeads, quotes } from '../src/db';
+import { signedIn } from './auth-client';
+import { setupApp } from './helpers';
+
+// The lead inbox's list as the data grows (decision 0067): every page in order, the last one read from the other end,
+// searches through the trigram index, and each statement's plan on an index (the costs `bench growth` measures).
+
+let t: Awaited<ReturnType<typeof setupApp>>;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+const HOUR = 3600_000;
+const base = Date.UTC(2026, 0, 1);
+
+beforeAll(async () => {
+  t = await setupApp();
+  admin = await signedIn(t.app, t.db, 'admin', 'inbox-admin');
+  // 45 enquiries; every third shares its hour with the one before, so the order needs its tie-break (id).
+  await t.db.insert(contactInquiries).values(
+    Array.from({ length: 45 }, (_, i) => ({
+      businessName: i === 7 ? 'Raglan 50% Surf "Co"' : `Business ${i}`,
+      contactName: i === 12 ? 'Ngāti Whānau' : `Person ${i}`,
+      contactEmail: `lead${i}@example.nz`,
+      servicesInterested: ['seo'],
+      status: i % 2 ? ('contacted' as const) : ('new' as const),
+      createdAt: new Date(base + (i - (i % 3 === 2 ? 1 : 0)) * HOUR),
+    })),
+  );
+});
+afterAll(() => t.cleanup());
+
+const list = async (query: string) => {
+  const res = await admin.b.get(`/api/admin/leads?${query}`);
+  expect(res.status, query).toBe(200);
+  return res.json as { total: number; items: { id: number; businessName: string; createdAt: string }[] };
+};
+const newestFirst = (rows: { id: number; createdAt: Date }[]) =>
+  [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((r) => r.id);
+
+describe('pages', () => {
+  it('every page, the last one included, is its slice of the list newest first; past the end is empty', async () => {
+    const all = newestFirst(await t.db.select().from(contactInquiries));
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push(await list(`type=enquiry&pageSize=20&page=${page}`));
+    expect(pages.map((p) => p.total)).toEqual([45, 45, 45]);
+    expect(pages.flatMap((p) => p.items.map((i) => i.id))).toEqual(all);
+    // Page sizes that put the middle inside a page, and a status's pages.
+    for (const size of [7, 15, 44]) {
+      const ids = [];
+      for (let page = 1; page <= Math.ceil(45 / size); page++)
+        ids.push(...(await list(`type=enquiry&pageSize=${size}&page=${page}`)).items.map((i) => i.id));
+      expect(ids, `pageSize ${size}`).toEqual(all);
+    }
+    const fresh = newestFirst(await t.db.select().from(contactInquiries).where(eq(contactInquiries.status, 'new')));
+    const statusIds = [];
+    for (const page of [1, 2, 3, 4])
+      statusIds.push(...(await list(`type=enquiry&status=new&pageSize=7&page=${page}`)).items.map((i) => i.id));
+    expect(statusIds).toEqual(fresh);
+    expect(await list('type=enquiry&page=4&pageSize=20')).toMatchObject({ total: 45, items: [] });
+  });
+});
+
+describe('search', () => {
+  it('finds any text of any searched column, case-insensitively, with the typed characters taken literally', async () => {
+    expect((await list('type=enquiry&q=RAGLAN')).items.map((i) => i.businessName)).toEqual(['Raglan 50% Surf "Co"']);
+    expect((await list('type=enquiry&q=50%25')).total).toBe(1); // "50%": the text, not a wildcard
+    expect((await list('type=enquiry&q=%22Co%22')).total).toBe(1); // quotes are text, not search syntax
+    expect((await list('type=enquiry&q=WHĀNAU')).total).toBe(1); // another column, case folded beyond ASCII
+    expect((await list('type=enquiry&q=lead3%40')).total).toBe(1); // part of an e-mail
+    expect((await list('type=enquiry&q=ead4')).items.map((i) => i.businessName)).toEqual([
+      'Business 44',
+      'Business 43',
+      'Business 42',
+      'Business 41',
+      'Business 40',
+      'Business 4',
+    ]);
+    expect((await list('type=enquiry&q=ead4&status=new')).total).toBe(4);
+    expect((await list('type=enquiry&q=ead4&pageSize=4&page=2')).items.map((i) => i.businessName)).toEqual([
+      'Business 40',
+      'Business 4',
+    ]);
+    expect((await list('type=enquiry&q=s 1')).total).toBe(11); // "Business 1", "Business 10" ... "Business 19"
+    expect((await list('type=enquiry&q=zz')).total).toBe(0); // shorter than a trigram: read as before
+    expect((await list('type=enquiry&q=41')).total).toBe(1);
+  });
+
+  it('follows every write to a searched column, from any code path, for every kind of lead', async () => {
+    const [row] = await t.db
+      .insert(quotes)
+      .values({ source: 'custom', businessName: 'Kawhia Kai', contactEmail: 'kai@example.nz' })
+      .returning();
+    expect((await list('type=quote&q=kawhia')).total).toBe(1);
+    await t.db.update(quotes).set({ businessName: 'Thames Tides' }).where(eq(quotes.id, row!.id));
+    expect((await list('type=quote&q=kawhia')).total).toBe(0);
+    expect((await list('type=quote&q=tides')).total).toBe(1);
+    await t.db.delete(quotes).where(eq(quotes.id, row!.id));
+    expect((await list('type=quote&q=tides')).total).toBe(0);
+    await t.db.insert(optInLeads).values({ firstName: 'Moana', email: 'moana@example.nz', leadMagnet: 'audio' });
+    expect((await list('type=optin&q=moana@')).total).toBe(1);
+  });
+});
+
+describe('query plans', () => {
+  it('reads every list, filter, search and page through an index, never the whole table nor a sort of it', async () => {
+    // What the endpoint sends to the database, as it sends it.
+    const client = t.db.$client;
+    const statements: { sql: string; args: InArgs }[] = [];
+    const execute = client.execute.bind(client);
+    client.execute = ((stmt: InStatement) => {
+      if (typeof stmt === 'object') statements.push({ sql: stmt.sql, args: stmt.args ?? [] });
+      return execute(stmt);
+    }) as typeof client.execute;
+    try {
+      for (const type of LEAD_TYPES) {
+        const status = type === 'quote' ? 'accepted' : type === 'optin' ? '' : 'new';
+        for (const q of ['', 'business'])
+          for (const page of [1, 2, 3]) await list(`type=${type}&status=${status}&q=${q}&page=${page}&pageSize=20`);
+      }
+    } finally {
+      client.execute = execute;
+    }
+    const reads = statements.filter((s) => /(contact_inquiries|quotes|consultation_requests|opt_in_leads)/.test(s.sql));
+    expect(reads.length).toBeGreaterThan(20);
+    for (const { sql, args } of reads) {
+      const plan = (await execute({ sql: `explain query plan ${sql}`, args })).rows
+        .map((r) => String(r.detail))
+        .join(' | ');
+      expect(plan, sql).not.toMatch(/TEMP B-TREE/);
+      // A scan is allowed only through a covering index or the search index; a bare SCAN reads every row.
+      expect(plan, sql).not.toMatch(
+        /SCAN (contact_inquiries|quotes|consultation_requests|opt_in_leads)(?! USING COVERING INDEX)(?!_search)/,
+      );
+    }
+  });
+});
