@@ -77,14 +77,15 @@ describe('POST /api/contact-inquiry', () => {
     ['contactEmail', { contactEmail: 'not-an-email' }, 'Please enter a valid email'],
     ['servicesInterested', { servicesInterested: [] }, 'Please select at least one service'],
     ['preferredContactMethod', { preferredContactMethod: 'pigeon' }, 'Preferred contact method must be email or phone'],
-    ['comments', { comments: 'x'.repeat(5001) }, 'Must be at most 5000 characters'],
-  ])('rejects a bad %s with 400 naming it, storing nothing', async (field, patch, message) => {
+    ['comments', { comments: 'x'.repeat(5001) }, 'The comments must be at most 5000 characters.'],
+  ])('rejects a bad %s with 400 naming it in a sentence, storing nothing', async (field, patch, message) => {
     const before = await count(contactInquiries);
     const res = await post('/api/contact-inquiry', { ...enquiry, ...patch });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
     expect(body.errors[field]).toBe(message);
-    expect(body.message).toContain(field);
+    // The message is the sentence a form shows as it is: no field key in front of it (issue 39 item 6).
+    expect(body.message).toBe(message);
     expect(await count(contactInquiries)).toBe(before);
   });
 });

@@ -47,7 +47,9 @@ describe('dashboard server state', () => {
     const { host } = renderWithHost(<DashboardPage />);
     signIn(host, client);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load this: 200: {"metrics":{"date":"yesterday"}}');
+    expect(alert).toHaveTextContent(
+      'Could not load this: Something went wrong on our side. Please try again in a moment.',
+    );
     expect(screen.getByRole('heading', { name: 'Last month (2026-10)' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(count(calls, 'GET /api/metrics/latest')).toBe(2));
