@@ -73,7 +73,7 @@ describe('monthly reports', () => {
       { reportDate: '2026-03-01', previous: null },
       { reportDate: '2026-01-01', previous: { reportDate: '2025-12-01', websiteTraffic: 800 } },
     ]);
-    expect(first.json.items[1].previous).not.toHaveProperty('notes');
+    expect((first.json.items as { previous: object }[])[1]!.previous).not.toHaveProperty('notes');
     const second = await carol.b.get('/api/reports?pageSize=2&page=2');
     expect(second.json.items).toMatchObject([{ reportDate: '2025-12-01', previous: null }]);
   });

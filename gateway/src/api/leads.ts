@@ -1,7 +1,9 @@
 import { endpoints } from '@agency/contracts';
 import { LIMITS } from '../http/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
+import { confirm } from '../email/confirmations';
 import { notify, optInWelcome } from '../email/templates';
+import { confirmationGate } from './confirmations';
 import { addressCounter, addressLimit } from '../http/limit';
 import { tooMany } from '../http/too-many';
 import type { CaptureDeps } from './deps';
@@ -30,6 +32,8 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const insertConsultation = compiledInsert(db, consultationRequests, { id: consultationRequests.id });
   const insertOptIn = compiledInsert(db, optInLeads, { id: optInLeads.id });
   const leads = leadLimit({ env, limiter });
+  const mayConfirm = confirmationGate({ env, limiter });
+  const contact = env.publicConfig;
   const conversions = addressLimit(
     limiter,
     env.trustedProxies,
@@ -40,14 +44,20 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   return endpointRoutes()
     .on(endpoints.submitEnquiry, { afterInput: [leads.middleware] }, async (c) => {
       const data = c.req.valid('json');
-      const lead = await captureLead(insertInquiry(data), ({ id }) => [notify.enquiry(env.mail.notifyTo, data, id)]);
+      const copy = (await mayConfirm(c, data.contactEmail)) && confirm.enquiry(data, contact);
+      const lead = await captureLead(insertInquiry(data), ({ id }) => [
+        notify.enquiry(env.mail.notifyTo, data, id),
+        ...(copy ? [copy] : []),
+      ]);
       return c.json(accepted(lead.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
     })
 
     .on(endpoints.submitConsultation, { afterInput: [leads.middleware] }, async (c) => {
       const data = c.req.valid('json');
+      const copy = (await mayConfirm(c, data.email)) && confirm.consultation(data, contact);
       const lead = await captureLead(insertConsultation(data), ({ id }) => [
         notify.consultation(env.mail.notifyTo, data, id),
+        ...(copy ? [copy] : []),
       ]);
       return c.json(accepted(lead.id, "We'll contact you within 24 hours to schedule your free consultation."), 201);
     })

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { endpoints } from '@agency/contracts';
+import { endpoints, reportMonth } from '@agency/contracts';
 import { metrics, monthlyReports, paged, users } from '../db';
 import { clientScope } from '../auth/access';
+import { portalNotice } from '../email/confirmations';
+import { tellClient } from './tell-client';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -13,7 +15,7 @@ function monthBefore(reportDate: string): string {
 }
 
 /** Monthly reports and metrics: clients read their own; staff read and write any client's. */
-export function portalApi({ db }: ApiDeps) {
+export function portalApi({ db, env, mailer }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.reports, async (c) => {
       const query = c.req.valid('query');
@@ -71,6 +73,11 @@ export function portalApi({ db }: ApiDeps) {
             .insert(monthlyReports)
             .values({ ...input, clientId })
             .returning();
+      // A new month is news for the client (issue 39 item 5); a correction to one they were told of is not.
+      if (!existing)
+        await tellClient(db, mailer, clientId, (to) =>
+          portalNotice.report(to, reportMonth(saved!.reportDate), `${env.publicConfig.publicOrigin}/dashboard`),
+        );
       return c.json(saved!, existing ? 200 : 201);
     })
 

@@ -1,6 +1,4 @@
-/** A report's month as people say it: "2026-10-01" -> "October 2026". */
-const monthName = new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const reportMonth = (reportDate: string): string => monthName.format(new Date(`${reportDate}T00:00:00Z`));
+export { reportMonth } from '@agency/contracts';
 
 export interface Change {
   /** "+200", "−1.5", "No change". */
