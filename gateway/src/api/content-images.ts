@@ -77,11 +77,3 @@ export function contentImageNames(db: Db): (file: string) => Promise<boolean> {
     return row !== undefined;
   };
 }
-
-/** `GET /admin/content-audit`: every content write, newest first (master admins). */
-export function contentAuditApi({ db }: ApiDeps) {
-  return endpointRoutes().on(endpoints.contentAudit, async (c) => {
-    const rows = db.select().from(contentAudit).orderBy(desc(contentAudit.id));
-    return c.json(await paged(db, c.req.valid('query'), rows, contentAudit));
-  }).app;
-}

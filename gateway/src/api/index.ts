@@ -10,7 +10,8 @@ import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
 import { blogPostsApi, type BlogDeps } from './blog-posts';
 import { byPath, byQuery, publicContentCache } from '../content/public-cache';
-import { contentAuditApi, contentImagesApi } from './content-images';
+import { auditApi } from './audit';
+import { contentImagesApi } from './content-images';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
@@ -68,7 +69,7 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   app.route('/', adminUsersApi(deps));
   app.route('/', adminContentApi(deps, content.rows));
   app.route('/', blogPostsApi(deps, content));
-  app.route('/', contentAuditApi(deps));
+  app.route('/', auditApi(deps));
   if (releases) app.route('/', releases);
   // Browsers' reports and measurements only bump counters and figures, but without a limit one script could make
   // them say anything (and a canary abort itself).

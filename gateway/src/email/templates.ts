@@ -138,3 +138,28 @@ export function passwordReset(to: string, username: string, link: string, suppor
     ),
   };
 }
+
+/** A member of staff invited by a master admin; the link (one use, 7 days) sets their password. */
+export function staffInvite(
+  to: string,
+  username: string,
+  role: 'admin' | 'master_admin',
+  invitedBy: string,
+  link: string,
+  supportEmail: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: `You're invited to the ${BUSINESS.name} dashboard`,
+    text: lines(
+      'Kia ora,',
+      '',
+      `${invitedBy} has invited you to the ${BUSINESS.name} dashboard as ${role === 'master_admin' ? 'a master admin' : 'an admin'}, with the username ${username}.`,
+      'Set your password with this link within the next 7 days:',
+      link,
+      '',
+      'The link works once. If you were not expecting this, ignore this e-mail: nothing happens without the link.',
+      `Questions? Write to ${supportEmail}.`,
+    ),
+  };
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BLOG_POST_STATUSES, CONTENT_ACTIONS, CONTENT_ENTITIES } from '@agency/contracts';
+import { AUDIT_ENTITIES, BLOG_POST_STATUSES, CONTENT_ACTIONS } from '@agency/contracts';
 import { users } from './accounts';
 import { bool, createdAt, id, timestamp, updatedAt } from './columns';
 
@@ -111,7 +111,7 @@ export const contentAudit = sqliteTable(
     /** Null once the account is deleted; the e-mail stays as it was. */
     userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('userEmail').notNull(),
-    entity: text('entity', { enum: CONTENT_ENTITIES }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
     entityId: integer('entityId'),
     action: text('action', { enum: CONTENT_ACTIONS }).notNull(),
     before: text('before', { mode: 'json' }).$type<unknown>(),

@@ -1,0 +1,2 @@
+ALTER TABLE `users` ADD `disabledAt` integer;--> statement-breakpoint
+ALTER TABLE `users` ADD `invitedAt` integer;
