@@ -203,7 +203,10 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       const [owner] =
         userId === undefined
           ? []
-          : await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+          : await db
+              .select({ username: users.username, invitedAt: users.invitedAt })
+              .from(users)
+              .where(eq(users.id, userId));
       if (userId === undefined || !owner) {
         const message = 'This reset link is invalid or has expired. Please request a new one.';
         return c.json({ message, errors: { token: message } }, 400);
@@ -220,6 +223,10 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
         signIns.lift(owner.username, userId),
       ]);
       setSessionCookie(c, auth.blankCookie());
-      return c.json({ message: 'Your password has been reset. Please sign in with your new password.' });
+      return c.json({
+        message: owner.invitedAt
+          ? 'Your password is set and your account is ready. Please sign in.'
+          : 'Your password has been reset. Please sign in with your new password.',
+      });
     }).app;
 }

@@ -12,7 +12,10 @@ import { resetPassword } from './api/reset-password';
 export function ResetPasswordPage() {
   const { toast, session } = useHost();
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  // An invitation's link (decision 0064): the same page, saying what it is for.
+  const invite = params.get('invite') === '1';
   // The confirmation is the form's own: only the new password (and the link's token) is sent.
   const form = useForm<{ newPassword: string; confirmPassword: string }>({
     resolver: newPasswordResolver,
@@ -41,7 +44,12 @@ export function ResetPasswordPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-center text-3xl font-bold">Choose a New Password</h1>
+      <h1 className="text-center text-3xl font-bold">{invite ? 'Set Your Password' : 'Choose a New Password'}</h1>
+      {invite && (
+        <p className="mt-3 text-center text-slate-600">
+          Welcome to the team. Choose the password you will sign in with; the link works once.
+        </p>
+      )}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {token ? (
           <form
@@ -49,7 +57,7 @@ export function ResetPasswordPage() {
             onFocus={newPasswordResolver.preload}
             noValidate
             className="space-y-4"
-            aria-label="Choose a new password"
+            aria-label={invite ? 'Set your password' : 'Choose a new password'}
           >
             <NewPasswordField label="New password" value={password} {...field('newPassword')} />
             <TextField
@@ -68,7 +76,7 @@ export function ResetPasswordPage() {
               pendingLabel="Saving..."
               disabled={!passwordMeetsRules(password) || confirm !== password}
             >
-              Set New Password
+              {invite ? 'Set Password' : 'Set New Password'}
             </PendingButton>
           </form>
         ) : (
