@@ -13,6 +13,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     NOTIFY_EMAIL: 'leads@agency.test',
     MAIL_FROM: 'Agency <hello@agency.test>',
+    REAL_TALK_AUDIO_URL: 'https://cdn.example/real-talk.mp3',
   });
 });
 afterAll(async () => {

@@ -8,7 +8,8 @@ import { fromPeer, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
-  t = await setupApp({ NOTIFY_EMAIL: 'leads@agency.test' });
+  // An operator's audio file (REAL_TALK_AUDIO_URL); without one, the audio waits for staff's upload (real-talk-audio.test.ts).
+  t = await setupApp({ NOTIFY_EMAIL: 'leads@agency.test', REAL_TALK_AUDIO_URL: '/media/real-talk.mp3' });
 });
 afterAll(() => t.cleanup());
 
@@ -221,7 +222,9 @@ describe('POST /api/opt-in', () => {
     const [row] = await t.db.select().from(optInLeads).where(eq(optInLeads.id, id));
     expect(row).toMatchObject({ firstName: 'Mere', email: 'mere@example.nz', leadMagnet: 'real-talk-audio' });
     const toVisitor = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'mere@example.nz'));
+    expect(toVisitor[0]?.text).toContain('http://localhost:8787/media/real-talk.mp3');
     expect(toVisitor[0]?.text).toContain('http://localhost:8787/real-talk-thank-you');
+    expect((await t.db.select().from(optInLeads).where(eq(optInLeads.id, id)))[0]?.audioSentAt).toBeInstanceOf(Date);
   });
 
   it.each([

@@ -75,6 +75,18 @@ export const isContentImageUrl = (url: string) => CONTENT_IMAGE_URL.test(url);
 export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+// The Real Talk audio (the opt-in's lead magnet, issue 39 item 10), stored like content images.
+/** Audio a browser plays in an `<audio>` element, checked by its bytes. */
+export const REAL_TALK_AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/ogg', 'audio/wav'] as const;
+/** Twelve minutes of speech is ~12 MB at 128 kbit/s; room for a better bitrate, not for a film. */
+export const REAL_TALK_AUDIO_MAX_BYTES = 50 * 1024 * 1024;
+/** Where an uploaded audio is served (with ranges, for seeking). */
+export const REAL_TALK_AUDIO_PATH = '/real-talk-audio/';
+
+/** Where the audio is: an operator's REAL_TALK_AUDIO_URL, else the newest upload, else null (none yet). */
+export const RealTalkAudioSchema = z.object({ url: z.string().nullable() });
+export type RealTalkAudio = z.infer<typeof RealTalkAudioSchema>;
+
 /** Longest Markdown body a post may have (about 30,000 words). */
 export const BLOG_BODY_MAX = 200_000;
 

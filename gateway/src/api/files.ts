@@ -21,7 +21,7 @@ const SNIFF_BYTES = 512;
  * Streams `body` to `target`, stopping at `maxBytes`; returns the size, the first bytes for sniffing and the SHA-256
  * recorded with the stored object.
  */
-async function receive(body: ReadableStream<Uint8Array>, target: string, maxBytes: number) {
+export async function receive(body: ReadableStream<Uint8Array>, target: string, maxBytes: number) {
   const out = createWriteStream(target, { flags: 'wx' });
   const hash = createHash('sha256');
   let size = 0;

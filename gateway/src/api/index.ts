@@ -12,6 +12,7 @@ import { blogPostsApi, type BlogDeps } from './blog-posts';
 import { byPath, byQuery, publicContentCache } from '../content/public-cache';
 import { auditApi } from './audit';
 import { contentImagesApi } from './content-images';
+import { realTalkAudioApi } from './real-talk-audio';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
@@ -53,6 +54,7 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.
   app.route('/', fileUploadApi(deps));
   app.route('/', contentImagesApi(deps));
+  app.route('/', realTalkAudioApi(deps));
   app.use(jsonOnly());
   app.route('/', authApi({ ...deps, auth, limiter }));
   app.route('/', leadsApi(capture));

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { endpoints } from '@agency/contracts';
 import { LIMITS } from '../http/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { confirm } from '../email/confirmations';
-import { notify, optInWelcome } from '../email/templates';
+import { notify, optInWaiting, optInWelcome } from '../email/templates';
 import { confirmationGate } from './confirmations';
+import { absolute, realTalkAudioUrl } from './real-talk-audio';
 import { addressCounter, addressLimit } from '../http/limit';
 import { tooMany } from '../http/too-many';
 import type { CaptureDeps } from './deps';
@@ -33,6 +35,7 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const insertOptIn = compiledInsert(db, optInLeads, { id: optInLeads.id });
   const leads = leadLimit({ env, limiter });
   const mayConfirm = confirmationGate({ env, limiter });
+  const audioUrl = realTalkAudioUrl(db, env);
   const contact = env.publicConfig;
   const conversions = addressLimit(
     limiter,
@@ -76,10 +79,20 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
           'This email address has already been signed up today. Please check your inbox (and spam folder) for the audio.',
         );
       }
+      // The audio's own link when there is one; else a note that it follows, sent by its upload (decision 0064).
+      const audio = await audioUrl();
       const lead = await captureLead(insertOptIn(data), ({ id }) => [
-        optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail),
+        audio
+          ? optInWelcome(
+              data,
+              absolute(env.publicConfig.publicOrigin, audio),
+              env.listenPageUrl,
+              env.publicConfig.supportEmail,
+            )
+          : optInWaiting(data, env.publicConfig.supportEmail),
         notify.optIn(env.mail.notifyTo, data, id),
       ]);
+      if (audio) await db.update(optInLeads).set({ audioSentAt: new Date() }).where(eq(optInLeads.id, lead.id));
       return c.json(accepted(lead.id, 'Check your email for the audio.'), 201);
     })
 

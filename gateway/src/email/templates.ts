@@ -104,8 +104,13 @@ export const notify = {
   },
 };
 
-/** The visitor's copy of the free audio. */
-export function optInWelcome(o: OptIn, audioUrl: string, supportEmail: string): OutgoingEmail {
+/** The visitor's copy of the free audio: its own link, and the page that plays it. */
+export function optInWelcome(
+  o: Pick<OptIn, 'firstName' | 'email'>,
+  audioUrl: string,
+  listenPageUrl: string,
+  supportEmail: string,
+): OutgoingEmail {
   return {
     to: o.email,
     subject: 'Your free Real Talk audio is here',
@@ -115,12 +120,35 @@ export function optInWelcome(o: OptIn, audioUrl: string, supportEmail: string): 
       'Thanks for signing up. Here is your free 12-minute Real Talk audio on getting found online:',
       audioUrl,
       '',
+      `Or listen on our site: ${listenPageUrl}`,
+      '',
       `Questions? Just reply, or write to ${supportEmail}.`,
       '',
       'Be Loud. Be Seen. Be Unstoppable.',
     ),
   };
 }
+
+/** A sign-up while no audio is uploaded yet: it comes in a second e-mail as soon as it is (optInAudioReady). */
+export function optInWaiting(o: OptIn, supportEmail: string): OutgoingEmail {
+  return {
+    to: o.email,
+    subject: 'Your free Real Talk audio is on its way',
+    text: lines(
+      `Kia ora ${o.firstName},`,
+      '',
+      'Thanks for signing up for the free Real Talk audio. We are putting the finishing touches on it, and we will',
+      'e-mail you the link the moment it is ready.',
+      '',
+      `Questions? Just reply, or write to ${supportEmail}.`,
+      '',
+      'Be Loud. Be Seen. Be Unstoppable.',
+    ),
+  };
+}
+
+/** The audio, to someone who signed up while there was none: the same e-mail, sent once it is uploaded. */
+export const optInAudioReady = optInWelcome;
 
 /** The reset link; the token in it is the only copy (the database keeps its hash). */
 export function passwordReset(to: string, username: string, link: string, supportEmail: string): OutgoingEmail {

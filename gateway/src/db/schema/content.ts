@@ -98,6 +98,20 @@ export const contentImages = sqliteTable('content_images', {
 });
 
 /**
+ * The Real Talk audio files staff uploaded (issue 39 item 10), kept in the content-images store under `audio/`; the
+ * newest is the one the thank-you page plays and the opt-in e-mail links to.
+ */
+export const realTalkAudio = sqliteTable('real_talk_audio', {
+  id: id(),
+  /** `<uuid>.<ext>`, made by the server; served at /real-talk-audio/<file>. */
+  file: text('file').notNull().unique(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: integer('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
  * Every content write: who, what, when, the row before and after (master admins read it). Written by triggers on
  * the content tables (migration 0003), so no write, from any code path, goes unrecorded.
  */

@@ -6,7 +6,7 @@ import {
   QUOTE_KINDS,
   QUOTE_STATUSES,
 } from '@agency/contracts';
-import { bool, createdAt, id, updatedAt } from './columns';
+import { bool, createdAt, id, updatedAt, timestamp } from './columns';
 
 /**
  * Website, social and custom quotes share this table (`source` tells them apart): admins work one pipeline.
@@ -95,6 +95,11 @@ export const optInLeads = sqliteTable(
     email: text('email').notNull(),
     leadMagnet: text('leadMagnet').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the e-mail with the audio's link was queued; null while it waits for staff to upload the audio, whose
+     * upload then sends it (decision 0064).
+     */
+    audioSentAt: timestamp('audioSentAt'),
   },
   (t) => [index('opt_in_leads_created_idx').on(t.createdAt)],
 );

@@ -1,4 +1,5 @@
 import { LIMITS } from '@agency/contracts';
+import { AudioUpload } from './audio-upload';
 import { ContentEditor } from './content-editor';
 import type { FieldDef } from './content-fields';
 
@@ -65,6 +66,7 @@ export function ContentPanel() {
           <ContentEditor {...editor} />
         </section>
       ))}
+      <AudioUpload />
     </div>
   );
 }

@@ -1,2 +1,0 @@
-ALTER TABLE `users` ADD `disabledAt` integer;--> statement-breakpoint
-ALTER TABLE `users` ADD `invitedAt` integer;
