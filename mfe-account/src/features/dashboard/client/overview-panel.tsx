@@ -13,7 +13,7 @@ const TONE = { better: 'text-green-800', worse: 'text-red-700', same: 'text-slat
 
 function Figure({ label, value, change }: { label: string; value: string; change: Change | null }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4">
+    <div className="relative rounded-xl border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold">{value}</dd>
       {change && (

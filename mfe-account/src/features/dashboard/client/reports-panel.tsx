@@ -47,7 +47,8 @@ function FigureCell({
     ? changeOf(report[figure], previous[figure], reportMonth(previous.reportDate), { suffix, lowerIsBetter })
     : null;
   return (
-    <td className="py-2 pr-3">
+    // `relative`: the change's screen-reader words (absolutely placed) stay inside the table's own scroller.
+    <td className="relative py-2 pr-3">
       {n(report[figure], suffix)}
       {change && (
         <span className={`block text-xs ${TONE[change.tone]}`} title={change.said}>
