@@ -112,7 +112,7 @@ test.describe('phone layout at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     // Choosing something far down the page: the total is still in view, and says the new price.
     const before = await total.textContent();
-    const farDown = page.locator('fieldset').last().locator('label').nth(1);
+    const farDown = page.locator('label:has(input[type="radio"]:not(:checked))').last();
     await farDown.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await farDown.click();
     await expect(total).toBeInViewport();
