@@ -7,7 +7,7 @@ import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createDb, migrateDb, migrationsFolder, sessions } from '.';
 import { MigrationError } from './migrate';
 
-/** The users table as these migrations' databases have it (before migration 0010 added account access columns). */
+/** The users table as these migrations' databases have it (before migration 0011 added account access columns). */
 const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   username: text('username').notNull(),
