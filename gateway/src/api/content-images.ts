@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_PATH, CONTENT_IMAGE_TYPES, endpoints } from '@agency/contracts';
 import { requireStaffActor } from '../auth/access';
 import { writeContent } from '../content/write';
-import { contentAudit, contentImages, paged, type Db } from '../db';
+import { contentImages, type Db } from '../db';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
