@@ -33,6 +33,7 @@ import { sharedSecret } from './auth/shared-secret';
 import { health } from './health';
 import { answeredStatus, CLIENT_CLOSED_REQUEST, clientClosed } from './http/client-abort';
 import { securityHeaders } from './http/security-headers';
+import { START_AFTER_PAINT_SOURCE } from './frontends/start-after-paint';
 import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
 import type { Logger } from './logger';
 
@@ -51,7 +52,7 @@ export function createApp({ env, db, mailer, logger, stores = openObjectStores(e
   const metrics = createMetrics();
   app.use(requestId());
   app.use(metrics.middleware);
-  app.use(securityHeaders(env));
+  app.use(securityHeaders(env, { inlineScripts: [START_AFTER_PAINT_SOURCE] }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuild, versionOf } from '../src/releases/content-version';
 import { manifestKey } from '../src/releases/version-files';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
-import { startBucket, type TestBucket } from './s3';
+import { startBucket, type TestBucket } from '../testing/shared-services';
 
 /**
  * Issue 37 item 5, the files' side: a publisher killed (SIGKILL) while it uploads a version to the bucket leaves
