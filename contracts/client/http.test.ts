@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { attachmentName, createHttpClient, errorText, HttpError, isHttpError, serverErrorText } from './http';
+import {
+  attachmentName,
+  createHttpClient,
+  errorText,
+  HttpError,
+  isHttpError,
+  serverErrorText,
+  UNREACHABLE,
+} from './http';
 
 /** A fetch answering with one status and body, recording what it was asked. */
 function answer(status: number, body: string, statusText = '') {
@@ -40,13 +48,34 @@ describe('http client', () => {
     ['a JSON error', 409, '{"message":"Taken","errors":{"username":"Taken"}}', '', 'Taken', { username: 'Taken' }],
     ['a text error', 502, '<html>Bad gateway</html>', '', undefined, {}],
     ['an empty error', 503, '', 'Service Unavailable', undefined, {}],
-  ])('raises "status: body" for %s, with the server message and field errors', async (...row) => {
+  ])('raises a sentence for %s, with the status, body, server message and field errors kept', async (...row) => {
     const [, status, body, statusText, serverMessage, fieldErrors] = row;
     const { http } = answer(status, body, statusText);
     const error = await http.get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status, body: body || statusText, serverMessage, fieldErrors });
-    expect((error as HttpError).message).toBe(`${status}: ${body || statusText}`);
+    const { message } = error as HttpError;
+    expect(message).toBe(serverMessage ?? 'Something went wrong on our side. Please try again in a moment.');
+    expect(message).not.toMatch(/^\d{3}|[{}<]/);
+  });
+
+  it('says a wrong current password in the server\'s words, never "400: {...}"', async () => {
+    const { http } = answer(400, '{"message":"Current password is incorrect"}');
+    const error = await http.post('/api/change-password', {}).catch((e: unknown) => e);
+    expect(errorText(error, 'Please try again')).toBe('Current password is incorrect');
+  });
+
+  it.each([
+    [401, 'Your session has ended. Please sign in again.'],
+    [403, 'You do not have permission to do that.'],
+    [413, 'That was too large for the server to accept.'],
+    [429, 'Too many attempts in a short time. Please wait a few minutes and try again.'],
+    [422, 'The server could not accept that. Please check what you entered and try again.'],
+  ])('words a bodiless %i', async (status, sentence) => {
+    const error = await answer(status, '')
+      .http.get('/x')
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toBe(sentence);
   });
 
   it('downloads a file with the name the server gave it, and raises a refusal like any call', async () => {
@@ -86,16 +115,27 @@ describe('http client', () => {
     const malformed = await answer(200, '{"percentage":"lots"}')
       .http.get('/x', { schema: Schema })
       .catch((e: unknown) => e);
-    expect(malformed).toMatchObject({ name: 'HttpError', status: 200, message: '200: {"percentage":"lots"}' });
+    expect(malformed).toMatchObject({
+      name: 'HttpError',
+      status: 200,
+      body: '{"percentage":"lots"}',
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    });
     const notJson = await answer(200, '<html>')
       .http.get('/x')
       .catch((e: unknown) => e);
     expect(notJson).toMatchObject({ name: 'HttpError', status: 200 });
   });
 
-  it('lets a network failure through as it is', async () => {
-    const http = createHttpClient((() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch);
-    await expect(http.get('/x')).rejects.toThrow(new TypeError('Failed to fetch'));
+  it("says a network failure in words, still a TypeError with the browser's error as its cause", async () => {
+    const cause = new TypeError('Failed to fetch');
+    const http = createHttpClient((() => Promise.reject(cause)) as typeof fetch);
+    const error = await http.get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error).toMatchObject({ message: UNREACHABLE, cause });
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    const abort = createHttpClient((() => Promise.reject(aborted)) as typeof fetch);
+    await expect(abort.get('/x')).rejects.toBe(aborted);
   });
 });
 
@@ -113,8 +153,12 @@ describe('isHttpError', () => {
 
 describe('error texts', () => {
   it.each([
-    [new HttpError(409, '{"message":"Taken"}', 'Taken'), '409: {"message":"Taken"}', 'Taken'],
-    [new HttpError(500, 'oops', undefined), '500: oops', '500: oops'],
+    [new HttpError(409, '{"message":"Taken"}', 'Taken'), 'Taken', 'Taken'],
+    [
+      new HttpError(500, 'oops', undefined),
+      'Something went wrong on our side. Please try again in a moment.',
+      'Something went wrong on our side. Please try again in a moment.',
+    ],
     [new TypeError('Failed to fetch'), 'Failed to fetch', 'Failed to fetch'],
     ['thrown text', 'Fallback', 'Fallback'],
   ])('%s reads %j, or %j where the server speaks', (error, text, server) => {

@@ -19,9 +19,29 @@ import {
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A failed call. Its text is the status code, a colon, then the body text or the status text (site-and-accounts
- * §8); the server's `message` and per-field `errors` (the API's error body, ErrorResponseSchema) are lifted out
- * for the forms that show them. An answer that is OK but not the expected shape is one too, with its status.
+ * What a person reads when a call fails without the server's own sentence (a proxy's page, an empty body, an answer
+ * that is not what the page expected): words for the kind of failure, never a status code or a body (issue 39 item 6).
+ */
+export function failureSentence(status: number): string {
+  if (status === 401) return 'Your session has ended. Please sign in again.';
+  if (status === 403) return 'You do not have permission to do that.';
+  if (status === 404) return 'We could not find what you asked for. It may have been removed.';
+  if (status === 409) return 'That clashes with something already saved. Reload the page and try again.';
+  if (status === 413) return 'That was too large for the server to accept.';
+  if (status === 429) return 'Too many attempts in a short time. Please wait a few minutes and try again.';
+  if (status >= 400 && status < 500)
+    return 'The server could not accept that. Please check what you entered and try again.';
+  return 'Something went wrong on our side. Please try again in a moment.';
+}
+
+/** A call that never got an answer (offline, the server unreachable), in words. */
+export const UNREACHABLE = 'We could not reach the server. Check your connection and try again.';
+
+/**
+ * A failed call. Its text is a sentence a person can read: the server's `message` when it sent one, else words for
+ * the status (issue 39 item 6 replaced site-and-accounts §8's "status: body"); the status, the raw body and the
+ * server's per-field `errors` (the API's error body, ErrorResponseSchema) stay on the error for code and for the
+ * forms that put them at their fields. An answer that is OK but not the expected shape is one too, with its status.
  */
 export class HttpError extends Error {
   constructor(
@@ -31,7 +51,7 @@ export class HttpError extends Error {
     readonly fieldErrors: Readonly<Record<string, string>> = {},
     options?: ErrorOptions,
   ) {
-    super(`${status}: ${body}`, options);
+    super(serverMessage || failureSentence(status), options);
     this.name = 'HttpError';
   }
 }
@@ -44,7 +64,7 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof Error && error.name === 'HttpError' && typeof (error as HttpError).status === 'number';
 }
 
-/** "The error message" of site-and-accounts §8's toasts: a failed call's "status: body", or the error's own text. */
+/** "The error message" of site-and-accounts §8's toasts: a failed call's sentence, or the error's own text. */
 export const errorText = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;
 
@@ -142,21 +162,36 @@ export function attachmentName(disposition: string | null): string | undefined {
   return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] || undefined;
 }
 
+/**
+ * The fetch itself; a call that never got an answer says so in words (the browser's own "Failed to fetch" or
+ * "NetworkError when attempting to fetch resource." is no sentence for a person). An abort stays an abort.
+ */
+async function reach(go: () => Promise<Response>): Promise<Response> {
+  try {
+    return await go();
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    throw new TypeError(UNREACHABLE, { cause: error });
+  }
+}
+
 /** `fetchImpl` is read at each call, so tests may stub the global fetch after the client is made. */
 export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const { method = 'GET', body, schema, headers, ...init } = options;
     const raw = typeof Blob !== 'undefined' && body instanceof Blob;
-    const res = await fetchImpl(path, {
-      ...init,
-      method,
-      credentials: 'include',
-      headers:
-        body === undefined
-          ? headers
-          : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json', ...headers },
-      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
-    });
+    const res = await reach(() =>
+      fetchImpl(path, {
+        ...init,
+        method,
+        credentials: 'include',
+        headers:
+          body === undefined
+            ? headers
+            : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json', ...headers },
+        body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
+      }),
+    );
     const text = await res.text();
     if (!res.ok) throw failure(res, text);
     let data: unknown = null;
@@ -213,7 +248,7 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
       query?: Record<string, string | number | boolean | undefined>;
     };
     const path = typeof target === 'string' ? target : pathOf(target, params, query);
-    const res = await fetchImpl(path, { method: 'GET', credentials: 'include' });
+    const res = await reach(() => fetchImpl(path, { method: 'GET', credentials: 'include' }));
     if (!res.ok) throw failure(res, await res.text());
     return { blob: await res.blob(), name: attachmentName(res.headers.get('content-disposition')) };
   }

@@ -4,8 +4,10 @@ import { defaultPublicConfig, RUNTIME_CONFIG_ELEMENT_ID } from '../src/public-co
 // Zod-free on purpose: every frontend reads the config at start-up, and zod would then be on every first load.
 // The gateway validated this object with PublicRuntimeConfigSchema before embedding it in the page.
 
-const REQUIRED = ['publicOrigin', 'supportEmail', 'supportPhone', 'bookingUrl', 'audioUrl'] as const;
+// audioUrl is optional since the audio can be uploaded by staff instead (decision 0064).
+const REQUIRED = ['publicOrigin', 'supportEmail', 'supportPhone', 'bookingUrl'] as const;
 const OPTIONAL = [
+  'audioUrl',
   'chatbotEmbedUrl',
   'chatbotScriptUrl',
   'analyticsId',

@@ -45,7 +45,7 @@ describe('session store', () => {
     expect(store.getState().user).toEqual(user);
   });
 
-  it('raises "status: body" errors carrying the server message, with no retry', async () => {
+  it("raises errors in the server's words, with no retry", async () => {
     const f = fakeFetch([409, { message: 'That username is already taken' }]);
     const store = createSessionStore(f.impl);
     const error = await store
@@ -53,7 +53,7 @@ describe('session store', () => {
       .register({ username: 'a', email: 'a@b.nz', password: 'x' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe('409: {"message":"That username is already taken"}');
+    expect((error as HttpError).message).toBe('That username is already taken');
     expect((error as HttpError).serverMessage).toBe('That username is already taken');
     expect(f.calls).toHaveLength(1);
     expect(store.getState().user).toBeNull();

@@ -16,11 +16,15 @@ export const PublicRuntimeConfigSchema = z.object({
   chatbotScriptUrl: z.url({ protocol: /^https?$/ }).optional(),
   analyticsId: z.string().min(1).max(64).optional(),
   pixelId: z.string().min(1).max(64).optional(),
-  /** The Real Talk audio file the thank-you page plays: an absolute URL or a path on this site. */
+  /**
+   * The Real Talk audio as the operator set it (REAL_TALK_AUDIO_URL): an absolute URL or a path on this site. Unset,
+   * the audio is the one staff uploaded in the dashboard (`GET /api/real-talk-audio`), if any.
+   */
   audioUrl: z
     .string()
     .regex(/^(https?:\/\/|\/)/, 'must be an http(s) URL or a path starting with /')
-    .max(500),
+    .max(500)
+    .optional(),
   /** The home page's explainer video and the about page's intro video (agency-supplied; sections adapt when unset). */
   explainerVideoUrl: z
     .string()

@@ -12,6 +12,5 @@ export const defaultPublicConfig = {
   supportEmail: 'support@beloud.co.nz',
   supportPhone: '07 871 0000',
   bookingUrl: 'https://calendly.com/beloud-digital/30min',
-  audioUrl: '/media/real-talk-audio.mp3',
   rumSampleRate: 1,
 } as const satisfies PublicRuntimeConfig;

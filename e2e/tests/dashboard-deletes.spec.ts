@@ -86,7 +86,7 @@ test.describe('every delete button of the dashboard works in the browser', () =>
       .getByRole('navigation', { name: 'Clients' })
       .getByRole('button', { name: new RegExp(username) })
       .click();
-    await deleteBy(page, page, 'report 2026-02', 'Report deleted');
+    await deleteBy(page, page, 'report February 2026', 'Report deleted');
     await deleteBy(page, page, 'plan.pdf', 'File deleted');
 
     // Gone from the database, not only from the page.

@@ -115,7 +115,11 @@ test.describe('dashboard', () => {
     await page.evaluate(() => (window as unknown as { held: ReadableStreamDefaultReader[] }).held[1]!.cancel());
   });
 
-  test('a master admin promotes a user to admin', async ({ page, suite }) => {
+  test('a master admin changes a role only after confirming it, cannot touch their own, and sees it audited', async ({
+    page,
+    suite,
+    browser,
+  }) => {
     const master = `master${Date.now()}`;
     await suite.cli('create-admin', {
       ADMIN_USERNAME: master,
@@ -123,20 +127,98 @@ test.describe('dashboard', () => {
       ADMIN_PASSWORD: 'Master#Pass2026',
     });
     const client = `promote${Date.now()}`;
+    // The client signs in in a browser of their own, to see their session end when disabled.
+    const theirs = await browser.newContext();
+    const them = await theirs.newPage();
+    await them.goto('/');
     expect(
       (
-        await page.request.post('/api/register', {
+        await them.request.post('/api/register', {
           data: { username: client, email: `${client}@example.nz`, password: 'Kahikatea#2025' },
         })
       ).status(),
     ).toBe(201);
-    await page.context().clearCookies();
 
     await signIn(page, master, 'Master#Pass2026');
     await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(page.getByLabel(`Role of ${master}`)).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Disable ${master}` })).toHaveCount(0);
+
+    // Picking a role asks first; Escape (Cancel) leaves it as it was.
     await page.getByLabel(`Role of ${client}`).selectOption('admin');
+    const dialog = page.getByRole('dialog', { name: `Change ${client}'s role?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel(`Role of ${client}`)).toHaveValue('client');
+    expect((await suite.query<{ role: string }>('SELECT role FROM users WHERE username = ?', [client]))[0]?.role).toBe(
+      'client',
+    );
+
+    await page.getByLabel(`Role of ${client}`).selectOption('admin');
+    await page.getByRole('dialog').getByRole('button', { name: 'Make admin' }).click();
     await expect(toast(page, `${client} is now admin`)).toBeVisible();
     await expect(page.getByLabel(`Role of ${client}`)).toHaveValue('admin');
+
+    // Disabling ends their sessions at once.
+    await them.request.post('/api/login', { data: { username: client, password: 'Kahikatea#2025' } });
+    expect((await them.request.get('/api/auth/user')).status()).toBe(200);
+    await page.getByRole('button', { name: `Disable ${client}` }).click();
+    await page
+      .getByRole('dialog', { name: `Disable ${client}?` })
+      .getByRole('button', { name: 'Disable account' })
+      .click();
+    await expect(toast(page, `${client} was signed out and cannot sign in.`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(client) })).toContainText('Disabled');
+    expect((await them.request.get('/api/auth/user')).status()).toBe(401);
+    await theirs.close();
+
+    // The audit log: readable names, filtered to accounts.
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    const filters = page.getByRole('form', { name: 'Filter the audit log' });
+    await filters.getByLabel('What changed').selectOption('account');
+    await filters.getByRole('button', { name: 'Filter' }).click();
+    const row = page.getByRole('row', { name: new RegExp(`Account #\\d+ “${client}” updated`) }).last();
+    await row.getByText('1 field changed').click();
+    await expect(row.getByRole('listitem')).toHaveText('Role: Client → Admin');
+  });
+
+  test('a master admin invites a member of staff, who sets a password from the e-mailed link', async ({
+    page,
+    suite,
+  }) => {
+    const master = `inviter${Date.now()}`;
+    await suite.cli('create-admin', {
+      ADMIN_USERNAME: master,
+      ADMIN_EMAIL: `${master}@example.nz`,
+      ADMIN_PASSWORD: 'Master#Pass2026',
+    });
+    const staff = `staff${Date.now()}`;
+    await signIn(page, master, 'Master#Pass2026');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    const form = page.getByRole('form', { name: 'Invite staff' });
+    await form.getByLabel('Username').fill(staff);
+    await form.getByLabel('E-mail').fill(`${staff}@example.nz`);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toast(page, 'Invitation sent')).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(staff) })).toContainText('Invited');
+
+    // No SMTP in the suite: the message waits in the outbox, as an operator would find it.
+    const [mail] = await suite.query<{ text: string }>('SELECT text FROM email_outbox WHERE "to" = ?', [
+      `${staff}@example.nz`,
+    ]);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+&invite=1/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    await page.context().clearCookies();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { name: 'Set Your Password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('Totara#Staff2026');
+    await page.getByLabel('Confirm new password').fill('Totara#Staff2026');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await expect(toast(page, 'Your password is set and your account is ready. Please sign in.')).toBeVisible();
+    await signIn(page, staff, 'Totara#Staff2026');
+    await expect(page.getByRole('tab', { name: 'Leads' })).toBeVisible();
   });
 
   test('an admin adds a service package (public once active) and records a client metrics snapshot', async ({

@@ -20,6 +20,7 @@ import { assetUrls } from './releases/asset-urls';
 import { releaseStorage } from './releases/release-storage';
 import { createRemoteStore } from './releases/remote-store';
 import { contentImageNames } from './api/content-images';
+import { isRealTalkAudio } from './api/real-talk-audio';
 import { hotObjects } from './files/hot-objects';
 import { remoteFiles } from './frontends/remote-files';
 import type { ObjectStores } from './storage/object-store';
@@ -116,6 +117,7 @@ export function createApp({
       logger,
     }),
     contentImages: { store: stores.contentImages, exists: contentImageNames(db) },
+    realTalkAudio: { exists: (file: string) => isRealTalkAudio(db, file) },
   };
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
   // Every gateway sharing the database signs and checks page tokens with the same key.

@@ -261,6 +261,8 @@ export interface Env {
   discountCodes: ReadonlyMap<string, number>;
   /** Where the opt-in e-mail sends the visitor to listen (the thank-you page, which plays the audio). */
   listenPageUrl: string;
+  /** The operator's Real Talk audio (REAL_TALK_AUDIO_URL); unset, the one staff uploaded is played (decision 0064). */
+  realTalkAudioUrl: string | undefined;
   /** Peers whose X-Forwarded-For is believed when rate limiting by client address. */
   trustedProxies: ReadonlySet<string>;
   /** Client files (uploads, kept in the object store's `files` area under server-generated ids): their size cap. */
@@ -342,7 +344,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       chatbotScriptUrl: e.CHATBOT_SCRIPT_URL,
       analyticsId: e.ANALYTICS_ID,
       pixelId: e.PIXEL_ID,
-      audioUrl: e.REAL_TALK_AUDIO_URL ?? defaultPublicConfig.audioUrl,
+      audioUrl: e.REAL_TALK_AUDIO_URL,
       explainerVideoUrl: e.EXPLAINER_VIDEO_URL,
       aboutVideoUrl: e.ABOUT_VIDEO_URL,
       websiteCalculatorVideoUrl: e.WEBSITE_CALCULATOR_VIDEO_URL,
@@ -368,6 +370,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     holidays: holidayCalendar(e.BUSINESS_HOLIDAYS),
     discountCodes: e.DISCOUNT_CODES,
     listenPageUrl: `${publicOrigin}/real-talk-thank-you`,
+    realTalkAudioUrl: e.REAL_TALK_AUDIO_URL,
     trustedProxies: e.TRUSTED_PROXIES,
     files: { maxBytes: e.FILE_MAX_BYTES },
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),

@@ -104,7 +104,7 @@ describe('blog posts: the body limit follows the fields', () => {
   it('refuses one character more with a 400 naming the body, and a larger body with a 413 that says the limit', async () => {
     const over = await send('POST', '/api/admin/blog-posts', JSON.stringify(post('one-too-many', `${body}x`)));
     expect(over.status).toBe(400);
-    expect(over.json.errors).toMatchObject({ body: `Must be at most ${BLOG_BODY_MAX} characters` });
+    expect(over.json.errors).toMatchObject({ body: `The body must be at most ${BLOG_BODY_MAX} characters.` });
     const limit = schemaBodyBytes(BlogPostInputSchema);
     for (const stream of [false, true]) {
       const huge = await send(

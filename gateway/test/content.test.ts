@@ -62,7 +62,7 @@ describe('service packages', () => {
     const before = (await t.db.select().from(servicePackages)).length;
     const res = await admin.post('/api/admin/service-packages', { ...pkg('', 1), price: 12 });
     expect(res.status).toBe(400);
-    expect(res.json.message).toMatch(/name|price/);
+    expect(res.json.message).toMatch(/^(Name|Price)/i);
     expect(res.json.errors).toHaveProperty('name');
     expect((await t.db.select().from(servicePackages)).length).toBe(before);
     expect((await admin.put('/api/admin/service-packages/abc', pkg('X', 1))).status).toBe(400);

@@ -453,8 +453,8 @@ describe('query strings and deep or huge JSON', () => {
     });
     expect(deep.status).toBe(400);
     expect(await deep.json()).toEqual({
-      message: 'Invalid strategies: strategies is nested deeper than 32 levels',
-      errors: { strategies: 'strategies is nested deeper than 32 levels' },
+      message: 'The field strategies is nested deeper than 32 levels.',
+      errors: { strategies: 'The field strategies is nested deeper than 32 levels.' },
     });
     // 32 levels pass the nesting guard, and the schema judges the value: strategies are lines of text (decision 0049).
     const fine = await t.app.request('/api/admin/case-studies', {

@@ -8,7 +8,8 @@ import { fromPeer, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
-  t = await setupApp({ NOTIFY_EMAIL: 'leads@agency.test' });
+  // An operator's audio file (REAL_TALK_AUDIO_URL); without one, the audio waits for staff's upload (real-talk-audio.test.ts).
+  t = await setupApp({ NOTIFY_EMAIL: 'leads@agency.test', REAL_TALK_AUDIO_URL: '/media/real-talk.mp3' });
 });
 afterAll(() => t.cleanup());
 
@@ -77,14 +78,15 @@ describe('POST /api/contact-inquiry', () => {
     ['contactEmail', { contactEmail: 'not-an-email' }, 'Please enter a valid email'],
     ['servicesInterested', { servicesInterested: [] }, 'Please select at least one service'],
     ['preferredContactMethod', { preferredContactMethod: 'pigeon' }, 'Preferred contact method must be email or phone'],
-    ['comments', { comments: 'x'.repeat(5001) }, 'Must be at most 5000 characters'],
-  ])('rejects a bad %s with 400 naming it, storing nothing', async (field, patch, message) => {
+    ['comments', { comments: 'x'.repeat(5001) }, 'The comments must be at most 5000 characters.'],
+  ])('rejects a bad %s with 400 naming it in a sentence, storing nothing', async (field, patch, message) => {
     const before = await count(contactInquiries);
     const res = await post('/api/contact-inquiry', { ...enquiry, ...patch });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
     expect(body.errors[field]).toBe(message);
-    expect(body.message).toContain(field);
+    // The message is the sentence a form shows as it is: no field key in front of it (issue 39 item 6).
+    expect(body.message).toBe(message);
     expect(await count(contactInquiries)).toBe(before);
   });
 });
@@ -220,7 +222,9 @@ describe('POST /api/opt-in', () => {
     const [row] = await t.db.select().from(optInLeads).where(eq(optInLeads.id, id));
     expect(row).toMatchObject({ firstName: 'Mere', email: 'mere@example.nz', leadMagnet: 'real-talk-audio' });
     const toVisitor = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'mere@example.nz'));
+    expect(toVisitor[0]?.text).toContain('http://localhost:8787/media/real-talk.mp3');
     expect(toVisitor[0]?.text).toContain('http://localhost:8787/real-talk-thank-you');
+    expect((await t.db.select().from(optInLeads).where(eq(optInLeads.id, id)))[0]?.audioSentAt).toBeInstanceOf(Date);
   });
 
   it.each([

@@ -59,6 +59,25 @@ describe('monthly reports', () => {
     expect((await admin.b.get(`/api/reports?clientId=${admin.id}`)).status).toBe(404);
   });
 
+  it("lists each report with the previous calendar month's figures, even when that month is on the next page", async () => {
+    const carol = await account('client');
+    const save = (reportDate: string, websiteTraffic: number) =>
+      admin.b.post(`/api/admin/clients/${carol.id}/reports`, { reportDate, websiteTraffic, notes: 'private' });
+    await save('2025-12-01', 800);
+    await save('2026-01-01', 1000);
+    await save('2026-03-01', 1500); // February missing: March has nothing to compare with
+    // Another client's January is never anyone else's previous month.
+    await admin.b.post(`/api/admin/clients/${alice.id}/reports`, { reportDate: '2026-02-01', websiteTraffic: 5 });
+    const first = await carol.b.get('/api/reports?pageSize=2');
+    expect(first.json.items).toMatchObject([
+      { reportDate: '2026-03-01', previous: null },
+      { reportDate: '2026-01-01', previous: { reportDate: '2025-12-01', websiteTraffic: 800 } },
+    ]);
+    expect((first.json.items as { previous: object }[])[1]!.previous).not.toHaveProperty('notes');
+    const second = await carol.b.get('/api/reports?pageSize=2&page=2');
+    expect(second.json.items).toMatchObject([{ reportDate: '2025-12-01', previous: null }]);
+  });
+
   it('refuses clients writing reports, and invalid figures with a 400 naming the field', async () => {
     expect((await alice.b.post(`/api/admin/clients/${alice.id}/reports`, { reportDate: '2026-09-01' })).status).toBe(
       403,

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './features/auth/auth-page';
 import { ChangePasswordForm } from './features/dashboard/change-password-form';
 import { renderWithHost, routeFetch } from './test-utils';
+import { UNREACHABLE } from '@agency/contracts/client';
 
 type User = ReturnType<typeof userEvent.setup>;
 /** A status and a body (a string is sent as it is), or a call that never gets an answer. */
@@ -107,21 +108,21 @@ describe.each<[string, keyof typeof FLOWS, Answer, { title: string; description:
     'login that never got an answer',
     'login',
     'network-error',
-    { variant: 'destructive', title: 'Login failed', description: 'Failed to fetch' },
+    { variant: 'destructive', title: 'Login failed', description: UNREACHABLE },
   ],
   ['login accepted', 'login', [200, account], { title: 'Login successful', description: 'Welcome back, aroha!' }],
-  // Registration: the error message, "status: body".
+  // Registration: the error in words (issue 39 item 6), the server's own sentence when it sent one.
   [
     'registration refused',
     'register',
     [409, JSON.parse(CONFLICT)],
-    { variant: 'destructive', title: 'Registration failed', description: `409: ${CONFLICT}` },
+    { variant: 'destructive', title: 'Registration failed', description: 'That username is already taken' },
   ],
   [
     'registration that never got an answer',
     'register',
     'network-error',
-    { variant: 'destructive', title: 'Registration failed', description: 'Failed to fetch' },
+    { variant: 'destructive', title: 'Registration failed', description: UNREACHABLE },
   ],
   // Password change: the error message; success 'Success' with the server's message or the fallback.
   [
@@ -131,7 +132,7 @@ describe.each<[string, keyof typeof FLOWS, Answer, { title: string; description:
     {
       variant: 'destructive',
       title: 'Password change failed',
-      description: '400: {"message":"Current password is incorrect"}',
+      description: 'Current password is incorrect',
     },
   ],
   [

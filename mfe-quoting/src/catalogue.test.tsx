@@ -46,8 +46,12 @@ const ROWS: Row[] = [
     },
     button: 'Send My Enquiry',
     success: [{ name: 'contact', params: { form: 'contact-enquiry', value: 1, currency: 'NZD', page: '/' } }],
-    // The thrown message: "status: body"; with no message at all, the spec's fallback.
-    failed: { title: 'Submission Failed', description: `500: ${BODY}`, network: 'Failed to fetch' },
+    // The failure in words (issue 39 item 6): the server's sentence, or that the server could not be reached.
+    failed: {
+      title: 'Submission Failed',
+      description: 'Something broke',
+      network: 'We could not reach the server. Check your connection and try again.',
+    },
   },
   {
     form: 'consultation',

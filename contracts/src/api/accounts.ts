@@ -2,6 +2,7 @@ import {
   AccountSchema,
   ChangePasswordSchema,
   ForgotPasswordSchema,
+  InviteSchema,
   LoginSchema,
   RegisterSchema,
   ResetPasswordSchema,
@@ -85,4 +86,34 @@ export const changeRole = {
   params: IdParamSchema,
   body: RoleChangeSchema,
   answer: UserSchema,
+} as const satisfies Endpoint;
+
+/**
+ * A master admin invites a member of staff: the account is made without a password it can sign in with, and the
+ * e-mail carries a link (7 days, once) to set one on the reset page.
+ */
+export const inviteStaff = {
+  method: 'POST',
+  path: '/api/admin/users/invite',
+  access: 'master-admin',
+  body: InviteSchema,
+  answer: AccountSchema,
+  status: [201],
+} as const satisfies Endpoint;
+
+/** Turns an account off instead of deleting it: its sessions end at once and it cannot sign in until enabled. */
+export const disableUser = {
+  method: 'POST',
+  path: '/api/admin/users/:id/disable',
+  access: 'master-admin',
+  params: IdParamSchema,
+  answer: AccountSchema,
+} as const satisfies Endpoint;
+
+export const enableUser = {
+  method: 'POST',
+  path: '/api/admin/users/:id/enable',
+  access: 'master-admin',
+  params: IdParamSchema,
+  answer: AccountSchema,
 } as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import { MessageSchema, pageOf } from '../schemas/common';
 import {
+  AuditQuerySchema,
   BlogPostInputSchema,
   BlogPostSchema,
   CONTENT_IMAGE_TYPES,
@@ -153,7 +154,7 @@ export const contentAudit = {
   method: 'GET',
   path: '/api/admin/content-audit',
   access: 'master-admin',
-  query: PageQuerySchema,
+  query: AuditQuerySchema,
   answer: /* @__PURE__ */ pageOf(ContentAuditEntrySchema),
 } as const satisfies Endpoint;
 

@@ -15,3 +15,4 @@ export * from './content-admin';
 export * from './operations';
 export * from './privacy';
 export * from './releases';
+export * from './real-talk-audio';

@@ -1,5 +1,5 @@
 import { pageOf } from '../schemas/common';
-import { ClientFileSchema, LatestMetricsSchema, MonthlyReportSchema } from '../schemas/entities';
+import { ClientFileSchema, LatestMetricsSchema, ListedReportSchema } from '../schemas/entities';
 import { ClientPageQuerySchema, ClientScopeQuerySchema, IdParamSchema } from '../schemas/queries';
 import type { Endpoint } from './endpoint';
 
@@ -11,7 +11,7 @@ export const reports = {
   path: '/api/reports',
   access: 'signed-in',
   query: ClientPageQuerySchema,
-  answer: /* @__PURE__ */ pageOf(MonthlyReportSchema),
+  answer: /* @__PURE__ */ pageOf(ListedReportSchema),
 } as const satisfies Endpoint;
 
 export const latestMetrics = {

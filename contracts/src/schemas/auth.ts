@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_RULES, ROLES } from '../constants';
+import { PASSWORD_RULES, ROLES, STAFF_ROLES } from '../constants';
 import { emailField, LIMITS, requiredText } from './common';
 
 /** Stored as typed after NFKC and trimming; unique, and found at sign-in, by its identityKey (any case). */
@@ -68,9 +68,25 @@ export type User = z.infer<typeof UserSchema>;
 /** A master admin changes an account's role (`PATCH /api/admin/users/:id/role`). */
 export const RoleChangeSchema = z.object({ role: RoleSchema });
 
-/** An account as the master admin's list shows it. */
-export const AccountSchema = UserSchema.extend({ createdAt: z.string() });
+/**
+ * An account as the master admin's list shows it: `disabled` once a master admin has turned it off (its sessions
+ * ended then and it cannot sign in), `invited` while an invited person has not set a password yet.
+ */
+export const AccountSchema = UserSchema.extend({
+  createdAt: z.string(),
+  disabled: z.boolean(),
+  invited: z.boolean(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/** A master admin invites a member of staff (`POST /api/admin/users/invite`): the e-mail carries a set-password link. */
+export const InviteSchema = z.object({
+  username: USERNAME,
+  email: emailField('Please enter a valid email address'),
+  role: z.enum(STAFF_ROLES, { error: 'Choose admin or master admin' }), // clients register themselves
+});
+export type InviteInput = z.input<typeof InviteSchema>;
 
 /** A client account as staff pick it (whose reports, metrics and files). */
-export const ClientAccountSchema = AccountSchema.omit({ role: true });
+export const ClientAccountSchema = UserSchema.extend({ createdAt: z.string() }).omit({ role: true });
 export type ClientAccount = z.infer<typeof ClientAccountSchema>;

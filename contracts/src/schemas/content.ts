@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
+import { PageQuerySchema } from './queries';
 
 /**
  * Content staff publish on the site (issue 25, decision 0033): blog posts, and the case studies and service
@@ -73,6 +74,18 @@ const CONTENT_IMAGE_URL = /^\/content-images\/[a-f0-9-]{36}\.(?:jpg|png|webp|gif
 export const isContentImageUrl = (url: string) => CONTENT_IMAGE_URL.test(url);
 export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+// The Real Talk audio (the opt-in's lead magnet, issue 39 item 10), stored like content images.
+/** Audio a browser plays in an `<audio>` element, checked by its bytes. */
+export const REAL_TALK_AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/ogg', 'audio/wav'] as const;
+/** Twelve minutes of speech is ~12 MB at 128 kbit/s; room for a better bitrate, not for a film. */
+export const REAL_TALK_AUDIO_MAX_BYTES = 50 * 1024 * 1024;
+/** Where an uploaded audio is served (with ranges, for seeking). */
+export const REAL_TALK_AUDIO_PATH = '/real-talk-audio/';
+
+/** Where the audio is: an operator's REAL_TALK_AUDIO_URL, else the newest upload, else null (none yet). */
+export const RealTalkAudioSchema = z.object({ url: z.string().nullable() });
+export type RealTalkAudio = z.infer<typeof RealTalkAudioSchema>;
 
 /** Longest Markdown body a post may have (about 30,000 words). */
 export const BLOG_BODY_MAX = 200_000;
@@ -183,20 +196,50 @@ export const MarkdownPreviewResultSchema = z.object({ html: z.string() });
 export const CONTENT_ENTITIES = ['blog_post', 'case_study', 'service_package', 'content_image'] as const;
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 export const CONTENT_ACTIONS = ['create', 'update', 'delete'] as const;
+/**
+ * What the audit log records (issue 39 item 7): every content write (by the tables' triggers), and the changes to
+ * people's access and to leads made through the API: an account invited, its role changed, disabled or enabled;
+ * a lead's status changed.
+ */
+export const AUDIT_ENTITIES = [...CONTENT_ENTITIES, 'account', 'enquiry', 'consultation', 'quote'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** One recorded content write (`GET /api/admin/content-audit`, master admins). */
+/** One recorded write (`GET /api/admin/content-audit`, master admins). */
 export const ContentAuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
   userId: z.number().int().nullable(),
   userEmail: z.string(),
-  entity: z.enum(CONTENT_ENTITIES),
+  entity: z.enum(AUDIT_ENTITIES),
   entityId: z.number().int().nullable(),
   action: z.enum(CONTENT_ACTIONS),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
 });
 export type ContentAuditEntry = z.infer<typeof ContentAuditEntrySchema>;
+
+/** Absent and empty mean the same: no filter. */
+const blankless = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const day = (name: string) =>
+  z.preprocess(
+    blankless,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${name} date must be a date like 2026-10-31` })
+      .optional(),
+  );
+
+/** The audit log's filters: what was changed, by whom (their e-mail), from and to which day (New Zealand days). */
+export const AuditQuerySchema = PageQuerySchema.extend({
+  entity: z.preprocess(
+    blankless,
+    z.enum(AUDIT_ENTITIES, { error: 'Choose a kind of change from the list' }).optional(),
+  ),
+  who: z.preprocess(blankless, z.string().trim().max(LIMITS.email, { error: 'The e-mail is too long' }).optional()),
+  from: day('from'),
+  to: day('to'),
+});
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 export const ContentImageSchema = z.object({ url: z.string(), type: z.string(), size: z.number().int() });
 

@@ -68,6 +68,19 @@ export const MonthlyReportSchema = MonthlyReportInputSchema.extend({
   id: z.number().int(),
   clientId: z.number().int(),
 });
+
+/**
+ * A report as the portal lists it (`GET /api/reports`): with the figures of the same client's report for the
+ * calendar month before, when there is one, so each figure shows its change even at the foot of a page.
+ */
+export const ListedReportSchema = MonthlyReportSchema.extend({
+  previous: MonthlyReportSchema.omit({ notes: true }).nullable(),
+});
+export type ListedReport = z.infer<typeof ListedReportSchema>;
+
+const monthName = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A report's month as people say it (issue 39 item 11): "2026-10-01" -> "October 2026". */
+export const reportMonth = (reportDate: string): string => monthName.format(new Date(`${reportDate}T00:00:00Z`));
 export type MonthlyReport = z.infer<typeof MonthlyReportSchema>;
 
 /** Lower sort orders come first; the bounds keep a typo (or a number past what JavaScript holds exactly) out. */

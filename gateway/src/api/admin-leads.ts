@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
+import type { Context } from 'hono';
 import { endpoints, LEAD_TYPES, type LeadRow, type LeadType } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
+import type { AuthEnv } from '../auth/session';
 import { consultationRequests, contactInquiries, leadEvents, offsetOf, paged, quotes, type Db } from '../db';
+import { auditRowIfChanged } from './audit';
 import type { ApiDeps } from './deps';
 import { filters, LEAD_TABLES, leadPage, type LeadFilter } from './lead-tables';
 import { leadExportApi } from './lead-export';
@@ -50,26 +53,33 @@ export function adminLeadsApi(deps: ApiDeps) {
   const { db } = deps;
 
   /**
-   * Sets a status; leaving the first status follows the lead up (once), and the change goes on the timeline with
-   * who made it, in the same batch.
+   * Sets a status; leaving the first status follows the lead up (once); the change goes on the timeline and in the
+   * audit log (who moved which lead from what to what), all in one batch. Setting the status it has changes nothing.
    */
   const setStatus = async (
+    c: Context<AuthEnv>,
     type: 'enquiry' | 'consultation' | 'quote',
     table: typeof contactInquiries | typeof consultationRequests | typeof quotes,
     id: number,
     status: string,
-    user: { id: number; username: string },
   ) => {
+    const { user } = requireStaff(c);
     const def = LEAD_TABLES[type];
     const now = new Date();
     const [before] = await db.select({ status: table.status }).from(table).where(eq(table.id, id));
     if (!before) throw new HTTPException(404, { message: 'This lead no longer exists.' });
+    if (before.status === status) {
+      const [same] = await db.select().from(table).where(eq(table.id, id));
+      return { ...(same as LeadRow), leadType: type };
+    }
     const [[row]] = await db.batch([
       db
         .update(table)
         .set({ status } as never)
         .where(eq(table.id, id))
         .returning(),
+      // Right after the update it audits: changes() counts that update's row.
+      auditRowIfChanged(db, user, { entity: type, entityId: id, action: 'update', before, after: { status } }),
       db
         .update(table)
         .set({ followedUpAt: now } as never)
@@ -125,32 +135,16 @@ export function adminLeadsApi(deps: ApiDeps) {
     })
 
     .on(endpoints.setEnquiryStatus, async (c) =>
-      c.json(
-        await setStatus(
-          'enquiry',
-          contactInquiries,
-          c.req.valid('param').id,
-          c.req.valid('json').status,
-          requireStaff(c).user,
-        ),
-      ),
+      c.json(await setStatus(c, 'enquiry', contactInquiries, c.req.valid('param').id, c.req.valid('json').status)),
     )
 
     .on(endpoints.setConsultationStatus, async (c) =>
       c.json(
-        await setStatus(
-          'consultation',
-          consultationRequests,
-          c.req.valid('param').id,
-          c.req.valid('json').status,
-          requireStaff(c).user,
-        ),
+        await setStatus(c, 'consultation', consultationRequests, c.req.valid('param').id, c.req.valid('json').status),
       ),
     )
 
     .on(endpoints.setQuoteStatus, async (c) =>
-      c.json(
-        await setStatus('quote', quotes, c.req.valid('param').id, c.req.valid('json').status, requireStaff(c).user),
-      ),
+      c.json(await setStatus(c, 'quote', quotes, c.req.valid('param').id, c.req.valid('json').status)),
     ).app;
 }

@@ -1,51 +1,163 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '@agency/contracts';
-import { paged, sessions, users } from '../db';
+import { requireStaffActor } from '../auth/access';
+import { takenIdentity } from '../auth/identity';
+import { hashPassword } from '../auth/passwords';
+import { hashToken } from '../auth/session-store';
+import { paged, passwordResetTokens, sessions, users } from '../db';
+import { staffInvite } from '../email/templates';
+import { auditRow, auditRowIfChanged } from './audit';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
-/** Master admins list every account and change roles; the last master admin can never be demoted. */
-export function adminUsersApi({ db }: ApiDeps) {
+/** An invitation's set-password link lasts a week: long enough to be read after a weekend. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
+
+const account = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+  disabled: sql<boolean>`${users.disabledAt} is not null`.mapWith(Boolean),
+  invited: sql<boolean>`${users.invitedAt} is not null`.mapWith(Boolean),
+};
+
+/** More than one enabled master admin stays after this statement: the condition that guards every demotion. */
+const anotherMasterAdmin = sql`(select count(*) from users where role = 'master_admin' and "disabledAt" is null) > 1`;
+
+/**
+ * Master admins list every account, invite staff, change roles, and disable or enable accounts (decision 0064).
+ * The last enabled master admin can never be demoted or disabled. Each change is written to the audit log in the
+ * same batch as the change. The role change stays its own endpoint, so a step-up check can guard it alone.
+ */
+export function adminUsersApi({ db, env, mailer }: ApiDeps) {
+  const read = async (id: number) => {
+    const [row] = await db.select(account).from(users).where(eq(users.id, id));
+    // The user was there a moment ago; one deleted since is the same 404 as at the start.
+    if (!row) throw new HTTPException(404, { message: 'No such user' });
+    return row;
+  };
+  const serialise = (row: Awaited<ReturnType<typeof read>>) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
   return endpointRoutes()
     .on(endpoints.adminUsers, async (c) => {
-      const rows = db
-        .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          role: users.role,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .orderBy(users.username);
-      return c.json(await paged(db, c.req.valid('query'), rows, users));
+      const rows = db.select(account).from(users).orderBy(users.username);
+      const page = await paged(db, c.req.valid('query'), rows, users);
+      return c.json({ ...page, items: page.items.map(serialise) });
     })
 
     .on(endpoints.changeRole, async (c) => {
+      const actor = requireStaffActor(c);
       const { id } = c.req.valid('param');
       const { role } = c.req.valid('json');
-      const [target] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
-      if (!target) throw new HTTPException(404, { message: 'No such user' });
-      if (target.role === 'master_admin' && role !== 'master_admin') {
-        // Counted and changed in one statement so two demotions at once cannot both pass the check.
-        const changed = await db
-          .update(users)
-          .set({ role })
-          .where(and(eq(users.id, id), sql`(select count(*) from users where role = 'master_admin') > 1`))
-          .returning({ id: users.id });
-        if (changed.length === 0) throw new HTTPException(409, { message: 'The last master admin cannot be demoted' });
-      } else {
-        await db.update(users).set({ role }).where(eq(users.id, id));
-      }
-      // A role change is a privilege change: the user signs in again under the new role.
-      await db.delete(sessions).where(eq(sessions.userId, id));
-      const [updated] = await db
-        .select({ id: users.id, username: users.username, email: users.email, role: users.role })
-        .from(users)
-        .where(eq(users.id, id));
-      // The user was there a moment ago; one deleted since is the same 404 as at the start.
-      if (!updated) throw new HTTPException(404, { message: 'No such user' });
-      return c.json(updated);
+      const before = await read(id);
+      if (before.role === role) return c.json(before);
+      // Counted and changed in one statement so two demotions at once cannot both pass the check; the audit row
+      // and the end of the user's sessions (they sign in again under the new role) go in the same batch, and only
+      // when the change was made.
+      const guard = before.role === 'master_admin' ? and(eq(users.id, id), anotherMasterAdmin) : eq(users.id, id);
+      const [changed] = await db.batch([
+        db.update(users).set({ role }).where(guard).returning({ id: users.id }),
+        auditRowIfChanged(db, actor, {
+          entity: 'account',
+          entityId: id,
+          action: 'update',
+          before: { username: before.username, role: before.role },
+          after: { username: before.username, role },
+        }),
+        db
+          .delete(sessions)
+          .where(and(eq(sessions.userId, id), sql`(select role from users where id = ${id}) = ${role}`)),
+      ]);
+      if (changed.length === 0) throw new HTTPException(409, { message: 'The last master admin cannot be demoted.' });
+      const updated = await read(id);
+      return c.json({ id: updated.id, username: updated.username, email: updated.email, role: updated.role });
+    })
+
+    .on(endpoints.inviteStaff, async (c) => {
+      const actor = requireStaffActor(c);
+      const input = c.req.valid('json');
+      const field = await takenIdentity(db, input.username, input.email);
+      const taken = {
+        username: 'That username is already taken.',
+        email: 'An account with that e-mail already exists.',
+      };
+      if (field) return c.json({ message: taken[field], errors: { [field]: taken[field] } }, 409);
+      // A password nobody knows (32 random bytes, hashed): the account cannot sign in until the link sets one.
+      const password = await hashPassword(randomBytes(32).toString('base64url'));
+      const token = randomBytes(32).toString('base64url');
+      const [created] = await db
+        .insert(users)
+        .values({ username: input.username, email: input.email, password, role: input.role, invitedAt: new Date() })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!created) return c.json({ message: 'That username or e-mail is already registered.' }, 409);
+      const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}&invite=1`;
+      await db.batch([
+        db.insert(passwordResetTokens).values({
+          tokenHash: hashToken(token),
+          userId: created.id,
+          expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+        }),
+        auditRow(db, actor, {
+          entity: 'account',
+          entityId: created.id,
+          action: 'create',
+          after: { username: input.username, email: input.email, role: input.role, access: 'invited' },
+        }),
+      ]);
+      await mailer.send([
+        staffInvite(input.email, input.username, input.role, actor.email, link, env.publicConfig.supportEmail),
+      ]);
+      return c.json(serialise(await read(created.id)), 201);
+    })
+
+    .on(endpoints.disableUser, async (c) => {
+      const actor = requireStaffActor(c);
+      const { id } = c.req.valid('param');
+      if (id === actor.id) throw new HTTPException(409, { message: 'You cannot disable your own account.' });
+      const before = await read(id);
+      if (before.disabled) return c.json(serialise(before));
+      const guard =
+        before.role === 'master_admin'
+          ? and(eq(users.id, id), isNull(users.disabledAt), anotherMasterAdmin)
+          : and(eq(users.id, id), isNull(users.disabledAt));
+      // Disabled, signed out everywhere and recorded at once: the next request of any of its sessions is anonymous.
+      const isDisabled = sql`(select "disabledAt" from users where id = ${id}) is not null`;
+      const [changed] = await db.batch([
+        db.update(users).set({ disabledAt: new Date() }).where(guard).returning({ id: users.id }),
+        auditRowIfChanged(db, actor, {
+          entity: 'account',
+          entityId: id,
+          action: 'update',
+          before: { username: before.username, access: 'enabled' },
+          after: { username: before.username, access: 'disabled' },
+        }),
+        db.delete(sessions).where(and(eq(sessions.userId, id), isDisabled)),
+        db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, id), isDisabled)),
+      ]);
+      if (changed.length === 0) throw new HTTPException(409, { message: 'The last master admin cannot be disabled.' });
+      return c.json(serialise(await read(id)));
+    })
+
+    .on(endpoints.enableUser, async (c) => {
+      const actor = requireStaffActor(c);
+      const { id } = c.req.valid('param');
+      const before = await read(id);
+      if (!before.disabled) return c.json(serialise(before));
+      await db.batch([
+        db.update(users).set({ disabledAt: null }).where(eq(users.id, id)),
+        auditRow(db, actor, {
+          entity: 'account',
+          entityId: id,
+          action: 'update',
+          before: { username: before.username, access: 'disabled' },
+          after: { username: before.username, access: 'enabled' },
+        }),
+      ]);
+      return c.json(serialise(await read(id)));
     }).app;
 }

@@ -54,7 +54,8 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
   /** The reset e-mail, when the name is an account's: runs after the answer has gone (see forgot-password). */
   async function sendResetLink(username: string) {
     const [user] = await db.select().from(users).where(sameUsername(username));
-    if (!user) return;
+    // A disabled account gets no link: only a master admin turns it back on.
+    if (!user || user.disabledAt) return;
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashToken(token);
     const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS);
@@ -81,6 +82,13 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       const [user] = await db.select().from(users).where(sameUsername(username));
       if (!(await verifyPassword(user?.password, password)) || !user) {
         return c.json({ message: 'Invalid username or password' }, 401);
+      }
+      // Said only to whoever knows the password: a disabled account is no secret from its owner.
+      if (user.disabledAt) {
+        return c.json(
+          { message: 'This account has been disabled. Please contact the agency if you need access.' },
+          403,
+        );
       }
       await startSession(c, user);
       await attempt.succeeded();
@@ -195,15 +203,19 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       const [owner] =
         userId === undefined
           ? []
-          : await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+          : await db
+              .select({ username: users.username, invitedAt: users.invitedAt })
+              .from(users)
+              .where(eq(users.id, userId));
       if (userId === undefined || !owner) {
         const message = 'This reset link is invalid or has expired. Please request a new one.';
         return c.json({ message, errors: { token: message } }, 400);
       }
       await db.batch([
+        // An invited account's first password ends its invitation (decision 0064).
         db
           .update(users)
-          .set({ password: await hashPassword(newPassword) })
+          .set({ password: await hashPassword(newPassword), invitedAt: null })
           .where(eq(users.id, userId)),
         db.delete(passwordResetTokens).where(voidResetLinks(userId)),
         db.delete(sessions).where(eq(sessions.userId, userId)),
@@ -211,6 +223,10 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
         signIns.lift(owner.username, userId),
       ]);
       setSessionCookie(c, auth.blankCookie());
-      return c.json({ message: 'Your password has been reset. Please sign in with your new password.' });
+      return c.json({
+        message: owner.invitedAt
+          ? 'Your password is set and your account is ready. Please sign in.'
+          : 'Your password has been reset. Please sign in with your new password.',
+      });
     }).app;
 }

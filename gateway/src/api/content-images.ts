@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_PATH, CONTENT_IMAGE_TYPES, endpoints } from '@agency/contracts';
 import { requireStaffActor } from '../auth/access';
 import { writeContent } from '../content/write';
-import { contentAudit, contentImages, paged, type Db } from '../db';
+import { contentImages, type Db } from '../db';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -76,12 +76,4 @@ export function contentImageNames(db: Db): (file: string) => Promise<boolean> {
     if (row) known.set(file, true);
     return row !== undefined;
   };
-}
-
-/** `GET /admin/content-audit`: every content write, newest first (master admins). */
-export function contentAuditApi({ db }: ApiDeps) {
-  return endpointRoutes().on(endpoints.contentAudit, async (c) => {
-    const rows = db.select().from(contentAudit).orderBy(desc(contentAudit.id));
-    return c.json(await paged(db, c.req.valid('query'), rows, contentAudit));
-  }).app;
 }

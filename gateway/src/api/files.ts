@@ -10,6 +10,8 @@ import { files, paged, type Db } from '../db';
 import { objectRequest, objectResponse } from '../files/object-response';
 import { ALLOWED_TYPES, detectType, nameForType } from '../files/sniff';
 import { clientScope, isStaff } from '../auth/access';
+import { portalNotice } from '../email/confirmations';
+import { tellClient } from './tell-client';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -19,7 +21,7 @@ const SNIFF_BYTES = 512;
  * Streams `body` to `target`, stopping at `maxBytes`; returns the size, the first bytes for sniffing and the SHA-256
  * recorded with the stored object.
  */
-async function receive(body: ReadableStream<Uint8Array>, target: string, maxBytes: number) {
+export async function receive(body: ReadableStream<Uint8Array>, target: string, maxBytes: number) {
   const out = createWriteStream(target, { flags: 'wx' });
   const hash = createHash('sha256');
   let size = 0;
@@ -56,7 +58,7 @@ const publicFile = (f: typeof files.$inferSelect) => ({
  * body is received into a local file first (its size capped, its type read from its content), and only a file
  * that passed goes to the object store's files area.
  */
-export function fileUploadApi({ db, env, stores }: ApiDeps) {
+export function fileUploadApi({ db, env, stores, mailer }: ApiDeps) {
   return endpointRoutes().on(endpoints.uploadFile, async (c) => {
     const clientId = await clientScope(c, db, c.req.valid('param').clientId);
     const { name } = c.req.valid('query');
@@ -90,6 +92,10 @@ export function fileUploadApi({ db, env, stores }: ApiDeps) {
           await stores.files.delete(key);
           throw error;
         });
+      // The client hears of it (issue 39 item 5); the outbox keeps the message if the mail server is away.
+      await tellClient(db, mailer, clientId, (to) =>
+        portalNotice.file(to, row!.name, `${env.publicConfig.publicOrigin}/dashboard`),
+      );
       return c.json(publicFile(row!), 201);
     } finally {
       await rm(partial, { force: true });

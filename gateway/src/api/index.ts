@@ -14,7 +14,9 @@ import { contentDraftsApi } from './content-drafts';
 import { sharedSecret } from '../auth/shared-secret';
 import { previewLinks } from '../content/preview-links';
 import { byPath, byQuery, publicContentCache } from '../content/public-cache';
-import { contentAuditApi, contentImagesApi } from './content-images';
+import { auditApi } from './audit';
+import { contentImagesApi } from './content-images';
+import { realTalkAudioApi } from './real-talk-audio';
 import { adminLeadsApi } from './admin-leads';
 import { adminUsersApi } from './admin-users';
 import { authApi } from './auth';
@@ -79,6 +81,7 @@ export function api(
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.
   app.route('/', fileUploadApi(deps));
   app.route('/', contentImagesApi(deps));
+  app.route('/', realTalkAudioApi(deps));
   app.use(jsonOnly());
   app.route('/', authApi({ ...deps, auth, limiter }));
   app.route('/', leadsApi(capture));
@@ -99,7 +102,7 @@ export function api(
   app.route('/', blogPostsApi(deps, content));
   app.route('/', blogPreviewsApi(deps, content.markdown, previewLinks(sharedSecret(deps.db, 'blog-previews'))));
   app.route('/', contentDraftsApi(deps));
-  app.route('/', contentAuditApi(deps));
+  app.route('/', auditApi(deps));
   if (releases) app.route('/', releases);
   // Browsers' reports and measurements only bump counters and figures, but without a limit one script could make
   // them say anything (and a canary abort itself).

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { endpoints } from '@agency/contracts';
 import { LIMITS } from '../http/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
-import { notify, optInWelcome } from '../email/templates';
+import { confirm } from '../email/confirmations';
+import { notify, optInWaiting, optInWelcome } from '../email/templates';
+import { confirmationGate } from './confirmations';
+import { absolute, realTalkAudioUrl } from './real-talk-audio';
 import { addressCounter, addressLimit } from '../http/limit';
 import { tooMany } from '../http/too-many';
 import type { CaptureDeps } from './deps';
@@ -30,6 +34,9 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const insertConsultation = compiledInsert(db, consultationRequests, { id: consultationRequests.id });
   const insertOptIn = compiledInsert(db, optInLeads, { id: optInLeads.id });
   const leads = leadLimit({ env, limiter });
+  const mayConfirm = confirmationGate({ env, limiter });
+  const audioUrl = realTalkAudioUrl(db, env);
+  const contact = env.publicConfig;
   const conversions = addressLimit(
     limiter,
     env.trustedProxies,
@@ -40,10 +47,11 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   return endpointRoutes()
     .on(endpoints.submitEnquiry, { afterInput: [leads.middleware] }, async (c) => {
       const data = c.req.valid('json');
+      const copy = (await mayConfirm(c, data.contactEmail)) && confirm.enquiry(data, contact);
       const lead = await captureLead(
         'enquiry',
         (clock) => insertInquiry({ ...data, ...clock }),
-        ({ id }) => [notify.enquiry(env.mail.notifyTo, data, id)],
+        ({ id }) => [notify.enquiry(env.mail.notifyTo, data, id), ...(copy ? [copy] : [])],
         data.businessName,
       );
       return c.json(accepted(lead.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
@@ -51,10 +59,11 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
 
     .on(endpoints.submitConsultation, { afterInput: [leads.middleware] }, async (c) => {
       const data = c.req.valid('json');
+      const copy = (await mayConfirm(c, data.email)) && confirm.consultation(data, contact);
       const lead = await captureLead(
         'consultation',
         (clock) => insertConsultation({ ...data, ...clock }),
-        ({ id }) => [notify.consultation(env.mail.notifyTo, data, id)],
+        ({ id }) => [notify.consultation(env.mail.notifyTo, data, id), ...(copy ? [copy] : [])],
         data.businessName,
       );
       return c.json(accepted(lead.id, "We'll contact you within 24 hours to schedule your free consultation."), 201);
@@ -74,15 +83,25 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
           'This email address has already been signed up today. Please check your inbox (and spam folder) for the audio.',
         );
       }
+      // The audio's own link when there is one; else a note that it follows, sent by its upload (decision 0064).
+      const audio = await audioUrl();
       const lead = await captureLead(
         'optin',
         (clock) => insertOptIn({ ...data, ...clock }),
         ({ id }) => [
-          optInWelcome(data, env.listenPageUrl, env.publicConfig.supportEmail),
+          audio
+            ? optInWelcome(
+                data,
+                absolute(env.publicConfig.publicOrigin, audio),
+                env.listenPageUrl,
+                env.publicConfig.supportEmail,
+              )
+            : optInWaiting(data, env.publicConfig.supportEmail),
           notify.optIn(env.mail.notifyTo, data, id),
         ],
         data.firstName,
       );
+      if (audio) await db.update(optInLeads).set({ audioSentAt: new Date() }).where(eq(optInLeads.id, lead.id));
       return c.json(accepted(lead.id, 'Check your email for the audio.'), 201);
     })
 

@@ -96,7 +96,15 @@ export const SUMMARIES = {
   replaceCaseStudy: 'Replaces a case study.',
   deleteCaseStudy: 'Deletes a case study.',
   uploadContentImage: 'Stores an image for posts and covers: the body is the image itself (at most 5 MiB).',
-  contentAudit: 'Every content write, newest first, with who, when, and the row before and after.',
+  contentAudit:
+    'The audit log, newest first: content writes, role and access changes and lead status changes, with who, when, and the row before and after; filtered by kind, person and days.',
+  inviteStaff:
+    'Invites a member of staff: the account is made without a usable password and the e-mail carries a set-password link.',
+  disableUser: 'Disables an account: its sessions end at once and it cannot sign in (never the last master admin).',
+  enableUser: 'Enables a disabled account again.',
+  realTalkAudio: 'Where the Real Talk audio is: the configured file, else the newest upload, else null (none yet).',
+  uploadRealTalkAudio:
+    'Stores the Real Talk audio (the body is the file: MP3, M4A, OGG or WAV, at most 50 MiB) and e-mails it to everyone who signed up while there was none.',
   releases: 'Live and canary of each remote with their real-user figures, and the automatic abort rule.',
   remoteLoadFailure:
     'A remote the shell could not load: counted in /metrics, never stored (30 per client address an hour).',

@@ -1,19 +1,41 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { endpoints } from '@agency/contracts';
+import { endpoints, reportMonth } from '@agency/contracts';
 import { metrics, monthlyReports, paged, users } from '../db';
 import { clientScope } from '../auth/access';
+import { portalNotice } from '../email/confirmations';
+import { tellClient } from './tell-client';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
+/** "2026-10-01" -> "2026-09", the month a report's figures are compared with. */
+function monthBefore(reportDate: string): string {
+  const [year, month] = reportDate.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
 /** Monthly reports and metrics: clients read their own; staff read and write any client's. */
-export function portalApi({ db }: ApiDeps) {
+export function portalApi({ db, env, mailer }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.reports, async (c) => {
       const query = c.req.valid('query');
       const where = eq(monthlyReports.clientId, await clientScope(c, db, query.clientId));
       const rows = db.select().from(monthlyReports).where(where).orderBy(desc(monthlyReports.reportDate));
-      return c.json(await paged(db, query, rows, monthlyReports, where));
+      const page = await paged(db, query, rows, monthlyReports, where);
+      // Each report's previous calendar month, read in one query (it may be on the next page, or missing).
+      const months = [...new Set(page.items.map((r) => monthBefore(r.reportDate)))];
+      const month = sql<string>`substr(${monthlyReports.reportDate}, 1, 7)`;
+      const before = months.length
+        ? await db
+            .select()
+            .from(monthlyReports)
+            .where(and(where, inArray(month, months)))
+        : [];
+      const byMonth = new Map(before.map(({ notes: _notes, ...r }) => [r.reportDate.slice(0, 7), r]));
+      return c.json({
+        ...page,
+        items: page.items.map((r) => ({ ...r, previous: byMonth.get(monthBefore(r.reportDate)) ?? null })),
+      });
     })
 
     .on(endpoints.latestMetrics, async (c) => {
@@ -51,6 +73,11 @@ export function portalApi({ db }: ApiDeps) {
             .insert(monthlyReports)
             .values({ ...input, clientId })
             .returning();
+      // A new month is news for the client (issue 39 item 5); a correction to one they were told of is not.
+      if (!existing)
+        await tellClient(db, mailer, clientId, (to) =>
+          portalNotice.report(to, reportMonth(saved!.reportDate), `${env.publicConfig.publicOrigin}/dashboard`),
+        );
       return c.json(saved!, existing ? 200 : 201);
     })
 

@@ -12,7 +12,9 @@ import {
   type QuoteOptions,
 } from '@agency/contracts';
 import { compiledInsert, quotes } from '../db';
+import { confirm } from '../email/confirmations';
 import { notify } from '../email/templates';
+import { confirmationGate } from './confirmations';
 import type { CaptureDeps } from './deps';
 import { discountCodeLookup } from './discount-codes';
 import { leadLimit } from './leads';
@@ -29,6 +31,8 @@ interface QuoteRecord {
   options: QuoteOptions;
   browserPricing: Record<string, unknown> | undefined;
   discount?: { code: string; percentage: number } | null;
+  /** Whether the sender gets their copy of the quote (confirmationGate). */
+  copy: boolean;
 }
 
 /**
@@ -38,6 +42,7 @@ interface QuoteRecord {
 export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const insertQuote = compiledInsert(db, quotes, { id: quotes.id });
   const leads = leadLimit({ env, limiter });
+  const mayConfirm = confirmationGate({ env, limiter });
   async function store(r: QuoteRecord): Promise<{ id: number; pricing: QuoteBreakdown; agreed: boolean }> {
     const pricing = calculateQuote(r.options, r.discount?.percentage ?? 0);
     const agreed = pricingAgrees(r.browserPricing, pricing);
@@ -79,6 +84,14 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
           discount: r.discount?.code,
           notes: r.additionalNotes,
         }),
+        ...(r.copy
+          ? [
+              confirm.quote(
+                { email: r.contactEmail, kind: r.source, items, pricing, discounted: Boolean(r.discount) },
+                env.publicConfig,
+              ),
+            ]
+          : []),
       ],
       r.businessName ?? r.contactName,
     );
@@ -87,9 +100,10 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
 
   const discountFor = discountCodeLookup(env);
 
-  async function submitSocial(q: SocialQuote) {
+  async function submitSocial(q: SocialQuote, copy: boolean) {
     const calc = q.quoteDetails.calculation;
     return store({
+      copy,
       source: 'social',
       contactName: [q.firstName, q.lastName].filter(Boolean).join(' '),
       contactEmail: q.email,
@@ -109,10 +123,11 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
     });
   }
 
-  async function submitCustom(q: CustomQuote) {
+  async function submitCustom(q: CustomQuote, copy: boolean) {
     // An unknown or retired code is not an error: the quote is kept, priced without it, and marked as disagreeing.
     const discount = discountFor(q.quoteDetails.appliedDiscount?.code);
     return store({
+      copy,
       source: 'custom',
       contactName: `${q.firstName} ${q.lastName}`,
       contactEmail: q.email,
@@ -137,7 +152,9 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
         pricing: browserPricing,
         ...options
       } = c.req.valid('json');
+      const copy = await mayConfirm(c, email);
       const result = await store({
+        copy,
         source: 'website',
         contactName: name ?? '',
         contactEmail: email,
@@ -148,14 +165,17 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
       return c.json({
         success: true,
         id: result.id,
-        message: "Your quote details are shown below. We'll follow up via email to discuss your project.",
+        message: copy
+          ? `We've e-mailed this quote to ${email}. We'll follow up within 24 hours to discuss your project.`
+          : "Your quote is shown below. We've sent this address several quotes today, so this one was not e-mailed; we'll still follow up within 24 hours.",
         pricing: result.pricing,
       });
     })
 
     .on(endpoints.submitQuote, limited, async (c) => {
       const quote = c.req.valid('json');
-      const result = quote.kind === 'social' ? await submitSocial(quote) : await submitCustom(quote);
+      const copy = await mayConfirm(c, quote.email);
+      const result = quote.kind === 'social' ? await submitSocial(quote, copy) : await submitCustom(quote, copy);
       return c.json({ success: true, id: result.id, message: 'Quote request received', pricing: result.pricing }, 201);
     }).app;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sessions, users, type Db } from '../db';
 
 /** The most ids one statement asks for; a longer queue is read in several. */
@@ -13,6 +13,9 @@ const columns = {
   email: users.email,
   role: users.role,
 };
+
+/** A session's user, unless the account was disabled since (decision 0064): then the session counts as none. */
+const signedInUser = and(eq(users.id, sessions.userId), isNull(users.disabledAt));
 
 interface Waiting {
   hashedId: string;
@@ -33,13 +36,13 @@ export function sessionLookup(db: Db) {
   const one = db
     .select(columns)
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, signedInUser)
     .where(eq(sessions.id, sql.placeholder('id')))
     .prepare();
   const many = db
     .select(columns)
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, signedInUser)
     .where(sql`${sessions.id} in (select value from json_each(${sql.placeholder('ids')}))`)
     .prepare();
 

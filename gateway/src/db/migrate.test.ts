@@ -3,8 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, migrateDb, migrationsFolder, sessions, users } from '.';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createDb, migrateDb, migrationsFolder, sessions } from '.';
 import { MigrationError } from './migrate';
+
+/** The users table as these migrations' databases have it (before migration 0011 added account access columns). */
+const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  password: text('password').notNull(),
+  role: text('role').notNull().default('client'),
+});
 
 let dir: string;
 let database: ReturnType<typeof createDb>;

@@ -104,8 +104,13 @@ export const notify = {
   },
 };
 
-/** The visitor's copy of the free audio. */
-export function optInWelcome(o: OptIn, audioUrl: string, supportEmail: string): OutgoingEmail {
+/** The visitor's copy of the free audio: its own link, and the page that plays it. */
+export function optInWelcome(
+  o: Pick<OptIn, 'firstName' | 'email'>,
+  audioUrl: string,
+  listenPageUrl: string,
+  supportEmail: string,
+): OutgoingEmail {
   return {
     to: o.email,
     subject: 'Your free Real Talk audio is here',
@@ -115,12 +120,35 @@ export function optInWelcome(o: OptIn, audioUrl: string, supportEmail: string): 
       'Thanks for signing up. Here is your free 12-minute Real Talk audio on getting found online:',
       audioUrl,
       '',
+      `Or listen on our site: ${listenPageUrl}`,
+      '',
       `Questions? Just reply, or write to ${supportEmail}.`,
       '',
       'Be Loud. Be Seen. Be Unstoppable.',
     ),
   };
 }
+
+/** A sign-up while no audio is uploaded yet: it comes in a second e-mail as soon as it is (optInAudioReady). */
+export function optInWaiting(o: OptIn, supportEmail: string): OutgoingEmail {
+  return {
+    to: o.email,
+    subject: 'Your free Real Talk audio is on its way',
+    text: lines(
+      `Kia ora ${o.firstName},`,
+      '',
+      'Thanks for signing up for the free Real Talk audio. We are putting the finishing touches on it, and we will',
+      'e-mail you the link the moment it is ready.',
+      '',
+      `Questions? Just reply, or write to ${supportEmail}.`,
+      '',
+      'Be Loud. Be Seen. Be Unstoppable.',
+    ),
+  };
+}
+
+/** The audio, to someone who signed up while there was none: the same e-mail, sent once it is uploaded. */
+export const optInAudioReady = optInWelcome;
 
 /** The reset link; the token in it is the only copy (the database keeps its hash). */
 export function passwordReset(to: string, username: string, link: string, supportEmail: string): OutgoingEmail {
@@ -134,6 +162,31 @@ export function passwordReset(to: string, username: string, link: string, suppor
       link,
       '',
       'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      `Questions? Write to ${supportEmail}.`,
+    ),
+  };
+}
+
+/** A member of staff invited by a master admin; the link (one use, 7 days) sets their password. */
+export function staffInvite(
+  to: string,
+  username: string,
+  role: 'admin' | 'master_admin',
+  invitedBy: string,
+  link: string,
+  supportEmail: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: `You're invited to the ${BUSINESS.name} dashboard`,
+    text: lines(
+      'Kia ora,',
+      '',
+      `${invitedBy} has invited you to the ${BUSINESS.name} dashboard as ${role === 'master_admin' ? 'a master admin' : 'an admin'}, with the username ${username}.`,
+      'Set your password with this link within the next 7 days:',
+      link,
+      '',
+      'The link works once. If you were not expecting this, ignore this e-mail: nothing happens without the link.',
       `Questions? Write to ${supportEmail}.`,
     ),
   };

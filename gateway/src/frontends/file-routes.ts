@@ -9,11 +9,16 @@ import type { RemoteFiles } from './remote-files';
 import { cacheControlFor, serveFile } from './static-files';
 import { getMimeType } from 'hono/utils/mime';
 
+/** The uploaded audio's type by the extension the upload gave it (api/real-talk-audio.ts). */
+const AUDIO_TYPE: Record<string, string> = { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', wav: 'audio/wav' };
+
 export interface StoredFiles {
   /** The stored versions of the remotes (remote-files.ts). */
   remotes: RemoteFiles;
   /** The images staff uploaded for content, and whether a name is one (the database knows every upload). */
   contentImages: { store: ObjectStore; exists: (file: string) => Promise<boolean> };
+  /** The Real Talk audio staff uploaded (api/real-talk-audio.ts): in the same store, under `audio/`. */
+  realTalkAudio: { exists: (file: string) => Promise<boolean> };
   hot: HotObjects;
 }
 
@@ -53,6 +58,23 @@ export function fileRoutes(env: Pick<Env, 'shellDir' | 'mediaDir'>, stored: Stor
             headers: {
               'Content-Type': getMimeType(name) ?? 'application/octet-stream',
               'Cache-Control': cacheControlFor(name),
+            },
+          },
+        );
+        return file ?? c.notFound();
+      })
+      // The Real Talk audio staff uploaded: only names an upload made; ranges answered, so a player can seek.
+      .get('/real-talk-audio/:file', async (c) => {
+        const name = c.req.param('file');
+        if (!(await stored.realTalkAudio.exists(name))) return c.notFound();
+        const file = await objectResponse(
+          stored.contentImages.store,
+          `audio/${name}`,
+          objectRequest((h) => c.req.header(h)),
+          {
+            headers: {
+              'Content-Type': AUDIO_TYPE[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+              'Cache-Control': 'public, max-age=31536000, immutable',
             },
           },
         );

@@ -64,11 +64,8 @@ const requireJson: MiddlewareHandler = async (c, next) => {
   }
   const deep = tooDeep(body);
   if (deep !== null) {
-    const message = `${deep === '_' ? 'Request body' : deep} is nested deeper than ${MAX_JSON_DEPTH} levels`;
-    return c.json(
-      { message: deep === '_' ? message : `Invalid ${deep}: ${message}`, errors: { [deep]: message } },
-      400,
-    );
+    const message = `${deep === '_' ? 'The request body' : `The field ${deep}`} is nested deeper than ${MAX_JSON_DEPTH} levels.`;
+    return c.json({ message, errors: { [deep]: message } }, 400);
   }
   return next();
 };

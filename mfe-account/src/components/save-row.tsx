@@ -3,21 +3,10 @@ import { SubmitButton } from '@agency/contracts/ui';
 import { FormProblems } from '../lib/staff-form';
 
 /** The foot of a three-column staff form: what stops its save, if anything, then its save button. */
-export function SaveRow({
-  errors,
-  root,
-  pending,
-  label,
-}: {
-  errors: FieldErrors;
-  /** Names a problem about the whole form rather than one field. */
-  root?: string;
-  pending: boolean;
-  label: string;
-}) {
+export function SaveRow({ errors, pending, label }: { errors: FieldErrors; pending: boolean; label: string }) {
   return (
     <>
-      <FormProblems errors={errors} root={root} className="sm:col-span-3" />
+      <FormProblems errors={errors} className="sm:col-span-3" />
       <SubmitButton
         pending={pending}
         pendingLabel="Saving..."

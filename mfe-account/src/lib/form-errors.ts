@@ -1,12 +1,19 @@
 import { isHttpError } from '@agency/contracts/client';
 import type { FieldErrors } from 'react-hook-form';
 
+/** A field's path in words for a message that does not name it ("Must be at most ..."): `imageAlt` "Image alt". */
+function fieldWords(path: string[]): string {
+  const name = path.filter((p) => !/^\d+$/.test(p)).at(-1) ?? 'This field';
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
- * A staff form's problems as one line, each led by its field path ("faq.0.answer: ..."), in the order the schema
- * found them; `root` names a problem about the whole form. The server's own sentence for a refused save, when set
- * (`root.server`), stands instead.
+ * A staff form's problems as sentences, in the order the schema found them, each said once (the schema's words name
+ * the field; its path is no word for a person, issue 39 item 6). The server's own sentence for a refused save, when
+ * set (`root.server`), stands instead.
  */
-export function problemsText(errors: FieldErrors, root = ''): string {
+export function problemsText(errors: FieldErrors): string {
   const server = errors.root?.server?.message;
   if (server) return server;
   const lines: string[] = [];
@@ -14,7 +21,11 @@ export function problemsText(errors: FieldErrors, root = ''): string {
     if (!node || typeof node !== 'object') return;
     const { message, type } = node as { message?: unknown; type?: unknown };
     if (typeof message === 'string' && typeof type === 'string') {
-      lines.push(`${path.join('.') || root}: ${message}`);
+      const named = /^Must /.test(message)
+        ? `${fieldWords(path)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`
+        : message;
+      const said = /[.!?]$/.test(named) ? named : `${named}.`;
+      if (!lines.includes(said)) lines.push(said);
       return;
     }
     for (const [key, child] of Object.entries(node)) {
@@ -24,7 +35,7 @@ export function problemsText(errors: FieldErrors, root = ''): string {
     }
   };
   walk(errors, []);
-  return lines.join('; ');
+  return lines.join(' ');
 }
 
 /**

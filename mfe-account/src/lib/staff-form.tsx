@@ -72,16 +72,8 @@ export function useStaffSave<V extends FieldValues, P, R = unknown>(
 }
 
 /** What stops a staff form's save, said once under it (its fields show their own part without announcing it). */
-export function FormProblems({
-  errors,
-  root,
-  className = '',
-}: {
-  errors: FieldErrors;
-  root?: string;
-  className?: string;
-}) {
-  const text = problemsText(errors, root);
+export function FormProblems({ errors, className = '' }: { errors: FieldErrors; className?: string }) {
+  const text = problemsText(errors);
   return text ? (
     <p role="alert" className={`text-sm text-red-700 ${className}`}>
       {text}

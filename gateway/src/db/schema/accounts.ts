@@ -19,6 +19,10 @@ export const users = sqliteTable(
     /** argon2id hash, never the password. */
     password: text('password').notNull(),
     role: text('role', { enum: ROLES }).notNull().default('client'),
+    /** Set when a master admin disabled the account (decision 0064): it cannot sign in and has no sessions. */
+    disabledAt: timestamp('disabledAt'),
+    /** Set while an invited account has not set its password yet (its stored hash matches no password). */
+    invitedAt: timestamp('invitedAt'),
     // The spec's resetToken and resetTokenExpiry columns are gone: reset links live in password_reset_tokens alone.
     createdAt: createdAt(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BLOG_POST_STATUSES, CONTENT_ACTIONS, CONTENT_ENTITIES, DRAFT_KINDS } from '@agency/contracts';
+import { AUDIT_ENTITIES, BLOG_POST_STATUSES, CONTENT_ACTIONS, DRAFT_KINDS } from '@agency/contracts';
 import { users } from './accounts';
 import { bool, createdAt, id, timestamp, updatedAt } from './columns';
 
@@ -100,6 +100,20 @@ export const contentImages = sqliteTable('content_images', {
 });
 
 /**
+ * The Real Talk audio files staff uploaded (issue 39 item 10), kept in the content-images store under `audio/`; the
+ * newest is the one the thank-you page plays and the opt-in e-mail links to.
+ */
+export const realTalkAudio = sqliteTable('real_talk_audio', {
+  id: id(),
+  /** `<uuid>.<ext>`, made by the server; served at /real-talk-audio/<file>. */
+  file: text('file').notNull().unique(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  uploadedBy: integer('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
  * Every content write: who, what, when, the row before and after (master admins read it). Written by triggers on
  * the content tables (migration 0003), so no write, from any code path, goes unrecorded.
  */
@@ -113,7 +127,7 @@ export const contentAudit = sqliteTable(
     /** Null once the account is deleted; the e-mail stays as it was. */
     userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
     userEmail: text('userEmail').notNull(),
-    entity: text('entity', { enum: CONTENT_ENTITIES }).notNull(),
+    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
     entityId: integer('entityId'),
     action: text('action', { enum: CONTENT_ACTIONS }).notNull(),
     before: text('before', { mode: 'json' }).$type<unknown>(),

@@ -123,6 +123,11 @@ export const optInLeads = sqliteTable(
     leadMagnet: text('leadMagnet').notNull(),
     ...followUp(),
     createdAt: createdAt(),
+    /**
+     * When the e-mail with the audio's link was queued; null while it waits for staff to upload the audio, whose
+     * upload then sends it (decision 0064).
+     */
+    audioSentAt: timestamp('audioSentAt'),
   },
   (t) => [index('opt_in_leads_created_idx').on(t.createdAt), index('opt_in_leads_remind_idx').on(t.remindAt)],
 );

@@ -11,7 +11,14 @@ import { ReportsPanel } from './client/reports-panel';
 import { DashboardPage } from './dashboard-page';
 
 const client: User = { id: 5, username: 'aroha', email: 'aroha@example.nz', role: 'client' };
-const report = { id: 31, clientId: 5, reportDate: '2026-10-01', websiteTraffic: 1200, conversions: 14 };
+const report = {
+  id: 31,
+  clientId: 5,
+  reportDate: '2026-10-01',
+  websiteTraffic: 1200,
+  conversions: 14,
+  previous: null,
+};
 const page = (items: unknown[], pageSize = 20) => ({ items, total: items.length, page: 1, pageSize });
 const metrics = { metrics: { id: 1, userId: 5, date: '2026-10-31', seo: { Rank: 4 }, smm: null, sem: null } };
 
@@ -29,12 +36,12 @@ describe('dashboard server state', () => {
     });
     const { host } = renderWithHost(<DashboardPage />);
     signIn(host, client);
-    expect(await screen.findByRole('heading', { name: 'Last month (2026-10)' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Last month (October 2026)' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Latest metrics (2026-10-31)' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Files' }));
     expect(await screen.findByText('No files yet.')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
-    expect(screen.getByRole('heading', { name: 'Last month (2026-10)' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Last month (October 2026)' })).toBeVisible();
     expect(count(calls, 'GET /api/reports?pageSize=1')).toBe(1);
     expect(count(calls, 'GET /api/metrics/latest')).toBe(1);
   });
@@ -47,8 +54,10 @@ describe('dashboard server state', () => {
     const { host } = renderWithHost(<DashboardPage />);
     signIn(host, client);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Could not load this: 200: {"metrics":{"date":"yesterday"}}');
-    expect(screen.getByRole('heading', { name: 'Last month (2026-10)' })).toBeVisible();
+    expect(alert).toHaveTextContent(
+      'Could not load this: Something went wrong on our side. Please try again in a moment.',
+    );
+    expect(screen.getByRole('heading', { name: 'Last month (October 2026)' })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(count(calls, 'GET /api/metrics/latest')).toBe(2));
   });
@@ -60,7 +69,7 @@ describe('dashboard server state', () => {
     });
     const { host } = renderWithHost(<DashboardPage />);
     signIn(host, client);
-    await screen.findByRole('heading', { name: 'Last month (2026-10)' });
+    await screen.findByRole('heading', { name: 'Last month (October 2026)' });
     // Another account signs in on this page (elsewhere, then a session re-read) without the dashboard unmounting.
     signIn(host, { ...client, id: 6, username: 'mere' });
     expect(await screen.findByRole('heading', { name: 'Welcome, mere' })).toBeVisible();
@@ -75,12 +84,12 @@ describe('dashboard server state', () => {
     const calls = routeFetch(table);
     const { host } = renderWithHost(<ReportsPanel clientId={5} />);
     const remove = async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'Delete report 2026-10' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Confirm delete report 2026-10' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete report October 2026' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm delete report October 2026' }));
     };
     await remove();
     await waitFor(() => expect(count(calls, 'GET /api/reports?pageSize=12&page=1&clientId=5')).toBe(2));
-    expect(host.toast).toHaveBeenCalledWith({ title: 'Report deleted', description: '2026-10' });
+    expect(host.toast).toHaveBeenCalledWith({ title: 'Report deleted', description: 'October 2026' });
 
     table['DELETE /api/admin/reports/31'] = [404, { message: 'No such report' }];
     await remove();
@@ -92,5 +101,25 @@ describe('dashboard server state', () => {
       }),
     );
     expect(count(calls, 'GET /api/reports?pageSize=12&page=1&clientId=5')).toBe(2);
+  });
+
+  it("names each month in words and shows each figure's change against the month before", async () => {
+    const september = { ...report, id: 30, reportDate: '2026-09-01', websiteTraffic: 1000, searchRanking: 6 };
+    const october = { ...report, conversionRate: 2.5, searchRanking: 4, previous: september };
+    routeFetch({
+      'GET /api/reports?pageSize=12&page=1': [200, page([october, { ...september, previous: null }], 12)],
+      'GET /api/reports?pageSize=1': [200, page([october], 1)],
+      'GET /api/metrics/latest': [200, { metrics: null }],
+    });
+    renderWithHost(<ReportsPanel />);
+    const table = await screen.findByRole('table', { name: 'Monthly reports' });
+    const row = within(table).getByRole('row', { name: /^October 2026/ });
+    expect(within(row).getByText('+200')).toBeInTheDocument();
+    expect(within(row).getByText('up 200 on September 2026')).toBeInTheDocument();
+    // A lower search position is the good news.
+    expect(within(row).getByTitle('down 2 on September 2026')).toHaveClass('text-green-800');
+    expect(within(row).getByText('No change')).toBeInTheDocument(); // conversions, 14 both months
+    expect(within(table).getByRole('row', { name: /^September 2026/ })).not.toHaveTextContent(/[+−]/);
+    expect(table).not.toHaveTextContent('2026-10');
   });
 });

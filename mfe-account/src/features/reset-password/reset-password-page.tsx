@@ -16,6 +16,8 @@ export function ResetPasswordPage() {
   // The server renders the form (the page is reached from the e-mail's link, which carries the token), so
   // hydration keeps it in place; a link without one shows its message once hydrated. Submitting needs the code.
   const token = useSearchParam('token', 'from-link') ?? '';
+  // An invitation's link (decision 0064): the same page, saying what it is for (once hydrated, as the token).
+  const invite = useSearchParam('invite', null) === '1';
   // The confirmation is the form's own: only the new password (and the link's token) is sent.
   const form = useForm<{ newPassword: string; confirmPassword: string }>({
     resolver: newPasswordResolver,
@@ -44,7 +46,12 @@ export function ResetPasswordPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
-      <h1 className="text-center text-3xl font-bold">Choose a New Password</h1>
+      <h1 className="text-center text-3xl font-bold">{invite ? 'Set Your Password' : 'Choose a New Password'}</h1>
+      {invite && (
+        <p className="mt-3 text-center text-slate-600">
+          Welcome to the team. Choose the password you will sign in with; the link works once.
+        </p>
+      )}
       {/* One grid cell holds the form and, for a link without its token, the message over it: the server renders
           the form, and a page that turns out to have no token keeps the card's height (nothing below it moves). */}
       <div className="mt-8 grid rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -53,7 +60,7 @@ export function ResetPasswordPage() {
           onFocus={newPasswordResolver.preload}
           noValidate
           className={`col-start-1 row-start-1 space-y-4 ${token ? '' : 'invisible'}`}
-          aria-label="Choose a new password"
+          aria-label={invite ? 'Set your password' : 'Choose a new password'}
           aria-hidden={token ? undefined : true}
         >
           <NewPasswordField label="New password" value={password} {...field('newPassword')} />
@@ -73,7 +80,7 @@ export function ResetPasswordPage() {
             pendingLabel="Saving..."
             disabled={!token || !passwordMeetsRules(password) || confirm !== password}
           >
-            Set New Password
+            {invite ? 'Set Password' : 'Set New Password'}
           </PendingButton>
         </form>
         {!token && (

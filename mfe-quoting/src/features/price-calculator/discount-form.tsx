@@ -46,7 +46,7 @@ export function DiscountForm({ onApplied }: { onApplied: (d: AppliedDiscount) =>
         id="discount-code"
         required
         maxLength={40}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase"
+        className="w-0 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 uppercase"
         placeholder="CODE"
         {...form.register('code')}
       />
@@ -54,7 +54,7 @@ export function DiscountForm({ onApplied }: { onApplied: (d: AppliedDiscount) =>
         pending={form.formState.isSubmitting}
         pendingLabel="Apply"
         disabled={empty}
-        className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
+        className="shrink-0 rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white disabled:opacity-60"
       >
         Apply
       </SubmitButton>

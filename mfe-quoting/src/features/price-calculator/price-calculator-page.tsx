@@ -10,6 +10,7 @@ import { BookingLink, buttonClass, QuoteCta } from '../../components/booking-lin
 import { CalculatorPickers } from '../../components/quote-builder/calculator-pickers';
 import { PriceSummary } from '../../components/quote-builder/price-summary';
 import { pricedOrZero, useQuoteOptions } from '../../components/quote-builder/use-quote-options';
+import { RunningTotal } from '../../components/quote-builder/running-total';
 import { DiscountBox } from './discount-box';
 import { BusinessTypePicker } from './business-type-picker';
 import { readStartingQuote, writeSavedQuote, type AppliedDiscount } from './saved-quote';
@@ -47,7 +48,8 @@ function Calculator({ start, persist }: { start: SavedQuote | null; persist: boo
           shown. No sign-up, no sales call required.
         </p>
       </header>
-      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_380px]">
+      {/* minmax(0, ...): a track never grows to a child's min-content, so nothing pushes the page wider. */}
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="space-y-6">
           <BusinessTypePicker value={businessType} onChange={setBusinessType} />
           <CalculatorPickers
@@ -57,8 +59,9 @@ function Calculator({ start, persist }: { start: SavedQuote | null; persist: boo
             allowNoWebsite
             platformOrder={businessType ? RECOMMENDED_PLATFORMS[businessType] : undefined}
           />
+          <RunningTotal breakdown={breakdown} estimateId="estimate" />
         </div>
-        <aside aria-label="Your estimate" className="lg:sticky lg:top-24 lg:self-start">
+        <aside id="estimate" aria-label="Your estimate" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
             <h2 className="text-xl font-bold">Your estimate</h2>
             <div className="mt-4">

@@ -1,8 +1,8 @@
 import { useState, type Ref } from 'react';
 import { useHost } from '@agency/contracts/client';
 
-/** The Real Talk audio (runtime config `audioUrl`); play, pause and end each fire an analytics event (§4). */
-export function AudioPlayer({ ref }: { ref?: Ref<HTMLAudioElement> }) {
+/** The Real Talk audio at `src`; play, pause and end each fire an analytics event (§4). */
+export function AudioPlayer({ src, ref }: { src: string; ref?: Ref<HTMLAudioElement> }) {
   const { config, track } = useHost();
   const [failed, setFailed] = useState(false);
   const params = { content_name: 'Real Talk audio' };
@@ -12,7 +12,7 @@ export function AudioPlayer({ ref }: { ref?: Ref<HTMLAudioElement> }) {
         ref={ref}
         controls
         preload="metadata"
-        src={config.audioUrl}
+        src={src}
         className="w-full"
         aria-label="Real Talk audio, 12 minutes"
         onPlay={() => track({ name: 'audio_play', params })}

@@ -1,22 +1,34 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithHost } from '../../test-utils';
 import { ThankYouPage } from './thank-you-page';
 
 describe('Real Talk thank-you page', () => {
-  it('plays the configured audio and reports play, pause and end', () => {
+  const answer = (url: string | null) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ url })));
+
+  it('plays the uploaded audio and reports play, pause and end', async () => {
+    answer('/real-talk-audio/abc.mp3');
     const { host } = renderWithHost(<ThankYouPage />);
-    const audio = screen.getByLabelText('Real Talk audio, 12 minutes');
-    expect(audio).toHaveAttribute('src', '/media/real-talk-audio.mp3');
+    const audio = await screen.findByLabelText('Real Talk audio, 12 minutes');
+    expect(audio).toHaveAttribute('src', '/real-talk-audio/abc.mp3');
     fireEvent.play(audio);
     fireEvent.pause(audio);
     fireEvent.ended(audio);
     expect(host.track.mock.calls.map(([e]) => e.name)).toEqual(['audio_play', 'audio_pause', 'audio_end']);
   });
 
-  it('explains a failed load and offers the support address', () => {
+  it('says the audio is on its way by e-mail while there is none, instead of a 0:00 player', async () => {
+    answer(null);
     renderWithHost(<ThankYouPage />);
-    fireEvent.error(screen.getByLabelText('Real Talk audio, 12 minutes'));
+    expect(await screen.findByText(/^The audio is on its way to your inbox/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByLabelText('Real Talk audio, 12 minutes')).toBeNull();
+  });
+
+  it('explains a failed load and offers the support address', async () => {
+    answer('/real-talk-audio/abc.mp3');
+    renderWithHost(<ThankYouPage />);
+    fireEvent.error(await screen.findByLabelText('Real Talk audio, 12 minutes'));
     expect(screen.getByRole('alert')).toHaveTextContent('The audio will not load right now');
   });
 

@@ -1,4 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { endpoints } from '@agency/contracts';
+import { call, useHost } from '@agency/contracts/client';
 import { BookingLink, buttonClass } from '../../components/booking-link';
 import { Testimonial } from '../../components/testimonial';
 import { AudioPlayer } from './audio-player';
@@ -18,10 +20,67 @@ const SYSTEM = [
   ['Numbers you can trust', 'A monthly report in plain English: what it cost, how many calls, which jobs they became.'],
 ] as const;
 
+/**
+ * Where the audio is: the operator's file (runtime config), else the one staff uploaded, asked of the API; null
+ * while there is none, undefined while asking, 'failed' when the question could not be answered.
+ */
+function useAudioUrl(): string | null | undefined | 'failed' {
+  const { config } = useHost();
+  const [url, setUrl] = useState<string | null | undefined | 'failed'>(config.audioUrl);
+  useEffect(() => {
+    if (config.audioUrl) return;
+    let live = true;
+    call(endpoints.realTalkAudio)
+      .then((answer) => live && setUrl(answer.url))
+      .catch(() => live && setUrl('failed'));
+    return () => {
+      live = false;
+    };
+  }, [config.audioUrl]);
+  return url;
+}
+
+/** The player, or what stands in its place: a note that the audio follows by e-mail, never a 0:00 player. */
+function Listen() {
+  const audio = useRef<HTMLAudioElement>(null);
+  const { config } = useHost();
+  const url = useAudioUrl();
+  if (url === undefined) return <p className="mt-4 text-slate-600">Loading the audio...</p>;
+  if (url === null)
+    return (
+      <p role="status" className="mt-4 rounded-lg bg-brand-50 p-4 text-slate-800">
+        The audio is on its way to your inbox: we are putting the finishing touches on it and will e-mail you the link
+        the moment it is ready. Keep an eye out for an e-mail from us (and check your spam folder).
+      </p>
+    );
+  if (url === 'failed')
+    return (
+      <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+        The audio will not load right now. The link in your e-mail works too, or write to{' '}
+        <a className="underline" href={`mailto:${config.supportEmail}`}>
+          {config.supportEmail}
+        </a>{' '}
+        and we will send it another way.
+      </p>
+    );
+  return (
+    <>
+      <div className="mt-4">
+        <AudioPlayer src={url} ref={audio} />
+      </div>
+      <button
+        type="button"
+        className="mt-4 font-semibold text-brand-700 underline"
+        onClick={() => void audio.current?.play().catch(() => undefined)}
+      >
+        Play the audio now
+      </button>
+    </>
+  );
+}
+
 /** /real-talk-thank-you: the audio itself, then the pitch for the lead system and the booking button. */
 export function ThankYouPage() {
-  const audio = useRef<HTMLAudioElement>(null);
-
   return (
     <div>
       <section className="bg-slate-900 text-white">
@@ -29,21 +88,11 @@ export function ThankYouPage() {
           <p className="font-semibold uppercase tracking-wide text-brand-300">You're in</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight">Your Real Talk audio is on its way</h1>
           <p className="mt-4 text-lg text-slate-300">
-            We have e-mailed you a link so you can come back to it any time. No need to wait for it, though: it is right
-            here.
+            Check your inbox: we e-mail you the link so you can come back to it any time.
           </p>
           <div className="mt-8 rounded-2xl bg-white p-6 text-left text-slate-900">
             <h2 className="font-semibold">Real Talk: How Waikato Tradies Get Steady Work (12 min)</h2>
-            <div className="mt-4">
-              <AudioPlayer ref={audio} />
-            </div>
-            <button
-              type="button"
-              className="mt-4 font-semibold text-brand-700 underline"
-              onClick={() => void audio.current?.play().catch(() => undefined)}
-            >
-              Play the audio now
-            </button>
+            <Listen />
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import { RunningTotal } from '../../components/quote-builder/running-total';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -98,9 +99,12 @@ export function SocialCalculator() {
       <h2 id="social-calc-heading" className="text-3xl font-bold">
         Work out your monthly price
       </h2>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_380px]">
-        <SocialPicker options={options} update={update} />
-        <aside aria-label="Your social media quote" className="space-y-6">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
+        <div>
+          <SocialPicker options={options} update={update} />
+          <RunningTotal breakdown={breakdown} estimateId="social-quote" />
+        </div>
+        <aside id="social-quote" aria-label="Your social media quote" className="scroll-mt-32 space-y-6">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg" aria-live="polite">
             <h3 className="text-xl font-bold">Summary</h3>
             {nothingSelected ? (

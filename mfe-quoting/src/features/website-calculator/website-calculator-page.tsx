@@ -1,3 +1,4 @@
+import { RunningTotal } from '../../components/quote-builder/running-total';
 import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME, formatNzdWhole, WEBSITE_PACKAGE_KEYS, WEBSITE_PACKAGES } from '@agency/contracts';
 import { BookingLink, buttonClass } from '../../components/booking-link';
@@ -98,11 +99,16 @@ export function WebsiteCalculatorPage() {
         <h2 id="calc-heading" className="text-2xl font-bold">
           Build your price
         </h2>
-        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_380px]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_380px]">
           <div className="space-y-6">
             <CalculatorPickers options={options} update={update} toggle={toggle} />
+            <RunningTotal breakdown={breakdown} estimateId="website-quote" />
           </div>
-          <aside aria-label="Your website quote" className="space-y-6 lg:sticky lg:top-32 lg:self-start">
+          <aside
+            id="website-quote"
+            aria-label="Your website quote"
+            className="scroll-mt-32 space-y-6 lg:sticky lg:top-32 lg:self-start"
+          >
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg">
               <h2 className="text-xl font-bold">Your price</h2>
               <div className="mt-4">

@@ -63,10 +63,8 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
       });
       if (res.success) {
         track(quoteLeadEvent('website-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
-        toast({
-          title: 'Quote Generated Successfully!',
-          description: "Your quote details are shown below. We'll follow up via email to discuss your project.",
-        });
+        // The server says whether the quote went to the visitor's inbox (a day's few copies per address).
+        toast({ title: 'Quote Generated Successfully!', description: res.message });
       } else {
         toast({
           title: 'Quote Generated',

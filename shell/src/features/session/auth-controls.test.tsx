@@ -28,16 +28,16 @@ function signedIn(logout: () => Promise<Response>) {
 describe("'Logout failed' (site-and-accounts §8: the error message)", () => {
   it.each([
     [
-      'a failed answer: status, colon, body',
-      async () => new Response('{"message":"down"}', { status: 503 }),
-      '503: {"message":"down"}',
+      "a failed answer: the server's sentence",
+      async () => new Response('{"message":"The sign-out service is down."}', { status: 503 }),
+      'The sign-out service is down.',
     ],
     [
-      'a call that never got an answer: its own message',
+      'a call that never got an answer: in words',
       async () => {
         throw new TypeError('Failed to fetch');
       },
-      'Failed to fetch',
+      'We could not reach the server. Check your connection and try again.',
     ],
   ])('%s', async (_label, logout, description) => {
     toasts.length = 0;

@@ -67,17 +67,47 @@ describe('content audit', () => {
     const changes = within(first!)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(changes[0]).toBe('title: Local SEO → Local SEO for cafés');
-    expect(changes[1]).toMatch(/^body: Short\. → ## Intro/);
+    expect(changes[0]).toBe('Title: Local SEO → Local SEO for cafés');
+    expect(changes[1]).toMatch(/^Body: Short\. → ## Intro/);
     expect(changes[1]!.endsWith('…')).toBe(true);
     expect(changes[1]!.length).toBeLessThan(longBody.length);
-    expect(changes[2]).toBe('publishedAt: (empty) → 2026-01-01T00:00:00.000Z');
-    expect(first).not.toHaveTextContent('category');
+    // Field names in words, moments in New Zealand time (1 January 2026, 13:00 NZDT).
+    expect(changes[2]).toMatch(/^Publish date: \(empty\) → 1 Jan 2026, 1:00\s?pm$/);
+    expect(first).not.toHaveTextContent(/category/i);
+    expect(first).toHaveTextContent('20 Nov 2026, 4:15');
     expect(calls.filter((c) => c.key === AUDIT)).toHaveLength(1);
   });
 
   it('compares whole values: a reordered list is a change, an equal one is not', () => {
     expect(changedFields({ faq: [1, 2], n: 1 }, { faq: [2, 1], n: 1 }).map((c) => c.field)).toEqual(['faq']);
-    expect(changedFields(null, { id: 1 })).toEqual([{ field: 'id', before: '(empty)', after: '1' }]);
+    expect(changedFields(null, { id: 1 })).toEqual([{ field: 'id', label: 'ID', before: '(empty)', after: '1' }]);
+    expect(changedFields({ role: 'client' }, { role: 'master_admin' })).toEqual([
+      { field: 'role', label: 'Role', before: 'Client', after: 'Master admin' },
+    ]);
+    expect(changedFields({ status: 'new' }, { status: 'contacted' })[0]).toMatchObject({
+      label: 'Status',
+      after: 'Contacted',
+    });
+    expect(changedFields({}, { someNewField: 'x' })[0]?.label).toBe('Some new field');
+  });
+
+  it('filters by what changed, who and which days, and says when nothing matches', async () => {
+    const filtered =
+      'GET /api/admin/content-audit?page=1&entity=account&who=hine%40example.nz&from=2026-11-01&to=2026-11-30';
+    const calls = routeFetch({
+      [AUDIT]: [200, { items: entries, total: 2, page: 1, pageSize: 20 }],
+      [filtered]: [200, { items: [], total: 0, page: 1, pageSize: 20 }],
+    });
+    const { host } = renderWithHost(<DashboardPage />);
+    signIn(host, master);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Audit' }));
+    const form = await screen.findByRole('form', { name: 'Filter the audit log' });
+    await userEvent.selectOptions(within(form).getByLabelText('What changed'), 'Account');
+    await userEvent.type(within(form).getByLabelText('Changed by (e-mail)'), 'hine@example.nz');
+    await userEvent.type(within(form).getByLabelText('From (NZ date)'), '2026-11-01');
+    await userEvent.type(within(form).getByLabelText('To (NZ date)'), '2026-11-30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('No changes match these filters.')).toBeVisible();
+    expect(calls.filter((c) => c.key === filtered)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { reportMonth } from '../client/report-change';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MonthlyReportInputSchema } from '@agency/contracts';
@@ -49,7 +50,10 @@ function ReportForm({ client }: { client: Client }) {
   });
   const submit = useStaffSave(form, {
     save: (report) => saveReport.mutateAsync({ clientId: client.id, report }),
-    saved: (report) => ({ title: 'Report saved', description: `${client.username}, ${report.reportDate.slice(0, 7)}` }),
+    saved: (report) => ({
+      title: 'Report saved',
+      description: `${client.username}, ${reportMonth(report.reportDate)}`,
+    }),
     failure: 'Could not save the report',
   });
   const field = fieldsOf(form, { announce: false, look: 'compact' });

@@ -59,7 +59,7 @@ describe('content panel', () => {
     renderWithHost(<ContentPanel />);
     const form = await screen.findByRole('form', { name: 'New case study' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add case study' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('title: Title is required');
+    expect(within(form).getByRole('alert')).toHaveTextContent(/^Title is required\.$/);
     expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
   });
 

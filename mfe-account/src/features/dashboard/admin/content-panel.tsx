@@ -1,4 +1,5 @@
 import { LIMITS } from '@agency/contracts';
+import { AudioUpload } from './audio-upload';
 import { ContentEditor } from './content-editor';
 import type { FieldDef } from './content-fields';
 
@@ -76,6 +77,7 @@ export function ContentPanel() {
           <ContentEditor {...editor} />
         </section>
       ))}
+      <AudioUpload />
     </div>
   );
 }

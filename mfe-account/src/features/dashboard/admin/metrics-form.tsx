@@ -70,12 +70,7 @@ export function MetricsForm({ clientId, clientName }: { clientId: number; client
       <p className="text-xs text-slate-500 sm:col-span-3">
         One figure per line, as “Name: value”. Leave a channel empty if the client does not use it.
       </p>
-      <SaveRow
-        errors={form.formState.errors}
-        root="metrics"
-        pending={form.formState.isSubmitting}
-        label="Save metrics"
-      />
+      <SaveRow errors={form.formState.errors} pending={form.formState.isSubmitting} label="Save metrics" />
     </form>
   );
 }

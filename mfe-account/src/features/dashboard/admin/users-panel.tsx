@@ -1,63 +1,152 @@
 import { useState } from 'react';
-import { ROLES, type Role, type User } from '@agency/contracts';
+import { ROLES, type Account, type Role } from '@agency/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
+import { useSession } from '../../../lib/use-session';
+import { useToastedCall } from '../../../lib/use-toasted-call';
+import { useSetAccess } from '../api/account-access';
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
-import { useToastedCall } from '../../../lib/use-toasted-call';
+import { InviteForm } from './invite-form';
 
-/** Master admin only: every account and its role; the server refuses demoting the last master admin. */
+export const ROLE_LABEL: Record<Role, string> = { client: 'Client', admin: 'Admin', master_admin: 'Master admin' };
+
+type Pending = { kind: 'role'; user: Account; role: Role } | { kind: 'access'; user: Account; enabled: boolean };
+
+function access(u: Account) {
+  if (u.disabled) return <span className="font-semibold text-red-700">Disabled</span>;
+  if (u.invited) return <span className="text-amber-800">Invited</span>;
+  return <span className="text-green-800">Active</span>;
+}
+
+/**
+ * Master admin only: every account, its role and its access. A role change and a disable are asked about first in a
+ * dialog; one's own role and access cannot be changed here, and the server refuses demoting or disabling the last
+ * master admin. Staff are invited by e-mail rather than given a password.
+ */
 export function UsersPanel() {
   const toasted = useToastedCall();
   const [page, setPage] = useState(1);
   const users = useUsers(page);
   const changeRole = useChangeRole();
+  const setAccess = useSetAccess();
+  const me = useSession((s) => s.user?.id);
+  const [pending, setPending] = useState<Pending | null>(null);
 
-  const setRole = (user: User, role: Role) =>
-    toasted(
-      () => changeRole.mutateAsync({ userId: user.id, role }),
-      {
-        title: 'Role changed',
-        description: `${user.username} is now ${role.replace('_', ' ')}. They sign in again to use it.`,
-      },
-      { title: 'Role change failed', fallback: 'Please try again' },
-    );
+  const run = async (p: Pending) => {
+    const done =
+      p.kind === 'role'
+        ? await toasted(
+            () => changeRole.mutateAsync({ userId: p.user.id, role: p.role }),
+            {
+              title: 'Role changed',
+              description: `${p.user.username} is now ${ROLE_LABEL[p.role].toLowerCase()}. They sign in again to use it.`,
+            },
+            { title: 'Role change failed', fallback: 'The role could not be changed. Please try again.' },
+          )
+        : await toasted(
+            () => setAccess.mutateAsync({ userId: p.user.id, enabled: p.enabled }),
+            p.enabled
+              ? { title: 'Account enabled', description: `${p.user.username} can sign in again.` }
+              : { title: 'Account disabled', description: `${p.user.username} was signed out and cannot sign in.` },
+            { title: 'Change failed', fallback: 'The account could not be changed. Please try again.' },
+          );
+    if (done !== undefined) setPending(null);
+  };
 
   return (
-    <QueryView query={users}>
-      {(data) => (
-        <>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">User accounts</caption>
-            <thead className="border-b text-slate-600">
-              <tr>
-                <th className="py-2">Username</th>
-                <th>E-mail</th>
-                <th>Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((u) => (
-                <tr key={u.id} className="border-b">
-                  <td className="py-2 font-medium">{u.username}</td>
-                  <td>{u.email}</td>
-                  <td>
-                    <select
-                      aria-label={`Role of ${u.username}`}
-                      value={u.role}
-                      onChange={(e) => void setRole(u, e.target.value as Role)}
-                      className="rounded border px-2 py-1"
-                    >
-                      <Options values={ROLES} />
-                    </select>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
-        </>
+    <div className="space-y-8">
+      <InviteForm />
+      <QueryView query={users}>
+        {(data) => (
+          <>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">User accounts</caption>
+                <thead className="border-b text-slate-600">
+                  <tr>
+                    <th className="py-2 pr-3">Username</th>
+                    <th className="pr-3">E-mail</th>
+                    <th className="pr-3">Role</th>
+                    <th className="pr-3">Access</th>
+                    <th>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.items.map((u) => {
+                    const self = u.id === me;
+                    return (
+                      <tr key={u.id} className="border-b">
+                        <td className="py-2 pr-3 font-medium">{u.username}</td>
+                        <td className="pr-3 break-all">{u.email}</td>
+                        <td className="pr-3">
+                          <select
+                            aria-label={`Role of ${u.username}`}
+                            aria-describedby={self ? 'own-role-note' : undefined}
+                            value={u.role}
+                            disabled={self}
+                            onChange={(e) => setPending({ kind: 'role', user: u, role: e.target.value as Role })}
+                            className="rounded border px-2 py-1 disabled:bg-slate-100"
+                          >
+                            <Options values={ROLES} labels={ROLE_LABEL} />
+                          </select>
+                        </td>
+                        <td className="pr-3">{access(u)}</td>
+                        <td className="py-2">
+                          {self ? (
+                            <span id="own-role-note" className="text-xs text-slate-500">
+                              Your own account
+                            </span>
+                          ) : (
+                            <button
+                              type="button"
+                              onClick={() => setPending({ kind: 'access', user: u, enabled: u.disabled })}
+                              className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
+                            >
+                              {u.disabled ? 'Enable' : 'Disable'} <span className="sr-only">{u.username}</span>
+                            </button>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+          </>
+        )}
+      </QueryView>
+      {pending?.kind === 'role' && (
+        <ConfirmDialog
+          title={`Change ${pending.user.username}'s role?`}
+          confirmLabel={`Make ${ROLE_LABEL[pending.role].toLowerCase()}`}
+          onConfirm={() => run(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            {pending.user.username} goes from {ROLE_LABEL[pending.user.role].toLowerCase()} to{' '}
+            {ROLE_LABEL[pending.role].toLowerCase()}. They are signed out now and sign in again under the new role.
+          </p>
+        </ConfirmDialog>
       )}
-    </QueryView>
+      {pending?.kind === 'access' && (
+        <ConfirmDialog
+          title={pending.enabled ? `Enable ${pending.user.username}?` : `Disable ${pending.user.username}?`}
+          confirmLabel={pending.enabled ? 'Enable account' : 'Disable account'}
+          onConfirm={() => run(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            {pending.enabled
+              ? `${pending.user.username} can sign in again with their password.`
+              : `${pending.user.username} is signed out everywhere at once and cannot sign in until enabled. Nothing of theirs is deleted.`}
+          </p>
+        </ConfirmDialog>
+      )}
+    </div>
   );
 }

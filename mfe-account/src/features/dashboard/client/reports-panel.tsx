@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import type { MonthlyReport } from '@agency/contracts';
+import type { ListedReport, MonthlyReport } from '@agency/contracts';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useDeleteReport } from '../api/delete-report';
 import { useReports } from '../api/get-reports';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import { toChartRows } from './chart-rows';
+import { changeOf, reportMonth } from './report-change';
 
 // recharts is most of this remote's weight (~140 KB gzip) and only this panel draws charts: it loads with them,
 // not with the dashboard.
@@ -26,6 +27,39 @@ function ChartsLoading() {
 const n = (v: number | null | undefined, suffix = '') =>
   v === null || v === undefined ? '–' : `${v.toLocaleString('en-NZ')}${suffix}`;
 
+type Figure = 'websiteTraffic' | 'organicTraffic' | 'paidTraffic' | 'conversions' | 'conversionRate' | 'searchRanking';
+const TONE = { better: 'text-green-800', worse: 'text-red-700', same: 'text-slate-500' } as const;
+
+/** One figure of a month, and under it its change against the month before (when both months have it). */
+function FigureCell({
+  report,
+  figure,
+  suffix = '',
+  lowerIsBetter = false,
+}: {
+  report: ListedReport;
+  figure: Figure;
+  suffix?: string;
+  lowerIsBetter?: boolean;
+}) {
+  const previous = report.previous;
+  const change = previous
+    ? changeOf(report[figure], previous[figure], reportMonth(previous.reportDate), { suffix, lowerIsBetter })
+    : null;
+  return (
+    // `relative`: the change's screen-reader words (absolutely placed) stay inside the table's own scroller.
+    <td className="relative py-2 pr-3">
+      {n(report[figure], suffix)}
+      {change && (
+        <span className={`block text-xs ${TONE[change.tone]}`} title={change.said}>
+          <span aria-hidden="true">{change.text}</span>
+          <span className="sr-only">{change.said}</span>
+        </span>
+      )}
+    </td>
+  );
+}
+
 /** The last twelve months as charts, and every report as a table with its notes (staff pass a client id). */
 export function ReportsPanel({ clientId }: { clientId?: number }) {
   const [page, setPage] = useState(1);
@@ -35,7 +69,7 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
   const remove = (r: MonthlyReport) =>
     toasted(
       () => deleteReport.mutateAsync(r.id),
-      { title: 'Report deleted', description: r.reportDate.slice(0, 7) },
+      { title: 'Report deleted', description: reportMonth(r.reportDate) },
       { title: 'Delete failed', fallback: 'Could not delete the report' },
     );
   return (
@@ -73,19 +107,21 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                 <tbody>
                   {data.items.map((r) => (
                     <tr key={r.id} className="border-b align-top">
-                      <td className="py-2 font-medium">{r.reportDate.slice(0, 7)}</td>
-                      <td>{n(r.websiteTraffic)}</td>
-                      <td>{n(r.organicTraffic)}</td>
-                      <td>{n(r.paidTraffic)}</td>
-                      <td>{n(r.conversions)}</td>
-                      <td>{n(r.conversionRate, '%')}</td>
-                      <td>{n(r.searchRanking)}</td>
+                      <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap">
+                        {reportMonth(r.reportDate)}
+                      </th>
+                      <FigureCell report={r} figure="websiteTraffic" />
+                      <FigureCell report={r} figure="organicTraffic" />
+                      <FigureCell report={r} figure="paidTraffic" />
+                      <FigureCell report={r} figure="conversions" />
+                      <FigureCell report={r} figure="conversionRate" suffix="%" />
+                      <FigureCell report={r} figure="searchRanking" lowerIsBetter />
                       <td className="max-w-xs text-slate-600">{r.notes ?? ''}</td>
                       {clientId && (
                         <td>
                           <ConfirmButton
                             label="Delete"
-                            name={`report ${r.reportDate.slice(0, 7)}`}
+                            name={`report ${reportMonth(r.reportDate)}`}
                             onConfirm={() => remove(r)}
                           />
                         </td>

@@ -165,7 +165,7 @@ describe('blog panel', () => {
     await fillRequired(form, { alt: false });
     await userEvent.click(f.getByRole('button', { name: 'Add blog post' }));
 
-    expect(f.getByRole('alert')).toHaveTextContent(/^imageAlt: Image alt text is required with a cover image$/);
+    expect(f.getByRole('alert')).toHaveTextContent(/^Image alt text is required with a cover image\.$/);
     const alt = f.getByLabelText('Cover alt text *');
     expect(alt).toBeRequired();
     expect(alt).toHaveAttribute('aria-invalid', 'true');
@@ -301,7 +301,7 @@ describe('blog panel', () => {
       'The body is longer than 200,000 characters: shorten it before saving.',
     );
     await userEvent.click(f.getByRole('button', { name: 'Add blog post' }));
-    expect(f.getByRole('alert')).toHaveTextContent('body: Must be at most 200000 characters');
+    expect(f.getByRole('alert')).toHaveTextContent(/^Body must be at most 200000 characters\.$/);
     expect(calledWith(calls, CREATE)).toEqual([]);
 
     // Within the limit, but refused as too large on the way (a proxy's own page, not the API's JSON).

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { RealTalkAudioSchema } from '../schemas/content';
+import type { Endpoint } from './endpoint';
+
+// The Real Talk audio (the opt-in's lead magnet, issue 39 item 10): staff upload it in the dashboard's content; the
+// thank-you page asks where it is.
+
+export const realTalkAudio = {
+  method: 'GET',
+  path: '/api/real-talk-audio',
+  access: 'anyone',
+  answer: RealTalkAudioSchema,
+} as const satisfies Endpoint;
+
+/**
+ * Staff upload the audio (the body is the file itself). Everyone who signed up while there was none is e-mailed
+ * the link now, once.
+ */
+export const uploadRealTalkAudio = {
+  method: 'POST',
+  path: '/api/admin/real-talk-audio',
+  access: 'staff',
+  // Any declared type: the server reads the type from the bytes (a browser may call an .m4a audio/x-m4a or nothing).
+  body: { raw: ['*/*'] },
+  answer: /* @__PURE__ */ z.object({ url: z.string(), size: z.number().int(), emailed: z.number().int() }),
+  status: [201],
+} as const satisfies Endpoint;
