@@ -13,3 +13,4 @@ export * from './portal-admin';
 export * from './public-content';
 export * from './content-admin';
 export * from './operations';
+export * from './security';

@@ -9,3 +9,4 @@ export * from './identity';
 export * from './queries';
 export * from './content';
 export * from './releases';
+export * from './security';

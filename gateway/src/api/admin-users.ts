@@ -1,13 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '@agency/contracts';
+import { requireUser } from '../auth/session';
+import { resetSecondFactors } from '../auth/reset-factors';
 import { paged, sessions, users } from '../db';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
 /** Master admins list every account and change roles; the last master admin can never be demoted. */
-export function adminUsersApi({ db }: ApiDeps) {
+export function adminUsersApi({ db, logger }: ApiDeps) {
   return endpointRoutes()
+    .on(endpoints.resetSecondFactor, async (c) => {
+      const { user: actor } = requireUser(c);
+      const { id } = c.req.valid('param');
+      const [target] = await db.select().from(users).where(eq(users.id, id));
+      if (!target || target.role === 'client')
+        return c.json({ message: 'Only a staff account has second factors to reset here.' }, 404);
+      if (target.id === actor.id)
+        return c.json({ message: 'Another master admin must reset your own second factor.' }, 409);
+      await resetSecondFactors(db, target, actor);
+      logger.info('second factor reset', { by: actor.email, of: target.email });
+      return c.json({ message: `${target.username} will set up a new authenticator app at their next sign-in.` });
+    })
     .on(endpoints.adminUsers, async (c) => {
       const rows = db
         .select({
