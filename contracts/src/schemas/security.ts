@@ -89,7 +89,5 @@ export const SessionIdParamSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'That is not a session of this account' }),
 });
 export const PasskeyIdParamSchema = z.object({
-  id: z
-    .string()
-    .regex(/^[\w-]{1,1400}$/, { error: 'That is not a passkey of this account' }),
+  id: z.string().regex(/^[\w-]{1,1400}$/, { error: 'That is not a passkey of this account' }),
 });

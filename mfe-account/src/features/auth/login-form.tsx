@@ -41,7 +41,11 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     try {
       welcome(await signInWithPasskey());
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Login failed', description: passkeyErrorText(error, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: passkeyErrorText(error, 'Please try again'),
+      });
     } finally {
       setPasskeyBusy(false);
     }

@@ -38,13 +38,7 @@ export function CodeForm({
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={submitLabel}>
-      <TextField
-        label={label}
-        autoComplete="one-time-code"
-        inputMode="text"
-        autoFocus
-        {...field('code')}
-      />
+      <TextField label={label} autoComplete="one-time-code" inputMode="text" autoFocus {...field('code')} />
       <PendingButton pending={form.formState.isSubmitting} pendingLabel="Checking..." wide={wide}>
         {submitLabel}
       </PendingButton>

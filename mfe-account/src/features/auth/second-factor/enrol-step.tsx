@@ -19,7 +19,8 @@ export function EnrolStep({ onDone }: { onDone: (user: User) => void }) {
     let live = true;
     call(endpoints.totpSetup).then(
       (answer) => live && setSetup(answer),
-      (error: unknown) => live && setFailure(serverErrorText(error, 'The setup could not start. Please sign in again.')),
+      (error: unknown) =>
+        live && setFailure(serverErrorText(error, 'The setup could not start. Please sign in again.')),
     );
     return () => {
       live = false;
@@ -48,9 +49,18 @@ export function EnrolStep({ onDone }: { onDone: (user: User) => void }) {
         Staff accounts sign in with a code from an authenticator app (Google Authenticator, Microsoft Authenticator,
         1Password and the like). Scan this QR code with the app, or type the key into it.
       </p>
-      <img src={setup.qrCode} alt="QR code of your authenticator app key" width={240} height={240} className="mx-auto" />
+      <img
+        src={setup.qrCode}
+        alt="QR code of your authenticator app key"
+        width={240}
+        height={240}
+        className="mx-auto"
+      />
       <p className="text-sm">
-        Key: <code className="break-all font-mono" aria-label="Authenticator app key">{setup.secret}</code>
+        Key:{' '}
+        <code className="break-all font-mono" aria-label="Authenticator app key">
+          {setup.secret}
+        </code>
       </p>
       <CodeForm
         label="Code from your app"

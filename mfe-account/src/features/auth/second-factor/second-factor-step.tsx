@@ -16,7 +16,11 @@ export function SecondFactorStep({ step, onDone }: { step: Step; onDone: (user: 
     try {
       onDone(await signInWithPasskey());
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Passkey failed', description: passkeyErrorText(error, 'Please try again') });
+      toast({
+        variant: 'destructive',
+        title: 'Passkey failed',
+        description: passkeyErrorText(error, 'Please try again'),
+      });
     } finally {
       setBusy(false);
     }

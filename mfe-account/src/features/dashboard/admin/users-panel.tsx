@@ -4,6 +4,7 @@ import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
+import { resetSecondFactor } from '../api/security';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 
 /** Master admin only: every account and its role; the server refuses demoting the last master admin. */
@@ -23,6 +24,16 @@ export function UsersPanel() {
       { title: 'Role change failed', fallback: 'Please try again' },
     );
 
+  const reset = (user: User) =>
+    toasted(
+      () => resetSecondFactor(user.id),
+      {
+        title: 'Second factor reset',
+        description: `${user.username} is signed out and sets up a new authenticator app at their next sign-in.`,
+      },
+      { title: 'Reset failed', fallback: 'Please try again' },
+    );
+
   return (
     <QueryView query={users}>
       {(data) => (
@@ -34,6 +45,9 @@ export function UsersPanel() {
                 <th className="py-2">Username</th>
                 <th>E-mail</th>
                 <th>Role</th>
+                <th>
+                  <span className="sr-only">Second factor</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -50,6 +64,18 @@ export function UsersPanel() {
                     >
                       <Options values={ROLES} />
                     </select>
+                  </td>
+                  <td className="text-right">
+                    {u.role !== 'client' && (
+                      <button
+                        type="button"
+                        aria-label={`Reset second factor of ${u.username}`}
+                        onClick={() => void reset(u)}
+                        className="rounded border px-2 py-1 text-xs font-semibold hover:bg-slate-50"
+                      >
+                        Reset second factor
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
