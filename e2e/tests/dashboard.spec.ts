@@ -132,7 +132,7 @@ test.describe('dashboard', () => {
     ).toBe(201);
     await page.context().clearCookies();
 
-    await signIn(page, master, 'Master#Pass2026');
+    await signIn(page, master, 'Master#Pass2026', { staff: true });
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByLabel(`Role of ${client}`).selectOption('admin');
     await expect(toast(page, `${client} is now admin`)).toBeVisible();

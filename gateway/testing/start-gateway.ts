@@ -39,10 +39,21 @@ export interface RunningGateway {
  * A real gateway process serving the production builds, with its own data directory (database and remote
  * store), so tests that deploy or roll back never touch another test's state.
  */
-export async function startGateway(extraEnv: Record<string, string> = {}): Promise<RunningGateway> {
+export async function startGateway(
+  extraEnv: Record<string, string> = {},
+  {
+    hostname = '127.0.0.1',
+  }: {
+    /**
+     * The host name of its public origin. `localhost` for passkeys: WebAuthn takes the host name as the relying
+     * party's id, and an IP address cannot be one. It still listens on 127.0.0.1.
+     */
+    hostname?: string;
+  } = {},
+): Promise<RunningGateway> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname}:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -64,7 +75,7 @@ export async function startGateway(extraEnv: Record<string, string> = {}): Promi
   const deadline = Date.now() + 20_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
