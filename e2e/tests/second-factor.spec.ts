@@ -1,7 +1,7 @@
 import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { expect, test, toast } from '../support/fixtures';
-import { login } from '../support/portal';
-import { nextCode } from '../support/totp';
+import { login, signIn } from '../support/portal';
+import { appKeys, nextCode } from '../support/totp';
 
 /**
  * Staff sign in with an authenticator app, everyone may use a passkey, and the Security panel shows where the account
@@ -78,6 +78,48 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(consoleErrors.filter((e) => !/401|400/.test(e))).toEqual([]);
+  });
+});
+
+test.describe('step-up', () => {
+  test("a master admin's role change asks for a fresh code after 15 minutes; they reset a colleague's factors", async ({
+    page,
+    suite,
+  }) => {
+    const master = `stepup${Date.now()}`;
+    const colleague = `colleague${Date.now()}`;
+    await suite.cli('create-admin', {
+      ADMIN_USERNAME: master,
+      ADMIN_EMAIL: `${master}@example.nz`,
+      ADMIN_PASSWORD: 'Master#Pass2026',
+    });
+    await suite.cli('create-admin', {
+      ADMIN_USERNAME: colleague,
+      ADMIN_EMAIL: `${colleague}@example.nz`,
+      ADMIN_PASSWORD: 'Master#Pass2026',
+    });
+    await signIn(page, master, 'Master#Pass2026', { staff: true });
+    const [{ id }] = await suite.query<{ id: number }>('SELECT id FROM users WHERE username = ?', [master]);
+    // The sign-in's factor, 20 minutes ago.
+    await suite.query('UPDATE sessions SET secondFactorAt = ? WHERE userId = ?', [Date.now() - 20 * 60_000, id!]);
+
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel(`Role of ${colleague}`).selectOption('admin');
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Authentication code').fill(await nextCode(appKeys.get(master)!));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, `${colleague} is now admin`)).toBeVisible();
+    await expect(page.getByLabel(`Role of ${colleague}`)).toHaveValue('admin');
+
+    await page.getByRole('button', { name: `Reset second factor of ${colleague}` }).click();
+    await expect(toast(page, 'Second factor reset')).toBeVisible();
+    const audit = await suite.query<{ actor: string; subject: string }>(
+      "SELECT actor, subject FROM security_audit WHERE action = 'reset-second-factor' AND subject = ?",
+      [`${colleague}@example.nz`],
+    );
+    expect(audit).toEqual([{ actor: `${master}@example.nz`, subject: `${colleague}@example.nz` }]);
   });
 });
 
