@@ -99,9 +99,9 @@ test.describe('step-up', () => {
       ADMIN_PASSWORD: 'Master#Pass2026',
     });
     await signIn(page, master, 'Master#Pass2026', { staff: true });
-    const [{ id }] = await suite.query<{ id: number }>('SELECT id FROM users WHERE username = ?', [master]);
+    const [row] = await suite.query<{ id: number }>('SELECT id FROM users WHERE username = ?', [master]);
     // The sign-in's factor, 20 minutes ago.
-    await suite.query('UPDATE sessions SET secondFactorAt = ? WHERE userId = ?', [Date.now() - 20 * 60_000, id!]);
+    await suite.query('UPDATE sessions SET secondFactorAt = ? WHERE userId = ?', [Date.now() - 20 * 60_000, row!.id]);
 
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByLabel(`Role of ${colleague}`).selectOption('admin');

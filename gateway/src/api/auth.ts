@@ -8,7 +8,7 @@ import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { deleteOtherSessions, hashToken } from '../auth/session-store';
 import type { SignInFlow } from '../auth/sign-in-flow';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
-import { publicUser, requireUser, setSessionCookie, type AuthEnv } from '../auth/session';
+import { publicUser, requireUser, setSessionCookie } from '../auth/session';
 import type { Auth } from '../auth/sessions';
 import { passwordResetTokens, sessions, users } from '../db';
 import { passwordReset } from '../email/templates';
