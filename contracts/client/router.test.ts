@@ -13,6 +13,7 @@ describe('the router facade', () => {
       'useLocation',
       'useNavigate',
       'useSearchParams',
+      'useBlocker',
     ];
     for (const name of used) expect(router[name as keyof typeof router], name).toBeTruthy();
   });

@@ -17,7 +17,8 @@ export {
   RouterProvider,
   Routes,
   useLocation,
+  useBlocker,
   useNavigate,
   useSearchParams,
 } from 'react-router';
-export type { RouteObject } from 'react-router';
+export type { Blocker, RouteObject } from 'react-router';

@@ -4,7 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { PublicRuntimeConfig } from '../src/config';
 import { defaultPublicConfig } from '../src/public-config';
@@ -46,18 +46,22 @@ export function renderWithHost(
 ) {
   const host = createTestHost(config);
   const path = url.split('?')[0]!;
-  const view = render(
-    <HostProvider host={host}>
-      {wrap(
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>,
-      )}
-    </HostProvider>,
+  // A data router, as the shell's: pages may use what only one offers (a blocker that asks before leaving).
+  const router = createMemoryRouter(
+    [
+      {
+        path,
+        element: (
+          <>
+            {ui}
+            <LocationProbe />
+          </>
+        ),
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
   );
+  const view = render(<HostProvider host={host}>{wrap(<RouterProvider router={router} />)}</HostProvider>);
   return { ...view, host };
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { endpoints, pathOf, slugOfPath } from '@agency/contracts';
 import { HTTPException } from 'hono/http-exception';
 import type { StatusCode } from 'hono/utils/http-status';
 import { requestId } from 'hono/request-id';
@@ -31,6 +32,7 @@ import { sharedSecret } from './auth/shared-secret';
 import { health } from './health';
 import { answeredStatus, CLIENT_CLOSED_REQUEST, clientClosed } from './http/client-abort';
 import { securityHeaders } from './http/security-headers';
+import { START_AFTER_PAINT_SOURCE } from './frontends/start-after-paint';
 import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
 import type { Logger } from './logger';
 
@@ -49,7 +51,7 @@ export function createApp({ env, db, mailer, logger, stores = openObjectStores(e
   const metrics = createMetrics();
   app.use(requestId());
   app.use(metrics.middleware);
-  app.use(securityHeaders(env));
+  app.use(securityHeaders(env, { inlineScripts: [START_AFTER_PAINT_SOURCE] }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -149,6 +151,17 @@ export function createApp({ env, db, mailer, logger, stores = openObjectStores(e
         pages: contentPages(fetchPageData),
         version,
         listing: () => publishedListing(db, rows, content.renders),
+        preview: async (path, token, cookie) => {
+          // The API checks the session and the token; this asks it as the visitor, with their cookie.
+          const slug = slugOfPath(path);
+          const url = pathOf(endpoints.blogPostPreview, undefined, { slug, token }).replace(/^\/api/, '');
+          const res = await apiApp.request(url, {
+            headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+          });
+          if (res.status >= 400 && res.status < 500) return null;
+          if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+          return { [`blog-post/${slug}`]: await res.json() };
+        },
       },
     }),
   );

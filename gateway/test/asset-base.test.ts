@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_BUCKET_COOKIE } from '@agency/contracts';
 import { setupApp } from './helpers';
-import { startBucket, type TestBucket } from './s3';
+import { startBucket, type TestBucket } from '../testing/shared-services';
 import { publishWithServerBuild, rootOf, withShellServer } from './server-builds';
 
 /**

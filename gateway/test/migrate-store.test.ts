@@ -13,7 +13,7 @@ import { objectVersionFiles } from '../src/releases/version-files';
 import { readObject } from '../src/storage/object-store';
 import { openObjectStores } from '../src/storage/stores';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
-import { startBucket, type TestBucket } from './s3';
+import { startBucket, type TestBucket } from '../testing/shared-services';
 
 /**
  * Issue 37 item 4's copy: `remotes migrate-store --to s3://...` moves a folder store into a bucket (every whole

@@ -6,7 +6,7 @@ import { SERVER_BUILD_FILE } from '@agency/contracts';
 import { hotObjects } from '../src/files/hot-objects';
 import { signedIn } from './auth-client';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
-import { startBucket, type TestBucket } from './s3';
+import { startBucket, type TestBucket } from '../testing/shared-services';
 
 /**
  * Issue 37 items 2 and 5: a gateway on a bucket (s3rver on loopback) serves remote build files, content images and

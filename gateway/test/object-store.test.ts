@@ -9,7 +9,7 @@ import { folderStore } from '../src/storage/folder-store';
 import { readObject, type ObjectStore } from '../src/storage/object-store';
 import { openObjectStores } from '../src/storage/stores';
 import { fakeRemoteBuild } from './helpers';
-import { startBucket, type TestBucket } from './s3';
+import { startBucket, type TestBucket } from '../testing/shared-services';
 
 /**
  * The object store's contract (decision 0057), run against both backends: a folder on this machine and a real

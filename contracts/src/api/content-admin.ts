@@ -5,11 +5,18 @@ import {
   CONTENT_IMAGE_TYPES,
   ContentAuditEntrySchema,
   ContentImageSchema,
+  DraftInputSchema,
+  DraftParamSchema,
+  DraftSchema,
   MarkdownPreviewResultSchema,
   MarkdownPreviewSchema,
+  PreviewLinkSchema,
+  PreviewQuerySchema,
+  PublicBlogPostSchema,
 } from '../schemas/content';
 import { CaseStudyInputSchema, ServicePackageInputSchema, StaffContentItemSchema } from '../schemas/entities';
 import { IdParamSchema, PageQuerySchema } from '../schemas/queries';
+import { z } from 'zod';
 import type { Endpoint } from './endpoint';
 
 // Content staff publish (decision 0033). Every write is recorded with its author and changes the public pages on
@@ -148,4 +155,49 @@ export const contentAudit = {
   access: 'master-admin',
   query: PageQuerySchema,
   answer: /* @__PURE__ */ pageOf(ContentAuditEntrySchema),
+} as const satisfies Endpoint;
+
+// Drafts (decision 0063): each person's unsaved form, kept on the server as they type, one per item and one per kind
+// for a new item.
+
+export const contentDrafts = {
+  method: 'GET',
+  path: '/api/admin/content-drafts',
+  access: 'staff',
+  answer: /* @__PURE__ */ z.object({ items: /* @__PURE__ */ z.array(DraftSchema) }),
+} as const satisfies Endpoint;
+
+export const saveContentDraft = {
+  method: 'PUT',
+  path: '/api/admin/content-drafts/:kind/:itemId',
+  access: 'staff',
+  params: DraftParamSchema,
+  body: DraftInputSchema,
+  answer: DraftSchema,
+} as const satisfies Endpoint;
+
+export const deleteContentDraft = {
+  method: 'DELETE',
+  path: '/api/admin/content-drafts/:kind/:itemId',
+  access: 'staff',
+  params: DraftParamSchema,
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+/** A signed link that shows a post not yet public at its own address, to staff only, for a while (decision 0063). */
+export const blogPostPreviewLink = {
+  method: 'POST',
+  path: '/api/admin/blog-posts/:id/preview-link',
+  access: 'staff',
+  params: IdParamSchema,
+  answer: PreviewLinkSchema,
+} as const satisfies Endpoint;
+
+/** The post a preview link shows, as its public page would: asked for by the gateway's page for the link. */
+export const blogPostPreview = {
+  method: 'GET',
+  path: '/api/admin/blog-post-preview',
+  access: 'staff',
+  query: PreviewQuerySchema,
+  answer: PublicBlogPostSchema,
 } as const satisfies Endpoint;

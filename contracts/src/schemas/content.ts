@@ -199,3 +199,61 @@ export const ContentAuditEntrySchema = z.object({
 export type ContentAuditEntry = z.infer<typeof ContentAuditEntrySchema>;
 
 export const ContentImageSchema = z.object({ url: z.string(), type: z.string(), size: z.number().int() });
+
+/** What staff edit with a draft kept on the server (decision 0063): the blog and the content panel's two kinds. */
+export const DRAFT_KINDS = ['blog-posts', 'case-studies', 'service-packages'] as const;
+export type DraftKind = (typeof DRAFT_KINDS)[number];
+/**
+ * Drafts one person may keep at once, over every kind. A draft is one form's unsaved state, so this is far more than
+ * anyone has open, and bounds what one account can store.
+ */
+export const DRAFTS_PER_USER = 30;
+
+/** One value of a form as its draft keeps it: text as typed, a box ticked or not, a post's questions. */
+const draftValue = z.union([
+  z.string().max(BLOG_BODY_MAX, { error: `A draft's text may be at most ${BLOG_BODY_MAX} characters` }),
+  z.boolean(),
+  z.number().finite(),
+  z.null(),
+  z
+    // As typed: longer than a save allows is still kept (the save says what to shorten); the body limit bounds it.
+    .array(z.object({ question: z.string().max(BLOG_BODY_MAX), answer: z.string().max(BLOG_BODY_MAX) }))
+    .max(BLOG_FAQ_MAX, { error: `At most ${BLOG_FAQ_MAX} questions` }),
+]);
+
+/**
+ * A form's unsaved values: field name to value, as typed (not yet valid: a draft may lack a title). The request's
+ * size is bounded by its kind's input schema (the gateway's body limit), the field count here.
+ */
+export const DraftValuesSchema = z
+  .record(z.string().max(40), draftValue, { error: 'A draft must be the form’s fields' })
+  .refine((values) => Object.keys(values).length <= 30, { error: 'A draft may hold at most 30 fields' });
+
+export const DraftInputSchema = z.object({ values: DraftValuesSchema });
+
+/** `:kind/:itemId`: the draft of an item (its id), or of a new one not yet saved (0: one per person and kind). */
+export const DraftParamSchema = z.object({
+  kind: z.enum(DRAFT_KINDS, { error: `kind must be one of ${DRAFT_KINDS.join(', ')}` }),
+  itemId: z.coerce
+    .number({ error: 'itemId must be a whole number' })
+    .int({ error: 'itemId must be a whole number' })
+    .min(0, { error: 'itemId must be 0 or more' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'itemId is too large' }),
+});
+
+export const DraftSchema = z.object({
+  kind: z.enum(DRAFT_KINDS),
+  /** 0: a new item's draft. */
+  itemId: z.number().int(),
+  values: z.record(z.string(), z.unknown()),
+  updatedAt: z.string(),
+});
+export type Draft = z.infer<typeof DraftSchema>;
+
+/** A preview link of a post not (yet) public: its page with a signed, expiring token only staff can open. */
+export const PreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+/** `?token=`: the preview link's token, as the page passes it to the API. */
+export const PreviewQuerySchema = z.object({
+  slug: z.string().max(200),
+  token: z.string().max(200),
+});

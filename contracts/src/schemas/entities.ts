@@ -131,7 +131,7 @@ export const ServicePackageInputSchema = z.object({
 export const ServicePackageSchema = ServicePackageInputSchema.extend({ id: z.number().int() });
 export type ServicePackage = z.infer<typeof ServicePackageSchema>;
 
-export const CaseStudyInputSchema = z.object({
+const CaseStudyFieldsSchema = z.object({
   title: requiredContentText('Title is required', LIMITS.name),
   /** Its page is /case-studies/<slug>; made from the title when not given. */
   slug: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), slugField.optional()),
@@ -141,12 +141,19 @@ export const CaseStudyInputSchema = z.object({
   strategies: figures('Strategies').nullish(),
   results: figures('Results').nullish(),
   imagePath: sitePath,
+  /** What the image shows, said to people who cannot see it: required with an image (checked below). */
+  imageAlt: contentText(300).default(''),
   conclusion: contentText(LIMITS.text).nullish(),
   sortOrder,
   isActive: z.boolean().default(true),
 });
+/** What staff send; an image needs its alt text (rows stored before it had one show theirs as decorative). */
+export const CaseStudyInputSchema = CaseStudyFieldsSchema.refine((study) => !study.imagePath || study.imageAlt !== '', {
+  path: ['imageAlt'],
+  error: 'Image alt text is required with an image',
+});
 /** A case study as a public read lets it out: the stored row, checked by the rules it was written with. */
-export const CaseStudySchema = CaseStudyInputSchema.extend({ id: z.number().int(), slug: slugField });
+export const CaseStudySchema = CaseStudyFieldsSchema.extend({ id: z.number().int(), slug: slugField });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
 
 /**

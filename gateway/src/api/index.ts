@@ -16,6 +16,10 @@ import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
 import { blogPostsApi, type BlogDeps } from './blog-posts';
+import { blogPreviewsApi } from './blog-previews';
+import { contentDraftsApi } from './content-drafts';
+import { sharedSecret } from '../auth/shared-secret';
+import { previewLinks } from '../content/preview-links';
 import { byPath, byQuery, publicContentCache } from '../content/public-cache';
 import { contentAuditApi, contentImagesApi } from './content-images';
 import { adminLeadsApi } from './admin-leads';
@@ -87,6 +91,8 @@ export function api(deps: ApiDeps, content: ContentDeps, { telemetry, rum, relea
   app.route('/', adminUsersApi(deps));
   app.route('/', adminContentApi(deps, content.rows));
   app.route('/', blogPostsApi(deps, content));
+  app.route('/', blogPreviewsApi(deps, content.markdown, previewLinks(sharedSecret(deps.db, 'blog-previews'))));
+  app.route('/', contentDraftsApi(deps));
   app.route('/', contentAuditApi(deps));
   if (releases) app.route('/', releases);
   // Browsers' reports and measurements only bump counters and figures, but without a limit one script could make

@@ -10,7 +10,7 @@ import type { AssetUrls } from '../releases/asset-urls';
 import type { ContentPages } from './content-pages';
 import { fileRoutes, type StoredFiles } from './file-routes';
 import { pageBuilder } from './page-builder';
-import { pageRoutes } from './page-routes';
+import { pageRoutes, type PreviewLoader } from './page-routes';
 import type { Listing } from './sitemap';
 import { sitemapRoutes } from './sitemap-routes';
 
@@ -20,6 +20,8 @@ export interface FrontendContent {
   version: () => Promise<string>;
   /** Published posts and active case studies, for the sitemap and the feed. */
   listing: () => Promise<Listing>;
+  /** A preview link's page data (decision 0063), asked for with the visitor's cookie; null: the 404 page. */
+  preview: PreviewLoader;
 }
 
 /**
@@ -59,5 +61,5 @@ export function frontends({
   return new Hono()
     .route('/', sitemapRoutes({ origin, content }))
     .route('/', fileRoutes(env, stored))
-    .route('/', pageRoutes({ builder, visitor, tokens, logger }));
+    .route('/', pageRoutes({ builder, visitor, tokens, logger, preview: content.preview }));
 }

@@ -3,6 +3,7 @@ import {
   pageHead,
   structuredDataFor,
   withoutTrailingSlash,
+  type HeadTag,
   type RemotePointer,
   type RouteDef,
 } from '@agency/contracts';
@@ -23,6 +24,9 @@ const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 const RENDER_WAIT_MARGIN_MS = 250;
 /** A page whose content could not be read goes out without it (the browser fetches it) and is built again soon. */
 const CONTENT_RETRY_MS = 5_000;
+
+/** A preview's page is for the staff member who opened it, never for a search engine. */
+const NOINDEX: HeadTag = { tag: 'meta', attr: 'name', key: 'robots', content: 'noindex, nofollow' };
 
 /** How a page answer may be kept: by anyone (edge caches too), by the visitor's browser only, or not at all. */
 export type Caching = 'public' | 'private' | 'none';
@@ -97,10 +101,14 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     pointer: RemotePointer | undefined,
     path = route?.path ?? '',
     shown?: PageContent,
+    extraHead: HeadTag[] = [],
   ): Promise<Built> {
     const origin = env.publicConfig.publicOrigin;
     const data = shown?.data ?? {};
-    const head = route ? pageHead(path, origin, data, structuredDataFor(path, origin, data)) : notFoundHead();
+    const head = [
+      ...(route ? pageHead(path, origin, data, structuredDataFor(path, origin, data)) : notFoundHead()),
+      ...extraHead,
+    ];
     // Protected routes send signed-out visitors to /auth, so their remote is not hinted.
     const manifest = route && !route.roles ? pointer?.remotes[route.owner]?.entry : undefined;
     const make = async (outcome: RenderOutcome | null): Promise<Built> => ({
@@ -206,8 +214,31 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     return { page, caching: current.canaryRunning ? 'private' : 'public', visit: { pointer: variant.pointer, bucket } };
   }
 
+  /**
+   * A preview link's page (decision 0063): the post `load` gives (a draft, a scheduled one) under the visitor's
+   * pointer, or the shared 404 page when it gives none. Built for this request only: never read from or put in the
+   * page cache, and never to be kept by anyone (`none`), nor indexed.
+   */
+  async function previewFor(
+    route: RouteDef,
+    rawPath: string,
+    visitor: () => Promise<VisitorRelease>,
+    load: (path: string) => Promise<Record<string, unknown> | null>,
+  ): Promise<PageAnswer> {
+    const path = withoutTrailingSlash(rawPath);
+    const [{ variant, bucket }, data] = await Promise.all([visitor(), load(path)]);
+    const visit = { pointer: variant.pointer, bucket };
+    if (!data) {
+      const page = await pages.get({ route: '404', pointer: variant.key }, () => buildPage(undefined, variant.pointer));
+      return { page, caching: 'none', visit };
+    }
+    const built = await buildPage(route, variant.pointer, path, { data, missing: false }, [NOINDEX]);
+    return { page: built.page, caching: 'none', visit };
+  }
+
   return {
     pageFor,
+    previewFor,
     /** What the cache holds now (the figures /metrics reports). */
     stats: pages.stats,
   };

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { findRoute, POINTER_PATH, RUM_TOKEN_TIMING } from '@agency/contracts';
+import { PREVIEW_PARAM } from '../content/preview-links';
 import type { Logger } from '../logger';
 import { nameRoute } from '../ops/metrics';
 import type { VisitorRelease } from '../releases/bucket';
@@ -7,6 +8,19 @@ import type { PageTokens } from '../releases/page-token';
 import { pickEncoding } from '../files/compression';
 import type { Caching, PageAnswer, PageBuilder } from './page-builder';
 import { etagOf, notModified, PAGE_CACHE_CONTROL } from './page-cache';
+
+/**
+ * A preview link's page data: what the page of `path` shows for `token`, asked for with the visitor's cookie (a staff
+ * session), or null when the link or the session does not open it.
+ */
+export type PreviewLoader = (
+  path: string,
+  token: string,
+  cookie: string | undefined,
+) => Promise<Record<string, unknown> | null>;
+
+/** The one route a preview link opens: a post at its own address. */
+const PREVIEW_ROUTE = '/blog/:slug';
 
 const CACHE_CONTROL: Record<Caching, string> = {
   public: PAGE_CACHE_CONTROL,
@@ -25,12 +39,14 @@ export function pageRoutes({
   visitor,
   tokens,
   logger,
+  preview,
 }: {
   builder: PageBuilder;
   visitor: (c: Context) => Promise<VisitorRelease>;
   /** Mints each page document's measurement token (releases/page-token.ts). */
   tokens: PageTokens;
   logger: Logger;
+  preview?: PreviewLoader;
 }) {
   /**
    * This page load's measurement token, bound to the versions and the bucket it was served with: in a header, so
@@ -74,6 +90,24 @@ export function pageRoutes({
       const route = findRoute(c.req.path);
       // One label per page of the route table (`/blog/:slug`), and one for every path that is none.
       nameRoute(c, route?.path ?? 'page_not_found');
+      const token = c.req.query(PREVIEW_PARAM);
+      if (preview && token !== undefined && route?.path === PREVIEW_ROUTE) {
+        // A preview link (decision 0063): built for this request alone, never from or into the page cache, kept by
+        // no cache (no-store) and by no search engine, whoever asks; the draft only with a staff session.
+        c.header('X-Robots-Tag', 'noindex, nofollow');
+        try {
+          const answer = await builder.previewFor(
+            route,
+            c.req.path,
+            () => visitor(c),
+            (path) => preview(path, token, c.req.header('cookie')),
+          );
+          return respond(c, answer, undefined);
+        } catch (error) {
+          logger.warn('preview page failed', { error: String(error) });
+          return c.text('The preview could not be shown. Please try again.', 503, { 'Cache-Control': 'no-store' });
+        }
+      }
       try {
         const answer = await builder.pageFor(route, c.req.path, () => visitor(c));
         return respond(c, answer, await pageToken(answer.visit));

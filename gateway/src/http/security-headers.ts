@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env';
-import { START_AFTER_PAINT_SOURCE } from '../frontends/start-after-paint';
 
 /** Origin of an absolute URL; site-relative paths are covered by 'self'. */
 const originOf = (url: string | undefined): string[] => {
@@ -23,10 +22,18 @@ const PIXEL = {
 };
 
 /**
+ * What pages may run inline: the CSP sources (`'sha256-...'`) of the inline scripts the page builder writes. Given
+ * by the app, which knows both sides, so that http/ stays below the areas that make pages.
+ */
+export interface PagePolicy {
+  inlineScripts: readonly string[];
+}
+
+/**
  * The Content-Security-Policy allows this origin, the configured remote origins and only the third parties the
  * runtime config switches on; everything is computed once at start-up from the validated env.
  */
-export function contentSecurityPolicy(env: Env) {
+export function contentSecurityPolicy(env: Env, page: PagePolicy) {
   const pc = env.publicConfig;
   // Remotes served from elsewhere, and the asset base (a CDN or public bucket) browsers load stored versions from.
   const remotes = [...Object.values(env.remoteUrls), env.assetBaseUrl].flatMap((u) => originOf(u));
@@ -37,8 +44,8 @@ export function contentSecurityPolicy(env: Env) {
   const uniq = (...lists: string[][]) => [...new Set(lists.flat())];
   return {
     defaultSrc: ["'self'"],
-    // No inline script but the one that starts a server-rendered page's code, allowed by its hash.
-    scriptSrc: uniq(["'self'", START_AFTER_PAINT_SOURCE], remotes, analytics.script, pixel.script, chatbot),
+    // No inline script but those the page builder names (the one that starts a server-rendered page's code), by hash.
+    scriptSrc: uniq(["'self'", ...page.inlineScripts], remotes, analytics.script, pixel.script, chatbot),
     // Radix and React set inline style attributes (positions, aspect ratios).
     styleSrc: uniq(["'self'", "'unsafe-inline'"], remotes, chatbot),
     imgSrc: uniq(["'self'", 'data:', 'blob:'], remotes, analytics.img, pixel.img, chatbot),
@@ -64,9 +71,9 @@ const hsts = (env: Env) =>
   env.publicConfig.publicOrigin.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false;
 
 /** Pages and the files they load: the site's full policy. */
-function pageSecurityHeaders(env: Env) {
+function pageSecurityHeaders(env: Env, page: PagePolicy) {
   return secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(env),
+    contentSecurityPolicy: contentSecurityPolicy(env, page),
     // Remotes may be served from another origin (a CDN) and load this origin's files too.
     crossOriginResourcePolicy: 'cross-origin',
     crossOriginEmbedderPolicy: false,
@@ -105,8 +112,8 @@ function apiSecurityHeaders(env: Env): MiddlewareHandler {
   };
 }
 
-export function securityHeaders(env: Env): MiddlewareHandler {
-  const page = pageSecurityHeaders(env);
+export function securityHeaders(env: Env, pagePolicy: PagePolicy): MiddlewareHandler {
+  const page = pageSecurityHeaders(env, pagePolicy);
   const api = apiSecurityHeaders(env);
   return (c, next) => (c.req.path.startsWith('/api/') ? api(c, next) : page(c, next));
 }

@@ -12,7 +12,9 @@ const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
       queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
-      mutations: { retry: false },
+      // A write offline fails at once (not paused until the browser is back): the form says so in words and saves
+      // again itself when the connection returns (staff-form.tsx, use-draft.ts).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 

@@ -77,7 +77,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
         to={caseStudyPath(study.slug)}
         className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
       >
-        {image && <LazyImage url={image} alt="" aspect="16 / 9" />}
+        {image && <LazyImage url={image} alt={study.imageAlt} aspect="16 / 9" />}
         <span className="flex flex-1 flex-col p-6">
           {study.category && (
             <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{study.category}</span>
@@ -100,7 +100,7 @@ function CaseStudyArticle({ study }: { study: CaseStudy }) {
         aria-labelledby={`case-study-${study.id}`}
         className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
       >
-        {image && <LazyImage url={image} alt="" aspect="18 / 5" />}
+        {image && <LazyImage url={image} alt={study.imageAlt} aspect="18 / 5" />}
         <div className="p-6 sm:p-8">
           {study.category && (
             <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{study.category}</p>

@@ -18,6 +18,7 @@ const study = (id: number, extra: Partial<CaseStudy> = {}): CaseStudy => ({
   results: ['3x calls'],
   conclusion: 'It worked.',
   imagePath: null,
+  imageAlt: '',
   sortOrder: id,
   isActive: true,
   ...extra,
@@ -115,6 +116,34 @@ describe('case studies and packages', () => {
       expect(second.getByText(text)).toBeInTheDocument();
     expect(second.getByRole('heading', { level: 4, name: 'The Results' })).toBeInTheDocument();
     expect(second.getByRole('link', { name: /Study 2/ })).toHaveAttribute('href', '/case-studies/study-2');
+  });
+
+  it('/services shows a package’s uploaded image, and case studies’ images with their alt text', () => {
+    const { container } = renderWithHost(<ServicesPage />, {
+      path: '/services',
+      pageData: {
+        'service-packages': { items: [pkg(1, { imagePath: '/content-images/pkg.webp' })] },
+        'case-studies': {
+          items: [study(1, { imagePath: '/content-images/cafe.webp', imageAlt: 'The café’s full booking sheet' })],
+        },
+      },
+    });
+    const packages = screen.getByRole('heading', { name: 'Packages' }).closest('section')!;
+    // Decorative: the package's name is right under it.
+    expect(packages.querySelector('img[src="/content-images/pkg.webp"]')).toHaveAttribute('alt', '');
+    expect(screen.getByRole('img', { name: 'The café’s full booking sheet' })).toHaveAttribute(
+      'src',
+      '/content-images/cafe.webp',
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+  });
+
+  it("a case study's page gives its image the alt text staff wrote", () => {
+    renderWithHost(<CaseStudyPage />, {
+      path: '/case-studies/study-8',
+      pageData: { 'case-study/study-8': study(8, { imagePath: '/content-images/s.webp', imageAlt: 'A busy shop' }) },
+    });
+    expect(screen.getByRole('img', { name: 'A busy shop' })).toBeInTheDocument();
   });
 
   it('/services shows no empty sections when staff have published nothing', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { BLOG_POST_STATUSES, CONTENT_ACTIONS, CONTENT_ENTITIES } from '@agency/contracts';
+import { BLOG_POST_STATUSES, CONTENT_ACTIONS, CONTENT_ENTITIES, DRAFT_KINDS } from '@agency/contracts';
 import { users } from './accounts';
 import { bool, createdAt, id, timestamp, updatedAt } from './columns';
 
@@ -32,6 +32,8 @@ export const caseStudies = sqliteTable(
     strategies: text('strategies', { mode: 'json' }).$type<unknown>(),
     results: text('results', { mode: 'json' }).$type<unknown>(),
     imagePath: text('imagePath'),
+    /** What the image shows, for people who cannot see it; empty: a decorative image (alt=""). */
+    imageAlt: text('imageAlt').notNull().default(''),
     conclusion: text('conclusion'),
     sortOrder: integer('sortOrder').notNull().default(0),
     isActive: bool('isActive').notNull().default(true),
@@ -141,3 +143,23 @@ export const contentState = sqliteTable('content_state', {
   /** Set once the five articles that shipped in code are rows (the seed runs once). */
   seededAt: timestamp('seededAt'),
 });
+
+/**
+ * Each person's unsaved form (decision 0063): the values as typed, saved as they type and restored when the form
+ * opens again. One per item edited (`itemId`) and one per kind for a new item (`itemId` 0, since SQLite's unique
+ * index would let NULLs repeat). Never public and never audited: a draft is not content until it is saved.
+ */
+export const contentDrafts = sqliteTable(
+  'content_drafts',
+  {
+    id: id(),
+    userId: integer('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DRAFT_KINDS }).notNull(),
+    itemId: integer('itemId').notNull(),
+    values: text('values', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('content_drafts_owner_idx').on(t.userId, t.kind, t.itemId)],
+);

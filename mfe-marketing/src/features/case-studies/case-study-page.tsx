@@ -23,7 +23,7 @@ export function CaseStudyPage() {
           <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-brand-700">{study.category}</p>
         )}
         <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900">{study.title}</h1>
-        {image && <LazyImage url={image} alt="" aspect="18 / 5" priority className="mt-8 rounded-2xl" />}
+        {image && <LazyImage url={image} alt={study.imageAlt} aspect="18 / 5" priority className="mt-8 rounded-2xl" />}
         <CaseStudyStory study={study} headings="h2" />
       </article>
       <Section

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Draft } from '@agency/contracts';
 import { payloadResolver, SubmitButton } from '@agency/contracts/ui';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { LeaveGuard } from '../../../components/leave-guard';
+import { useDraft } from '../../../lib/use-draft';
+import { useDrafts } from '../api/drafts';
+import { DraftNotice } from './draft-notice';
 import { ItemRow, rowActionClass } from '../../../components/item-row';
-import { Pager, QueryView } from '../../../components/query-view';
+import { Loading, Pager, QueryView } from '../../../components/query-view';
 import { FormProblems, useStaffSave } from '../../../lib/staff-form';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useDeleteContent } from '../api/delete-content';
@@ -11,30 +16,41 @@ import { CONTENT_KINDS, useContent, type ContentItem as Item, type ContentKind }
 import { useSaveContent } from '../api/save-content';
 import { ContentField, contentDefaults, readContent, type ContentValues, type FieldDef } from './content-fields';
 
+/** Adds an item or edits `item`; unsaved changes are kept as a draft (decision 0063), and a save stays on the item. */
 function EditorForm({
   fields,
   item,
+  draft,
   kind,
   noun,
-  onDone,
+  onSaved,
+  onClose,
 }: {
   fields: readonly FieldDef[];
   item: Item | null;
+  draft: Draft | undefined;
   kind: ContentKind;
   noun: string;
-  onDone: () => void;
+  onSaved: (item: Item) => void;
+  onClose: () => void;
 }) {
   const save = useSaveContent();
+  const [baseline] = useState(() => contentDefaults(fields, item));
   const form = useForm<ContentValues, unknown, unknown>({
     resolver: payloadResolver(CONTENT_KINDS[kind].input, (values: ContentValues) => readContent(values, fields)),
-    defaultValues: contentDefaults(fields, item),
+    defaultValues: baseline,
   });
+  const drafted = useDraft(form, kind, item?.id ?? 0, baseline, draft);
   const submit = useStaffSave(form, {
     save: async (data) => {
-      await save.mutateAsync({ kind, id: item?.id, item: data });
-      onDone();
+      const stored = (await save.mutateAsync({ kind, id: item?.id, item: data })) as Item;
+      await drafted.saved(contentDefaults(fields, stored));
+      onSaved(stored);
+      return stored;
     },
+    after: (stored) => contentDefaults(fields, stored),
     saved: () => ({ title: item ? `${noun} updated` : `${noun} added` }),
+    offline: `You are offline, so the ${noun.toLowerCase()} was not saved yet. It is saved as soon as the connection is back; your changes stay here meanwhile.`,
     failure: `Could not save the ${noun.toLowerCase()}`,
     tooLarge: `The ${noun.toLowerCase()} was too large for the server to accept, so it was not saved. Shorten its longest texts and try again.`,
   });
@@ -49,6 +65,13 @@ function EditorForm({
         <ContentField key={f.name} f={f} form={form} />
       ))}
       <FormProblems errors={form.formState.errors} className="sm:col-span-2" />
+      <DraftNotice
+        draft={draft}
+        status={drafted.status}
+        dirty={form.formState.isDirty}
+        onDiscard={() => void drafted.discard()}
+        className="sm:col-span-2"
+      />
       <div className="flex gap-2 sm:col-span-2">
         <SubmitButton
           pending={form.formState.isSubmitting}
@@ -58,11 +81,19 @@ function EditorForm({
           {item ? 'Save changes' : `Add ${noun.toLowerCase()}`}
         </SubmitButton>
         {item && (
-          <button type="button" onClick={onDone} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
-            Cancel
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
+          >
+            Close
           </button>
         )}
       </div>
+      <LeaveGuard
+        when={form.formState.isDirty}
+        what={item ? `this ${noun.toLowerCase()}` : `the new ${noun.toLowerCase()}`}
+      />
     </form>
   );
 }
@@ -83,6 +114,17 @@ export function ContentEditor({
   const [editing, setEditing] = useState<Item | null>(null);
   const [formKey, setFormKey] = useState(0);
   const content = useContent(kind, page);
+  const drafts = useDrafts();
+  // Coming back (another tab, a reload) reopens the item of this kind's newest draft, when it is on the list's page.
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (reopened.current || !drafts.data || !content.data) return;
+    reopened.current = true;
+    const newest = drafts.data.items.find((d) => d.kind === kind);
+    const item = newest && content.data.items.find((i) => i.id === newest.itemId);
+    if (item) setEditing(item as Item);
+  }, [drafts.data, content.data, kind]);
+  const draftOf = (id: number) => drafts.data?.items.find((d) => d.kind === kind && d.itemId === id);
   const deleteContent = useDeleteContent();
   const toasted = useToastedCall();
   // A stored row of an odd shape (decision 0049) still gets a name to open and fix it by.
@@ -129,14 +171,20 @@ export function ContentEditor({
           </>
         )}
       </QueryView>
-      <EditorForm
-        key={editing ? `edit-${editing.id}` : `new-${formKey}`}
-        fields={fields}
-        item={editing}
-        kind={kind}
-        noun={noun}
-        onDone={done}
-      />
+      {drafts.isPending ? (
+        <Loading />
+      ) : (
+        <EditorForm
+          key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+          fields={fields}
+          item={editing}
+          draft={draftOf(editing?.id ?? 0)}
+          kind={kind}
+          noun={noun}
+          onSaved={setEditing}
+          onClose={done}
+        />
+      )}
     </div>
   );
 }

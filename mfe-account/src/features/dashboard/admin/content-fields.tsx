@@ -6,9 +6,9 @@ import { ImageUpload } from './image-upload';
 
 /**
  * `slug`: a text the server makes from the title when empty (so empty is left out, not sent as null);
- * `image`: a path typed, or filled by uploading an image.
+ * `image`: a path typed, or filled by uploading an image; `alt`: an image's alt text, empty when there is none.
  */
-export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'slug' | 'image';
+export type FieldKind = 'text' | 'textarea' | 'lines' | 'number' | 'checkbox' | 'slug' | 'image' | 'alt';
 export interface FieldDef {
   name: string;
   label: string;
@@ -41,6 +41,7 @@ export function readContent(values: ContentValues, fields: readonly FieldDef[]):
         .map((l) => l.trim())
         .filter(Boolean);
     else if (f.kind === 'slug') out[f.name] = text.trim() === '' ? undefined : text;
+    else if (f.kind === 'alt') out[f.name] = text;
     else out[f.name] = f.required ? text : text.trim() === '' ? null : text;
   }
   return out;

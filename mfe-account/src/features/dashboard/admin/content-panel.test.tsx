@@ -100,6 +100,10 @@ describe('content panel', () => {
     };
     await add('Cafe rebrand', 'hamilton-cafe');
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/admin/case-studies')).toHaveLength(1));
+    // A save stays on what was saved; Close starts the next one.
+    const saved = within(await screen.findByRole('form', { name: 'Edit case study' }));
+    expect(saved.getByLabelText('Title *')).toHaveValue('Cafe rebrand');
+    await userEvent.click(saved.getByRole('button', { name: 'Close' }));
     await add('Gym launch', '');
     await waitFor(() => expect(calls.filter((c) => c.key === 'POST /api/admin/case-studies')).toHaveLength(2));
     const [typed, made] = calls.filter((c) => c.key === 'POST /api/admin/case-studies').map((c) => c.body);
@@ -143,9 +147,17 @@ describe('content panel', () => {
     expect(upload.body).toBe(image);
     expect(upload.contentType).toBe('image/webp');
     await userEvent.type(study.getByLabelText('Title *'), 'Gym');
+    // An image needs its alt text.
+    await userEvent.click(study.getByRole('button', { name: 'Add case study' }));
+    expect(await study.findByRole('alert')).toHaveTextContent(/Image alt text is required with an image/);
+    expect(calls.some((c) => c.key === 'POST /api/admin/case-studies')).toBe(false);
+    await userEvent.type(study.getByLabelText('Image alt text'), 'The gym floor at opening');
     await userEvent.click(study.getByRole('button', { name: 'Add case study' }));
     await waitFor(() => expect(calls.some((c) => c.key === 'POST /api/admin/case-studies')).toBe(true));
-    expect(calls.find((c) => c.key === 'POST /api/admin/case-studies')!.body).toMatchObject({ imagePath: url });
+    expect(calls.find((c) => c.key === 'POST /api/admin/case-studies')!.body).toMatchObject({
+      imagePath: url,
+      imageAlt: 'The gym floor at opening',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Storefront' }));
     const edit = within(screen.getByRole('form', { name: 'Edit service package' }));

@@ -9,7 +9,12 @@ const PACKAGE_FIELDS: readonly FieldDef[] = [
   { name: 'buttonText', label: 'Button text', kind: 'text', required: true, initial: 'Get Started' },
   { name: 'description', label: 'Description', kind: 'textarea', max: LIMITS.text },
   { name: 'features', label: 'Features', kind: 'lines' },
-  { name: 'imagePath', label: 'Image path', kind: 'image' },
+  {
+    name: 'imagePath',
+    label: 'Image path',
+    kind: 'image',
+    hint: 'Shown at the top of the package’s card on /services. Its name is right under it, so it needs no alt text.',
+  },
   { name: 'sortOrder', label: 'Sort order', kind: 'number', initial: '0' },
   { name: 'isPopular', label: 'Mark as popular', kind: 'checkbox' },
   { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
@@ -30,6 +35,12 @@ const STUDY_FIELDS: readonly FieldDef[] = [
   { name: 'results', label: 'Results', kind: 'lines' },
   { name: 'conclusion', label: 'Conclusion', kind: 'textarea', max: LIMITS.text },
   { name: 'imagePath', label: 'Image path', kind: 'image' },
+  {
+    name: 'imageAlt',
+    label: 'Image alt text',
+    kind: 'alt',
+    hint: 'What the image shows, for people who cannot see it. Required with an image.',
+  },
   { name: 'sortOrder', label: 'Sort order', kind: 'number', initial: '0' },
   { name: 'isActive', label: 'Active (shown on the site)', kind: 'checkbox' },
 ];

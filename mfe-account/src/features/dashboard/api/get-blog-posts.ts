@@ -12,3 +12,6 @@ export const useBlogPosts = (page: number) =>
     queryFn: () => getBlogPosts(page),
     placeholderData: keepPreviousData,
   });
+
+/** Staff: one post with its Markdown body (to reopen the one a draft belongs to). */
+export const getBlogPost = (id: number) => call(endpoints.adminBlogPost, { params: { id } });

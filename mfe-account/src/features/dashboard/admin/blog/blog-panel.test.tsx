@@ -120,9 +120,13 @@ describe('blog panel', () => {
     expect(host.toast).toHaveBeenCalledWith({ title: 'Blog post added', description: 'Café SEO: 10 tips for 2027' });
     const row = await rowOf('Café SEO: 10 tips for 2027');
     expect(within(row).getByText('Scheduled')).toBeVisible();
-    // Not on the site until its date: nothing to view there yet.
+    // Not on the site until its date: nothing to view there yet, but a preview.
     expect(within(row).queryByRole('link')).toBeNull();
-    // The form is empty again for the next post.
+    expect(within(row).getByRole('button', { name: /^Preview Café SEO/ })).toBeVisible();
+    // The save stays on the post, as saved.
+    const saved = within(await screen.findByRole('form', { name: 'Edit blog post' }));
+    expect(saved.getByLabelText('Title *')).toHaveValue('Café SEO: 10 tips for 2027');
+    await userEvent.click(saved.getByRole('button', { name: 'Close' }));
     expect(within(screen.getByRole('form', { name: 'New blog post' })).getByLabelText('Title *')).toHaveValue('');
   });
 
@@ -242,10 +246,9 @@ describe('blog panel', () => {
     expect(within(await rowOf('Local SEO basics')).getByText('Published')).toBeVisible();
     expect(within(await rowOf('Spring planting guide')).getByText('Scheduled')).toBeVisible();
     expect(screen.getAllByRole('link', { name: /^View on site/ })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'View on site Local SEO basics' })).toHaveAttribute(
-      'href',
-      '/blog/local-seo-basics',
-    );
+    const view = screen.getByRole('link', { name: 'View on site Local SEO basics (opens in a new tab)' });
+    expect(view).toHaveAttribute('href', '/blog/local-seo-basics');
+    expect(view).toHaveAttribute('target', '_blank');
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Local SEO basics' }));
     const form = screen.getByRole('form', { name: 'Edit blog post' });
@@ -293,7 +296,8 @@ describe('blog panel', () => {
     await userEvent.type(f.getByLabelText('Category *'), 'Guides');
     fireEvent.change(body, { target: { value: 'é'.repeat(200_001) } });
     expect(body).toHaveAccessibleDescription(/200,001 of 200,000 characters: 1 too many/);
-    expect(f.getByRole('status')).toHaveTextContent(
+    // The body's count is the form's first live region (the draft's line is the last).
+    expect(f.getAllByRole('status')[0]).toHaveTextContent(
       'The body is longer than 200,000 characters: shorten it before saving.',
     );
     await userEvent.click(f.getByRole('button', { name: 'Add blog post' }));
@@ -303,7 +307,7 @@ describe('blog panel', () => {
     // Within the limit, but refused as too large on the way (a proxy's own page, not the API's JSON).
     fireEvent.change(body, { target: { value: 'é'.repeat(200_000) } });
     expect(body).toHaveAccessibleDescription(/200,000 of 200,000 characters(?!:)/);
-    expect(f.getByRole('status')).toHaveTextContent('');
+    expect(f.getAllByRole('status')[0]).toHaveTextContent('');
     table[CREATE] = [413, '<html><body><h1>413 Request Entity Too Large</h1></body></html>'];
     await userEvent.click(f.getByRole('button', { name: 'Add blog post' }));
     await waitFor(() => expect(calledWith(calls, CREATE)).toHaveLength(1));

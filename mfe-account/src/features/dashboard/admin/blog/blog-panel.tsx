@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BlogPost } from '@agency/contracts';
-import { Link } from '@agency/contracts/router';
 import { ConfirmButton } from '../../../../components/confirm-button';
 import { ItemRow, rowActionClass } from '../../../../components/item-row';
-import { Pager, QueryView } from '../../../../components/query-view';
+import { Loading, Pager, QueryView } from '../../../../components/query-view';
 import { useToastedCall } from '../../../../lib/use-toasted-call';
 import { useDeleteBlogPost } from '../../api/delete-blog-post';
-import { useBlogPosts } from '../../api/get-blog-posts';
+import { useDrafts } from '../../api/drafts';
+import { getBlogPost, useBlogPosts } from '../../api/get-blog-posts';
 import { BlogPostForm } from './blog-post-form';
+import { PreviewButton } from './preview-button';
 import { postState, shownDateTime, type PostState } from './post-dates';
 
 const STATE_CLASS: Record<PostState, string> = {
@@ -31,12 +32,25 @@ function PostDetail({ post, state }: { post: BlogPost; state: PostState }) {
   );
 }
 
-/** Staff write the blog: every post (drafts and scheduled ones too) and the form for a new one or the one edited. */
+/**
+ * Staff write the blog: every post (drafts and scheduled ones too) and the form for a new one or the one edited.
+ * Coming back (another tab, a reload) reopens the post of the newest unsaved draft, with the draft in it.
+ */
 export function BlogPanel() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<BlogPost | null>(null);
   const [formKey, setFormKey] = useState(0);
   const posts = useBlogPosts(page);
+  const drafts = useDrafts();
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (reopened.current || !drafts.data) return;
+    reopened.current = true;
+    const newest = drafts.data.items.find((d) => d.kind === 'blog-posts');
+    // A draft of a post deleted meanwhile is left alone: the new-post form stays.
+    if (newest && newest.itemId > 0) getBlogPost(newest.itemId).then(setEditing, () => undefined);
+  }, [drafts.data]);
+  const draftOf = (id: number) => drafts.data?.items.find((d) => d.kind === 'blog-posts' && d.itemId === id);
   const deletePost = useDeleteBlogPost();
   const toasted = useToastedCall();
   const formHeading = useRef<HTMLHeadingElement>(null);
@@ -73,10 +87,17 @@ export function BlogPanel() {
                     const state = postState(post);
                     return (
                       <ItemRow key={post.id} name={post.title} detail={<PostDetail post={post} state={state} />}>
-                        {state === 'Published' && (
-                          <Link to={`/blog/${post.slug}`} className={rowActionClass}>
-                            View on site <span className="sr-only">{post.title}</span>
-                          </Link>
+                        {state === 'Published' ? (
+                          <a
+                            href={`/blog/${post.slug}`}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className={rowActionClass}
+                          >
+                            View on site <span className="sr-only">{post.title} (opens in a new tab)</span>
+                          </a>
+                        ) : (
+                          <PreviewButton id={post.id} title={post.title} />
                         )}
                         <button type="button" onClick={() => setEditing(post)} className={rowActionClass}>
                           Edit <span className="sr-only">{post.title}</span>
@@ -96,7 +117,17 @@ export function BlogPanel() {
         <h2 id="blog-form-heading" ref={formHeading} tabIndex={-1} className="mb-4 text-xl font-bold">
           {editing ? `Edit “${editing.title}”` : 'New blog post'}
         </h2>
-        <BlogPostForm key={editing ? `edit-${editing.id}` : `new-${formKey}`} post={editing} onDone={done} />
+        {drafts.isPending ? (
+          <Loading />
+        ) : (
+          <BlogPostForm
+            key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+            post={editing}
+            draft={draftOf(editing?.id ?? 0)}
+            onSaved={setEditing}
+            onClose={done}
+          />
+        )}
       </section>
     </div>
   );

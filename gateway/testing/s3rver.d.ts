@@ -1,4 +1,4 @@
-// s3rver ships no types; the tests use only what is declared here.
+// s3rver ships no types; the tests and benchmarks use only what is declared here.
 declare module 's3rver' {
   import type { Server } from 'node:http';
   export interface S3rverOptions {
