@@ -28,7 +28,8 @@ export function fromBase32(text: string): Uint8Array {
 export async function nextCode(secret: string): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / STEP_MS);
-    const step = Math.max(now - 1, (lastStep.get(secret) ?? 0) + 1);
+    // From the current step on: a code of the step before would fail if a new step began before the gateway checks it.
+    const step = Math.max(now, (lastStep.get(secret) ?? 0) + 1);
     if (step <= now + 1) {
       lastStep.set(secret, step);
       return generateHOTP(fromBase32(secret), BigInt(step), 6);
