@@ -12,6 +12,7 @@ export default defineConfig({
     'cli/remotes': 'src/cli/remotes.ts',
     'cli/create-admin': 'src/cli/create-admin.ts',
     'cli/seed-demo': 'src/cli/seed-demo.ts',
+    'cli/reset-second-factor': 'src/cli/reset-second-factor.ts',
     'cli/backup': 'src/cli/backup.ts',
   },
   format: 'esm',

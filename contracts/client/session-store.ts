@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { currentUser, login, logout, register } from '../src/api/accounts';
 import { SIGNED_IN_COOKIE } from '../src/constants';
 import type { LoginInput, RegisterInput, User } from '../src/schemas/auth';
+import type { LoginAnswer } from '../src/schemas/security';
 import { address, createHttpClient, isHttpError } from './http';
 
 // Addresses, not entries: the session store ships in the shell's first load, which carries no zod (decision 0029).
@@ -25,7 +26,13 @@ export interface SessionState {
   loggingOut: boolean;
   /** Reads the session unless a read newer than SESSION_FRESH_MS exists (`force` always reads). */
   refresh: (options?: { force?: boolean }) => Promise<User | null>;
-  login: (credentials: LoginInput) => Promise<User>;
+  /**
+   * The password step of a sign-in: the user when that is all the account needs, else the second step still owed
+   * (decision 0061), and nobody is signed in until `signedIn` is told who finished it.
+   */
+  login: (credentials: LoginInput) => Promise<LoginAnswer>;
+  /** Records a sign-in completed by a second factor or a passkey (the endpoint answered this user). */
+  signedIn: (user: User) => void;
   register: (input: RegisterInput) => Promise<User>;
   logout: () => Promise<void>;
   /** The manual clear-auth action: forget the user, then read the session again. */
@@ -111,10 +118,11 @@ export function createSessionStore(
       },
       login: async (credentials) => {
         await wait(LOGIN_DELAY_MS);
-        const user = await http.call(LOGIN, { body: credentials });
-        signedIn(user);
-        return user;
+        const answer = await http.call(LOGIN, { body: credentials });
+        if (!('secondFactor' in answer)) signedIn(answer);
+        return answer;
       },
+      signedIn,
       register: async (input) => {
         const user = await http.call(REGISTER, { body: input });
         signedIn(user);

@@ -39,7 +39,7 @@ export const test = base.extend<TestFixtures, { suite: SuiteGateway }>({
   },
   dashboardAs: async ({ page, suite }, use) => {
     await use(async (account) => {
-      await page.context().addCookies((await suite.sessionOf(account)).cookies);
+      await page.context().addCookies((await suite.freshSessionOf(account)).cookies);
       await page.goto('/dashboard');
       await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
     });

@@ -139,7 +139,7 @@ test.describe('dashboard', () => {
       ).status(),
     ).toBe(201);
 
-    await signIn(page, master, 'Master#Pass2026');
+    await signIn(page, master, 'Master#Pass2026', { staff: true });
     await page.getByRole('tab', { name: 'Users' }).click();
     await expect(page.getByLabel(`Role of ${master}`)).toBeDisabled();
     await expect(page.getByRole('button', { name: `Disable ${master}` })).toHaveCount(0);

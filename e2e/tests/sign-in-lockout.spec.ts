@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { request, type Page } from '@playwright/test';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { expect, test, toast } from '../support/fixtures';
+import { secondStep } from '../support/portal';
 
 const run = promisify(execFile);
 const USERNAME = 'aroha-owner';
@@ -44,6 +45,8 @@ test.describe('sign-in lockout and the device cookie', () => {
     const owners = await browser.newContext();
     const page = await owners.newPage();
     await signInThroughTheForm(page);
+    // A master admin's first sign-in sets up the authenticator app (decision 0061).
+    await secondStep(page, USERNAME);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${USERNAME}` })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
@@ -65,6 +68,7 @@ test.describe('sign-in lockout and the device cookie', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 
     await signInThroughTheForm(page);
+    await secondStep(page, USERNAME);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${USERNAME}` })).toBeVisible();
     await owners.close();

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
 import { hashPassword } from '../src/auth/passwords';
-import { users, type Db } from '../src/db';
+import { eq } from 'drizzle-orm';
+import { sameUsername } from '../src/auth/identity';
+import { stepAt, totpCode, totpFactorsOf } from '../src/auth/totp';
+import { totpFactors, users, type Db } from '../src/db';
 import { fromPeer } from './helpers';
 
 let browsers = 0;
@@ -62,7 +65,10 @@ export function browser(app: Hono, origin?: string, address: string = nextAddres
 /** The password of every account tests make: it meets the password rules. */
 export const TEST_PASSWORD = 'Kahikatea#2025';
 
-/** An account with `role` stored through `db`, and a browser signed in as it. */
+/**
+ * An account with `role` stored through `db`, and a browser signed in as it. A staff account is given an
+ * authenticator app (TEST_TOTP_KEY) and its sign-in completes the second step with a code.
+ */
 export async function signedIn(
   app: Hono,
   db: Db,
@@ -73,8 +79,72 @@ export async function signedIn(
     .insert(users)
     .values({ username, email: `${username}@example.nz`, password: await hashPassword(TEST_PASSWORD), role })
     .returning({ id: users.id });
+  if (role !== 'client') await totpFactorsOf(db).install(row!.id, TEST_TOTP_KEY);
   const b = browser(app);
   const res = await b.post('/api/login', { username, password: TEST_PASSWORD });
   if (res.status !== 200) throw new Error(`login as ${username} answered ${res.status}`);
+  if (role !== 'client') await proveSecondFactor(b, db, row!.id);
   return { b, id: row!.id, username };
+}
+
+/** The authenticator-app key every staff account of `signedIn` is given (tests compute its codes). */
+export const TEST_TOTP_KEY = new Uint8Array(Array.from({ length: 20 }, (_, i) => i + 1));
+
+/**
+ * A code of `key` no earlier code of the account has used: the codes are accepted once each, and a test may sign the
+ * same account in several times within one 30-second step, so it takes the next step of the ±1 window.
+ */
+export async function freshCode(db: Db, userId: number, key: Uint8Array = TEST_TOTP_KEY): Promise<string> {
+  const [row] = await db
+    .select({ lastStep: totpFactors.lastStep })
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, userId));
+  const now = stepAt(Date.now());
+  // From the current step on: a code of the step before would fail if a new step began before the gateway checks it.
+  const step = Math.max(now, (row?.lastStep ?? 0) + 1);
+  // Every code of the window is used (a fourth sign-in within one step): a recovery code does it.
+  if (step > now + 1) return (await totpFactorsOf(db).newRecoveryCodes(userId))[0]!;
+  return totpCode(key, step);
+}
+
+/** Gives a staff account the test app (TEST_TOTP_KEY), so its sign-ins can complete their second step. */
+export async function withTestApp(db: Db, username: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  await totpFactorsOf(db).install(row!.id, TEST_TOTP_KEY);
+  return row!.id;
+}
+
+/**
+ * A sign-in through both steps: the password, then (when the answer asks for it) the app's next code. Answers the
+ * last step's response, so a refusal of either is the caller's to see.
+ */
+export async function signInFully(b: ReturnType<typeof browser>, db: Db, username: string, password: string) {
+  const res = await b.post('/api/login', { username, password });
+  if (res.status !== 200 || !('secondFactor' in res.json)) return res;
+  const [row] = await db.select({ id: users.id }).from(users).where(sameUsername(username));
+  return b.post('/api/auth/second-factor', { code: await freshCode(db, row!.id) });
+}
+
+/** Completes a staff sign-in's second step (or a step-up) with the app's next code. */
+export async function proveSecondFactor(b: ReturnType<typeof browser>, db: Db, userId: number) {
+  const res = await b.post('/api/auth/second-factor', { code: await freshCode(db, userId) });
+  if (res.status !== 200) throw new Error(`second factor answered ${res.status}: ${res.text}`);
+  return res;
+}
+
+/** The key of a base32 secret as an app reads it (RFC 4648, no padding). */
+export function fromBase32(text: string): Uint8Array {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const char of text.toUpperCase()) {
+    value = (value << 5) | alphabet.indexOf(char);
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 255);
+      bits -= 8;
+    }
+  }
+  return new Uint8Array(bytes);
 }

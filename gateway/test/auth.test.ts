@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { hashToken } from '../src/auth/session-store';
 import { passwordResetTokens, rateLimits, sessions, users } from '../src/db';
-import { browser } from './auth-client';
+import { stepAt, totpCode, totpFactorsOf } from '../src/auth/totp';
+import { browser, fromBase32, proveSecondFactor, TEST_TOTP_KEY } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
 
@@ -36,8 +37,11 @@ async function registered() {
 async function staff(role: 'admin' | 'master_admin') {
   const account = fresh();
   await t.db.insert(users).values({ ...account, password: await hashPassword(account.password), role });
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  await totpFactorsOf(t.db).install(row!.id, TEST_TOTP_KEY);
   const b = browser(t.app);
   expect((await b.post('/api/login', { username: account.username, password: account.password })).status).toBe(200);
+  await proveSecondFactor(b, t.db, row!.id);
   return { b, account };
 }
 
@@ -205,6 +209,8 @@ describe('forgot and reset password', () => {
 
   it('answers the same for unknown and known usernames, and e-mails a single-use link to the known one', async () => {
     const { b, account } = await registered();
+    // Earlier tests' sign-ins e-mail their new browsers in the background.
+    await t.mailer.idle();
     smtp.received.length = 0;
     const unknown = await browser(t.app).post('/api/forgot-password', { username: 'no-such-user' });
     const known = await browser(t.app).post('/api/forgot-password', { username: account.username });
@@ -236,6 +242,8 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired link', async () => {
     const { account, id } = await registered();
+    // Earlier tests' sign-ins e-mail their new browsers in the background.
+    await t.mailer.idle();
     smtp.received.length = 0;
     await browser(t.app).post('/api/forgot-password', { username: account.username });
     await t.mailer.idle();
@@ -323,6 +331,7 @@ describe('forgot and reset password', () => {
         await t.mailer.idle();
       }
     }
+    await t.mailer.idle();
     smtp.received.length = 0;
     const unknown = await statementsBeforeAnswer('nobody-by-this-name');
     const known = await statementsBeforeAnswer(account.username);
@@ -364,9 +373,15 @@ describe('create-admin command', () => {
     expect(await createMasterAdmin(t.db, account)).toMatchObject({ username: account.username, role: 'master_admin' });
     await expect(createMasterAdmin(t.db, account)).rejects.toThrow(/already exists/);
     const b = browser(t.app);
-    expect((await b.post('/api/login', { username: account.username, password: PASSWORD })).json.role).toBe(
-      'master_admin',
-    );
+    // The password leads to setting up an authenticator app, and nothing of a master admin's opens before it.
+    const login = await b.post('/api/login', { username: account.username, password: PASSWORD });
+    expect(login.json).toEqual({ secondFactor: 'enrol', totp: false, passkeys: false });
+    expect((await b.post('/api/register', { ...fresh(), role: 'admin' })).status).toBe(403);
+    const setup = await b.post('/api/auth/totp/setup');
+    const key = fromBase32(setup.json.secret as string);
+    const confirmed = await b.post('/api/auth/totp/confirm', { code: totpCode(key, stepAt(Date.now())) });
+    expect(confirmed.status).toBe(200);
+    expect((confirmed.json.user as { role: string }).role).toBe('master_admin');
     expect((await b.post('/api/register', { ...fresh(), role: 'admin' })).status).toBe(201);
   });
 });

@@ -3,7 +3,7 @@ import { endpoints, pathParamNames, type Endpoint } from '@agency/contracts';
 import { hashPassword } from '../src/auth/passwords';
 import { users } from '../src/db';
 import { openApiPath } from '../src/api/openapi';
-import { browser } from './auth-client';
+import { browser, signInFully, withTestApp } from './auth-client';
 import { setupApp } from './helpers';
 
 const table = Object.entries(endpoints) as [string, Endpoint][];
@@ -23,7 +23,8 @@ beforeAll(async () => {
   client = browser(t.app);
   staff = browser(t.app);
   expect((await client.post('/api/login', { username: 'table-client', password: PASSWORD })).status).toBe(200);
-  expect((await staff.post('/api/login', { username: 'table-admin', password: PASSWORD })).status).toBe(200);
+  await withTestApp(t.db, 'table-admin');
+  expect((await signInFully(staff, t.db, 'table-admin', PASSWORD)).status).toBe(200);
 });
 afterAll(() => t.cleanup());
 

@@ -13,7 +13,7 @@ import {
   servicePackages,
   users,
 } from '../src/db';
-import { browser } from './auth-client';
+import { browser, signInFully, withTestApp } from './auth-client';
 import { setupApp } from './helpers';
 
 /** Every API endpoint; `:id`-like params are filled with random (often hostile) values. */
@@ -234,7 +234,8 @@ beforeAll(async () => {
   ]);
   staff = browser(t.app);
   client = browser(t.app);
-  expect((await staff.post('/api/login', { username: 'fuzz-master', password: 'Kahikatea#2025' })).status).toBe(200);
+  await withTestApp(t.db, 'fuzz-master');
+  expect((await signInFully(staff, t.db, 'fuzz-master', 'Kahikatea#2025')).status).toBe(200);
   expect((await client.post('/api/login', { username: 'fuzz-client', password: 'Kahikatea#2025' })).status).toBe(200);
 });
 afterAll(() => t.cleanup());
@@ -354,7 +355,7 @@ async function stillSignedIn() {
       .set({ role: who === 'staff' ? 'master_admin' : 'client' })
       .where(eq(users.username, username));
     const next = browser(t.app);
-    expect((await next.post('/api/login', { username, password: 'Kahikatea#2025' })).status).toBe(200);
+    expect((await signInFully(next, t.db, username, 'Kahikatea#2025')).status).toBe(200);
     if (who === 'staff') staff = next;
     else client = next;
   }

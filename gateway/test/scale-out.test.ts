@@ -14,13 +14,14 @@ import {
   type RemotePointer,
 } from '@agency/contracts';
 import { hashPassword } from '../src/auth/passwords';
+import { stepAt, totpCode, totpFactorsOf } from '../src/auth/totp';
 import { createDb, users } from '../src/db';
 import { loadEnv } from '../src/env';
 import { readBuild, versionOf } from '../src/releases/content-version';
 import { openRemoteStore } from '../src/releases/release-storage';
 import { manifestKey } from '../src/releases/version-files';
 import { openObjectStores } from '../src/storage/stores';
-import { TEST_PASSWORD } from './auth-client';
+import { TEST_PASSWORD, TEST_TOTP_KEY } from './auth-client';
 import { fakeRemoteBuild, SHELL_HTML } from './helpers';
 import { tokenOf } from './rum-client';
 import { startBucket, startSqld, type LibsqlServer, type TestBucket } from '../testing/shared-services';
@@ -405,19 +406,29 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
   it('serves a content image and a client file uploaded through one instance from the other', async () => {
     const db = createDb(dbUrl);
     try {
-      await db.db.insert(users).values({
-        username: 'scale-admin',
-        email: 'scale-admin@example.nz',
-        password: await hashPassword(TEST_PASSWORD),
-        role: 'admin',
-      });
+      const [row] = await db.db
+        .insert(users)
+        .values({
+          username: 'scale-admin',
+          email: 'scale-admin@example.nz',
+          password: await hashPassword(TEST_PASSWORD),
+          role: 'admin',
+        })
+        .returning({ id: users.id });
+      // Staff sign in with a second factor (decision 0061).
+      await totpFactorsOf(db.db).install(row!.id, TEST_TOTP_KEY);
     } finally {
       db.close();
     }
     const signIn = async (url: string, username: string, client: string) => {
       const res = await json(`${url}/api/login`, { username, password: TEST_PASSWORD }, undefined, client);
       expect(res.status).toBe(200);
-      return res.headers.getSetCookie()[0]!.split(';')[0]!;
+      const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+      if (!('secondFactor' in ((await res.json()) as object))) return cookie;
+      const code = totpCode(TEST_TOTP_KEY, stepAt(Date.now()));
+      const proved = await json(`${url}/api/auth/second-factor`, { code }, cookie, client);
+      expect(proved.status).toBe(200);
+      return proved.headers.getSetCookie()[0]!.split(';')[0]!;
     };
     const register = await json(
       `${b}/api/register`,

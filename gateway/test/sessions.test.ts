@@ -4,7 +4,7 @@ import type { Role } from '@agency/contracts';
 import { hashPassword } from '../src/auth/passwords';
 import { hashToken, MAX_SESSIONS_PER_USER } from '../src/auth/session-store';
 import { sessions, users } from '../src/db';
-import { browser } from './auth-client';
+import { browser, signInFully, withTestApp } from './auth-client';
 import { setupApp } from './helpers';
 
 /**
@@ -33,10 +33,11 @@ async function signedIn(role: Role) {
   await t.db
     .insert(users)
     .values({ username, email: `${username}@example.nz`, password: await hashPassword(PASSWORD), role });
+  if (role !== 'client') await withTestApp(t.db, username);
   start = Date.now();
   vi.useFakeTimers({ toFake: ['Date'], now: start });
   const b = browser(t.app);
-  const res = await b.post('/api/login', { username, password: PASSWORD });
+  const res = await signInFully(b, t.db, username, PASSWORD);
   expect(res.status).toBe(200);
   const stored = hashToken(b.jar.get('session')!);
   return { b, res, row: async () => (await t.db.select().from(sessions).where(eq(sessions.id, stored)))[0] };

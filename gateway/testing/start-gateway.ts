@@ -41,12 +41,22 @@ export interface RunningGateway {
  */
 export async function startGateway(
   extraEnv: Record<string, string> = {},
-  /** How long to wait for /readyz: a benchmark's grown database starts slower (migrations, its posts' renders). */
-  { readyTimeoutMs = 20_000 } = {},
+  {
+    readyTimeoutMs = 20_000,
+    hostname = '127.0.0.1',
+  }: {
+    /** How long to wait for /readyz: a benchmark's grown database starts slower (migrations, its posts' renders). */
+    readyTimeoutMs?: number;
+    /**
+     * The host name of its public origin. `localhost` for passkeys: WebAuthn takes the host name as the relying
+     * party's id, and an IP address cannot be one. It still listens on 127.0.0.1.
+     */
+    hostname?: string;
+  } = {},
 ): Promise<RunningGateway> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${hostname}:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -68,7 +78,7 @@ export async function startGateway(
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then(
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
       (r) => r.ok,
       () => false,
     );

@@ -9,6 +9,7 @@ import {
   RoleChangeSchema,
   UserSchema,
 } from '../schemas/auth';
+import { LoginAnswerSchema } from '../schemas/security';
 import { MessageSchema, OptionalMessageSchema, pageOf } from '../schemas/common';
 import { IdParamSchema, PageQuerySchema } from '../schemas/queries';
 import type { Endpoint } from './endpoint';
@@ -28,7 +29,7 @@ export const login = {
   path: '/api/login',
   access: 'anyone',
   body: LoginSchema,
-  answer: UserSchema,
+  answer: LoginAnswerSchema,
 } as const satisfies Endpoint;
 
 export const register = {
@@ -86,6 +87,7 @@ export const changeRole = {
   params: IdParamSchema,
   body: RoleChangeSchema,
   answer: UserSchema,
+  stepUp: true,
 } as const satisfies Endpoint;
 
 /**

@@ -45,7 +45,15 @@ export interface Endpoint {
   readonly answer: z.ZodType | FileAnswer | NoContent;
   /** The success statuses it answers with; [200] when absent ([204] for no content). */
   readonly status?: readonly SuccessStatus[];
+  /**
+   * A sensitive action (decision 0061): the session must have proved a second factor within STEP_UP_MS, or the
+   * gateway answers 403 with `errors.secondFactor` and the page asks for a code, then calls again.
+   */
+  readonly stepUp?: true;
 }
+
+/** How fresh a session's last second factor must be for an entry marked `stepUp`. */
+export const STEP_UP_MS = 15 * 60_000;
 
 /** The `:name` parameters of a path, as a union of names. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

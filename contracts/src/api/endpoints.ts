@@ -16,3 +16,4 @@ export * from './operations';
 export * from './privacy';
 export * from './releases';
 export * from './real-talk-audio';
+export * from './security';

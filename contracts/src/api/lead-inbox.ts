@@ -30,6 +30,8 @@ export const exportLeads = {
   access: 'staff',
   query: LeadFilterQuerySchema,
   answer: { file: 'text/csv' },
+  // Every lead at once is the most a stolen session could carry off.
+  stepUp: true,
 } as const satisfies Endpoint;
 
 export const adminLead = {

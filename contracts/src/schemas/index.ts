@@ -11,3 +11,4 @@ export * from './content';
 export * from './releases';
 export * from './lead-work';
 export * from './deploy';
+export * from './security';

@@ -3,6 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '@agency/contracts';
 import { requireStaffActor } from '../auth/access';
+import { resetSecondFactors } from '../auth/reset-factors';
+import { requireUser } from '../auth/session';
 import { takenIdentity } from '../auth/identity';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/session-store';
@@ -33,7 +35,7 @@ const anotherMasterAdmin = sql`(select count(*) from users where role = 'master_
  * The last enabled master admin can never be demoted or disabled. Each change is written to the audit log in the
  * same batch as the change. The role change stays its own endpoint, so a step-up check can guard it alone.
  */
-export function adminUsersApi({ db, env, mailer }: ApiDeps) {
+export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
   const read = async (id: number) => {
     const [row] = await db.select(account).from(users).where(eq(users.id, id));
     // The user was there a moment ago; one deleted since is the same 404 as at the start.
@@ -43,6 +45,30 @@ export function adminUsersApi({ db, env, mailer }: ApiDeps) {
   const serialise = (row: Awaited<ReturnType<typeof read>>) => ({ ...row, createdAt: row.createdAt.toISOString() });
 
   return endpointRoutes()
+    .on(endpoints.resetSecondFactor, async (c) => {
+      const { user: actor } = requireUser(c);
+      const { id } = c.req.valid('param');
+      const [target] = await db.select().from(users).where(eq(users.id, id));
+      if (!target || target.role === 'client')
+        return c.json({ message: 'Only a staff account has second factors to reset here.' }, 404);
+      if (target.id === actor.id)
+        return c.json({ message: 'Another master admin must reset your own second factor.' }, 409);
+      await resetSecondFactors(db, target, actor);
+      logger.info('second factor reset', { by: actor.email, of: target.email });
+      return c.json({ message: `${target.username} will set up a new authenticator app at their next sign-in.` });
+    })
+    .on(endpoints.resetSecondFactor, async (c) => {
+      const { user: actor } = requireUser(c);
+      const { id } = c.req.valid('param');
+      const [target] = await db.select().from(users).where(eq(users.id, id));
+      if (!target || target.role === 'client')
+        return c.json({ message: 'Only a staff account has second factors to reset here.' }, 404);
+      if (target.id === actor.id)
+        return c.json({ message: 'Another master admin must reset your own second factor.' }, 409);
+      await resetSecondFactors(db, target, actor);
+      logger.info('second factor reset', { by: actor.email, of: target.email });
+      return c.json({ message: `${target.username} will set up a new authenticator app at their next sign-in.` });
+    })
     .on(endpoints.adminUsers, async (c) => {
       const rows = db.select(account).from(users).orderBy(users.username);
       const page = await paged(db, c.req.valid('query'), rows, users);

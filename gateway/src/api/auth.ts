@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { endpoints, identityKey, type Role } from '@agency/contracts';
-import { deviceCookies } from '../auth/device-cookie';
+import { endpoints, identityKey } from '@agency/contracts';
 import { sameUsername, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { deleteOtherSessions, hashToken } from '../auth/session-store';
-import { signInThrottle } from '../auth/sign-in-throttle';
-import { publicUser, requireUser, setSessionCookie, type AuthEnv } from '../auth/session';
+import type { SignInFlow } from '../auth/sign-in-flow';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
+import { publicUser, requireUser, setSessionCookie } from '../auth/session';
 import type { Auth } from '../auth/sessions';
 import { passwordResetTokens, sessions, users } from '../db';
 import { passwordReset } from '../email/templates';
@@ -27,14 +27,17 @@ const TAKEN = {
 /** Every outstanding reset link of a user stops working (a link used, a new one asked for, a password changed). */
 const voidResetLinks = (userId: number) => eq(passwordResetTokens.userId, userId);
 
-export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { auth: Auth; limiter: RateLimiter }) {
+export function authApi({
+  env,
+  db,
+  mailer,
+  logger,
+  auth,
+  limiter,
+  signIns,
+  flow,
+}: ApiDeps & { auth: Auth; limiter: RateLimiter; signIns: SignInThrottle; flow: SignInFlow }) {
   const perAddress = (c: Context, kind: string) => addressCounter(c, kind, env.trustedProxies);
-  const signIns = signInThrottle(
-    limiter,
-    deviceCookies(db, env.publicConfig.publicOrigin),
-    (c) => perAddress(c, 'login'),
-    logger,
-  );
   const registrations = addressLimit(
     limiter,
     env.trustedProxies,
@@ -44,12 +47,6 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
   );
   const tooManyAttempts = (c: Context, seconds: number) =>
     tooMany(c, seconds, `Too many attempts. Try again ${tryAgainIn(seconds)}.`);
-  const startSession = async (c: Context<AuthEnv>, user: { id: number; role: Role }) => {
-    // A fresh session id on every sign-in (never reuse one that existed before authentication).
-    const previous = c.get('session');
-    if (previous) await auth.end(previous.id);
-    setSessionCookie(c, (await auth.create(user)).cookie);
-  };
 
   /** The reset e-mail, when the name is an account's: runs after the answer has gone (see forgot-password). */
   async function sendResetLink(username: string) {
@@ -90,9 +87,17 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
           403,
         );
       }
-      await startSession(c, user);
+      // An account with a second factor (every staff account must have one) is not signed in yet: its session opens
+      // only the second-factor step, and the browser becomes known only once that is done (decision 0061).
+      const owed = await flow.owed(user);
+      if (owed) {
+        await flow.startPending(c, user);
+        await attempt.succeeded();
+        return c.json(owed);
+      }
+      const signedIn = await flow.complete(c, user, { secondFactor: false });
       await attempt.succeeded();
-      return c.json(publicUser({ id: user.id, username: user.username, email: user.email, role: user.role }));
+      return c.json(signedIn);
     })
 
     .on(endpoints.register, { afterInput: [registrations.middleware] }, async (c) => {
@@ -121,12 +126,12 @@ export function authApi({ env, db, mailer, logger, auth, limiter }: ApiDeps & { 
       // A concurrent registration of the same name in any case can win between the check and the insert.
       if (!created) return (await taken()) ?? c.json({ message: 'That username or email is already registered' }, 409);
       // A master admin creating staff stays signed in as themself; a visitor is signed in as the new client.
-      if (!creatingStaff) await startSession(c, created);
+      if (!creatingStaff) await flow.complete(c, created, { secondFactor: false, announce: false });
       return c.json(publicUser(created), 201);
     })
 
     .on(endpoints.logout, async (c) => {
-      const session = c.get('session');
+      const session = c.get('session') ?? c.get('pending')?.session;
       if (session) await auth.end(session.id);
       setSessionCookie(c, auth.blankCookie());
       return c.json({ message: 'Logged out' });

@@ -4,7 +4,14 @@ import { LIMITS, rateLimiter, type Limit, type RateLimiter } from '../http/rate-
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
 import { createSessions } from '../auth/sessions';
 import { createGroupCommit } from '../db';
-import { addressLimit } from '../http/limit';
+import { addressCounter, addressLimit } from '../http/limit';
+import { deviceCookies } from '../auth/device-cookie';
+import { passkeyCeremonies } from '../auth/passkeys';
+import { signInFlow } from '../auth/sign-in-flow';
+import { signInThrottle } from '../auth/sign-in-throttle';
+import { totpFactorsOf } from '../auth/totp';
+import { accountSecurityApi } from './account-security';
+import { secondFactorApi } from './second-factor';
 import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
 import { adminContentApi } from './admin-content';
@@ -83,7 +90,19 @@ export function api(
   app.route('/', contentImagesApi(deps));
   app.route('/', realTalkAudioApi(deps));
   app.use(jsonOnly());
-  app.route('/', authApi({ ...deps, auth, limiter }));
+  const totp = totpFactorsOf(deps.db);
+  const devices = deviceCookies(deps.db, deps.env.publicConfig.publicOrigin);
+  const signIns = signInThrottle(
+    limiter,
+    devices,
+    (c) => addressCounter(c, 'login', deps.env.trustedProxies),
+    deps.logger,
+  );
+  const flow = signInFlow({ ...deps, auth, totp, devices });
+  const ceremonies = passkeyCeremonies(deps.db, deps.env.publicConfig.publicOrigin);
+  app.route('/', authApi({ ...deps, auth, limiter, signIns, flow }));
+  app.route('/', secondFactorApi({ ...deps, auth, limiter, signIns, flow, totp, passkeys: ceremonies }));
+  app.route('/', accountSecurityApi({ ...deps, totp, ceremonies }));
   app.route('/', leadsApi(capture));
   app.route('/', privacyApi(capture));
   app.route('/', quotesApi(capture));

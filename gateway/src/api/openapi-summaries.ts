@@ -111,4 +111,21 @@ export const SUMMARIES = {
   rumBeacon:
     "Real-user measurements of a page load; counted only with the page's valid token, bucket cookie and versions.",
   openApi: 'This API as an OpenAPI 3.1 document, generated from the endpoint table.',
+  totpSetup:
+    'During a sign-in that owes a second factor, a new authenticator-app key as a QR code and as text (no app yet).',
+  totpConfirm: 'Confirms the app with its first code: ten recovery codes, shown once, and the sign-in completes.',
+  secondFactor:
+    'A code of the app or a recovery code: completes a pending sign-in, or refreshes the step-up of a session.',
+  passkeyOptions: 'The challenge of a passkey sign-in, second factor or step-up (stored five minutes, used once).',
+  passkeySignIn: 'A passkey assertion: signs in without a password, completes a pending sign-in, or steps up.',
+  securityOverview: "The account's second factors: the app, recovery codes left, passkeys.",
+  newRecoveryCodes: 'Ten new recovery codes (the old ones stop working). Needs a second factor of the last 15 minutes.',
+  passkeyRegistrationOptions: 'The challenge to register a new passkey for this account.',
+  addPasskey: 'Stores a new passkey under the name given.',
+  removePasskey: "Removes a passkey (refused for a staff account's last second factor).",
+  accountSessions: "The account's sessions: browser, device, address, first and last seen.",
+  endSession: "Signs one of the account's other sessions out.",
+  endOtherSessions: 'Signs every other session of the account out.',
+  resetSecondFactor:
+    "Clears a staff member's second factors and sessions (audited): they set up an app at their next sign-in.",
 } satisfies Record<keyof typeof endpoints, string>;

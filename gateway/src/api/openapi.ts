@@ -78,7 +78,7 @@ function responses(endpoint: Endpoint) {
   return {
     ...Object.fromEntries(statuses.map((status) => [status, { description: STATUS_TEXT[status], content }])),
     ...(endpoint.access === 'anyone' ? {} : { 401: error }),
-    ...(endpoint.access === 'staff' || endpoint.access === 'master-admin' ? { 403: error } : {}),
+    ...(endpoint.access === 'staff' || endpoint.access === 'master-admin' || endpoint.stepUp ? { 403: error } : {}),
     '4XX': error,
     '5XX': error,
   };
@@ -89,7 +89,10 @@ function operation(id: string, endpoint: Endpoint) {
   return {
     operationId: id,
     summary: SUMMARIES[id as keyof typeof SUMMARIES],
-    description: access.words,
+    description: endpoint.stepUp
+      ? `${access.words} A second factor proved within the last 15 minutes (a step-up) is required too.`
+      : access.words,
+    ...(endpoint.stepUp ? { 'x-step-up': true } : {}),
     tags: [access.tag],
     'x-access': endpoint.access,
     ...(endpoint.access === 'anyone' ? {} : { security: [{ session: [] }] }),

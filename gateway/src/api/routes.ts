@@ -5,6 +5,7 @@ import { API_PREFIX, isSchema, type Access, type Endpoint, type WireAnswerOf } f
 import { masterAdminOnly, signedInOnly, staffOnly } from '../auth/access';
 import type { AuthEnv } from '../auth/session';
 import { deployTokenOnly } from '../releases/deploy-token-auth';
+import { freshSecondFactor } from '../auth/step-up';
 import { validate } from '../http/validate';
 
 /**
@@ -56,10 +57,14 @@ const GUARDS: Record<Access, MiddlewareHandler<AuthEnv>[]> = {
   'deploy-token': [deployTokenOnly],
 };
 
-/** The middleware chain of an entry's route: guard, own limits, validators (params, query, body), then the rest. */
+/**
+ * The middleware chain of an entry's route: guard (with the step-up of a sensitive action), own limits, validators
+ * (params, query, body), then the rest.
+ */
 export function chainOf(endpoint: Endpoint, { beforeInput = [], afterInput = [] }: RouteOptions = {}) {
   return [
     ...GUARDS[endpoint.access],
+    ...(endpoint.stepUp ? [freshSecondFactor] : []),
     ...beforeInput,
     ...(endpoint.params ? [validate('param', endpoint.params)] : []),
     ...(endpoint.query ? [validate('query', endpoint.query)] : []),

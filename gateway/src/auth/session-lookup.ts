@@ -9,6 +9,8 @@ const columns = {
   userId: sessions.userId,
   expiresAt: sessions.expiresAt,
   lastUsedAt: sessions.lastUsedAt,
+  pending: sessions.pending,
+  secondFactorAt: sessions.secondFactorAt,
   username: users.username,
   email: users.email,
   role: users.role,
@@ -80,6 +82,8 @@ export type SessionRow = {
   userId: number;
   expiresAt: Date;
   lastUsedAt: Date;
+  pending: boolean;
+  secondFactorAt: Date | null;
   username: string;
   email: string;
   role: (typeof users.$inferSelect)['role'];

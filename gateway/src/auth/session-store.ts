@@ -12,6 +12,14 @@ export const MAX_SESSIONS_PER_USER = 30;
 /** Sessions are stored under the SHA-256 of the cookie's id, so a copy of the table opens no session. */
 export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
+/** What a new session records besides its times (decision 0061, 0062). */
+export interface SessionDetails {
+  pending: boolean;
+  secondFactorAt: Date | null;
+  userAgent: string;
+  address: string;
+}
+
 /**
  * The session table's statements. Every method takes the raw id from the cookie and hashes it before it touches
  * the database.
@@ -31,7 +39,7 @@ export function sessionStore(db: Db) {
     .prepare();
   return {
     find: (token: string) => lookup(hashToken(token)),
-    async create(token: string, userId: number, now: Date, expiresAt: Date) {
+    async create(token: string, userId: number, now: Date, expiresAt: Date, details: SessionDetails) {
       const id = hashToken(token);
       const newest = db
         .select({ id: sessions.id })
@@ -40,7 +48,7 @@ export function sessionStore(db: Db) {
         .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt))
         .limit(MAX_SESSIONS_PER_USER);
       await db.batch([
-        db.insert(sessions).values({ id, userId, createdAt: now, lastUsedAt: now, expiresAt }),
+        db.insert(sessions).values({ id, userId, createdAt: now, lastUsedAt: now, expiresAt, ...details }),
         db.delete(sessions).where(and(eq(sessions.userId, userId), notInArray(sessions.id, newest))),
       ]);
     },
@@ -55,6 +63,13 @@ export function sessionStore(db: Db) {
     ): Promise<number | undefined> {
       const row = await touch.get({ id: hashToken(token), now, idleMs: limits.idleMs, absoluteMs: limits.absoluteMs });
       return row?.expiresAt.getTime();
+    },
+    /** Records a second factor proved now in a signed-in session (a step-up). */
+    async proveSecondFactor(token: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ secondFactorAt: at })
+        .where(eq(sessions.id, hashToken(token)));
     },
     async delete(token: string) {
       await db.delete(sessions).where(eq(sessions.id, hashToken(token)));

@@ -3,13 +3,15 @@ import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { Cookie } from 'lucia';
 import { SIGNED_IN_COOKIE, type DeployToken, type User } from '@agency/contracts';
-import type { Auth, Session, SessionUser } from './sessions';
+import type { Auth, PendingSignIn, Session, SessionUser } from './sessions';
 
 export interface AuthVariables {
   user: SessionUser | null;
   session: Session | null;
   /** A pipeline's deploy token (releases/deploy-token-auth.ts): set on the release API only, never with a session. */
   deployToken?: DeployToken;
+  /** A session that owes its second factor: `user` and `session` are null, so no other endpoint opens to it. */
+  pending: PendingSignIn | null;
 }
 export type AuthEnv = { Variables: AuthVariables };
 
@@ -18,9 +20,13 @@ export type AuthEnv = { Variables: AuthVariables };
  * the `signed-in` hint with the same lifetime, set or blanked with it: readable by scripts and holding no secret,
  * it only tells the browser whether asking `/api/auth/user` is worth it (contracts/src/constants.ts).
  */
-export function setSessionCookie(c: Context, cookie: Cookie) {
+export function setSessionCookie(c: Context, cookie: Cookie, { signedIn = true }: { signedIn?: boolean } = {}) {
   c.header('Set-Cookie', cookie.serialize(), { append: true });
-  const hint = new Cookie(SIGNED_IN_COOKIE, cookie.value ? '1' : '', { ...cookie.attributes, httpOnly: false });
+  // A sign-in that still owes its second factor is no session for the pages: they must not ask who is signed in.
+  const hint = new Cookie(SIGNED_IN_COOKIE, cookie.value && signedIn ? '1' : '', {
+    ...cookie.attributes,
+    httpOnly: false,
+  });
   c.header('Set-Cookie', hint.serialize(), { append: true });
 }
 
@@ -31,15 +37,17 @@ export function setSessionCookie(c: Context, cookie: Cookie) {
 export function sessionMiddleware(auth: Auth): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const id = getCookie(c, auth.cookieName);
+    c.set('pending', null);
     if (!id) {
       c.set('user', null);
       c.set('session', null);
       return next();
     }
-    const { user, session, cookie } = await auth.validate(id);
+    const { user, session, pending, cookie } = await auth.validate(id);
     if (cookie) setSessionCookie(c, cookie);
     c.set('user', user);
     c.set('session', session);
+    c.set('pending', pending ?? null);
     return next();
   };
 }

@@ -2,7 +2,12 @@ import { Cookie, generateIdFromEntropySize } from 'lucia';
 import type { Role } from '@agency/contracts';
 import type { Db } from '../db';
 import { checkSession, endsAt, SESSION_LIMITS } from './session-policy';
-import { sessionStore } from './session-store';
+import { sessionStore, type SessionDetails } from './session-store';
+
+/** A sign-in that checked the password but still owes its second factor ends after this (decision 0061). */
+export const PENDING_SIGN_IN_MS = 10 * 60_000;
+
+const isStaffRole = (role: Role) => role !== 'client';
 
 export interface SessionUser {
   id: number;
@@ -16,11 +21,24 @@ export interface Session {
   id: string;
   userId: number;
   expiresAt: Date;
+  /** When this session last proved a second factor; null: the password alone (decision 0061). */
+  secondFactorAt: Date | null;
+}
+
+/**
+ * A session that owes a second factor: one whose sign-in checked only the password, or a staff member's that never
+ * proved one (a client promoted to staff, a session from before second factors). It opens nothing but the
+ * second-factor endpoints.
+ */
+export interface PendingSignIn {
+  user: SessionUser;
+  session: Session;
 }
 
 export interface Validated {
   user: SessionUser | null;
   session: Session | null;
+  pending?: PendingSignIn;
   /** A cookie to send back: a new expiry after a recorded use, or a blank one when the session is gone. */
   cookie?: Cookie;
 }
@@ -43,24 +61,39 @@ export function createSessions(db: Db, publicOrigin: string) {
   return {
     cookieName,
 
-    /** A new session for a user who just proved who they are, with its cookie. */
-    async create(user: { id: number; role: Role }): Promise<{ session: Session; cookie: Cookie }> {
+    /**
+     * A new session for a user who just proved who they are, with its cookie. A `pending` one (the password checked,
+     * the second factor owed) ends after PENDING_SIGN_IN_MS and is never extended.
+     */
+    async create(
+      user: { id: number; role: Role },
+      details: SessionDetails,
+    ): Promise<{ session: Session; cookie: Cookie }> {
       // 25 random bytes (200 bits), base32: Lucia's session id.
       const token = generateIdFromEntropySize(25);
       const now = Date.now();
-      const expiresAt = endsAt(SESSION_LIMITS[user.role], now, now);
-      await store.create(token, user.id, new Date(now), new Date(expiresAt));
+      const expiresAt = details.pending ? now + PENDING_SIGN_IN_MS : endsAt(SESSION_LIMITS[user.role], now, now);
+      await store.create(token, user.id, new Date(now), new Date(expiresAt), details);
       return {
-        session: { id: token, userId: user.id, expiresAt: new Date(expiresAt) },
+        session: { id: token, userId: user.id, expiresAt: new Date(expiresAt), secondFactorAt: details.secondFactorAt },
         cookie: cookieUntil(token, expiresAt, now),
       };
     },
+
+    /** Records a second factor proved now in a signed-in session (a step-up). */
+    proveSecondFactor: (token: string, at: Date) => store.proveSecondFactor(token, at),
 
     /** The session and user of a cookie's id: one indexed read, and a write only when a use is due to be recorded. */
     async validate(token: string): Promise<Validated> {
       const row = await store.find(token);
       if (!row) return { user: null, session: null, cookie: cookie('', 0) };
       const now = Date.now();
+      const user = { id: row.userId, username: row.username, email: row.email, role: row.role };
+      const owesFactor = row.pending || (isStaffRole(row.role) && !row.secondFactorAt);
+      if (owesFactor && now < row.expiresAt.getTime()) {
+        const session = { id: token, userId: row.userId, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt };
+        return { user: null, session: null, pending: { user, session } };
+      }
       const verdict = checkSession(
         { lastUsedAt: row.lastUsedAt.getTime(), expiresAt: row.expiresAt.getTime() },
         row.role,
@@ -73,8 +106,8 @@ export function createSessions(db: Db, publicOrigin: string) {
         return { user: null, session: null, cookie: cookie('', 0) };
       }
       return {
-        user: { id: row.userId, username: row.username, email: row.email, role: row.role },
-        session: { id: token, userId: row.userId, expiresAt: new Date(expiresAt) },
+        user,
+        session: { id: token, userId: row.userId, expiresAt: new Date(expiresAt), secondFactorAt: row.secondFactorAt },
         cookie: verdict === 'touch' ? cookieUntil(token, expiresAt, now) : undefined,
       };
     },

@@ -10,6 +10,9 @@ const KEYS = {
   device: (account: string, nonce: string) => `login:device:${account}:${nonce}`,
   devicesOf: (account: string) => `login:device:${account}:`,
   passwordChange: (userId: number) => `password:user:${userId}`,
+  // Second-factor codes (decision 0061): by account id, as only someone past the password reaches them.
+  codeAccount: (userId: number) => `2fa:user:${userId}`,
+  codeDevice: (userId: number, nonce: string) => `2fa:device:${userId}:${nonce}`,
 };
 
 /**
@@ -30,37 +33,33 @@ export function signInThrottle(
     /**
      * Counts one sign-in attempt for the name typed, before the password is checked (decision 0020). A device
      * past its own limit is refused, not treated as an unknown browser: its cookie is trusted again when its window
-     * ends. `succeeded`, after the right password, sends the browser a new device cookie for the account.
+     * ends.
      */
     async attempt(c: Context, username: string) {
-      const account = identityKey(username);
-      const nonce = await devices.deviceOf(c, account);
-      const own: [string, Limit] = nonce
-        ? [KEYS.device(account, nonce), LIMITS.loginPerDevice]
-        : [KEYS.account(account), LIMITS.loginPerAccount];
-      const address = addressCounter(c);
-      const verdict = await limiter.hit(own, [address, LIMITS.loginPerIp]);
-      for (const key of verdict.crossed) {
-        const lock = key === address ? 'address' : nonce ? 'device' : 'account';
-        // Once per lock and window: an operator sees which account is being guessed at, and from how wide.
-        logger.warn('sign-in locked', { lock, account, key, minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
-      }
-      return {
-        ...verdict,
-        async succeeded() {
-          // An unknown browser's success clears the account's count, as before device cookies (decision 0020). A
-          // device's success clears nothing: lifting the account's lock would hand a guesser five more guesses
-          // whenever the owner signs in, and the browser is given a new nonce, whose count starts at zero, while a
-          // copy of its old cookie keeps its count until the window ends.
-          if (!nonce) await limiter.clear(own[0]);
-          await devices.issue(c, account);
-        },
-      };
+      return counted(c, identityKey(username), (nonce) =>
+        nonce
+          ? [KEYS.device(identityKey(username), nonce), LIMITS.loginPerDevice]
+          : [KEYS.account(identityKey(username)), LIMITS.loginPerAccount],
+      );
+    },
+
+    /**
+     * Counts one second-factor code (app or recovery code) of an account, by the same device rule: a browser that
+     * completed a sign-in to the account before has its own lock, so a stranger who has the password and guesses
+     * codes from elsewhere cannot lock the owner's own browsers out; everyone else shares the account's lock.
+     */
+    async code(c: Context, user: { id: number; username: string }) {
+      return counted(c, identityKey(user.username), (nonce) =>
+        nonce
+          ? [KEYS.codeDevice(user.id, nonce), LIMITS.codesPerDevice]
+          : [KEYS.codeAccount(user.id), LIMITS.codesPerAccount],
+      );
     },
 
     /**
      * The statement that lifts every lock of an account (unknown browsers, each device, password change), for the
-     * batch of a completed password reset: whoever holds the reset link owns the account.
+     * batch of a completed password reset: whoever holds the reset link owns the account. The second-factor locks
+     * stay: the mailbox is not the second factor.
      */
     lift: (username: string, userId: number) =>
       limiter.forget(
@@ -68,4 +67,32 @@ export function signInThrottle(
         [KEYS.devicesOf(identityKey(username))],
       ),
   };
+
+  async function counted(c: Context, account: string, keyOf: (nonce: string | null) => [string, Limit]) {
+    const nonce = await devices.deviceOf(c, account);
+    const own = keyOf(nonce);
+    const address = addressCounter(c);
+    const verdict = await limiter.hit(own, [address, LIMITS.loginPerIp]);
+    for (const key of verdict.crossed) {
+      const lock = key === address ? 'address' : nonce ? 'device' : 'account';
+      // Once per lock and window: an operator sees which account is being guessed at, and from how wide.
+      logger.warn('sign-in locked', { lock, account, key, minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
+    }
+    return {
+      ...verdict,
+      /**
+       * After the right password or code. The browser is sent a new device cookie once the sign-in is complete
+       * (auth/sign-in-flow.ts): a sign-in that still owes its second factor makes no browser known.
+       */
+      async succeeded() {
+        // An unknown browser's success clears the account's count, as before device cookies (decision 0020). A
+        // device's success clears nothing: lifting the account's lock would hand a guesser five more guesses
+        // whenever the owner signs in, and the browser is given a new nonce, whose count starts at zero, while a
+        // copy of its old cookie keeps its count until the window ends.
+        if (!nonce) await limiter.clear(own[0]);
+      },
+    };
+  }
 }
+
+export type SignInThrottle = ReturnType<typeof signInThrottle>;

@@ -1,7 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BUSINESS } from '@agency/contracts';
 import { sameUsername } from '../auth/identity';
 import { hashPassword } from '../auth/passwords';
+import { base32, totpFactorsOf } from '../auth/totp';
 import {
   createDb,
   files,
@@ -80,7 +81,15 @@ async function main() {
   await migrateDb(database.db, migrationsFolder);
   const db = database.db;
   try {
-    await ensureUser(db, 'demo-admin', 'admin');
+    const { user: admin } = await ensureUser(db, 'demo-admin', 'admin');
+    // Staff sign in with a second factor (decision 0061): the demo admin has an app already, whose key is printed
+    // below so a person can add it to theirs (or compute codes, as the end-to-end tests do).
+    const factors = totpFactorsOf(db);
+    let key = await factors.keyOf(admin.id);
+    if (!key) {
+      key = randomBytes(20);
+      await factors.install(admin.id, key);
+    }
     const { user: client, created } = await ensureUser(db, 'demo-client', 'client');
     if (created) {
       const reports = demoReports(client.id);
@@ -117,6 +126,10 @@ async function main() {
     }
     console.log(
       `Demo portal ready: sign in at ${env.publicConfig.publicOrigin}/auth as demo-client or demo-admin, password ${DEMO_PASSWORD}`,
+    );
+    console.log(
+      `demo-admin's authenticator-app key (TOTP, 30 s, 6 digits): ${base32(key)}\n` +
+        `  add it to an app (Google Authenticator, 1Password, ...) by typing it, and enter the app's code after the password.`,
     );
   } finally {
     database.close();

@@ -191,3 +191,26 @@ export function staffInvite(
     ),
   };
 }
+
+/** A sign-in from a browser that had not signed in to the account before (no device cookie of it, decision 0062). */
+export function newBrowserSignIn(
+  to: string,
+  username: string,
+  where: { browser: string; device: string; address: string; at: Date },
+  links: { security: string; forgot: string },
+  supportEmail: string,
+): OutgoingEmail {
+  return {
+    to,
+    subject: `New sign-in to your ${BUSINESS.name} account`,
+    text: lines(
+      `Kia ora ${username},`,
+      '',
+      `Your account was just signed in to from ${where.browser} on ${where.device} (address ${where.address}) at ${where.at.toISOString().replace('T', ' ').slice(0, 16)} UTC, a browser that had not signed in to it before.`,
+      '',
+      `If that was you, there is nothing to do. If not, sign that browser out under Security in your dashboard (${links.security}) and change your password, or reset it here: ${links.forgot}`,
+      '',
+      `Questions? Write to ${supportEmail}.`,
+    ),
+  };
+}

@@ -16,6 +16,12 @@ export const LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
   // A browser that signed in to the account before (its device cookie, decision 0051) has a lock of its own.
   loginPerDevice: { max: 5, windowMs: 15 * MINUTE },
+  // Second-factor codes: a million six-digit codes, three valid at a time, so five guesses per 15 minutes give a
+  // guesser who has the password about one chance in 67 a day (decision 0061).
+  codesPerAccount: { max: 5, windowMs: 15 * MINUTE },
+  codesPerDevice: { max: 5, windowMs: 15 * MINUTE },
+  // Each passwordless passkey sign-in begun stores a challenge row for five minutes.
+  passkeyOptionsPerIp: { max: 30, windowMs: 15 * MINUTE },
   forgotPerAccount: { max: 3, windowMs: HOUR },
   forgotPerIp: { max: 10, windowMs: HOUR },
   // A signed-in session can try current passwords here, so it is an account's password check like sign-in.

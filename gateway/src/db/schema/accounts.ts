@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ROLES } from '@agency/contracts';
-import { createdAt, id, timestamp } from './columns';
+import { bool, createdAt, id, timestamp } from './columns';
 
 /**
  * Usernames and e-mail addresses are identities in any case (decision 0019): both are unique by `lower(...)`.
@@ -50,6 +50,16 @@ export const sessions = sqliteTable(
     lastUsedAt: timestamp('lastUsedAt')
       .notNull()
       .default(sql`0`),
+    /**
+     * Set while a sign-in has checked the password but still owes the second factor (decision 0061): such a session
+     * opens nothing but the second-factor endpoints, and ends after minutes.
+     */
+    pending: bool('pending').notNull().default(false),
+    /** When this session last proved a second factor (sign-in or step-up); null: the password alone. */
+    secondFactorAt: timestamp('secondFactorAt'),
+    /** The browser's User-Agent (cut to 300 characters) and client address at sign-in, for the Security panel. */
+    userAgent: text('userAgent').notNull().default(''),
+    address: text('address').notNull().default(''),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -70,4 +80,88 @@ export const passwordResetTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238, decision 0061). `secret` is the 20-byte key sealed with AES-256-GCM
+ * under the `totp-secrets` signing key (gateway/src/auth/totp.ts); `confirmedAt` is null until a first code proved the
+ * app holds it. `lastStep` is the time step of the last code accepted: a code of that step or an earlier one is refused,
+ * so no code works twice, on any gateway.
+ */
+export const totpFactors = sqliteTable('totp_factors', {
+  userId: integer('userId')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmedAt'),
+  lastStep: integer('lastStep').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes: the SHA-256 of each (they are 50 random bits each, shown once), used at most once. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    codeHash: text('codeHash').primaryKey(),
+    userId: integer('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('usedAt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Passkeys (WebAuthn credentials, decision 0062): several per account, each named by its owner. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    userId: integer('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('publicKey').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('lastUsedAt'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, one row per ceremony begun, so any gateway can finish what another began; used once (the row
+ * is deleted as it is checked) and void after five minutes.
+ */
+export const webauthnChallenges = sqliteTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    /** The account the ceremony is for; null for a passwordless sign-in (anyone's passkey). */
+    userId: integer('userId').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
+    expiresAt: timestamp('expiresAt').notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** Security changes made to an account by someone else (a master admin, an operator's command): who, what, when. */
+export const securityAudit = sqliteTable(
+  'security_audit',
+  {
+    id: id(),
+    at: timestamp('at')
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    /** Null for the operator's command line; the e-mail stays as it was when the account is deleted. */
+    actorId: integer('actorId').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor').notNull(),
+    subjectId: integer('subjectId').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    action: text('action', { enum: ['reset-second-factor'] }).notNull(),
+  },
+  (t) => [index('security_audit_at_idx').on(t.at)],
 );

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { LoginInput } from '@agency/contracts';
+import type { LoginInput, SecondFactorStep as Step, User } from '@agency/contracts';
 import { useNavigate } from '@agency/contracts/router';
 import { useHost, isHttpError } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
 import { PendingButton } from '../../components/pending-button';
+import { passkeyErrorText, passkeysAvailable, signInWithPasskey } from '../../lib/passkeys';
 import { loginResolver } from '../../lib/sign-in-resolvers';
+import { SecondFactorStep } from './second-factor/second-factor-step';
 
 /** §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
 export function loginFailureText(error: unknown): string {
@@ -24,18 +27,44 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const navigate = useNavigate();
   const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const field = fieldsOf(form);
+  const [step, setStep] = useState<Step | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  const welcome = (user: User) => {
+    session.getState().signedIn(user);
+    toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+    navigate('/dashboard');
+  };
+
+  const withPasskey = async () => {
+    setPasskeyBusy(true);
+    try {
+      welcome(await signInWithPasskey());
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Login failed',
+        description: passkeyErrorText(error, 'Please try again'),
+      });
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
 
   const submit = form.handleSubmit(async (credentials) => {
     try {
       // The store waits the spec's deliberate 100 ms before calling.
-      const user = await session.getState().login(credentials);
-      toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-      navigate('/dashboard');
+      const answer = await session.getState().login(credentials);
+      // An account with a second factor (every staff account) is asked for it next (decision 0061).
+      if ('secondFactor' in answer) setStep(answer);
+      else welcome(answer);
     } catch (error) {
       showServerErrors(form.setError, error);
       toast({ variant: 'destructive', title: 'Login failed', description: loginFailureText(error) });
     }
   });
+
+  if (step) return <SecondFactorStep step={step} onDone={welcome} />;
 
   return (
     <form onSubmit={submit} onFocus={loginResolver.preload} noValidate className="space-y-4" aria-label="Login">
@@ -44,6 +73,16 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       <PendingButton pending={form.formState.isSubmitting} pendingLabel="Authenticating...">
         Login
       </PendingButton>
+      {passkeysAvailable() && (
+        <button
+          type="button"
+          onClick={() => void withPasskey()}
+          disabled={passkeyBusy}
+          className="w-full rounded-lg border border-slate-300 py-2.5 font-semibold hover:bg-slate-50 disabled:opacity-60"
+        >
+          Sign in with a passkey
+        </button>
+      )}
       <button type="button" onClick={onForgot} className="w-full text-sm text-slate-600 underline">
         Forgot Password?
       </button>

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { BUSINESS, STAFF_ROLES } from '@agency/contracts';
 import { Loading } from '../../components/query-view';
 import { QueryProvider } from '../../lib/query-client';
+import { StepUpProvider } from '../../lib/step-up';
 import { useSession } from '../../lib/use-session';
 import { FilesPanel } from './client/files-panel';
 import { OverviewPanel } from './client/overview-panel';
@@ -35,6 +36,7 @@ function linkedTo(): { tab?: string; lead?: { type: 'enquiry' | 'quote' | 'consu
   if (lead) return { tab: 'leads', lead: { type: lead[1] as 'enquiry', id: Number(lead[2]) } };
   return { tab: params.get('tab') ?? undefined };
 }
+const SecurityPanel = lazy(() => import('./security-panel').then((m) => ({ default: m.SecurityPanel })));
 const ChangePasswordForm = lazy(() =>
   import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
 );
@@ -82,38 +84,45 @@ export function DashboardPage() {
             ] as [string, string, ReactNode][])
           : []),
         ['account', 'Account', account],
+        ['security', 'Security', <SecurityPanel key="s" />],
       ]
     : [
         ['overview', 'Overview', <OverviewPanel key="o" />],
         ['reports', 'Monthly reports', <ReportsPanel key="r" />],
         ['files', 'Files', <FilesPanel key="f" />],
         ['account', 'Account', account],
+        ['security', 'Security', <SecurityPanel key="s" />],
       ];
   return (
     <QueryProvider key={user.id}>
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <h1 className="text-3xl font-bold">Welcome, {user.username}</h1>
-        <p className="mt-1 text-slate-600">
-          {staff ? `Leads, clients, content and accounts of ${BUSINESS.name}.` : 'Your results, reports and files.'}
-        </p>
-        <Tabs.Root
-          defaultValue={tabs.some(([value]) => value === linked.tab) ? linked.tab : tabs[0]![0]}
-          className="mt-8"
-        >
-          <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1">
-            {tabs.map(([value, label]) => (
-              <Tabs.Trigger key={value} value={value} className={tabClass}>
-                {label}
-              </Tabs.Trigger>
+      <StepUpProvider>
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <h1 className="text-3xl font-bold">Welcome, {user.username}</h1>
+          <p className="mt-1 text-slate-600">
+            {staff ? `Leads, clients, content and accounts of ${BUSINESS.name}.` : 'Your results, reports and files.'}
+          </p>
+          <Tabs.Root
+            defaultValue={tabs.some(([value]) => value === linked.tab) ? linked.tab : tabs[0]![0]}
+            className="mt-8"
+          >
+            <Tabs.List
+              aria-label="Dashboard sections"
+              className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1"
+            >
+              {tabs.map(([value, label]) => (
+                <Tabs.Trigger key={value} value={value} className={tabClass}>
+                  {label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {tabs.map(([value, , content]) => (
+              <Tabs.Content key={value} value={value} className="mt-6">
+                <Suspense fallback={<Loading />}>{content}</Suspense>
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {tabs.map(([value, , content]) => (
-            <Tabs.Content key={value} value={value} className="mt-6">
-              <Suspense fallback={<Loading />}>{content}</Suspense>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
-      </div>
+          </Tabs.Root>
+        </div>
+      </StepUpProvider>
     </QueryProvider>
   );
 }

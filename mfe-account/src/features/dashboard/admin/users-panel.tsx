@@ -9,6 +9,7 @@ import { useSetAccess } from '../api/account-access';
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
 import { InviteForm } from './invite-form';
+import { resetSecondFactor } from '../api/security';
 
 export const ROLE_LABEL: Record<Role, string> = { client: 'Client', admin: 'Admin', master_admin: 'Master admin' };
 
@@ -52,8 +53,20 @@ export function UsersPanel() {
               : { title: 'Account disabled', description: `${p.user.username} was signed out and cannot sign in.` },
             { title: 'Change failed', fallback: 'The account could not be changed. Please try again.' },
           );
-    if (done !== undefined) setPending(null);
+    // Closed either way: the toast says what happened.
+    void done;
+    setPending(null);
   };
+
+  const reset = (user: Account) =>
+    toasted(
+      () => resetSecondFactor(user.id),
+      {
+        title: 'Second factor reset',
+        description: `${user.username} is signed out and sets up a new authenticator app at their next sign-in.`,
+      },
+      { title: 'Reset failed', fallback: 'Please try again' },
+    );
 
   return (
     <div className="space-y-8">
@@ -101,13 +114,25 @@ export function UsersPanel() {
                               Your own account
                             </span>
                           ) : (
-                            <button
-                              type="button"
-                              onClick={() => setPending({ kind: 'access', user: u, enabled: u.disabled })}
-                              className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
-                            >
-                              {u.disabled ? 'Enable' : 'Disable'} <span className="sr-only">{u.username}</span>
-                            </button>
+                            <span className="flex flex-wrap gap-2">
+                              <button
+                                type="button"
+                                onClick={() => setPending({ kind: 'access', user: u, enabled: u.disabled })}
+                                className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
+                              >
+                                {u.disabled ? 'Enable' : 'Disable'} <span className="sr-only">{u.username}</span>
+                              </button>
+                              {u.role !== 'client' && (
+                                <button
+                                  type="button"
+                                  aria-label={`Reset second factor of ${u.username}`}
+                                  onClick={() => void reset(u)}
+                                  className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
+                                >
+                                  Reset second factor
+                                </button>
+                              )}
+                            </span>
                           )}
                         </td>
                       </tr>

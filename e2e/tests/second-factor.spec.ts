@@ -1,0 +1,181 @@
+import { startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { expect, test, toast } from '../support/fixtures';
+import { login, signIn } from '../support/portal';
+import { appKeys, nextCode } from '../support/totp';
+
+/**
+ * Staff sign in with an authenticator app, everyone may use a passkey, and the Security panel shows where the account
+ * is signed in (issue 40, decisions 0061 and 0062). Codes are computed here from the key the page shows, as the app
+ * would; the passkey is Chromium's virtual authenticator, driven over the DevTools protocol.
+ */
+test.describe('a staff member sets up an authenticator app and signs in with its codes', () => {
+  test('enrols at the first sign-in, then needs a code (a wrong one is refused), and signs other sessions out', async ({
+    page,
+    browser,
+    suite,
+    consoleErrors,
+  }) => {
+    const master = `mfa${Date.now()}`;
+    const password = 'Master#Pass2026';
+    await suite.cli('create-admin', {
+      ADMIN_USERNAME: master,
+      ADMIN_EMAIL: `${master}@example.nz`,
+      ADMIN_PASSWORD: password,
+    });
+
+    await login(page, master, password);
+    await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
+    const qr = page.getByRole('img', { name: 'QR code of your authenticator app key' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+    const key = (await page.getByLabel('Authenticator app key').textContent())!.trim();
+    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    // Nothing of the dashboard before the app is confirmed.
+    expect((await page.request.get('/api/admin/users')).status()).toBe(401);
+
+    await page.getByLabel('Code from your app').fill('000000');
+    await page.getByRole('button', { name: 'Confirm app' }).click();
+    await expect(toast(page, 'Setup failed')).toBeVisible();
+    await page.getByLabel('Code from your app').fill(await nextCode(key));
+    await page.getByRole('button', { name: 'Confirm app' }).click();
+    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const recovery = (await codes.first().textContent())!.trim();
+    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${master}` })).toBeVisible();
+
+    // A second browser: the password, then a code; a wrong code first, then a recovery code.
+    const other = await browser.newContext({ baseURL: suite.url });
+    const second = await other.newPage();
+    await login(second, master, password);
+    await expect(second.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+    await second.getByLabel('Authentication code').fill('123456');
+    await second.getByRole('button', { name: 'Verify' }).click();
+    await expect(toast(second, 'Verification failed')).toBeVisible();
+    await expect(second.getByLabel('Authentication code')).toHaveAccessibleDescription(/not right/);
+    await second.getByLabel('Authentication code').fill(recovery);
+    await second.getByRole('button', { name: 'Verify' }).click();
+    await expect(second).toHaveURL(/\/dashboard$/);
+
+    // The first browser sees both sessions and signs the other out.
+    await page.getByRole('tab', { name: 'Security' }).click();
+    const sessions = page.getByRole('table', { name: 'Your sessions' });
+    await expect(sessions.getByRole('row')).toHaveCount(3);
+    await expect(sessions.getByText('(this browser)')).toBeVisible();
+    await expect(sessions.getByText(/Chrome on Linux/).first()).toBeVisible();
+    await expect(page.getByText('9 of 10 recovery codes are left.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await expect(toast(page, 'Every other session is signed out.')).toBeVisible();
+    await expect(sessions.getByRole('row')).toHaveCount(2);
+    expect((await second.request.get('/api/auth/user')).status()).toBe(401);
+    await other.close();
+
+    // A sign-in from the first browser again: its app's next code.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await login(page, master, password);
+    await page.getByLabel('Authentication code').fill(await nextCode(key));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(consoleErrors.filter((e) => !/401|400/.test(e))).toEqual([]);
+  });
+});
+
+test.describe('step-up', () => {
+  test("a master admin's role change asks for a fresh code after 15 minutes; they reset a colleague's factors", async ({
+    page,
+    suite,
+  }) => {
+    const master = `stepup${Date.now()}`;
+    const colleague = `colleague${Date.now()}`;
+    await suite.cli('create-admin', {
+      ADMIN_USERNAME: master,
+      ADMIN_EMAIL: `${master}@example.nz`,
+      ADMIN_PASSWORD: 'Master#Pass2026',
+    });
+    await suite.cli('create-admin', {
+      ADMIN_USERNAME: colleague,
+      ADMIN_EMAIL: `${colleague}@example.nz`,
+      ADMIN_PASSWORD: 'Master#Pass2026',
+    });
+    await signIn(page, master, 'Master#Pass2026', { staff: true });
+    const [row] = await suite.query<{ id: number }>('SELECT id FROM users WHERE username = ?', [master]);
+    // The sign-in's factor, 20 minutes ago.
+    await suite.query('UPDATE sessions SET secondFactorAt = ? WHERE userId = ?', [Date.now() - 20 * 60_000, row!.id]);
+
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel(`Role of ${colleague}`).selectOption('admin');
+    const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Authentication code').fill(await nextCode(appKeys.get(master)!));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, `${colleague} is now admin`)).toBeVisible();
+    await expect(page.getByLabel(`Role of ${colleague}`)).toHaveValue('admin');
+
+    await page.getByRole('button', { name: `Reset second factor of ${colleague}` }).click();
+    await expect(toast(page, 'Second factor reset')).toBeVisible();
+    const audit = await suite.query<{ actor: string; subject: string }>(
+      "SELECT actor, subject FROM security_audit WHERE action = 'reset-second-factor' AND subject = ?",
+      [`${colleague}@example.nz`],
+    );
+    expect(audit).toEqual([{ actor: `${master}@example.nz`, subject: `${colleague}@example.nz` }]);
+  });
+});
+
+test.describe('passkeys', () => {
+  let gateway: RunningGateway;
+  test.beforeAll(async () => {
+    // WebAuthn's relying party is the site's host name, and an IP address cannot be one.
+    gateway = await startGateway({}, { hostname: 'localhost' });
+  });
+  test.afterAll(async () => {
+    await gateway?.stop();
+  });
+
+  test('a client adds a passkey in the Security panel, signs in with it alone, and removes it', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+
+    const username = `passkey${Date.now()}`;
+    await page.goto(`${gateway.url}/auth`);
+    const registered = await page.request.post(`${gateway.url}/api/register`, {
+      data: { username, email: `${username}@example.nz`, password: 'Kahikatea#2025' },
+      headers: { origin: gateway.url },
+    });
+    expect(registered.status()).toBe(201);
+    await page.goto(`${gateway.url}/dashboard`);
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByText('No passkeys yet.')).toBeVisible();
+    await page.getByLabel('Passkey name').fill('Test laptop');
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await expect(toast(page, 'Passkey added')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop')).toBeVisible();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.isResidentCredential).toBe(true);
+
+    // Signed out, the passkey alone signs in: no name, no password.
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.goto(`${gateway.url}/auth`);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByText(/last used/).first()).not.toContainText('never');
+    await page.getByRole('button', { name: 'Remove passkey Test laptop' }).click();
+    await expect(toast(page, 'Passkey removed')).toBeVisible();
+    await expect(page.getByText('No passkeys yet.')).toBeVisible();
+  });
+});

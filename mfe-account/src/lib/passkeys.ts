@@ -1,0 +1,33 @@
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { endpoints, type User } from '@agency/contracts';
+import { call } from '@agency/contracts/client';
+
+type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+
+/** Whether this browser can use passkeys at all (the buttons are not offered otherwise). */
+export const passkeysAvailable = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+
+/**
+ * A passkey assertion (decision 0062): signs in without a password, completes a sign-in that owes its second
+ * factor, or renews a signed-in session's step-up; the gateway tells which from the session it sees.
+ */
+export async function signInWithPasskey(): Promise<User> {
+  const options = await call(endpoints.passkeyOptions);
+  const response = await startAuthentication({ optionsJSON: options as unknown as AuthenticationOptions });
+  return call(endpoints.passkeySignIn, { body: { response: { ...response } } });
+}
+
+/** Registers a new passkey of this browser's authenticator under `name`. */
+export async function registerPasskey(name: string) {
+  const options = await call(endpoints.passkeyRegistrationOptions);
+  const response = await startRegistration({ optionsJSON: options as unknown as RegistrationOptions });
+  return call(endpoints.addPasskey, { body: { name, response: { ...response } } });
+}
+
+/** A browser's own refusal (the person closed the prompt) reads as a sentence, not a DOMException's name. */
+export function passkeyErrorText(error: unknown, fallback: string): string {
+  if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
+    return 'The passkey prompt was closed or timed out. Please try again.';
+  return error instanceof Error && error.message ? error.message : fallback;
+}
