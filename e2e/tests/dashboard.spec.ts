@@ -195,7 +195,7 @@ test.describe('dashboard', () => {
       ADMIN_PASSWORD: 'Master#Pass2026',
     });
     const staff = `staff${Date.now()}`;
-    await signIn(page, master, 'Master#Pass2026');
+    await signIn(page, master, 'Master#Pass2026', { staff: true });
     await page.getByRole('tab', { name: 'Users' }).click();
     const form = page.getByRole('form', { name: 'Invite staff' });
     await form.getByLabel('Username').fill(staff);
@@ -217,7 +217,7 @@ test.describe('dashboard', () => {
     await page.getByLabel('Confirm new password').fill('Totara#Staff2026');
     await page.getByRole('button', { name: 'Set Password' }).click();
     await expect(toast(page, 'Your password is set and your account is ready. Please sign in.')).toBeVisible();
-    await signIn(page, staff, 'Totara#Staff2026');
+    await signIn(page, staff, 'Totara#Staff2026', { staff: true });
     await expect(page.getByRole('tab', { name: 'Leads' })).toBeVisible();
   });
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { secondStep } from '../support/portal';
 import { repoRoot } from '../support/paths';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
@@ -55,6 +56,8 @@ test.describe('the Releases tab', () => {
     await page.getByLabel('Username').fill('hine');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
+    // Staff finish with their second factor (decision 0061): the app is set up at the first sign-in.
+    await secondStep(page, 'hine');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.getByRole('tab', { name: 'Releases' }).click();
   }

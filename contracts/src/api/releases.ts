@@ -89,9 +89,14 @@ export const releaseRollback = {
   body: ProvenanceBodySchema,
 } as const satisfies Endpoint;
 
-// The Releases tab (master admins; step-up guards these when it lands).
+// The Releases tab (master admins, with a second factor of the last 15 minutes: step-up, decision 0061).
 
-const staff = { access: 'master-admin', params: RemoteParamsSchema, answer: RemoteReleaseSchema } as const;
+const staff = {
+  access: 'master-admin',
+  stepUp: true,
+  params: RemoteParamsSchema,
+  answer: RemoteReleaseSchema,
+} as const;
 
 export const adminReleasePromote = {
   ...staff,
@@ -139,6 +144,7 @@ export const adminDeployTokenCreate = {
   method: 'POST',
   path: '/api/admin/deploy-tokens',
   access: 'master-admin',
+  stepUp: true,
   body: CreateDeployTokenSchema,
   answer: CreatedDeployTokenSchema,
   status: [201],
@@ -148,6 +154,7 @@ export const adminDeployTokenRevoke = {
   method: 'DELETE',
   path: '/api/admin/deploy-tokens/:id',
   access: 'master-admin',
+  stepUp: true,
   params: TokenIdParamsSchema,
   answer: 'no-content',
 } as const satisfies Endpoint;
