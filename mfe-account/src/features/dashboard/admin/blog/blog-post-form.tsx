@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   BLOG_BODY_MAX,
   BLOG_POST_STATUSES,
@@ -28,15 +28,9 @@ import { CoverFields } from './cover-fields';
 import { FaqFields } from './faq-fields';
 import { MarkdownBody } from './markdown-body';
 import { fromLocalInput, postState, shownDateTime, toLocalInput } from './post-dates';
+import type { PostValues } from './post-form-types';
 
 const STATUS_LABELS = { draft: 'Draft', published: 'Published' };
-
-/** A post as its form holds it: the cover's URL as typed, the publish date as the date-time box shows it. */
-export type PostValues = Omit<BlogPostInput, 'imageUrl' | 'publishedAt'> & { imageUrl: string; publishedAt: string };
-export type PostControl = Control<PostValues, unknown, BlogPostInput>;
-export type PostForm = UseFormReturn<PostValues, unknown, BlogPostInput>;
-/** A field's frame and registration in the post form (its `fieldsOf`). */
-export type PostField = ReturnType<typeof fieldsOf<PostValues, BlogPostInput>>;
 
 const readPost = (values: PostValues) => ({
   ...values,

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { isContentImageUrl } from '@agency/contracts';
 import { TextField } from '@agency/contracts/ui';
 import { ImageUpload } from '../image-upload';
-import type { PostField, PostForm } from './blog-post-form';
+import type { PostField, PostForm } from './post-form-types';
 
 /** A post's cover: uploaded (which fills its URL), shown as a thumbnail, and described by its alt text. */
 export function CoverFields({ form: { setValue, control }, field }: { form: PostForm; field: PostField }) {

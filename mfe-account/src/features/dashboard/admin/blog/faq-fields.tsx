@@ -1,7 +1,7 @@
 import { useFieldArray } from 'react-hook-form';
 import { errorAt, TextAreaField, TextField } from '@agency/contracts/ui';
 import { rowActionClass } from '../../../../components/item-row';
-import type { PostField, PostForm } from './blog-post-form';
+import type { PostField, PostForm } from './post-form-types';
 
 /** A post's optional questions and answers, shown under the article, in the order they stand here. */
 export function FaqFields({ form: { control, formState }, field }: { form: PostForm; field: PostField }) {

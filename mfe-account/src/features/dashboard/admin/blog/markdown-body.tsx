@@ -5,7 +5,7 @@ import { serverErrorText } from '@agency/contracts/client';
 import { TextAreaField } from '@agency/contracts/ui';
 import { CharacterCount } from '../../../../components/character-count';
 import { useBlogPostPreview } from '../../api/preview-blog-post';
-import type { PostControl } from './blog-post-form';
+import type { PostControl } from './post-form-types';
 import { useBodyImages } from './body-image';
 
 /** Headings, lists, links and images of the rendered body, close to the article page's look. */
