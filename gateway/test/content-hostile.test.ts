@@ -423,7 +423,13 @@ describe('item 12: staff input that could break a public page, and reads whose c
       expect(res.json.errors).toHaveProperty('publishedAt');
     }
     expect(
-      (await admin.post('/api/admin/case-studies', { title: 'Upload', imagePath: '/content-images/a.webp' })).status,
+      (
+        await admin.post('/api/admin/case-studies', {
+          title: 'Upload',
+          imagePath: '/content-images/a.webp',
+          imageAlt: 'A tradie van outside a Hamilton workshop',
+        })
+      ).status,
     ).toBe(201);
   });
 
