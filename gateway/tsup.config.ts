@@ -6,7 +6,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     // Server renders run in worker threads started from this file, beside main.js (decision 0022).
-    'render-worker': 'src/frontends/render-worker.ts',
+    'render-worker': 'src/render/render-worker.ts',
     // Markdown renders run in a thread started from this file, beside main.js (decision 0049).
     'markdown-worker': 'src/content/markdown-worker.ts',
     'cli/remotes': 'src/cli/remotes.ts',

@@ -6,7 +6,7 @@ import { findRoute, type RemoteName } from '@agency/contracts';
 import { loadEnv } from '../src/env';
 import { contentPages } from '../src/frontends/content-pages';
 import { pageBuilder, type PageBuilder } from '../src/frontends/page-builder';
-import type { Page } from '../src/frontends/page-cache';
+import type { Page } from '../src/files/encoded-page';
 import { createLogger } from '../src/logger';
 import { createMetrics } from '../src/ops/metrics';
 import { livePointer } from '../src/releases/live-pointer';

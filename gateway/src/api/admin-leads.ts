@@ -7,7 +7,7 @@ import type { AuthEnv } from '../auth/session';
 import { consultationRequests, contactInquiries, leadEvents, offsetOf, paged, quotes, type Db } from '../db';
 import { auditRowIfChanged } from './audit';
 import type { ApiDeps } from './deps';
-import { filters, LEAD_TABLES, leadPage, type LeadFilter } from './lead-tables';
+import { filters, LEAD_TABLES, leadPage, type LeadFilter } from '../leads/lead-tables';
 import { leadExportApi } from './lead-export';
 import { leadWorkApi } from './lead-work';
 import { endpointRoutes } from './routes';

@@ -9,7 +9,7 @@ import { csvStream, FIRST_PAGE_ROWS } from '../http/csv-stream';
 import { slots } from '../http/slots';
 import { tooMany } from '../http/too-many';
 import type { ApiDeps } from './deps';
-import { filters, LEAD_TABLES } from './lead-tables';
+import { filters, LEAD_TABLES } from '../leads/lead-tables';
 import { endpointRoutes } from './routes';
 
 /** Exports running at once, per person and in all (on each gateway): each holds a reader and a page or two. */

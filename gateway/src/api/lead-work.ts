@@ -7,7 +7,7 @@ import { auditRow } from '../leads/data-audit';
 import { onTimeShare, openCounts } from '../leads/on-time';
 import { retentionDue } from '../leads/retention';
 import type { ApiDeps } from './deps';
-import { LEAD_TABLES } from './lead-tables';
+import { LEAD_TABLES } from '../leads/lead-tables';
 import { endpointRoutes } from './routes';
 
 const iso = (d: Date | number) => new Date(d).toISOString();

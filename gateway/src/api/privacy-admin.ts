@@ -9,7 +9,7 @@ import { zipFiles } from '../http/zip';
 import { audit, auditRow } from '../leads/data-audit';
 import { eraseEverywhere, leadsOf } from '../leads/erase';
 import type { ApiDeps } from './deps';
-import { LEAD_TABLES } from './lead-tables';
+import { LEAD_TABLES } from '../leads/lead-tables';
 import { privacyQueue } from './privacy';
 import { endpointRoutes } from './routes';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { API_PREFIX, isSchema, type Access, type Endpoint, type WireAnswerOf } from '@agency/contracts';
 import { masterAdminOnly, signedInOnly, staffOnly } from '../auth/access';
 import type { AuthEnv } from '../auth/session';
-import { deployTokenOnly } from '../releases/deploy-token-auth';
+import { deployTokenOnly } from '../auth/deploy-token-auth';
 import { freshSecondFactor } from '../auth/step-up';
 import { validate } from '../http/validate';
 

@@ -8,7 +8,7 @@ import type { Auth, PendingSignIn, Session, SessionUser } from './sessions';
 export interface AuthVariables {
   user: SessionUser | null;
   session: Session | null;
-  /** A pipeline's deploy token (releases/deploy-token-auth.ts): set on the release API only, never with a session. */
+  /** A pipeline's deploy token (auth/deploy-token-auth.ts): set on the release API only, never with a session. */
   deployToken?: DeployToken;
   /** A session that owes its second factor: `user` and `session` are null, so no other endpoint opens to it. */
   pending: PendingSignIn | null;

@@ -11,7 +11,7 @@ import { createDb, migrateDb, migrationsFolder, type Db } from '../db';
 import { gatewayRoot } from '../db/paths';
 import { loadEnv, type Env } from '../env';
 import { releaseHistory, type ReleaseActionRow } from '../releases/database-state';
-import { createDeployToken, listDeployTokens, revokeDeployToken } from '../releases/deploy-tokens';
+import { createDeployToken, listDeployTokens, revokeDeployToken } from '../auth/deploy-tokens';
 import { releaseStorage } from '../releases/release-storage';
 import { createRemoteStore } from '../releases/remote-store';
 import { releaseReport } from '../releases/report';

@@ -1,10 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { publicCaseStudies } from './case-studies';
 import { blogPostRenders, blogPosts, type Db } from '../db';
-import type { Listing } from '../frontends/sitemap';
 import { isPublicPost, publicPostFields } from './public-reads';
 import { ListedPostRowSchema, type PublicRows } from './public-rows';
 import type { PostRenders } from './renders';
+
+/** What is public now: published posts (newest first) and active case studies. */
+export interface Listing {
+  posts: { slug: string; title: string; excerpt: string; publishedAt: Date; updatedAt: Date }[];
+  studies: { slug: string }[];
+}
 
 /**
  * Published, due posts (newest first) and active case studies with their pages, for the sitemap and the feed.

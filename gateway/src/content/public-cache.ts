@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { pickEncoding } from '../files/compression';
-import { encodePage, etagOf, notModified, type Page } from '../frontends/page-cache';
+import { encodePage, etagOf, notModified, type Page } from '../files/encoded-page';
 
 /** Answers kept at most (all three encodings); the oldest go first past it. */
 const MAX_BYTES = 48 * 1024 * 1024;

@@ -11,7 +11,7 @@ import type { ContentPages } from './content-pages';
 import { fileRoutes, type StoredFiles } from './file-routes';
 import { pageBuilder } from './page-builder';
 import { pageRoutes, type PreviewLoader } from './page-routes';
-import type { Listing } from './sitemap';
+import type { Listing } from '../content/listing';
 import { sitemapRoutes } from './sitemap-routes';
 
 export interface FrontendContent {

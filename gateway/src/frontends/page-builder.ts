@@ -14,7 +14,8 @@ import type { Metrics } from '../ops/metrics';
 import type { VisitorRelease } from '../releases/bucket';
 import type { ContentPages, PageContent } from './content-pages';
 import { createHtmlRenderer } from './html';
-import { createPageCache, encodePage, type Built, type Page } from './page-cache';
+import { encodePage, type Page } from '../files/encoded-page';
+import { createPageCache, type Built } from './page-cache';
 import type { AssetUrls } from '../releases/asset-urls';
 import { createServerRenderer, type RenderOutcome, type ServerRendererOptions } from './server-render';
 

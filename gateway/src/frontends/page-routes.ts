@@ -7,7 +7,8 @@ import type { VisitorRelease } from '../releases/bucket';
 import type { PageTokens } from '../releases/page-token';
 import { pickEncoding } from '../files/compression';
 import type { Caching, PageAnswer, PageBuilder } from './page-builder';
-import { etagOf, notModified, PAGE_CACHE_CONTROL } from './page-cache';
+import { etagOf, notModified } from '../files/encoded-page';
+import { PAGE_CACHE_CONTROL } from './page-cache';
 
 /**
  * A preview link's page data: what the page of `path` shows for `token`, asked for with the visitor's cookie (a staff

@@ -10,7 +10,7 @@ import {
 import { exists } from '../files/exists';
 import type { Logger } from '../logger';
 import type { AssetUrls } from '../releases/asset-urls';
-import { createRenderPool, type RenderFailure } from './render-pool';
+import { createRenderPool, type RenderFailure } from '../render/render-pool';
 import { tag } from './tags';
 
 export interface ServerRendered {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { feedXml, robotsTxt, sitemapXml, type Listing } from './sitemap';
+import type { Listing } from '../content/listing';
+import { feedXml, robotsTxt, sitemapXml } from './sitemap';
 
 /** The sitemap, the blog's Atom feed and robots.txt: for crawlers and feed readers. */
 export function sitemapRoutes({

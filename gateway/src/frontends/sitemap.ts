@@ -1,11 +1,6 @@
 import { html } from 'hono/html';
 import { AGENCY_NAME, blogPostPath, caseStudyPath, routes, xmlSafe } from '@agency/contracts';
-
-/** What is public now: published posts (newest first) and active case studies. */
-export interface Listing {
-  posts: { slug: string; title: string; excerpt: string; publishedAt: Date; updatedAt: Date }[];
-  studies: { slug: string }[];
-}
+import type { Listing } from '../content/listing';
 
 const priority = (path: string) => (path === '/' ? '1.0' : path.split('/').length > 2 ? '0.6' : '0.8');
 const day = (d: Date) => d.toISOString().slice(0, 10);

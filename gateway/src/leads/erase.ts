@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
-import { LEAD_TABLES } from '../api/lead-tables';
+import { LEAD_TABLES } from './lead-tables';
 import {
   contentAudit,
   dataAudit,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LEAD_TYPES } from '@agency/contracts';
-import { LEAD_TABLES, DUE_SOON_MS } from '../api/lead-tables';
+import { LEAD_TABLES, DUE_SOON_MS } from './lead-tables';
 import type { Db } from '../db';
 
 export interface OnTimeShare {

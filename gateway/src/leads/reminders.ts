@@ -1,6 +1,6 @@
 import { and, isNull, lte, sql } from 'drizzle-orm';
 import { formatNzDateTime, LEAD_TYPES } from '@agency/contracts';
-import { LEAD_TABLES } from '../api/lead-tables';
+import { LEAD_TABLES } from './lead-tables';
 import { webhookOutbox, type Db } from '../db';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../logger';

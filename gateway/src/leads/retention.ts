@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
-import { LEAD_TABLES } from '../api/lead-tables';
+import { LEAD_TABLES } from './lead-tables';
 import { dataAudit, retentionHolds, users, type Db } from '../db';
 import type { Logger } from '../logger';
-import { holdLeaseUntil, takeLease } from '../ops/lease';
+import { holdLeaseUntil, takeLease } from '../db/lease';
 import { auditRow, RETENTION_JOB } from './data-audit';
 import { eraseLeadStatements, expiredMessages } from './erase';
 

@@ -8,7 +8,7 @@ import type { Db } from '../db';
 import type { ObjectStore } from '../storage/object-store';
 import type { CanaryRule } from './canary-rule';
 import { releaseHistory } from './database-state';
-import { createDeployToken, listDeployTokens, revokeDeployToken } from './deploy-tokens';
+import { createDeployToken, listDeployTokens, revokeDeployToken } from '../auth/deploy-tokens';
 import { releaseOf, refusedAs409 } from './release-api';
 import { openRemoteStore } from './release-storage';
 import type { RemoteStore } from './remote-store';

@@ -13,8 +13,8 @@ import {
   type RemoteName,
   type RouteDef,
 } from '@agency/contracts';
-import type { PoolResult } from '../frontends/render-pool';
-import type { RenderTask } from '../frontends/render-worker';
+import type { PoolResult } from '../render/render-pool';
+import type { RenderTask } from '../render/render-worker';
 
 // Pre-flight checks (decision 0060): what a version must pass, after its files are stored and before any state
 // transition may make it live or a canary. Each check says what it found in a sentence the pipeline prints and the

@@ -12,28 +12,28 @@ import { endpointRoutes } from '../api/routes';
 import type { AuthEnv } from '../auth/session';
 import type { Db } from '../db';
 import type { Env } from '../env';
-import type { RemoteFiles } from '../frontends/remote-files';
-import { createRenderPool } from '../frontends/render-pool';
+import { createRenderPool } from '../render/render-pool';
 import { jsonBody, MAX_JSON_BODY_BYTES, schemaBodyBytes, shownSize } from '../http/json-only';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
 import type { ObjectStore } from '../storage/object-store';
 import type { AssetUrls } from './asset-urls';
-import { deployTokenAuth } from './deploy-token-auth';
+import { deployTokenAuth } from '../auth/deploy-token-auth';
 import type { ActionContext, Actor } from './database-state';
 import { preflight } from './preflight';
 import { openRemoteStore, releaseStorage } from './release-storage';
 import type { RemoteStore } from './remote-store';
 import { releaseUploads } from './uploads';
 import { readObject } from '../storage/object-store';
-import { fileKey } from './version-files';
+import { fileKey, type VersionManifest } from './version-files';
 
 export interface ReleaseApiDeps {
   db: Db;
   env: Env;
   logger: Logger;
   remotes: ObjectStore;
-  files: RemoteFiles;
+  /** Server builds handed to the render worker as local files (frontends/remote-files.ts keeps them). */
+  files: { serverBuild: (name: RemoteName, version: string, manifest: VersionManifest) => Promise<string | null> };
   assets: AssetUrls;
 }
 

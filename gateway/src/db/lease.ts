@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jobLeases, type Db } from '../db';
+import { jobLeases, type Db } from './index';
 
 /**
  * Takes the lease of a job for `ms` when it is free (or already this holder's): one conditional upsert, so of

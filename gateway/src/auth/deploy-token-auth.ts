@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { rateLimits, type Db } from '../db';
-import type { AuthEnv } from '../auth/session';
+import type { AuthEnv } from './session';
 import { addressCounter, tryAgainIn } from '../http/limit';
 import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { tooMany } from '../http/too-many';
