@@ -57,18 +57,6 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       logger.info('second factor reset', { by: actor.email, of: target.email });
       return c.json({ message: `${target.username} will set up a new authenticator app at their next sign-in.` });
     })
-    .on(endpoints.resetSecondFactor, async (c) => {
-      const { user: actor } = requireUser(c);
-      const { id } = c.req.valid('param');
-      const [target] = await db.select().from(users).where(eq(users.id, id));
-      if (!target || target.role === 'client')
-        return c.json({ message: 'Only a staff account has second factors to reset here.' }, 404);
-      if (target.id === actor.id)
-        return c.json({ message: 'Another master admin must reset your own second factor.' }, 409);
-      await resetSecondFactors(db, target, actor);
-      logger.info('second factor reset', { by: actor.email, of: target.email });
-      return c.json({ message: `${target.username} will set up a new authenticator app at their next sign-in.` });
-    })
     .on(endpoints.adminUsers, async (c) => {
       const rows = db.select(account).from(users).orderBy(users.username);
       const page = await paged(db, c.req.valid('query'), rows, users);
