@@ -66,8 +66,8 @@ describe('a post on its own page', () => {
     const { host } = renderWithHost(<BlogPostPage />, { path: '/blog/fresh' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post fresh' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith('/api/blog-posts/fresh', expect.objectContaining({ method: 'GET' }));
-    // Told once it has it, not while it loads.
-    expect(host.contentShown).toHaveBeenCalledTimes(1);
+    // Told once it has it (in an effect after the render that shows it), not while it loads.
+    await waitFor(() => expect(host.contentShown).toHaveBeenCalledTimes(1));
     expect(host.contentShown).toHaveBeenCalledWith('blog-post/fresh', post);
   });
 
