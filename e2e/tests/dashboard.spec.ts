@@ -138,6 +138,16 @@ test.describe('dashboard', () => {
         })
       ).status(),
     ).toBe(201);
+    // Another client, for the disabling: the first one is made an admin below, and an admin signs in with a second
+    // factor (decision 0061).
+    const other = `disable${Date.now()}`;
+    expect(
+      (
+        await them.request.post('/api/register', {
+          data: { username: other, email: `${other}@example.nz`, password: 'Kahikatea#2025' },
+        })
+      ).status(),
+    ).toBe(201);
 
     await signIn(page, master, 'Master#Pass2026', { staff: true });
     await page.getByRole('tab', { name: 'Users' }).click();
@@ -162,15 +172,17 @@ test.describe('dashboard', () => {
     await expect(page.getByLabel(`Role of ${client}`)).toHaveValue('admin');
 
     // Disabling ends their sessions at once.
-    await them.request.post('/api/login', { data: { username: client, password: 'Kahikatea#2025' } });
+    await them.request.post('/api/login', { data: { username: other, password: 'Kahikatea#2025' } });
     expect((await them.request.get('/api/auth/user')).status()).toBe(200);
-    await page.getByRole('button', { name: `Disable ${client}` }).click();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByRole('button', { name: `Disable ${other}` }).click();
     await page
-      .getByRole('dialog', { name: `Disable ${client}?` })
+      .getByRole('dialog', { name: `Disable ${other}?` })
       .getByRole('button', { name: 'Disable account' })
       .click();
-    await expect(toast(page, `${client} was signed out and cannot sign in.`)).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(client) })).toContainText('Disabled');
+    await expect(toast(page, `${other} was signed out and cannot sign in.`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(other) })).toContainText('Disabled');
     expect((await them.request.get('/api/auth/user')).status()).toBe(401);
     await theirs.close();
 

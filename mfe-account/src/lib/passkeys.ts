@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { endpoints, type User } from '@agency/contracts';
 import { call } from '@agency/contracts/client';
@@ -7,6 +8,15 @@ type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'
 
 /** Whether this browser can use passkeys at all (the buttons are not offered otherwise). */
 export const passkeysAvailable = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+
+const subscribeNever = () => () => {};
+
+/**
+ * passkeysAvailable() for a server-rendered form (the sign-in page): the server renders the passkey button (every
+ * current browser has WebAuthn), so hydration finds the markup it rendered; a browser without it drops the button
+ * in the render after.
+ */
+export const usePasskeysAvailable = () => useSyncExternalStore(subscribeNever, passkeysAvailable, () => true);
 
 /**
  * A passkey assertion (decision 0062): signs in without a password, completes a sign-in that owes its second

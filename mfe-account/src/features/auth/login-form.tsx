@@ -5,7 +5,7 @@ import { useNavigate } from '@agency/contracts/router';
 import { useHost, isHttpError } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
 import { PendingButton } from '../../components/pending-button';
-import { passkeyErrorText, passkeysAvailable, signInWithPasskey } from '../../lib/passkeys';
+import { passkeyErrorText, signInWithPasskey, usePasskeysAvailable } from '../../lib/passkeys';
 import { loginResolver } from '../../lib/sign-in-resolvers';
 import { SecondFactorStep } from './second-factor/second-factor-step';
 
@@ -28,6 +28,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const field = fieldsOf(form);
   const [step, setStep] = useState<Step | null>(null);
+  const passkeys = usePasskeysAvailable();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
 
   const welcome = (user: User) => {
@@ -73,7 +74,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       <PendingButton pending={form.formState.isSubmitting} pendingLabel="Authenticating...">
         Login
       </PendingButton>
-      {passkeysAvailable() && (
+      {passkeys && (
         <button
           type="button"
           onClick={() => void withPasskey()}
