@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { SMTPServer } from 'smtp-server';
 import { DEMO_PASSWORD, expect, test, toast, untilHydrated } from '../support/fixtures';
+import { nextCode } from '../support/totp';
 
 const run = promisify(execFile);
 
@@ -67,6 +68,7 @@ test.describe('privacy requests', () => {
   let smtp: SMTPServer;
   const mails: { to: string[]; raw: string }[] = [];
   let gateway: RunningGateway;
+  let adminKey = '';
 
   test.beforeAll(async () => {
     smtp = new SMTPServer({
@@ -85,9 +87,12 @@ test.describe('privacy requests', () => {
     await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
     const { port } = smtp.server.address() as AddressInfo;
     gateway = await startGateway({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'team@agency.test' });
-    await run(process.execPath, [gatewayCli('seed-demo')], {
+    const seeded = await run(process.execPath, [gatewayCli('seed-demo')], {
       env: { ...gateway.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
     });
+    // This gateway's demo admin has its own authenticator-app key (decision 0061), printed by seed-demo.
+    adminKey = /demo-admin's authenticator-app key \(TOTP[^)]*\): ([A-Z2-7]+)/.exec(String(seeded.stdout))?.[1] ?? '';
+    expect(adminKey).not.toBe('');
   });
   test.afterAll(async () => {
     await gateway?.stop();
@@ -132,6 +137,10 @@ test.describe('privacy requests', () => {
       data: { username: 'demo-admin', password: DEMO_PASSWORD },
     });
     expect(login.ok()).toBe(true);
+    const proved = await page.request.post(`${gateway.url}/api/auth/second-factor`, {
+      data: { code: await nextCode(adminKey) },
+    });
+    expect(proved.ok()).toBe(true);
     await page.goto(`${gateway.url}/dashboard?tab=privacy`);
     const request = page.getByRole('listitem', { name: /Privacy request #/ }).filter({ hasText: email });
     await expect(request).toContainText('answer by');

@@ -29,6 +29,7 @@ const HEADINGS: Record<string, string | RegExp> = {
   '/google-business-profile-waikato': 'Google Business Profile Guide for Waikato SMEs',
   '/ecommerce-optimization-blog': 'E-commerce Optimisation',
   '/privacy-policy': 'Privacy Policy',
+  '/privacy-request': 'Your personal information',
 };
 
 const marketingRoutes = routes.filter((r) => r.owner === 'marketing');
