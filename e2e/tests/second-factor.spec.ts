@@ -105,6 +105,11 @@ test.describe('step-up', () => {
 
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByLabel(`Role of ${colleague}`).selectOption('admin');
+    // The role change is confirmed first (decision 0064), then the step-up asks for a fresh code.
+    await page
+      .getByRole('dialog', { name: `Change ${colleague}'s role?` })
+      .getByRole('button', { name: 'Make admin' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Authentication code').fill(await nextCode(appKeys.get(master)!));

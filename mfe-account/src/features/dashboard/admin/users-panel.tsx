@@ -35,27 +35,25 @@ export function UsersPanel() {
   const me = useSession((s) => s.user?.id);
   const [pending, setPending] = useState<Pending | null>(null);
 
+  // The confirmation closes first: a step-up prompt (lib/step-up.tsx) may follow, and the toast says the outcome.
   const run = async (p: Pending) => {
-    const done =
-      p.kind === 'role'
-        ? await toasted(
-            () => changeRole.mutateAsync({ userId: p.user.id, role: p.role }),
-            {
-              title: 'Role changed',
-              description: `${p.user.username} is now ${ROLE_LABEL[p.role].toLowerCase()}. They sign in again to use it.`,
-            },
-            { title: 'Role change failed', fallback: 'The role could not be changed. Please try again.' },
-          )
-        : await toasted(
-            () => setAccess.mutateAsync({ userId: p.user.id, enabled: p.enabled }),
-            p.enabled
-              ? { title: 'Account enabled', description: `${p.user.username} can sign in again.` }
-              : { title: 'Account disabled', description: `${p.user.username} was signed out and cannot sign in.` },
-            { title: 'Change failed', fallback: 'The account could not be changed. Please try again.' },
-          );
-    // Closed either way: the toast says what happened.
-    void done;
     setPending(null);
+    await (p.kind === 'role'
+      ? toasted(
+          () => changeRole.mutateAsync({ userId: p.user.id, role: p.role }),
+          {
+            title: 'Role changed',
+            description: `${p.user.username} is now ${ROLE_LABEL[p.role].toLowerCase()}. They sign in again to use it.`,
+          },
+          { title: 'Role change failed', fallback: 'The role could not be changed. Please try again.' },
+        )
+      : toasted(
+          () => setAccess.mutateAsync({ userId: p.user.id, enabled: p.enabled }),
+          p.enabled
+            ? { title: 'Account enabled', description: `${p.user.username} can sign in again.` }
+            : { title: 'Account disabled', description: `${p.user.username} was signed out and cannot sign in.` },
+          { title: 'Change failed', fallback: 'The account could not be changed. Please try again.' },
+        ));
   };
 
   const reset = (user: Account) =>
