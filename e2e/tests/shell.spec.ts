@@ -15,7 +15,12 @@ test.describe('header at 1280 px', () => {
     await untilHydrated(page);
     const header = page.getByRole('banner');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await header.getByRole('button', { name: 'Services' }).click();
+    // On a busy host a click can land before the menu's handler is live: click again until it is open.
+    const services = header.getByRole('button', { name: 'Services' });
+    await expect(async () => {
+      if ((await services.getAttribute('aria-expanded')) !== 'true') await services.click();
+      await expect(header.getByRole('link', { name: new RegExp(SERVICES[0]!.tagline) })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     for (const s of SERVICES) await expect(header.getByRole('link', { name: new RegExp(s.tagline) })).toBeVisible();
     await header.getByRole('link', { name: /View All Services/ }).click();
     await expect(page).toHaveURL(/\/services$/);
