@@ -8,17 +8,20 @@
  * below it) and the opportunities Lighthouse reports. Figures only: it never fails on speed. `--paths public` audits
  * every public page of the route table. With `--reports`, every run's full Lighthouse JSON is written there, for the
  * per-script detail (bootup-time, main-thread work).
- * Each run also prints its long tasks from the trace (start, duration, the script Lighthouse attributes each to, and
- * what it was spent on: evaluation, compile, style and layout ...) and the host's CPU during it from /proc (busy %,
- * Chromium's, the gateway's, this process's and the other processes'): on a shared host, the site's work and the
- * host's load are told apart in the same output.
+ * Each run also prints its long tasks as Lighthouse reports them (start, simulated duration, the one script it names
+ * for each), then the same tasks read from the raw trace (support/trace-tasks.ts): each task's wall time and the
+ * renderer main thread's CPU time in it, both at Lighthouse's CPU slowdown, and that CPU time by what ran (each script
+ * evaluated or called, microtasks, HTML, style and layout, paint, GC). With the host's CPU during the run from /proc
+ * (busy %, Chromium's, the gateway's, this process's and the other processes') and the load average: on a shared
+ * host, a task whose CPU time is a small part of its wall time waited for a core, which is the host's load, not the
+ * site's work. The `cpu` column is the longest script task's CPU time: the figure the site's code decides.
  * `--server-render off` measures the same pages rendered in the browser only (SERVER_RENDER, decision 0013).
  * `--references` adds, per page, the same HTML with every script removed, and once an empty document (with the site's
  * headers, without them, and with one script): what the browser's own work (a new document's process and context,
  * first style, layout and paint) costs on this host, which no change to our scripts can cut.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,7 +30,8 @@ import { routes } from '@agency/contracts';
 import { chromiumArgs, chromiumPath, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
 import { cpuBetween, formatShares, snapshot } from './support/host-cpu';
-import { formatLongTask, isScriptTask, longTasksOf, scriptTimes } from './support/long-tasks';
+import { formatLongTask, isScriptTask, longTasksOf, scriptTimes, shortUrl } from './support/long-tasks';
+import { formatTraceTask, scriptOf, traceTasks } from './support/trace-tasks';
 import { startReferencePages } from './support/reference-pages';
 
 const { values } = parseArgs({
@@ -55,7 +59,7 @@ async function audit(url: string, attempts = 3) {
       output: 'json',
     });
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
-    if (!error) return result!.lhr;
+    if (!error) return result!;
     if (attempt >= attempts) throw new Error(`${url}: ${error.message}`);
   }
 }
@@ -110,6 +114,13 @@ try {
      * (its commit in a new process, parsing, style and layout), which the references pay too.
      */
     script: number;
+    /**
+     * The largest CPU time of a task that ran a script, from the trace, times the slowdown: that task's length with a
+     * core to itself. Beside `script`, it tells the site's work from the wait for a core on a busy host.
+     */
+    scriptCpu: number;
+    /** The host's 1-minute load average when the run ended. */
+    load: number;
     /** The host's benchmarkIndex in that run: blocking time scales with it. */
     host: number;
     /** The other processes' share of the whole machine's CPU during the run, %: the host's load, not the site's. */
@@ -146,19 +157,30 @@ try {
     const runs: (typeof rows)[number][] = [];
     for (let i = 0; i < Number(values.runs); i++) {
       const before = await snapshot();
-      const lhr = await audit(urlOf(page));
+      const result = await audit(urlOf(page));
+      const lhr = result.lhr;
       const cpu = cpuBetween(before, await snapshot(), {
         Chromium: chrome.pid,
         gateway: gateway.pid,
         'bench (Lighthouse)': process.pid,
       });
+      const load = loadavg()[0]!;
       const tasks = longTasksOf(lhr);
+      // The same tasks from the raw trace: wall and CPU time, and what each ran (support/trace-tasks.ts).
+      const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
+      const traced = traceTasks(result.artifacts.Trace?.traceEvents ?? [], urlOf(page), 50 / slowdown, shortUrl);
+      const scriptTasks = traced.filter((t) => scriptOf(t));
       // Each run's long tasks with their script and what they were spent on, and who else used the CPU meanwhile.
       console.log(
-        `${page} run ${i + 1}: TBT ${(lhr.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, benchmarkIndex ${lhr.environment.benchmarkIndex?.toFixed(0) ?? 'n/a'}, ${formatShares(cpu)}`,
+        `${page} run ${i + 1}: TBT ${(lhr.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, benchmarkIndex ${lhr.environment.benchmarkIndex?.toFixed(0) ?? 'n/a'}, load average ${load.toFixed(1)}, ${formatShares(cpu)}`,
       );
+      console.log(`  Lighthouse's long tasks (simulated ms; one script named per task):`);
       for (const task of tasks) console.log(formatLongTask(task));
       console.log(`    script time (eval+compile ms): ${scriptTimes(lhr)}`);
+      console.log(
+        `  the trace's tasks over 50 ms at ${slowdown}x: wall time, and the main thread's CPU time in it (the rest waited for a core); CPU by what ran:`,
+      );
+      for (const task of traced) console.log(formatTraceTask(task, slowdown));
       if (values.reports) {
         const name = `${page.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${i + 1}.json`;
         await writeFile(path.join(values.reports, name), JSON.stringify(lhr, null, 1));
@@ -173,6 +195,8 @@ try {
         tbt: num('total-blocking-time'),
         cls: num('cumulative-layout-shift'),
         longest: Math.max(0, ...tasks.map((task) => task.duration)),
+        scriptCpu: Math.max(0, ...scriptTasks.map((task) => task.cpu * slowdown)),
+        load,
         script: Math.max(0, ...tasks.filter(isScriptTask).map((task) => task.duration)),
         others: cpu.others,
         host: lhr.environment.benchmarkIndex ?? NaN,
@@ -209,6 +233,8 @@ try {
       cls: median(runs.map((r) => r.cls)),
       longest: median(runs.map((r) => r.longest)),
       script: median(runs.map((r) => r.script)),
+      scriptCpu: median(runs.map((r) => r.scriptCpu)),
+      load: median(runs.map((r) => r.load)),
       host: median(runs.map((r) => r.host)),
       others: median(runs.map((r) => r.others)),
       a11y: Math.min(...runs.map((r) => r.a11y)),
@@ -221,10 +247,10 @@ try {
     `Lighthouse mobile, median of ${values.runs} runs, server rendering ${values['server-render']}, host benchmarkIndex ${benchmarkIndexes.length ? median(benchmarkIndexes).toFixed(0) : 'n/a'}`,
   );
   console.log(
-    `${'page'.padEnd(40)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'task ms'.padStart(9)}${'script'.padStart(8)}${'host'.padStart(6)}${'others%'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}   targets (issue 24): score >= 98, TBT <= 100 ms, no task > 100 ms, LCP <= 1.8 s; a11y, BP, SEO 100`,
+    `${'page'.padEnd(40)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'task ms'.padStart(9)}${'script'.padStart(8)}${'cpu'.padStart(6)}${'host'.padStart(6)}${'load'.padStart(6)}${'others%'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}   targets (issue 24): score >= 98, TBT <= 100 ms, no task > 100 ms, LCP <= 1.8 s; a11y, BP, SEO 100`,
   );
   console.log(
-    `  (task: the longest main-thread task; script: the longest attributed to a script file; others%: other processes' CPU during the runs, % of the whole ${cpus().length}-core host; ${cpus()[0]?.model ?? 'unknown CPU'})`,
+    `  (task: the longest main-thread task; script: the longest attributed to a script file; cpu: the longest CPU time of a task that ran a script, at the same slowdown (its length with a core to itself); load: 1-minute load average; others%: other processes' CPU during the runs, % of the whole ${cpus().length}-core host; ${cpus()[0]?.model ?? 'unknown CPU'})`,
   );
   for (const r of rows) {
     const met =
@@ -238,7 +264,7 @@ try {
         ? 'met'
         : 'NOT met';
     console.log(
-      `${r.path.padEnd(40)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}${r.longest.toFixed(0).padStart(9)}${r.script.toFixed(0).padStart(8)}${r.host.toFixed(0).padStart(6)}${r.others.toFixed(0).padStart(8)}${r.a11y.toFixed(0).padStart(6)}${r.bp.toFixed(0).padStart(5)}${r.seo.toFixed(0).padStart(5)}   ${isReference(r.path) ? '(reference)' : met}`,
+      `${r.path.padEnd(40)}${r.score.toFixed(0).padStart(7)}${(r.lcp / 1000).toFixed(2).padStart(8)}${(r.fcp / 1000).toFixed(2).padStart(8)}${r.tbt.toFixed(0).padStart(8)}${r.cls.toFixed(3).padStart(7)}${r.longest.toFixed(0).padStart(9)}${r.script.toFixed(0).padStart(8)}${r.scriptCpu.toFixed(0).padStart(6)}${r.host.toFixed(0).padStart(6)}${r.load.toFixed(1).padStart(6)}${r.others.toFixed(0).padStart(8)}${r.a11y.toFixed(0).padStart(6)}${r.bp.toFixed(0).padStart(5)}${r.seo.toFixed(0).padStart(5)}   ${isReference(r.path) ? '(reference)' : met}`,
     );
   }
   if (failedAudits.size) {

@@ -47,7 +47,7 @@ export function longTasksOf(lhr: { audits: Record<string, { details?: unknown } 
 }
 
 /** A script's name without the origin and content hash noise: `/mfe/quoting/<version>/507.js` stays readable. */
-const shortUrl = (url: string) => {
+export const shortUrl = (url: string) => {
   try {
     const u = new URL(url);
     return u.pathname.replace(/\/mfe\/(\w+)\/[^/]+\//, '/mfe/$1/');
