@@ -6,5 +6,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  window.localStorage.clear();
+  // The build tests run in Node, without a window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

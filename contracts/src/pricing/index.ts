@@ -3,3 +3,5 @@ export * from './options';
 export * from './calculate';
 export * from './format';
 export * from './describe';
+export * from './defaults';
+export * from './saved-quote';

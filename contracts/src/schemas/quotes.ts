@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALCULATOR_BUSINESS_TYPES } from '../constants';
-import type { QuoteBreakdown } from '../pricing/calculate';
 import { QuoteOptionsSchema, quoteOptionsShape, refineQuoteOptions, type QuoteOptions } from '../pricing/options';
+import { savedQuoteOptions } from '../pricing/saved-quote';
 import { emailField, LIMITS, optionalText, requiredText } from './common';
 
 const money = z.number().finite().min(0).max(10_000_000);
@@ -124,69 +124,11 @@ const savedQuoteShape = z.object({
   totalMonthly: money.optional(),
   setupCost: money.optional(),
 });
-type SavedQuoteFields = z.output<typeof savedQuoteShape>;
+export type SavedQuoteFields = z.output<typeof savedQuoteShape>;
 // The options it stands for obey the same rules as every other payload's, so one parse gives usable options.
 export const SavedQuoteSchema = savedQuoteShape.superRefine((q, ctx) => refineQuoteOptions(savedQuoteOptions(q), ctx));
 export type SavedQuoteInput = z.input<typeof SavedQuoteSchema>;
 export type SavedQuote = z.output<typeof SavedQuoteSchema>;
-
-/*
- * A saved quote and the pricing options it stands for, both ways: the calculator saves one from its options and
- * price (localStorage `quoteData`, the spec's shape), /custom-quote and the server read the options back.
- */
-
-/** The pricing options a saved quote stands for (already checked by SavedQuoteSchema), to price it again. */
-export function savedQuoteOptions(q: SavedQuoteFields): QuoteOptions {
-  return {
-    websitePackage: q.websitePackage,
-    selectedAddOns: q.selectedAddOns,
-    chatbotSetup: q.chatbotServices.basicSetup,
-    chatbotSupport: q.chatbotServices.monthlySupport,
-    socialMediaPlatforms: q.socialMediaPlatforms,
-    staticPostsPerWeek: q.staticPostsPerWeek,
-    carouselPostsPerWeek: q.carouselPostsPerWeek,
-    videoPostsPerWeek: q.videoPostsPerWeek,
-    socialMediaPageOptimizationCount: q.socialMediaPageOptimizationCount,
-    seoServices: q.seoServices,
-    metaAdsPackage: q.metaAdsPackage,
-    selectedMetaAdsAddOns: q.selectedMetaAdsAddOns,
-  };
-}
-
-/** The saved quote in the spec's shape (leads-and-quoting §3) for options priced as `breakdown`. */
-export function toSavedQuote(
-  businessType: SavedQuote['businessType'],
-  options: QuoteOptions,
-  breakdown: QuoteBreakdown,
-  discount: { code: string; percentage: number } | null,
-): SavedQuote {
-  return {
-    businessType,
-    websitePackage: options.websitePackage,
-    selectedAddOns: options.selectedAddOns,
-    chatbotServices: { basicSetup: options.chatbotSetup, monthlySupport: options.chatbotSupport },
-    socialMediaPlatforms: options.socialMediaPlatforms,
-    staticPostsPerWeek: options.staticPostsPerWeek,
-    carouselPostsPerWeek: options.carouselPostsPerWeek,
-    videoPostsPerWeek: options.videoPostsPerWeek,
-    socialMediaPageOptimizationCount: options.socialMediaPageOptimizationCount,
-    seoServices: options.seoServices,
-    metaAdsPackage: options.metaAdsPackage,
-    selectedMetaAdsAddOns: options.selectedMetaAdsAddOns,
-    appliedDiscount: discount ? { ...discount, amount: breakdown.discountAmount } : null,
-    calculation: {
-      monthlyTotal: breakdown.monthlyTotal,
-      oneTimeTotal: breakdown.oneTimeTotal,
-      gstAmount: breakdown.gstAmount,
-      totalWithGst: breakdown.totalWithGst,
-      monthlyTotalWithGst: breakdown.monthlyTotalWithGst,
-      finalTotal: breakdown.finalTotal,
-      finalMonthly: breakdown.finalMonthly,
-    },
-    totalMonthly: breakdown.finalMonthly,
-    setupCost: breakdown.finalTotal,
-  };
-}
 
 /** /custom-quote form plus the saved quote (leads-and-quoting §3). */
 export const CustomQuoteSchema = z.object({

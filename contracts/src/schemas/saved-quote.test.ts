@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calculateQuote } from '../pricing/calculate';
 import { QuoteOptionsSchema, type QuoteOptionsInput } from '../pricing/options';
-import { SavedQuoteSchema, savedQuoteOptions, toSavedQuote } from './quotes';
+import { SavedQuoteSchema } from './quotes';
+import { savedQuoteOptions, toSavedQuote } from '../pricing/saved-quote';
 
 /** The one mapping between a saved quote (localStorage `quoteData`) and pricing options, both ways. */
 describe('saved quote <-> options', () => {

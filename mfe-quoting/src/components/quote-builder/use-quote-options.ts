@@ -1,20 +1,18 @@
 import { useMemo, useState } from 'react';
 import {
   calculateQuote,
-  QuoteOptionsSchema,
+  DEFAULT_QUOTE_OPTIONS,
   WEBSITE_PACKAGES,
   type QuoteBreakdown,
   type QuoteOptions,
 } from '@agency/contracts';
-
-const DEFAULT_OPTIONS: QuoteOptions = QuoteOptionsSchema.parse({});
 
 /**
  * The options a visitor is choosing, and their price from the shared engine. Selected add-ons survive a
  * package change (spec §4); only those that belong to the current package are priced and sent.
  */
 export function useQuoteOptions(initial: Partial<QuoteOptions> = {}) {
-  const [state, setState] = useState<QuoteOptions>({ ...DEFAULT_OPTIONS, ...initial });
+  const [state, setState] = useState<QuoteOptions>({ ...DEFAULT_QUOTE_OPTIONS, ...initial });
 
   const options = useMemo<QuoteOptions>(() => {
     const valid =
@@ -31,9 +29,15 @@ export function useQuoteOptions(initial: Partial<QuoteOptions> = {}) {
   return { state, options, breakdown, update, toggle };
 }
 
-/** Options built from the controls are always in range; a parse failure would be a bug, shown as zero. */
+/**
+ * Options built from the controls are always in range, and the engine refuses (throws) anything its tables cannot
+ * price: that would be a bug, shown as zero. No schema here: the calculators' first load carries no zod (issue 42).
+ */
 export function pricedOrZero(options: QuoteOptions, discountPercentage = 0): QuoteBreakdown {
-  const parsed = QuoteOptionsSchema.safeParse(options);
-  if (!parsed.success) console.error('Quote options out of range', parsed.error.issues);
-  return calculateQuote(parsed.success ? parsed.data : DEFAULT_OPTIONS, discountPercentage);
+  try {
+    return calculateQuote(options, discountPercentage);
+  } catch (error) {
+    console.error('Quote options out of range', error);
+    return calculateQuote(DEFAULT_QUOTE_OPTIONS, discountPercentage);
+  }
 }

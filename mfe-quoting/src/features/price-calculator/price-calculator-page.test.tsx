@@ -69,14 +69,16 @@ describe('price calculator', () => {
     expect(saved()).toMatchObject({ appliedDiscount: { code: 'SUMMER15', percentage: 15 }, totalMonthly: 625.6 });
   });
 
-  it('starts from a quote saved earlier in this browser', () => {
+  it('starts from a quote saved earlier in this browser', async () => {
     renderWithHost(<PriceCalculatorPage />);
+    // The fresh quote is saved once the page has found none to start from.
+    await waitFor(() => expect(window.localStorage.getItem(QUOTE_STORAGE_KEY)).not.toBeNull());
     const first = saved();
     window.localStorage.setItem(
       QUOTE_STORAGE_KEY,
       JSON.stringify({ ...first, websitePackage: 'booking', metaAdsPackage: 'growth' }),
     );
     renderWithHost(<PriceCalculatorPage />);
-    expect(screen.getAllByLabelText('Management package').at(-1)).toHaveValue('growth');
+    await waitFor(() => expect(screen.getAllByLabelText('Management package').at(-1)).toHaveValue('growth'));
   });
 });

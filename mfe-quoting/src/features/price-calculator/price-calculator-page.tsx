@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import {
   RECOMMENDED_PLATFORMS,
   savedQuoteOptions,
@@ -17,12 +17,21 @@ import { readStartingQuote, writeSavedQuote, type AppliedDiscount } from './save
 
 /**
  * The visitor's saved quote lives in this browser only, so the page renders (on the server too) as a fresh
- * calculator and restores the saved quote once mounted, before the browser paints a client-side render. Nothing
- * is saved until then, so the fresh state never overwrites the saved quote.
+ * calculator and restores the saved quote once mounted. Nothing is saved until the read is done, so the fresh state
+ * never overwrites the saved quote. The read is a transition after hydration, not a synchronous re-render inside
+ * hydration's commit, and it loads the schema that checks a saved quote only when there is one (issue 42).
  */
 export function PriceCalculatorPage() {
   const [start, setStart] = useState<SavedQuote | null | undefined>(undefined);
-  useLayoutEffect(() => setStart(readStartingQuote(window.localStorage)), []);
+  useEffect(() => {
+    let mounted = true;
+    void readStartingQuote(window.localStorage).then((quote) => {
+      if (mounted) startTransition(() => setStart(quote));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   return <Calculator key={start ? 'restored' : 'fresh'} start={start ?? null} persist={start !== undefined} />;
 }
 

@@ -1,4 +1,4 @@
-import { QUOTE_STORAGE_KEY, SavedQuoteSchema, type SavedQuote } from '@agency/contracts';
+import { QUOTE_STORAGE_KEY, type SavedQuote } from '@agency/contracts';
 
 export interface AppliedDiscount {
   code: string;
@@ -13,13 +13,18 @@ export function writeSavedQuote(storage: Pick<Storage, 'setItem'>, quote: SavedQ
   }
 }
 
-/** A previously saved quote to start from, when there is a valid one. */
-export function readStartingQuote(storage: Pick<Storage, 'getItem'>): SavedQuote | null {
+/**
+ * A previously saved quote to start from, when there is a valid one. The schema that checks it, and zod with it, is
+ * fetched only when the browser holds one: a first visit loads and runs none of it (issue 42).
+ */
+export async function readStartingQuote(storage: Pick<Storage, 'getItem'>): Promise<SavedQuote | null> {
+  let raw: string | null;
   try {
-    const raw = storage.getItem(QUOTE_STORAGE_KEY);
-    const parsed = raw ? SavedQuoteSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : null;
+    raw = storage.getItem(QUOTE_STORAGE_KEY);
   } catch {
     return null;
   }
+  if (!raw) return null;
+  const { parseSavedQuote } = await import('./parse-saved-quote');
+  return parseSavedQuote(raw);
 }
