@@ -1,8 +1,15 @@
 import { createBrowserRouter, RouterProvider } from '@agency/contracts/router';
 import { routeTree } from './routes';
 
-const router = createBrowserRouter(routeTree);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/**
+ * The browser's router over the whole route tree. Called by the bootstrap in a task of its own, not when this module
+ * is evaluated: building the router's route data and matching the first URL was a third of the task that evaluates
+ * the shell's modules (issue 42).
+ */
+export const createAppRouter = (): AppRouter => createBrowserRouter(routeTree);
+
+export function App({ router }: { router: AppRouter }) {
   return <RouterProvider router={router} />;
 }

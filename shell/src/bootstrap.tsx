@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, createAppRouter } from './app';
 import { startWebVitals } from './features/rum/web-vitals';
 import { initRemotes, versionOf } from './federation/remotes';
 import { yieldToMain } from './yield-to-main';
@@ -9,24 +9,27 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 // Register the remotes first so the first route can load its page straight away. Server-rendered markup (the
 // gateway renders public pages, decision 0013) is hydrated: the remote page's HTML stays as it is until its code
-// arrives. The first render starts in a task of its own and is a transition, so React works in slices and leaves
-// the main thread free for input between them.
+// arrives. The router is created, and the first render started, each in a task of its own; the render is a
+// transition, so React works in slices and leaves the main thread free for input between them.
 void initRemotes()
   .then(yieldToMain)
-  .then(() =>
+  .then(() => {
+    const router = createAppRouter();
+    return yieldToMain().then(() => router);
+  })
+  .then((router) => {
+    const app = (
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>
+    );
     startTransition(() => {
       if (root.firstElementChild) hydrateRoot(root, app);
       else createRoot(root).render(app);
-    }),
-  )
+    });
+  })
   // Measuring waits until the page is up and the browser idle: it must never compete with the page's own start.
   .then(() => whenIdle(() => void startWebVitals(versionOf).catch(() => undefined)));
 
