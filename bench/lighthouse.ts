@@ -31,7 +31,7 @@ import { chromiumArgs, chromiumPath, startGateway } from '@agency/gateway/testin
 import { cliArgs } from './support/cli';
 import { cpuBetween, formatShares, snapshot } from './support/host-cpu';
 import { formatLongTask, isScriptTask, longTasksOf, scriptTimes, shortUrl } from './support/long-tasks';
-import { formatTraceTask, scriptOf, traceTasks } from './support/trace-tasks';
+import { formatTraceTask, ranScript, traceTasks } from './support/trace-tasks';
 import { startReferencePages } from './support/reference-pages';
 
 const { values } = parseArgs({
@@ -168,8 +168,11 @@ try {
       const tasks = longTasksOf(lhr);
       // The same tasks from the raw trace: wall and CPU time, and what each ran (support/trace-tasks.ts).
       const slowdown = lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 1;
-      const traced = traceTasks(result.artifacts.Trace?.traceEvents ?? [], urlOf(page), 50 / slowdown, shortUrl);
-      const scriptTasks = traced.filter((t) => scriptOf(t));
+      // Every task of 1 ms or more: the totals count them all, the list shows those over 50 ms at the slowdown.
+      const allTasks = traceTasks(result.artifacts.Trace?.traceEvents ?? [], urlOf(page), 1, shortUrl);
+      const traced = allTasks.filter((t) => t.wall * slowdown >= 50);
+      const scriptTasks = allTasks.filter(ranScript);
+      const total = (of: 'cpu' | 'wall') => scriptTasks.reduce((sum, t) => sum + t[of], 0) * slowdown;
       // Each run's long tasks with their script and what they were spent on, and who else used the CPU meanwhile.
       console.log(
         `${page} run ${i + 1}: TBT ${(lhr.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, benchmarkIndex ${lhr.environment.benchmarkIndex?.toFixed(0) ?? 'n/a'}, load average ${load.toFixed(1)}, ${formatShares(cpu)}`,
@@ -181,6 +184,9 @@ try {
         `  the trace's tasks over 50 ms at ${slowdown}x: wall time, and the main thread's CPU time in it (the rest waited for a core); CPU by what ran:`,
       );
       for (const task of traced) console.log(formatTraceTask(task, slowdown));
+      console.log(
+        `  tasks that ran script: ${scriptTasks.length}, CPU ${total('cpu').toFixed(0)} ms in all, the longest ${Math.max(0, ...scriptTasks.map((t) => t.cpu * slowdown)).toFixed(0)} ms (wall ${total('wall').toFixed(0)} ms in all), at ${slowdown}x`,
+      );
       if (values.reports) {
         const name = `${page.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${i + 1}.json`;
         await writeFile(path.join(values.reports, name), JSON.stringify(lhr, null, 1));

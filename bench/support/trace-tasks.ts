@@ -151,9 +151,6 @@ export const formatTraceTask = (t: TraceTask, slowdown: number) =>
     .map(([kind, ms]) => `${kind} ${(ms * slowdown).toFixed(0)}`)
     .join(', ')}`;
 
-/** A task's script: the first script evaluated or called in it that took CPU, or null (the document's own work). */
-export const scriptOf = (t: TraceTask) =>
-  t.parts
-    .find(([kind]) => /^(eval|compile|call) \S+\.m?js/.test(kind))?.[0]
-    .split(' ')[1]
-    ?.split(':')[0] ?? null;
+/** Whether a task ran JavaScript: a script evaluated, compiled or called, or microtasks, timers, events, frames. */
+export const ranScript = (t: TraceTask) =>
+  t.parts.some(([kind]) => /^(eval|compile|call|module|microtasks|timer|event|animation frame)\b/.test(kind));
