@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   RECOMMENDED_PLATFORMS,
   savedQuoteOptions,
@@ -17,25 +17,43 @@ import { readStartingQuote, writeSavedQuote, type AppliedDiscount } from './save
 
 /**
  * The visitor's saved quote lives in this browser only, so the page renders (on the server too) as a fresh
- * calculator and restores the saved quote once mounted. Nothing is saved until the read is done, so the fresh state
- * never overwrites the saved quote. The read is a transition after hydration, not a synchronous re-render inside
- * hydration's commit, and it loads the schema that checks a saved quote only when there is one (issue 42).
+ * calculator and restores the saved quote once mounted. The fresh calculator saves nothing until the read is done,
+ * so its state never overwrites the saved quote; then it saves what is on screen. The read runs after hydration and
+ * changes no state unless there is a quote to restore (applied in a transition), and it loads the schema that checks
+ * a saved quote only when there is one (issue 42).
  */
 export function PriceCalculatorPage() {
-  const [start, setStart] = useState<SavedQuote | null | undefined>(undefined);
+  const [start, setStart] = useState<SavedQuote | null>(null);
+  // Set once the read found nothing to restore: from then on the fresh calculator saves.
+  const readDone = useRef(false);
+  const onScreen = useRef<SavedQuote | null>(null);
   useEffect(() => {
     let mounted = true;
     void readStartingQuote(window.localStorage).then((quote) => {
-      if (mounted) startTransition(() => setStart(quote));
+      if (!mounted) return;
+      if (quote) {
+        startTransition(() => setStart(quote));
+        return;
+      }
+      readDone.current = true;
+      if (onScreen.current) writeSavedQuote(window.localStorage, onScreen.current);
     });
     return () => {
       mounted = false;
     };
   }, []);
-  return <Calculator key={start ? 'restored' : 'fresh'} start={start ?? null} persist={start !== undefined} />;
+  const save = useCallback(
+    (quote: SavedQuote) => {
+      onScreen.current = quote;
+      // A restored calculator shows the saved quote, so it may save from its first render on.
+      if (start || readDone.current) writeSavedQuote(window.localStorage, quote);
+    },
+    [start],
+  );
+  return <Calculator key={start ? 'restored' : 'fresh'} start={start} save={save} />;
 }
 
-function Calculator({ start, persist }: { start: SavedQuote | null; persist: boolean }) {
+function Calculator({ start, save }: { start: SavedQuote | null; save: (quote: SavedQuote) => void }) {
   const [businessType, setBusinessType] = useState<CalculatorBusinessType | ''>(start?.businessType ?? '');
   const [discount, setDiscount] = useState<AppliedDiscount | null>(
     start?.appliedDiscount ? { code: start.appliedDiscount.code, percentage: start.appliedDiscount.percentage } : null,
@@ -45,8 +63,8 @@ function Calculator({ start, persist }: { start: SavedQuote | null; persist: boo
 
   // The saved quote follows every change, so /custom-quote always shows what is on screen.
   useEffect(() => {
-    if (persist) writeSavedQuote(window.localStorage, toSavedQuote(businessType, options, breakdown, discount));
-  }, [persist, businessType, options, breakdown, discount]);
+    save(toSavedQuote(businessType, options, breakdown, discount));
+  }, [save, businessType, options, breakdown, discount]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
