@@ -21,7 +21,8 @@ export const adminLeads = {
   path: '/api/admin/leads',
   access: 'staff',
   query: LeadListQuerySchema,
-  answer: /* @__PURE__ */ pageOf(LeadRowSchema),
+  // `totalAtLeast`: a search stopped counting its matches at `total` (there are that many or more).
+  answer: /* @__PURE__ */ pageOf(LeadRowSchema).extend({ totalAtLeast: z.boolean().optional() }),
 } as const satisfies Endpoint;
 
 export const exportLeads = {

@@ -194,7 +194,8 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
         {(data) => (
           <>
             <p className="text-sm text-slate-600">
-              {data.total} {TYPES[type].toLowerCase()}
+              {data.totalAtLeast ? `${data.total.toLocaleString('en-NZ')} or more` : data.total}{' '}
+              {TYPES[type].toLowerCase()}
             </p>
             <ul className="min-w-0 divide-y rounded-xl border border-slate-200">
               {data.items.map((lead) => {
@@ -234,7 +235,13 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
                 );
               })}
             </ul>
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              atLeast={data.totalAtLeast}
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>
