@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { createClient } from '@libsql/client';
 import { gatewayCli, startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
+import { signInStaff } from './support/sign-in';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -72,32 +73,22 @@ async function fill() {
   );
 }
 
-async function signIn(username: string): Promise<string> {
-  const res = await fetch(`${gateway.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gateway.url },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in as ${username} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/** A master admin (the operator's CLI) and an admin they create: two people, each with their own exports. */
+/**
+ * A master admin (the operator's CLI) and an admin they create: two people, each with their own exports, each signed
+ * in with a second factor just proved (the export asks for one: decision 0061).
+ */
 async function staffCookies(): Promise<[string, string]> {
   await run(process.execPath, [gatewayCli('create-admin')], {
     env: { ...gateway.env, ADMIN_USERNAME: 'bench-owner', ADMIN_EMAIL: 'owner@example.nz', ADMIN_PASSWORD: PASSWORD },
   });
-  const owner = await signIn('bench-owner');
+  const owner = await signInStaff(gateway.url, 'bench-owner');
   const created = await fetch(`${gateway.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: gateway.url, cookie: owner },
     body: JSON.stringify({ username: 'bench-admin', email: 'admin@example.nz', password: PASSWORD, role: 'admin' }),
   });
   if (created.status !== 201) throw new Error(`creating an admin answered ${created.status}`);
-  return [owner, await signIn('bench-admin')];
+  return [owner, await signInStaff(gateway.url, 'bench-admin')];
 }
 
 interface Probe {
