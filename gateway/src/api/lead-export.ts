@@ -1,14 +1,14 @@
 import type { Row } from '@libsql/client';
-import { and, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { endpoints, type LeadType } from '@agency/contracts';
+import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { endpoints, STAFF_ROLES, type LeadType } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
-import type { Db } from '../db';
-import { cellText, csvBytes, type CsvColumn } from '../http/csv';
+import { users, type Db } from '../db';
+import { csvBytes } from '../http/csv';
 import { csvStream, FIRST_PAGE_ROWS } from '../http/csv-stream';
 import { slots } from '../http/slots';
 import { tooMany } from '../http/too-many';
 import type { ApiDeps } from './deps';
+import { leadCsvColumns, type StaffNames } from '../leads/lead-csv';
 import { filters, LEAD_TABLES } from '../leads/lead-tables';
 import { endpointRoutes } from './routes';
 
@@ -42,23 +42,13 @@ function pageReader(db: Db, type: LeadType, where: SQL | undefined) {
   };
 }
 
-/**
- * The CSV's columns of a lead table over rows as libSQL gives them: the header is drizzle's keys, and each value
- * goes through its column's own decoder as drizzle's select maps it (JSON parsed, timestamps as dates, blobs as
- * Buffers), so every cell is `toCsv`'s of the mapped row.
- */
-function csvColumns(table: SQLiteTable, first: Row): CsvColumn<Row>[] {
-  return Object.entries(getTableColumns(table)).map(([name, column], position) => {
-    // By name, a row's own property (several times faster than by position); a name libSQL leaves off a row
-    // (`length`, a number) by position.
-    const at = Object.hasOwn(first, column.name) ? column.name : position;
-    const text = (row: Row) => {
-      const raw = row[at];
-      if (raw === null) return cellText(null);
-      return cellText(column.mapFromDriverValue(raw instanceof ArrayBuffer ? Buffer.from(raw) : raw));
-    };
-    return { name, text };
-  });
+/** The staff's names by id, read once per export for its "Assigned to" column (a handful of rows). */
+async function staffNames(db: Db): Promise<StaffNames> {
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]));
+  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 /**
@@ -87,16 +77,19 @@ export function leadExportApi({ db, logger }: ApiDeps) {
 
     const read = pageReader(db, query.type, filters(query, { inCreatedOrder: true }));
     let first: Row[];
+    let staff: StaffNames;
     try {
       first = await read.first(FIRST_PAGE_ROWS);
+      staff = await staffNames(db);
     } catch (error) {
       slot.release();
       throw error;
     }
-    const columns = first.length ? csvColumns(LEAD_TABLES[query.type].table, first[0]!) : [];
+    const columns = leadCsvColumns(LEAD_TABLES[query.type], staff, first[0]);
     if (first.length < FIRST_PAGE_ROWS) {
       slot.release();
-      return c.body(first.length ? csvBytes(first, columns, true) : '', 200, headers);
+      // No lead matches: the header alone, so the file still says what it would hold.
+      return c.body(csvBytes(first, columns, true), 200, headers);
     }
     const body = csvStream({
       first,
