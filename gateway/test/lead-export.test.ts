@@ -12,6 +12,7 @@ import {
 } from '@agency/contracts';
 import { contactInquiries, optInLeads, quotes, users } from '../src/db';
 import { CSV_PAGE_BYTES, FIRST_PAGE_ROWS } from '../src/http/csv-stream';
+import { parseCsv } from '../testing/parse-csv';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
 import { createLogger } from '../src/logger';
@@ -25,43 +26,6 @@ const staff = async () => {
 };
 const exportCsv = (cookie: string, query = 'type=enquiry', method = 'GET') =>
   t.app.request(`/api/admin/leads/export.csv?${query}`, { method, headers: { cookie } });
-
-/**
- * RFC 4180 records of a CSV (CRLF after each; a quoted field may hold commas, doubled quotes and line breaks),
- * parsed here by hand so the test does not share the export's own code.
- */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let at = 0;
-  while (at < text.length) {
-    let cell = '';
-    if (text[at] === '"') {
-      at += 1;
-      for (;;) {
-        const quote = text.indexOf('"', at);
-        cell += text.slice(at, quote);
-        at = quote + 1;
-        if (text[at] !== '"') break;
-        cell += '"';
-        at += 1;
-      }
-    } else {
-      const end = text.slice(at).search(/,|\r\n/);
-      cell = text.slice(at, end < 0 ? text.length : at + end);
-      at += cell.length;
-    }
-    record.push(cell);
-    if (text[at] === ',') at += 1;
-    else {
-      expect(text.slice(at, at + 2)).toBe('\r\n');
-      at += 2;
-      records.push(record);
-      record = [];
-    }
-  }
-  return records;
-}
 
 /** An enquiry's columns, in the order and with the labels of the lead screen. */
 const ENQUIRY_HEADER = [
@@ -150,7 +114,7 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     expect(bytes.length).toBeGreaterThan(4 * CSV_PAGE_BYTES);
     // A UTF-8 byte order mark first, so Excel reads the macrons right.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...records] = parseCsv(bytes.toString('utf8').slice(1));
+    const [header, ...records] = parseCsv(bytes.toString('utf8'));
     expect(header).toEqual(ENQUIRY_HEADER);
     expect(records).toHaveLength(all.length);
     records.forEach((record, i) => expect(record).toEqual(enquiryCells(all[i]!)));
