@@ -81,6 +81,20 @@ test.describe('dashboard', () => {
     });
     expect(cell['Came in']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d NZ[DS]T$/);
     expect(header).not.toContain('createdAt');
+
+    // The All view exports every kind, each row saying its kind.
+    await page.getByLabel('Lead type').selectOption('all');
+    await expect(page.getByRole('listitem').filter({ hasText: business })).toBeVisible();
+    const allDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const allFile = await allDownload;
+    expect(allFile.suggestedFilename()).toMatch(/^all-leads-\d{4}-\d\d-\d\d\.csv$/);
+    const [allHeader, ...allRecords] = parseCsv(
+      (await (await allFile.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks))).toString('utf8'),
+    );
+    expect(allHeader!.slice(0, 2)).toEqual(['Lead number', 'Kind']);
+    expect(allRecords).toHaveLength(1);
+    expect(allRecords[0]!.slice(0, 2)).toEqual([String(id), 'Enquiry']);
   });
 
   test('an admin already running two exports is told so, and exports once one is done', async ({

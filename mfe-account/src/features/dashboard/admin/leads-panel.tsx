@@ -63,7 +63,10 @@ function Overview() {
   );
 }
 
-/** The lead pipeline: one list per kind or all, filtered and sorted by follow-up, with timeline and CSV export. */
+/**
+ * The lead pipeline: one list per kind or all, filtered and sorted by follow-up, with timeline and CSV export (of the
+ * kind shown, or of all four with a Kind column).
+ */
 export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id: number } } = {}) {
   const toasted = useToastedCall();
   const [filter, setFilter] = useState<Omit<LeadsQuery, 'page'>>({
@@ -96,11 +99,13 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
-    if (type === 'all') return;
     setExporting(true);
     await toasted(
       () => exportLeads({ type, status, q: filter.q }),
-      { title: 'Export ready', description: `The ${TYPES[type].toLowerCase()} CSV is in your downloads.` },
+      {
+        title: 'Export ready',
+        description: `The CSV of ${type === 'all' ? 'all leads' : TYPES[type].toLowerCase()} is in your downloads.`,
+      },
       { title: 'Export failed', fallback: 'Please try again' },
     );
     setExporting(false);
@@ -173,16 +178,14 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
             className="ml-2 w-40 max-w-full rounded border px-2 py-1"
           />
         </label>
-        {type !== 'all' && (
-          <button
-            type="button"
-            onClick={exportCsv}
-            disabled={exporting}
-            className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
-          >
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={exportCsv}
+          disabled={exporting}
+          className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
       </div>
       <QueryView query={leads}>
         {(data) => (
