@@ -144,6 +144,8 @@ describe('client data: kept while the account is open and seven years after it i
   const cases = [
     { name: 'gone', closedAt: () => yearsAgo(7, 1), held: false, kept: false },
     { name: 'sixyears', closedAt: () => yearsAgo(6), held: false, kept: true },
+    // Ten days short of seven years: kept, and shown as coming due so a hold can be placed in time.
+    { name: 'soon', closedAt: () => yearsAgo(7, -10), held: false, kept: true },
     { name: 'active', closedAt: () => null, held: false, kept: true },
     { name: 'heldclient', closedAt: () => yearsAgo(8), held: true, kept: true },
   ];
@@ -164,13 +166,15 @@ describe('client data: kept while the account is open and seven years after it i
     const due = preview.json.clientsDue as { userId: number; username: string }[];
     expect(due.map((d) => d.username)).toEqual(['gone']);
     expect(preview.json.clientsDueTotal).toBe(1);
+    expect((preview.json.clientsSoon as { username: string }[]).map((d) => d.username)).toEqual(['soon']);
     expect((preview.json.clientsHeld as { username: string; reason: string }[]).map((h) => h.username)).toEqual([
       'heldclient',
     ]);
     // Leads of open and recently closed clients are not due at two years; the erased client's old lead is.
     const dueLeads = (preview.json.due as { leadId: number }[]).map((d) => d.leadId);
     expect(dueLeads).toContain(clients.get('gone')!.oldLead);
-    for (const name of ['sixyears', 'active', 'heldclient']) expect(dueLeads).not.toContain(clients.get(name)!.oldLead);
+    for (const name of ['sixyears', 'soon', 'active', 'heldclient'])
+      expect(dueLeads).not.toContain(clients.get(name)!.oldLead);
 
     expect(await job().run()).toMatchObject({ clients: 1 });
 

@@ -84,6 +84,13 @@ export const LeadOverviewSchema = z.object({
 });
 export type LeadOverview = z.infer<typeof LeadOverviewSchema>;
 
+const ClosedClientSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  closedAt: z.string(),
+});
+
 /** What the next retention run will erase, and what holds keep. */
 export const RetentionPreviewSchema = z.object({
   cutoff: z.string(),
@@ -96,9 +103,9 @@ export const RetentionPreviewSchema = z.object({
   ),
   /** Client accounts closed (disabled) before this are erased with everything held for them (decision 0069). */
   clientCutoff: z.string(),
-  clientsDue: z.array(
-    z.object({ userId: z.number().int(), username: z.string(), email: z.string(), closedAt: z.string() }),
-  ),
+  clientsDue: z.array(ClosedClientSchema),
+  /** Closed client accounts whose seven years end within the next 30 days: a hold can still be placed in time. */
+  clientsSoon: z.array(ClosedClientSchema),
   clientsDueTotal: z.number().int(),
   clientsHeld: z.array(
     z.object({ userId: z.number().int(), username: z.string(), reason: z.string(), at: z.string() }),

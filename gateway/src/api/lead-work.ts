@@ -21,6 +21,13 @@ async function mustExist(db: Db, type: LeadType, id: number) {
   if (!row) throw new HTTPException(404, { message: 'This lead no longer exists.' });
 }
 
+const closedClient = (c: { id: number; username: string; email: string; closedAt: Date | null }) => ({
+  userId: c.id,
+  username: c.username,
+  email: c.email,
+  closedAt: iso(c.closedAt!),
+});
+
 const staffOnly = (db: Db) =>
   db
     .select({ id: users.id, username: users.username })
@@ -226,12 +233,8 @@ export function leadWorkApi({ db }: ApiDeps) {
         dueTotal: preview.total,
         held: held.map((h) => ({ leadType: h.leadType, leadId: h.leadId, reason: h.reason, at: iso(h.at) })),
         clientCutoff: iso(preview.clientCutoff),
-        clientsDue: preview.clients.map((cl) => ({
-          userId: cl.id,
-          username: cl.username,
-          email: cl.email,
-          closedAt: iso(cl.closedAt!),
-        })),
+        clientsDue: preview.clients.map(closedClient),
+        clientsSoon: preview.clientsSoon.map(closedClient),
         clientsDueTotal: preview.clientsTotal,
         clientsHeld: clientsHeld.map((h) => ({ ...h, at: iso(h.at) })),
       });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { countersOfAccount } from '../auth/sign-in-throttle';
@@ -43,6 +43,20 @@ export function clientsDue(db: Db, now: Date, limit: number) {
     .select({ id: users.id, username: users.username, email: users.email, closedAt: users.disabledAt })
     .from(users)
     .where(pastRetention(clientCutoff(now)))
+    .orderBy(asc(users.disabledAt), asc(users.id))
+    .limit(limit);
+}
+
+/** How far ahead staff are shown the client accounts coming due, so a hold can be placed before the run. */
+export const CLIENTS_SOON_DAYS = 30;
+
+/** Client accounts whose seven years end within the next 30 days (not yet due, not held), soonest first. */
+export function clientsSoon(db: Db, now: Date, limit: number) {
+  const soon = new Date(now.getTime() + CLIENTS_SOON_DAYS * 24 * 3_600_000);
+  return db
+    .select({ id: users.id, username: users.username, email: users.email, closedAt: users.disabledAt })
+    .from(users)
+    .where(and(pastRetention(clientCutoff(soon)), gte(users.disabledAt, clientCutoff(now))))
     .orderBy(asc(users.disabledAt), asc(users.id))
     .limit(limit);
 }

@@ -9,7 +9,14 @@ import { holdLeaseUntil, takeLease } from '../db/lease';
 import { auditRow, RETENTION_JOB } from './data-audit';
 import { eraseLeadStatements, expiredMessages } from './erase';
 import { backfillFollowUp } from './follow-up-backfill';
-import { clientCutoff, clientsDue, clientsDueCount, eraseClientBatch, keptClientWith } from './client-retention';
+import {
+  clientCutoff,
+  clientsDue,
+  clientsDueCount,
+  clientsSoon,
+  eraseClientBatch,
+  keptClientWith,
+} from './client-retention';
 
 /** Leads are kept two years (the privacy policy), unless the person is a client or staff hold the lead. */
 export const LEAD_RETENTION_YEARS = 2;
@@ -54,8 +61,8 @@ function dueQuery(db: Db, type: LeadType, now: Date, limit: number) {
 }
 
 /**
- * What the next run will erase (at most `limit` of each kind, and of client accounts) and how many in all. A lead
- * of a client the run erases is counted with the client, not here.
+ * What the next run will erase (at most `limit` of each kind, and of client accounts) and how many in all, and the
+ * client accounts coming due within 30 days. A lead of a client the run erases is listed among the leads too.
  */
 export async function retentionDue(db: Db, now: Date, limit = 50) {
   const cutoff = retentionCutoff(now);
@@ -67,8 +74,12 @@ export async function retentionDue(db: Db, now: Date, limit = 50) {
     for (const r of rows.slice(0, limit))
       due.push({ leadType: type, leadId: r.id, createdAt: new Date(r.createdAt).toISOString(), who: r.who ?? '' });
   }
-  const [clients, clientsTotal] = await Promise.all([clientsDue(db, now, limit), clientsDueCount(db, now)]);
-  return { cutoff, due, total, clientCutoff: clientCutoff(now), clients, clientsTotal };
+  const [clients, clientsTotal, soon] = await Promise.all([
+    clientsDue(db, now, limit),
+    clientsDueCount(db, now),
+    clientsSoon(db, now, limit),
+  ]);
+  return { cutoff, due, total, clientCutoff: clientCutoff(now), clients, clientsTotal, clientsSoon: soon };
 }
 
 export interface RetentionRun {

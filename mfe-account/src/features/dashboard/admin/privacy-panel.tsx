@@ -92,8 +92,15 @@ function Request({ r }: { r: PrivacyRequestRow }) {
 
 type DueClient = RetentionPreview['clientsDue'][number];
 
+/** When a client account closed at `closedAt` comes due: seven years on (as the gateway counts, in UTC). */
+const sevenYearsOn = (closedAt: string) => {
+  const at = new Date(closedAt);
+  at.setUTCFullYear(at.getUTCFullYear() + 7);
+  return at.toISOString();
+};
+
 /** A closed client account the next run erases, with the form that keeps it (a reason is required and audited). */
-function DueClientRow({ c }: { c: DueClient }) {
+function DueClientRow({ c, soon = false }: { c: DueClient; soon?: boolean }) {
   const hold = useHoldClient();
   const toasted = useToastedCall();
   const [reason, setReason] = useState('');
@@ -101,6 +108,7 @@ function DueClientRow({ c }: { c: DueClient }) {
     <li className="min-w-0 space-y-1" aria-label={`Client account ${c.username}`}>
       <p className="[overflow-wrap:anywhere]">
         {c.username} ({c.email}), closed {formatNzDateTime(c.closedAt)}
+        {soon && `, erased from ${formatNzDateTime(sevenYearsOn(c.closedAt))}`}
       </p>
       <div className="flex min-w-0 flex-wrap items-end gap-2">
         <input
@@ -146,6 +154,16 @@ function ClientRetention({ p }: { p: RetentionPreview }) {
             <DueClientRow key={c.userId} c={c} />
           ))}
         </ul>
+      )}
+      {p.clientsSoon.length > 0 && (
+        <>
+          <p className="font-medium">Coming due within 30 days</p>
+          <ul className="space-y-2 pl-5">
+            {p.clientsSoon.map((c) => (
+              <DueClientRow key={c.userId} c={c} soon />
+            ))}
+          </ul>
+        </>
       )}
       {p.clientsHeld.length > 0 && (
         <>
