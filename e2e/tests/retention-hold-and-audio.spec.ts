@@ -16,9 +16,10 @@ test('a lead held from its screen keeps it out of the next retention run', async
      VALUES (?, 'Rawiri', 'rawiri.kept@example.nz', ?, ?, ?)`,
     [business, Date.now() - 3 * YEAR, Date.now() - 3 * YEAR + 3_600_000, Date.now() - 3 * YEAR + 1_800_000],
   );
-  const [{ id }] = await suite.query<{ id: number }>('SELECT id FROM contact_inquiries WHERE businessName = ?', [
+  const [lead] = await suite.query<{ id: number }>('SELECT id FROM contact_inquiries WHERE businessName = ?', [
     business,
   ]);
+  const id = lead!.id;
   const dueLine = new RegExp(`^enquiry #${id},`);
 
   await dashboardAs('demo-admin');
@@ -52,6 +53,34 @@ test('a lead held from its screen keeps it out of the next retention run', async
   await tabs.getByRole('tab', { name: 'Privacy' }).click();
   await expect(nextRun.getByText(`enquiry #${id}: Disputed invoice, keep until it is settled.`)).toBeVisible();
   await expect(nextRun.getByText(dueLine)).toHaveCount(0);
+});
+
+test('a closed client due for erasure is held from the Privacy tab', async ({ page, suite, dashboardAs }) => {
+  const username = `formerclient${Date.now()}`;
+  // Closed eight years ago: past the seven years, so the next run would erase the account and all it holds.
+  await suite.query(`INSERT INTO users (username, email, password, role, disabledAt) VALUES (?, ?, 'x', 'client', ?)`, [
+    username,
+    `${username}@example.nz`,
+    Date.now() - 8 * YEAR,
+  ]);
+  const [client] = await suite.query<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]);
+  const id = client!.id;
+
+  await dashboardAs('demo-admin');
+  await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Privacy' }).click();
+  const due = page.getByRole('listitem', { name: `Client account ${username}` });
+  await expect(due).toContainText(`${username}@example.nz`);
+  await due.getByLabel(`Why keep ${username}'s records`).fill('Tax records under review by IRD.');
+  await due.getByRole('button', { name: 'Hold' }).click();
+  await expect(toast(page, `${username}'s records are kept past the seven years.`)).toBeVisible();
+  await expect(due).toHaveCount(0);
+  await expect(page.getByText(`${username}: Tax records under review by IRD.`)).toBeVisible();
+  expect(await suite.query('SELECT reason FROM client_holds WHERE clientId = ?', [id])).toEqual([
+    { reason: 'Tax records under review by IRD.' },
+  ]);
+  expect(
+    await suite.query('SELECT actor, action FROM data_audit WHERE subject = ?', [`client account #${id}`]),
+  ).toEqual([{ actor: 'demo-admin', action: 'hold' }]);
 });
 
 test.describe('the Real Talk audio uploaded in the Content tab', () => {
