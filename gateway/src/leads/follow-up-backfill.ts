@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { LEAD_TYPES } from '@agency/contracts';
 import type { Db } from '../db';
-import { followUpClock } from './business-hours';
+import { followUpClock } from '../calendar/business-hours';
 import { LEAD_TABLES } from './lead-tables';
 
 /** Leads given their follow-up time per batch (one transaction each). */
