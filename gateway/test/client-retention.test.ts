@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientHolds,
   contactInquiries,
+  contentAudit,
   dataAudit,
   emailOutbox,
   files,
@@ -154,6 +155,14 @@ describe('client data: kept while the account is open and seven years after it i
     const clients = new Map<string, Client>();
     for (const c of cases) clients.set(c.name, await clientWithRecords(c.name, c.closedAt()));
     const held = clients.get('heldclient')!;
+    await t.db.insert(contentAudit).values({
+      userEmail: 'whetu@example.nz',
+      entity: 'account',
+      entityId: clients.get('gone')!.id,
+      action: 'update',
+      before: { username: 'gone', access: 'enabled' },
+      after: { username: 'gone', access: 'disabled' },
+    });
     const hold = await staff.b.put(`/api/admin/users/${held.id}/hold`, { reason: 'Tax audit in progress' });
     expect(hold.status).toBe(200);
     // A hold needs a reason, and only a client account takes one.
@@ -202,6 +211,17 @@ describe('client data: kept while the account is open and seven years after it i
       'Closed more than seven years ago, not held: the account, 1 report(s), 1 file(s) and 1 lead(s).',
     );
     expect(JSON.stringify(audits)).not.toContain('gone@example.nz');
+    // The account's own audit entries (its closure) keep what happened, without its name.
+    const trail = await t.db
+      .select()
+      .from(contentAudit)
+      .where(sql`${contentAudit.entity} = 'account' and ${contentAudit.entityId} = ${gone.id}`);
+    expect(trail.map((r) => [r.before, r.after])).toEqual([
+      [
+        { username: 'erased', access: 'enabled' },
+        { username: 'erased', access: 'disabled' },
+      ],
+    ]);
 
     // Once the hold is lifted (audited), the next daily run erases the held client too.
     expect((await staff.b.del(`/api/admin/users/${held.id}/hold`)).status).toBe(200);
