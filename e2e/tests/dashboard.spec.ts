@@ -220,10 +220,10 @@ test.describe('dashboard', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('button', { name: `Disable ${other}` }).click();
-    await page
-      .getByRole('dialog', { name: `Disable ${other}?` })
-      .getByRole('button', { name: 'Disable account' })
-      .click();
+    const disabling = page.getByRole('dialog', { name: `Disable ${other}?` });
+    // Disabling a client closes the relationship: the dialog says what that starts (decision 0069).
+    await expect(disabling).toContainText('erased seven years from today unless the account is enabled again');
+    await disabling.getByRole('button', { name: 'Disable account' }).click();
     await expect(toast(page, `${other} was signed out and cannot sign in.`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(other) })).toContainText('Disabled');
     expect((await them.request.get('/api/auth/user')).status()).toBe(401);

@@ -60,7 +60,9 @@ const remind = leadReminders({
   notifyTo: env.mail.notifyTo,
   origin: env.publicConfig.publicOrigin,
 });
-const stopHousekeeping = housekeeping(db, logger, { retention: retention(db, logger).run }).start();
+const stopHousekeeping = housekeeping(db, logger, {
+  retention: retention(db, logger, { files: stores.files, holidays: env.holidays }).run,
+}).start();
 // Reminders are due to the minute and failed notices retry on their backoff: these run every minute.
 const stopNotices = repeat(
   60_000,
