@@ -32,7 +32,7 @@ afterAll(() => t.cleanup());
 
 const DAY = 24 * 3_600_000;
 const logger = createLogger('silent');
-const job = () => retention(t.db, logger, { files: t.stores.files, holidays: t.env.holidays });
+const job = () => retention(t.db, logger, { files: t.stores.files });
 const yearsAgo = (years: number, days = 0) => {
   const at = new Date();
   at.setUTCFullYear(at.getUTCFullYear() - years);

@@ -4,7 +4,7 @@ import type { LeadType } from '@agency/contracts';
 import { consultationRequests, contactInquiries, optInLeads, quotes } from '../src/db';
 import { backfillFollowUp } from '../src/leads/follow-up-backfill';
 import { LEAD_TABLES } from '../src/leads/lead-tables';
-import { retention } from '../src/leads/retention';
+import { housekeeping } from '../src/ops/housekeeping';
 import { createLogger } from '../src/logger';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
@@ -176,8 +176,12 @@ describe('leads stored before the follow-up clock', () => {
       .returning();
 
     const logger = createLogger('silent');
-    const run = await retention(t.db, logger, { files: t.stores.files, holidays: t.env.holidays }).run();
-    expect(run).toMatchObject({ backfilled: cases.length });
+    // Housekeeping's sweep runs it (every gateway, at start and every 15 minutes), not the daily retention run.
+    let filled = 0;
+    await housekeeping(t.db, logger, {
+      backfill: async (now) => (filled = await backfillFollowUp(t.db, t.env.holidays, now)),
+    }).sweep();
+    expect(filled).toBe(cases.length);
 
     for (const c of cases) {
       const r = await row(c.type, ids.get(c.name)!);

@@ -30,7 +30,7 @@ afterAll(() => t.cleanup());
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const logger = createLogger('silent');
-const job = () => retention(t.db, logger, { files: t.stores.files, holidays: t.env.holidays });
+const job = () => retention(t.db, logger, { files: t.stores.files });
 
 async function enquiry(businessName: string, extra: Partial<typeof contactInquiries.$inferInsert> = {}) {
   const [row] = await t.db

@@ -8,7 +8,6 @@ import type { ObjectStore } from '../storage/object-store';
 import { holdLeaseUntil, takeLease } from '../db/lease';
 import { auditRow, RETENTION_JOB } from './data-audit';
 import { eraseLeadStatements, expiredMessages } from './erase';
-import { backfillFollowUp } from './follow-up-backfill';
 import {
   clientCutoff,
   clientsDue,
@@ -85,20 +84,15 @@ export async function retentionDue(db: Db, now: Date, limit = 50) {
 export interface RetentionRun {
   leads: number;
   clients: number;
-  /** Leads from before the follow-up clock given their follow-up time (decision 0069). */
-  backfilled: number;
 }
 
 export interface RetentionDeps {
   /** The client files' object store: a closed client's files go with the account. */
   files: ObjectStore;
-  /** The follow-up clock's holidays, for the backfill of old leads. */
-  holidays: ReadonlySet<string>;
 }
 
 /**
- * The daily retention run (decisions 0066 and 0069): fills in the follow-up time of leads from before the clock,
- * erases client accounts closed more than seven years ago with
+ * The daily retention run (decisions 0066 and 0069): erases client accounts closed more than seven years ago with
  * everything held for them, then leads past two years, in batches, each batch one transaction with an audit row per
  * record (kind and number only), then outbox messages past two years. Several gateways may call it at once: the
  * lease row lets one of them run, and keeps the rest off for a day.
@@ -107,8 +101,6 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
   return {
     async run(now = new Date()): Promise<RetentionRun | null> {
       if (!(await takeLease(db, LEASE, holder, RUNNING_MS, now))) return null;
-      const backfilled = await backfillFollowUp(db, deps.holidays, now);
-      if (backfilled) logger.info('leads from before the follow-up clock given their follow-up time', { backfilled });
       const cutoff = retentionCutoff(now);
       let clients = 0;
       for (let batch = 0; batch < RETENTION_MAX_BATCHES; batch++) {
@@ -140,7 +132,7 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
       await holdLeaseUntil(db, LEASE, holder, new Date(now.getTime() + DAY_MS));
       if (erased) logger.info('retention erased leads older than two years', { erased });
       if (clients) logger.info('retention erased client accounts closed more than seven years ago', { clients });
-      return { leads: erased, clients, backfilled };
+      return { leads: erased, clients };
     },
   };
 }

@@ -15,6 +15,8 @@ export interface PromiseJobs {
   remind?: (now: Date) => Promise<unknown>;
   /** Webhook notices whose retry is due. */
   deliverNotices?: () => Promise<unknown>;
+  /** The follow-up time of leads stored before the clock (idempotent, in short batches; nothing once done). */
+  backfill?: (now: Date) => Promise<unknown>;
   /** The daily retention run (its lease keeps it to once a day across gateways). */
   retention?: (now: Date) => Promise<unknown>;
 }
@@ -96,6 +98,7 @@ export function housekeeping(
       }
     }
     for (const [name, job] of [
+      ['follow-up backfill', () => jobs.backfill?.(now)],
       ['reminders', () => jobs.remind?.(now)],
       ['webhook notices', () => jobs.deliverNotices?.()],
       ['retention', () => jobs.retention?.(now)],
