@@ -9,12 +9,11 @@
  * brotli client (as browsers ask), beside `/robots.txt` as the host's floor, against the target p99 <= 20 ms. Prints
  * the host. Figures only: it fails only on a wrong answer.
  */
-import { execFile } from 'node:child_process';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
-import { promisify } from 'node:util';
-import { gatewayCli, startGateway } from '@agency/gateway/testing';
+import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
+import { signInOwner } from './support/sign-in';
 import { load, printFigures, type LoadFigures } from './support/load';
 
 const { values } = parseArgs({
@@ -83,24 +82,7 @@ const gateway = await startGateway({ LOG_LEVEL: 'error' });
 let failed = false;
 try {
   const { url } = gateway;
-  await promisify(execFile)(process.execPath, [gatewayCli('create-admin')], {
-    env: {
-      ...gateway.env,
-      ADMIN_USERNAME: 'bench-admin',
-      ADMIN_EMAIL: 'bench-admin@example.nz',
-      ADMIN_PASSWORD: 'Bench#Content2026!',
-    },
-  });
-  const login = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ username: 'bench-admin', password: 'Bench#Content2026!' }),
-  });
-  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInOwner(gateway, 'bench-admin');
   const save = async (slug: string, body: string) => {
     const started = performance.now();
     const res = await fetch(`${url}/api/admin/blog-posts`, {

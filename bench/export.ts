@@ -10,16 +10,15 @@
  * Figures only: it fails when an export's rows are not all there or when the limit of exports at once does not
  * answer 429. BENCH_CPU_PROFILE_DIR=<dir> also writes the gateway's CPU profile of each window there.
  */
-import { execFile } from 'node:child_process';
 import { Agent, get, type IncomingMessage } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import { createClient } from '@libsql/client';
-import { gatewayCli, startGateway } from '@agency/gateway/testing';
+import { startGateway } from '@agency/gateway/testing';
 import { cliArgs } from './support/cli';
+import { BENCH_PASSWORD, signInNewStaff, signInOwner } from './support/sign-in';
 
 const { values } = parseArgs({
   args: cliArgs(),
@@ -34,8 +33,6 @@ const COMMENT_CHARS = Number(values['comment-chars']);
 const PARALLEL = Number(values.parallel);
 if (!(PARALLEL >= 1 && PARALLEL <= 4)) throw new Error('--parallel is 1 to 4: two people with two exports each');
 const TARGETS = { rowsPerSecond: 50_000, rssGrowthMb: 50, lagP99Ms: 50 };
-const PASSWORD = 'Kahikatea#2025';
-const run = promisify(execFile);
 
 const cpu = cpus();
 console.log(
@@ -72,32 +69,21 @@ async function fill() {
   );
 }
 
-async function signIn(username: string): Promise<string> {
-  const res = await fetch(`${gateway.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: gateway.url },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in as ${username} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 /** A master admin (the operator's CLI) and an admin they create: two people, each with their own exports. */
 async function staffCookies(): Promise<[string, string]> {
-  await run(process.execPath, [gatewayCli('create-admin')], {
-    env: { ...gateway.env, ADMIN_USERNAME: 'bench-owner', ADMIN_EMAIL: 'owner@example.nz', ADMIN_PASSWORD: PASSWORD },
-  });
-  const owner = await signIn('bench-owner');
+  const owner = await signInOwner(gateway);
   const created = await fetch(`${gateway.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: gateway.url, cookie: owner },
-    body: JSON.stringify({ username: 'bench-admin', email: 'admin@example.nz', password: PASSWORD, role: 'admin' }),
+    body: JSON.stringify({
+      username: 'bench-admin',
+      email: 'admin@example.nz',
+      password: BENCH_PASSWORD,
+      role: 'admin',
+    }),
   });
   if (created.status !== 201) throw new Error(`creating an admin answered ${created.status}`);
-  return [owner, await signIn('bench-admin')];
+  return [owner, await signInNewStaff(gateway, 'bench-admin')];
 }
 
 interface Probe {

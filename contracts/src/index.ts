@@ -15,3 +15,4 @@ export * from './head';
 export * from './releases';
 export * from './api';
 export * from './nz-time';
+export * from './lead-fields';

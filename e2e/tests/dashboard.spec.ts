@@ -1,3 +1,5 @@
+import { formatNzSortable } from '@agency/contracts';
+import { parseCsv } from '@agency/gateway/testing';
 import { signIn } from '../support/portal';
 import { expect, test, toast } from '../support/fixtures';
 
@@ -26,17 +28,25 @@ test.describe('dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('an admin moves an enquiry to contacted and exports CSV', async ({ page, dashboardAs }) => {
+  test('an admin moves an enquiry to contacted and exports it as CSV a person can read', async ({
+    page,
+    suite,
+    dashboardAs,
+  }) => {
     const business = `Hautapu Fencing ${Date.now()}`;
+    const comments = '=HYPERLINK("http://x.example"), then a second line\nand "quotes"';
     const lead = await page.request.post('/api/contact-inquiry', {
       data: {
         businessName: business,
         contactName: 'Wiremu',
         contactEmail: 'wiremu@example.nz',
-        servicesInterested: ['seo'],
+        contactPhone: '+64 21 555 0100',
+        servicesInterested: ['seo', 'social_media'],
+        comments,
       },
     });
     expect(lead.status()).toBe(201);
+    const { id } = (await lead.json()) as { id: number };
     await dashboardAs('demo-admin');
     await page.getByLabel('Search leads').fill(business);
     const row = page.getByRole('listitem').filter({ hasText: business });
@@ -49,9 +59,42 @@ test.describe('dashboard', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^enquiry-leads-.*\.csv$/);
-    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString());
-    expect(text).toContain(business);
-    expect(text).toContain('contacted');
+    const bytes = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+    // A byte order mark, so Excel reads UTF-8; then the lead screen's labels, one row, each cell in words.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...records] = parseCsv(bytes.toString('utf8'));
+    expect(records).toHaveLength(1);
+    const cell = Object.fromEntries(header!.map((name, i) => [name, records[0]![i]]));
+    const [stored] = await suite.query<{ createdAt: number }>('select createdAt from contact_inquiries where id = ?', [
+      id,
+    ]);
+    expect(cell).toMatchObject({
+      'Lead number': String(id),
+      Business: business,
+      Contact: 'Wiremu',
+      Phone: "'+64 21 555 0100",
+      Services: 'SEO Optimization; Social Media Management',
+      // A formula is neutralised; its comma, quotes and line break stay in the one cell.
+      Comments: `'${comments}`,
+      Status: 'contacted',
+      'Came in': formatNzSortable(Number(stored!.createdAt)),
+    });
+    expect(cell['Came in']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d NZ[DS]T$/);
+    expect(header).not.toContain('createdAt');
+
+    // The All view exports every kind, each row saying its kind.
+    await page.getByLabel('Lead type').selectOption('all');
+    await expect(page.getByRole('listitem').filter({ hasText: business })).toBeVisible();
+    const allDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const allFile = await allDownload;
+    expect(allFile.suggestedFilename()).toMatch(/^all-leads-\d{4}-\d\d-\d\d\.csv$/);
+    const [allHeader, ...allRecords] = parseCsv(
+      (await (await allFile.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks))).toString('utf8'),
+    );
+    expect(allHeader!.slice(0, 2)).toEqual(['Lead number', 'Kind']);
+    expect(allRecords).toHaveLength(1);
+    expect(allRecords[0]!.slice(0, 2)).toEqual([String(id), 'Enquiry']);
   });
 
   test('an admin already running two exports is told so, and exports once one is done', async ({
@@ -177,10 +220,10 @@ test.describe('dashboard', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('button', { name: `Disable ${other}` }).click();
-    await page
-      .getByRole('dialog', { name: `Disable ${other}?` })
-      .getByRole('button', { name: 'Disable account' })
-      .click();
+    const disabling = page.getByRole('dialog', { name: `Disable ${other}?` });
+    // Disabling a client closes the relationship: the dialog says what that starts (decision 0069).
+    await expect(disabling).toContainText('erased seven years from today unless the account is enabled again');
+    await disabling.getByRole('button', { name: 'Disable account' }).click();
     await expect(toast(page, `${other} was signed out and cannot sign in.`)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(other) })).toContainText('Disabled');
     expect((await them.request.get('/api/auth/user')).status()).toBe(401);

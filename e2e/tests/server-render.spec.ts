@@ -198,6 +198,48 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a package's uploaded image is in the server's HTML of /services, and the page is taken over without an error", async ({
+    page,
+    playwright,
+    suite,
+    consoleErrors,
+  }) => {
+    // Uploaded and set up as staff do, from a context of its own: this page stays a visitor's.
+    const staff = await playwright.request.newContext({
+      baseURL: suite.url,
+      storageState: await suite.freshSessionOf('demo-admin'),
+    });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const uploaded = await staff.post('/api/admin/content-images', {
+      headers: { 'content-type': 'image/png' },
+      data: png,
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { url } = (await uploaded.json()) as { url: string };
+    const name = `Pictured package ${Date.now()}`;
+    const created = await staff.post('/api/admin/service-packages', {
+      data: { type: 'website', name, price: '$1,500', features: ['A photo'], imagePath: url, sortOrder: -1000 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await staff.dispose();
+
+    const html = await (await page.request.get('/services')).text();
+    expect(html).toContain(name);
+    expect(html).toMatch(new RegExp(`<img [^>]*src="${url.replace(/[.]/g, '\\.')}"[^>]*alt=""`));
+
+    await page.goto('/services');
+    await untilHydrated(page);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await card.scrollIntoViewIfNeeded();
+    // The rendered <img> is the one React kept: it loads, and nothing was rendered again over it.
+    await expect(card.locator('[data-status]')).toHaveAttribute('data-status', 'loaded');
+    await expect(card.locator(`img[src="${url}"]`)).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('every rendered quoting page is taken over without a hydration error', async ({ page, consoleErrors }) => {
     for (const { path } of rendered.filter((r) => r.owner === 'quoting')) {
       await page.goto(path);

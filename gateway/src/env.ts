@@ -9,7 +9,7 @@ import {
   type RemoteName,
 } from '@agency/contracts';
 import { gatewayRoot } from './db/paths';
-import { holidayCalendar } from './leads/nz-holidays';
+import { holidayCalendar } from './calendar/nz-holidays';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 

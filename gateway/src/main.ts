@@ -9,6 +9,7 @@ import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { housekeeping, repeat } from './ops/housekeeping';
 import { leadReminders } from './leads/reminders';
+import { backfillFollowUp } from './leads/follow-up-backfill';
 import { retention } from './leads/retention';
 import { createWebhook } from './leads/webhook';
 import { releaseStorage } from './releases/release-storage';
@@ -60,7 +61,14 @@ const remind = leadReminders({
   notifyTo: env.mail.notifyTo,
   origin: env.publicConfig.publicOrigin,
 });
-const stopHousekeeping = housekeeping(db, logger, { retention: retention(db, logger).run }).start();
+const stopHousekeeping = housekeeping(db, logger, {
+  // From the first sweep after an upgrade (at start), not the next daily run: decision 0069.
+  backfill: async (now) => {
+    const filled = await backfillFollowUp(db, env.holidays, now);
+    if (filled) logger.info('leads from before the follow-up clock given their follow-up time', { filled });
+  },
+  retention: retention(db, logger, { files: stores.files }).run,
+}).start();
 // Reminders are due to the minute and failed notices retry on their backoff: these run every minute.
 const stopNotices = repeat(
   60_000,

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { passwordResetTokens, rateLimits, releaseSamples, sessions, users } from '../src/db';
 import { createLogger } from '../src/logger';
-import { housekeeping, RELEASE_SAMPLES_KEPT_MS } from '../src/ops/housekeeping';
+import { housekeeping, nextBatchRows, RELEASE_SAMPLES_KEPT_MS, SWEEP_BATCH_ROWS } from '../src/ops/housekeeping';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -71,4 +72,34 @@ it('deletes a backlog in bounded batches, each its own short transaction, and re
   expect(report.longestBatchMs).toBeGreaterThan(0);
   expect((await t.db.select().from(releaseSamples)).map((r) => r.version)).toContain('kept');
   expect((await t.db.select().from(releaseSamples)).map((r) => r.version)).not.toContain('backlog');
+});
+
+it.each([
+  // [rows of the last batch, its milliseconds, rows of the next]
+  [1000, 30, 500], // held the database too long: halved
+  [100, 200, 50], // at the least, however slow
+  [50, 500, 50],
+  [1000, 10, 1000], // within the target: kept
+  [1000, 2, 2000], // quick: doubled
+  [4000, 1, 5000], // up to the most
+])('sizes the next batch by the time the last one held the database: %i rows in %i ms -> %i', (rows, ms, next) => {
+  expect(nextBatchRows(rows, ms)).toBe(next);
+});
+
+it('sizes batches by time unless told a size, and deletes a whole backlog as the sizes change', async () => {
+  const now = Date.now();
+  const old = new Date(now - RELEASE_SAMPLES_KEPT_MS - 60_000);
+  const rows = Array.from({ length: 9_000 }, (_, i) => ({
+    at: old,
+    remote: 'marketing',
+    version: 'adaptive',
+    kind: 'load' as const,
+    value: i,
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await t.db.insert(releaseSamples).values(rows.slice(i, i + 1000));
+  const report = await housekeeping(t.db, createLogger('silent')).sweep(new Date(now));
+  expect(report.deleted.release_samples).toBe(9_000);
+  // However the host's speed sized them, no batch was over the most.
+  expect(report.batches - 4).toBeGreaterThanOrEqual(Math.ceil(9_000 / SWEEP_BATCH_ROWS.most) + 1);
+  expect(await t.db.$count(releaseSamples, eq(releaseSamples.version, 'adaptive'))).toBe(0);
 });

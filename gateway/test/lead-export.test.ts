@@ -3,9 +3,16 @@ import { serve } from '@hono/node-server';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LIMITS } from '../src/api/lead-export';
-import { contactInquiries, optInLeads, quotes } from '../src/db';
-import { toCsv } from '../src/http/csv';
+import {
+  calculateQuote,
+  describeSelection,
+  formatNzSortable,
+  QuoteOptionsSchema,
+  SERVICE_CATEGORY_LABELS,
+} from '@agency/contracts';
+import { contactInquiries, optInLeads, quotes, users } from '../src/db';
 import { CSV_PAGE_BYTES, FIRST_PAGE_ROWS } from '../src/http/csv-stream';
+import { parseCsv } from '../testing/parse-csv';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
 import { createLogger } from '../src/logger';
@@ -19,6 +26,46 @@ const staff = async () => {
 };
 const exportCsv = (cookie: string, query = 'type=enquiry', method = 'GET') =>
   t.app.request(`/api/admin/leads/export.csv?${query}`, { method, headers: { cookie } });
+
+/** An enquiry's columns, in the order and with the labels of the lead screen. */
+const ENQUIRY_HEADER = [
+  'Lead number',
+  'Business',
+  'Contact',
+  'Email',
+  'Phone',
+  'Prefers',
+  'Industry',
+  'Services',
+  'Comments',
+  'Heard about us',
+  'Status',
+  'Assigned to',
+  'Came in',
+  'Follow up by',
+  'Followed up',
+  'Last changed',
+];
+/** A cell a spreadsheet would run as a formula, neutralised. */
+const safe = (text: string | null) => (text && /^[=+\-@\t\r]/.test(text) ? `'${text}` : (text ?? ''));
+const enquiryCells = (r: typeof contactInquiries.$inferSelect) => [
+  String(r.id),
+  safe(r.businessName),
+  safe(r.contactName),
+  safe(r.contactEmail),
+  safe(r.contactPhone),
+  r.preferredContactMethod,
+  safe(r.industry),
+  r.servicesInterested.map((s) => SERVICE_CATEGORY_LABELS[s as keyof typeof SERVICE_CATEGORY_LABELS] ?? s).join('; '),
+  safe(r.comments),
+  safe(r.howDidYouHear),
+  r.status,
+  '',
+  formatNzSortable(r.createdAt),
+  formatNzSortable(r.followUpBy),
+  formatNzSortable(r.followedUpAt),
+  formatNzSortable(r.updatedAt),
+];
 
 const BASE = Date.parse('2026-06-01T00:00:00Z');
 /** Enquiries with awkward comments (quotes, commas, line breaks, formulas, accents); seven share each millisecond. */
@@ -47,7 +94,7 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('the lead CSV export, streamed from the database in pages', () => {
-  it('sends every row across page boundaries, byte for byte the CSV of all of them in the inbox order', async () => {
+  it('sends every row across page boundaries, in the inbox order, each cell as a person reads it', async () => {
     // 1,834 rows of ~750 bytes: a first page of 100, then pages of ~350 (CSV_PAGE_BYTES), with runs of equal
     // timestamps across the page boundaries.
     const filler = ' and more about the business'.repeat(20);
@@ -63,10 +110,14 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     );
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const all = await everyEnquiry();
-    const text = await res.text();
-    expect(Buffer.byteLength(text)).toBeGreaterThan(4 * CSV_PAGE_BYTES);
-    expect(text).toBe(toCsv(all));
-    expect(text.split('\r\n')[0]).toBe(Object.keys(all[0]!).join(','));
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(4 * CSV_PAGE_BYTES);
+    // A UTF-8 byte order mark first, so Excel reads the macrons right.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...records] = parseCsv(bytes.toString('utf8'));
+    expect(header).toEqual(ENQUIRY_HEADER);
+    expect(records).toHaveLength(all.length);
+    records.forEach((record, i) => expect(record).toEqual(enquiryCells(all[i]!)));
 
     // The list's filters, across pages too.
     const filtered = await exportCsv(cookie, 'type=enquiry&status=contacted&q=bulk');
@@ -74,33 +125,78 @@ describe('the lead CSV export, streamed from the database in pages', () => {
       and(eq(contactInquiries.status, 'contacted'), like(contactInquiries.businessName, '%Bulk%')),
     );
     expect(matching.length).toBeGreaterThan(FIRST_PAGE_ROWS);
-    expect(await filtered.text()).toBe(toCsv(matching));
+    const [, ...filteredRecords] = parseCsv(await filtered.text());
+    expect(filteredRecords).toEqual(matching.map(enquiryCells));
   });
 
-  it('quotes a comment with a bare line break, so a spreadsheet keeps it in its row', async () => {
+  it('heads columns with the lead screen labels, NZ times across daylight saving, one column per field', async () => {
     const [row] = await t.db
       .insert(contactInquiries)
       .values({
-        businessName: 'Two Lines Ltd',
-        contactName: 'Mere',
-        contactEmail: 'mere@example.nz',
-        comments: 'First line\nsecond line\rthird',
-        createdAt: new Date(BASE - 5000),
+        businessName: '=HYPERLINK("http://evil.example")',
+        contactName: 'Aroha "Ari" Ngata, Jr',
+        contactEmail: 'aroha@example.nz',
+        contactPhone: '+64 21 555 0100',
+        servicesInterested: ['seo', 'social_media', 'something-older'],
+        comments: 'First line\nsecond line\rthird, with "quotes"',
+        preferredContactMethod: 'phone',
+        // 2:30 am NZDT on the morning daylight saving ends (5 April 2026), and the same wall time an hour later in NZST.
+        createdAt: new Date('2026-04-04T13:30:00Z'),
+        followUpBy: new Date('2026-04-04T14:30:00Z'),
+        updatedAt: new Date('2026-09-26T14:05:00Z'),
       })
       .returning();
-    const text = await (await exportCsv(await staff(), 'type=enquiry&q=two%20lines')).text();
-    const [header, record, end] = text.split('\r\n');
-    expect(end).toBe('');
-    expect(header!.split(',')).toHaveLength(18);
-    expect(record).toContain(`,"First line\nsecond line\rthird",`);
-    expect(record!.startsWith(`${row!.id},Two Lines Ltd,`)).toBe(true);
+    const text = await (await exportCsv(await staff(), 'type=enquiry&q=aroha')).text();
+    const [header, record, ...rest] = parseCsv(text);
+    expect(rest).toEqual([]);
+    const cell = Object.fromEntries(header!.map((name, i) => [name, record![i]]));
+    expect(cell).toEqual({
+      'Lead number': String(row!.id),
+      Business: `'=HYPERLINK("http://evil.example")`,
+      Contact: 'Aroha "Ari" Ngata, Jr',
+      Email: 'aroha@example.nz',
+      Phone: "'+64 21 555 0100",
+      Prefers: 'phone',
+      Industry: '',
+      Services: 'SEO Optimization; Social Media Management; something-older',
+      Comments: 'First line\nsecond line\rthird, with "quotes"',
+      'Heard about us': '',
+      Status: 'new',
+      'Assigned to': '',
+      'Came in': '2026-04-05 02:30 NZDT',
+      'Follow up by': '2026-04-05 02:30 NZST',
+      'Followed up': '',
+      'Last changed': '2026-09-27 03:05 NZDT',
+    });
+    // The line breaks, quotes and comma stay inside one quoted cell.
+    expect(text).toContain(`,"First line\nsecond line\rthird, with ""quotes""",`);
   });
 
-  it('sends nothing for no rows, and a small export whole', async () => {
+  it('sends the header alone for no rows, and a small export whole', async () => {
     const cookie = await staff();
     const none = await exportCsv(cookie, 'type=consultation');
     expect(none.status).toBe(200);
-    expect(await none.text()).toBe('');
+    expect(parseCsv(await none.text())).toEqual([
+      [
+        'Lead number',
+        'Business',
+        'Contact',
+        'Email',
+        'Phone',
+        'Business type',
+        'Service requested',
+        'Service',
+        'Current challenge',
+        'Goals',
+        'Timeline',
+        'Status',
+        'Assigned to',
+        'Came in',
+        'Follow up by',
+        'Followed up',
+        'Last changed',
+      ],
+    ]);
     const few = Array.from({ length: 3 }, (_, i) => ({
       firstName: `Few ${i}`,
       email: `few${i}@example.nz`,
@@ -109,30 +205,151 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     }));
     await t.db.insert(optInLeads).values(few);
     const all = await t.db.select().from(optInLeads).orderBy(desc(optInLeads.createdAt), desc(optInLeads.id));
-    expect(await (await exportCsv(cookie, 'type=optin')).text()).toBe(toCsv(all));
+    const [header, ...records] = parseCsv(await (await exportCsv(cookie, 'type=optin')).text());
+    expect(header).toEqual([
+      'Lead number',
+      'First name',
+      'Email',
+      'Signed up for',
+      'Assigned to',
+      'Came in',
+      'Follow up by',
+      'Followed up',
+      'Audio e-mailed',
+    ]);
+    expect(records.map((r) => r.slice(0, 4))).toEqual(
+      all.map((r) => [String(r.id), r.firstName, r.email, r.leadMagnet]),
+    );
   });
 
-  it('writes every kind of column as the list reads it: money, yes/no, JSON objects and empty cells', async () => {
-    // Rows read as libSQL gives them, each value through its column's decoder: held to toCsv of drizzle's rows.
-    const money = [0.1 + 0.2, 1e21, -5, 1234.5, 0, null];
+  it("flattens a quote's price breakdown into NZD columns, its selection into words, and names the assignee", async () => {
+    const options = QuoteOptionsSchema.parse({
+      websitePackage: 'landingPage',
+      chatbotSupport: true,
+      seoServices: { authorityBlogsPerMonth: 'none', seoServices: 'none' },
+      metaAdsPackage: 'starter',
+    });
+    const pricing = calculateQuote(options, 10);
+    const [owner] = await t.db
+      .insert(users)
+      .values({ username: 'Hemi', email: 'hemi@example.nz', password: 'x', role: 'admin' })
+      .returning();
+    const [row] = await t.db
+      .insert(quotes)
+      .values({
+        source: 'custom',
+        businessName: 'Kōwhai Cafe',
+        contactName: 'Mere',
+        contactEmail: 'mere@example.nz',
+        services: describeSelection(options),
+        pricingDetails: pricing,
+        totalSetupCost: pricing.totalOneTime,
+        totalMonthlyCost: pricing.totalMonthly,
+        discountApplied: 'KIA-ORA (10%)',
+        finalSetupCost: pricing.finalTotal,
+        finalMonthlyCost: pricing.finalMonthly,
+        options,
+        pricingAgreed: false,
+        assignedTo: owner!.id,
+        createdAt: new Date('2026-07-01T00:00:00Z'),
+      })
+      .returning();
+    const text = await (await exportCsv(await staff(), 'type=quote&q=mere')).text();
+    const [header, record] = parseCsv(text);
+    const cell = Object.fromEntries(header!.map((name, i) => [name, record![i]]));
+    expect(cell['Lead number']).toBe(String(row!.id));
+    expect(cell.Calculator).toBe('custom');
+    expect(cell.Business).toBe('Kōwhai Cafe');
+    expect(cell.Selected).toBe(describeSelection(options).join('; '));
+    expect(cell['One-time before GST (NZD)']).toBe(pricing.totalOneTime.toFixed(2));
+    expect(cell['Monthly before GST (NZD)']).toBe(pricing.totalMonthly.toFixed(2));
+    expect(cell['One-time after discount, incl. GST (NZD)']).toBe(pricing.finalTotal.toFixed(2));
+    expect(cell['Website package (NZD)']).toBe(pricing.websitePrice.toFixed(2));
+    expect(cell['GST on one-time (NZD)']).toBe(pricing.gstOneTime.toFixed(2));
+    expect(cell['One-time incl. GST (NZD)']).toBe(pricing.totalWithGst.toFixed(2));
+    expect(cell['Discount (%)']).toBe('10');
+    expect(cell['Discount on one-time (NZD)']).toBe(pricing.discountAmount.toFixed(2));
+    expect(cell['Browser showed the same price']).toBe('No');
+    expect(cell['Assigned to']).toBe('Hemi');
+    expect(cell['Came in']).toBe('2026-07-01 12:00 NZST');
+    // Every label says what it is: no stored field name and no JSON anywhere in the file.
+    for (const name of header!) expect(name).not.toMatch(/^[a-z]+[A-Z]\w*$/);
+    expect(text).not.toMatch(/[[{]"/);
+  });
+
+  it('writes the stored oddities of older rows as empty cells, never as JSON', async () => {
+    const money = [0.1 + 0.2, 1234.5, 0, null];
     const rows = Array.from({ length: FIRST_PAGE_ROWS + 23 }, (_, i) => ({
       source: (['website', 'social', 'custom'] as const)[i % 3]!,
-      businessName: i % 4 === 0 ? null : `Quote "${i}", Ltd`,
-      contactEmail: `quote${i}@example.nz`,
+      businessName: i % 4 === 0 ? null : `Odd "${i}", Ltd`,
+      contactEmail: `odd${i}@example.nz`,
       services: i % 2 ? ['seo', { name: 'ads, "paid"', months: i }] : [],
-      pricingDetails: i % 5 === 0 ? null : { total: money[i % money.length], note: '-x\ny' },
+      pricingDetails: i % 5 === 0 ? null : { totalWithGst: money[i % money.length], note: '-x\ny' },
       totalMonthlyCost: money[i % money.length],
-      finalSetupCost: money[(i + 1) % money.length],
       pricingAgreed: i % 3 === 0 ? null : i % 3 === 1,
       status: 'pending' as const,
       createdAt: new Date(BASE + Math.floor(i / 4)),
     }));
     await t.db.insert(quotes).values(rows);
-    const all = await t.db.select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id));
-    const text = await (await exportCsv(await staff(), 'type=quote')).text();
-    expect(text).toBe(toCsv(all));
-    expect(text).toContain(',0.30000000000000004,');
-    expect(text).toContain(',1e+21,');
+    const text = await (await exportCsv(await staff(), 'type=quote&q=odd')).text();
+    const [header, ...records] = parseCsv(text);
+    expect(records).toHaveLength(rows.length);
+    const at = (name: string) => header!.indexOf(name);
+    const byEmail = new Map(records.map((r) => [r[at('Email')], r]));
+    rows.forEach((row, i) => {
+      const r = byEmail.get(row.contactEmail)!;
+      expect(r[at('Selected')]).toBe(i % 2 ? 'SEO Optimization; ads, "paid"' : '');
+      expect(r[at('Monthly before GST (NZD)')]).toBe(
+        typeof row.totalMonthlyCost === 'number' ? row.totalMonthlyCost.toFixed(2) : '',
+      );
+      const withGst = row.pricingDetails?.totalWithGst;
+      expect(r[at('One-time incl. GST (NZD)')]).toBe(typeof withGst === 'number' ? withGst.toFixed(2) : '');
+      expect(r[at('Browser showed the same price')]).toBe(
+        row.pricingAgreed === null ? '' : row.pricingAgreed ? 'Yes' : 'No',
+      );
+    });
+    expect(text).toContain(',0.30,');
+    expect(text).not.toContain('{');
+  });
+
+  it('exports the All view: every kind of lead with a Kind column, each kind in turn, across page boundaries', async () => {
+    const tag = 'Everykind';
+    await addEnquiries(150, () => 'An enquiry', tag);
+    await t.db.insert(quotes).values(
+      Array.from({ length: 130 }, (_, i) => ({
+        source: 'website' as const,
+        businessName: `${tag} Quote ${i}`,
+        contactEmail: `everykind-quote${i}@example.nz`,
+        createdAt: new Date(BASE + i),
+      })),
+    );
+    await t.db.insert(optInLeads).values([{ firstName: tag, email: 'everykind@example.nz', leadMagnet: 'real-talk' }]);
+    const res = await exportCsv(await staff(), `type=all&q=${tag}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="all-leads-\d{4}-\d\d-\d\d\.csv"$/);
+    const [header, ...records] = parseCsv(await res.text());
+    expect(header!.slice(0, 3)).toEqual(['Lead number', 'Kind', 'Calculator']);
+    // Fields of several kinds under one label share a column: one Email, one Phone.
+    expect(header!.filter((name) => name === 'Email')).toHaveLength(1);
+    const at = (name: string) => header!.indexOf(name);
+    // Enquiries first (those named with the tag: every eleventh is named as a formula), then quotes, then sign-ups.
+    const enquiries = await everyEnquiry(like(contactInquiries.businessName, `%${tag}%`));
+    const n = enquiries.length;
+    expect(n).toBeGreaterThan(FIRST_PAGE_ROWS);
+    expect(records.map((r) => r[at('Kind')])).toEqual([
+      ...Array<string>(n).fill('Enquiry'),
+      ...Array<string>(130).fill('Quote'),
+      'Audio sign-up',
+    ]);
+    expect(records.slice(0, n).map((r) => r[at('Lead number')])).toEqual(enquiries.map((r) => String(r.id)));
+    expect(records[n]![at('Business')]).toBe(`${tag} Quote 129`);
+    expect(records[n]![at('Email')]).toBe('everykind-quote129@example.nz');
+    expect(records[n]![at('Services')]).toBe('');
+    expect(records[n + 130]![at('First name')]).toBe(tag);
+    expect(records[n + 130]![at('Email')]).toBe('everykind@example.nz');
+    // A status belongs to one kind: the All view's export takes none.
+    const status = await exportCsv(await staff(), 'type=all&status=new');
+    expect(status.status).toBe(400);
   });
 
   it('sends all of a large export: no cap at 10,000 rows any more', async () => {
@@ -144,10 +361,11 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     }));
     for (let i = 0; i < more.length; i += 500) await t.db.insert(optInLeads).values(more.slice(i, i + 500));
     const all = await t.db.select().from(optInLeads).orderBy(desc(optInLeads.createdAt), desc(optInLeads.id));
-    expect(all.length).toBe(10_500);
+    expect(all.length).toBeGreaterThan(10_000);
     const text = await (await exportCsv(await staff(), 'type=optin')).text();
-    expect(text.split('\r\n')).toHaveLength(10_500 + 2); // header, rows, and the empty piece after the last CRLF
-    expect(text).toBe(toCsv(all));
+    expect(text.split('\r\n')).toHaveLength(all.length + 2); // header, rows, and the empty piece after the last CRLF
+    const [, ...records] = parseCsv(text);
+    expect(records.map((r) => r[0])).toEqual(all.map((r) => String(r.id)));
   });
 
   it(`runs at most ${EXPORT_LIMITS.perUser} per person and ${EXPORT_LIMITS.inAll} in all, with a 429 naming the limit, and frees each slot when an export ends or its client leaves`, async () => {
@@ -183,8 +401,9 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     const again = await exportCsv(ana);
     expect(again.status).toBe(200);
     // Finished exports free theirs: once every held one is read to the end, Cai gets one and Ana two more.
-    const expected = toCsv(await everyEnquiry());
-    for (const res of [anaHeld[1]!, again, ...benHeld]) expect(await res.text()).toBe(expected);
+    const expected = await anaHeld[1]!.text();
+    expect(parseCsv(expected)).toHaveLength((await everyEnquiry()).length + 1);
+    for (const res of [again, ...benHeld]) expect(await res.text()).toBe(expected);
     const caiRes = await exportCsv(cai);
     expect(caiRes.status).toBe(200);
     await caiRes.text();

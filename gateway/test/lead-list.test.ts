@@ -1,10 +1,11 @@
 import type { InArgs, InStatement } from '@libsql/client';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_TYPES } from '@agency/contracts';
 import { contactInquiries, optInLeads, quotes } from '../src/db';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
+import { SEARCH_COUNT_AHEAD } from '../src/leads/lead-tables';
 
 // The lead inbox's list as the data grows (decision 0067): every page in order, the last one read from the other end,
 // searches through the trigram index, and each statement's plan on an index (the costs `bench growth` measures).
@@ -100,6 +101,40 @@ describe('search', () => {
     expect((await list('type=quote&q=tides')).total).toBe(0);
     await t.db.insert(optInLeads).values({ firstName: 'Moana', email: 'moana@example.nz', leadMagnet: 'audio' });
     expect((await list('type=optin&q=moana@')).total).toBe(1);
+  });
+});
+
+describe('a search with very many matches', () => {
+  it(`counts at most ${SEARCH_COUNT_AHEAD} matches past the page, says "or more", and still pages on`, async () => {
+    const many = Array.from({ length: SEARCH_COUNT_AHEAD + 150 }, (_, i) => ({
+      businessName: `Hamilton Plumbing ${i}`,
+      contactName: `Many ${i}`,
+      contactEmail: `many${i}@example.nz`,
+      servicesInterested: ['seo'],
+      status: i % 10 ? ('new' as const) : ('contacted' as const),
+      createdAt: new Date(base + (100 + i) * HOUR),
+    }));
+    for (let i = 0; i < many.length; i += 300) await t.db.insert(contactInquiries).values(many.slice(i, i + 300));
+    type Counted = { total: number; totalAtLeast?: boolean; items: { businessName: string }[] };
+    const first = (await list('type=enquiry&q=Hamilton&pageSize=20')) as Counted;
+    expect(first.totalAtLeast).toBe(true);
+    expect(first.total).toBe(SEARCH_COUNT_AHEAD + 1);
+    expect(first.items[0]!.businessName).toBe(`Hamilton Plumbing ${many.length - 1}`);
+    // With a status, the same (1,035 of them are new): counted only so far.
+    const withStatus = (await list('type=enquiry&status=new&q=Hamilton&pageSize=20')) as Counted;
+    expect(withStatus.totalAtLeast).toBe(true);
+    // Past the first count: the count reaches past the page again, and near the end it is exact.
+    const deep = (await list('type=enquiry&q=Hamilton&pageSize=50&page=21')) as Counted;
+    expect(deep.items).toHaveLength(50);
+    expect(deep.totalAtLeast).toBeUndefined();
+    expect(deep.total).toBe(many.length);
+    const last = (await list('type=enquiry&q=Hamilton&pageSize=50&page=23')) as Counted;
+    expect(last.items.map((i) => i.businessName)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Hamilton Plumbing ${49 - i}`),
+    );
+    // A search with fewer matches than that counts them all.
+    expect(((await list('type=enquiry&q=Plumbing 114')) as Counted).totalAtLeast).toBeUndefined();
+    await t.db.delete(contactInquiries).where(like(contactInquiries.businessName, 'Hamilton Plumbing %'));
   });
 });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 export { chromiumArgs, chromiumPath } from './chromium';
+export { parseCsv } from './parse-csv';
 
 const run = promisify(execFile);
 /** The built gateway (`pnpm build`): what end-to-end tests and benchmarks run, as production does. */

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MessageSchema, pageOf } from '../schemas/common';
 import {
+  ClientHoldSchema,
   LeadAssignSchema,
   LeadEventInputSchema,
   LeadEventSchema,
+  LeadHoldSchema,
   LeadOverviewSchema,
   PrivacyCloseSchema,
   PrivacyRequestRowSchema,
@@ -21,7 +23,8 @@ export const adminLeads = {
   path: '/api/admin/leads',
   access: 'staff',
   query: LeadListQuerySchema,
-  answer: /* @__PURE__ */ pageOf(LeadRowSchema),
+  // `totalAtLeast`: a search stopped counting its matches at `total` (there are that many or more).
+  answer: /* @__PURE__ */ pageOf(LeadRowSchema).extend({ totalAtLeast: z.boolean().optional() }),
 } as const satisfies Endpoint;
 
 export const exportLeads = {
@@ -98,6 +101,14 @@ export const assignLead = {
   answer: LeadRowSchema,
 } as const satisfies Endpoint;
 
+export const leadHold = {
+  method: 'GET',
+  path: '/api/admin/leads/:type/:id/hold',
+  access: 'staff',
+  params: LeadParamSchema,
+  answer: LeadHoldSchema,
+} as const satisfies Endpoint;
+
 export const holdLead = {
   method: 'PUT',
   path: '/api/admin/leads/:type/:id/hold',
@@ -112,6 +123,24 @@ export const releaseLeadHold = {
   path: '/api/admin/leads/:type/:id/hold',
   access: 'staff',
   params: LeadParamSchema,
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+/** A closed client's records kept past the seven years after closure (decision 0069). */
+export const holdClient = {
+  method: 'PUT',
+  path: '/api/admin/users/:id/hold',
+  access: 'staff',
+  params: IdParamSchema,
+  body: ClientHoldSchema,
+  answer: MessageSchema,
+} as const satisfies Endpoint;
+
+export const releaseClientHold = {
+  method: 'DELETE',
+  path: '/api/admin/users/:id/hold',
+  access: 'staff',
+  params: IdParamSchema,
   answer: MessageSchema,
 } as const satisfies Endpoint;
 

@@ -37,6 +37,21 @@ export const RetentionHoldSchema = z.object({
     .max(500, { error: 'Keep the reason under 500 characters.' }),
 });
 
+/** Keeping a closed client's records past the seven years after closure needs a reason too (decision 0069). */
+export const ClientHoldSchema = z.object({
+  reason: z
+    .string({ error: "Give a reason for keeping this client's records." })
+    .trim()
+    .min(3, { error: "Give a reason for keeping this client's records." })
+    .max(500, { error: 'Keep the reason under 500 characters.' }),
+});
+
+/** A lead's retention hold, or null when the lead follows the two-year rule. */
+export const LeadHoldSchema = z.object({
+  hold: z.object({ reason: z.string(), at: z.string() }).nullable(),
+});
+export type LeadHold = z.infer<typeof LeadHoldSchema>;
+
 /** Who a lead can be assigned to. */
 export const StaffMemberSchema = z.object({ id: z.number().int(), username: z.string() });
 
@@ -69,6 +84,13 @@ export const LeadOverviewSchema = z.object({
 });
 export type LeadOverview = z.infer<typeof LeadOverviewSchema>;
 
+const ClosedClientSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  closedAt: z.string(),
+});
+
 /** What the next retention run will erase, and what holds keep. */
 export const RetentionPreviewSchema = z.object({
   cutoff: z.string(),
@@ -78,6 +100,15 @@ export const RetentionPreviewSchema = z.object({
   dueTotal: z.number().int(),
   held: z.array(
     z.object({ leadType: z.enum(LEAD_TYPES), leadId: z.number().int(), reason: z.string(), at: z.string() }),
+  ),
+  /** Client accounts closed (disabled) before this are erased with everything held for them (decision 0069). */
+  clientCutoff: z.string(),
+  clientsDue: z.array(ClosedClientSchema),
+  /** Closed client accounts whose seven years end within the next 30 days: a hold can still be placed in time. */
+  clientsSoon: z.array(ClosedClientSchema),
+  clientsDueTotal: z.number().int(),
+  clientsHeld: z.array(
+    z.object({ userId: z.number().int(), username: z.string(), reason: z.string(), at: z.string() }),
   ),
 });
 export type RetentionPreview = z.infer<typeof RetentionPreviewSchema>;

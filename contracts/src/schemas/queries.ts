@@ -77,8 +77,14 @@ const leadFilters = z.object({
   ),
 });
 
-/** Filters of the lead inbox's CSV export: a status valid for the type, and a search of at most 100 characters. */
-export const LeadFilterQuerySchema = leadFilters.superRefine(statusForType);
+/** The inbox's views: one kind of lead, or all four. */
+const leadView = z.enum([...LEAD_TYPES, 'all'], { error: `type must be one of ${[...LEAD_TYPES, 'all'].join(', ')}` });
+
+/**
+ * Filters of the lead inbox's CSV export: one kind or all four, a status valid for the kind (none for all), and a
+ * search of at most 100 characters.
+ */
+export const LeadFilterQuerySchema = leadFilters.extend({ type: leadView }).superRefine(statusForType);
 
 /** The follow-up filter: leads past their follow-up time, due within 4 business hours, or not yet followed up. */
 export const LEAD_DUE_FILTERS = ['overdue', 'soon', 'open'] as const;
@@ -91,7 +97,7 @@ export const LEAD_SORTS = ['newest', 'follow-up'] as const;
  */
 export const LeadListQuerySchema = leadFilters
   .extend({
-    type: z.enum([...LEAD_TYPES, 'all'], { error: `type must be one of ${[...LEAD_TYPES, 'all'].join(', ')}` }),
+    type: leadView,
     due: optionalFilter(z.enum(LEAD_DUE_FILTERS, { error: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}` })),
     mine: optionalFilter(z.enum(['1'], { error: 'mine must be 1' })),
     sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).default('newest'),

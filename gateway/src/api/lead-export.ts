@@ -1,14 +1,14 @@
 import type { Row } from '@libsql/client';
-import { and, desc, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { endpoints, type LeadType } from '@agency/contracts';
+import { and, desc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { endpoints, LEAD_TYPES, STAFF_ROLES, type LeadType } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
-import type { Db } from '../db';
-import { cellText, csvBytes, type CsvColumn } from '../http/csv';
+import { users, type Db } from '../db';
+import { csvBytes } from '../http/csv';
 import { csvStream, FIRST_PAGE_ROWS } from '../http/csv-stream';
 import { slots } from '../http/slots';
 import { tooMany } from '../http/too-many';
 import type { ApiDeps } from './deps';
+import { KIND_COLUMN, leadCsvColumns, type StaffNames } from '../leads/lead-csv';
 import { filters, LEAD_TABLES } from '../leads/lead-tables';
 import { endpointRoutes } from './routes';
 
@@ -23,11 +23,13 @@ const RETRY_AFTER_SECONDS = 10;
  * skips all the rows already sent. Both statements are built once per export (drizzle's `prepare`) and give rows as
  * libSQL reads them (`values`): mapping each row to an object was half the cost of reading it (decision 0048).
  */
-function pageReader(db: Db, type: LeadType, where: SQL | undefined) {
+function pageReader(db: Db, type: LeadType, where: SQL | undefined): PageReader {
   const def = LEAD_TABLES[type];
+  // Each row says its kind, for the All view's Kind column.
+  const columns = { ...getTableColumns(def.table), [KIND_COLUMN]: sql<LeadType>`${type}`.as(KIND_COLUMN) };
   const query = (after?: SQL) =>
     db
-      .select()
+      .select(columns)
       .from(def.table)
       .where(and(where, after))
       .orderBy(desc(def.created), desc(def.id))
@@ -42,28 +44,46 @@ function pageReader(db: Db, type: LeadType, where: SQL | undefined) {
   };
 }
 
-/**
- * The CSV's columns of a lead table over rows as libSQL gives them: the header is drizzle's keys, and each value
- * goes through its column's own decoder as drizzle's select maps it (JSON parsed, timestamps as dates, blobs as
- * Buffers), so every cell is `toCsv`'s of the mapped row.
- */
-function csvColumns(table: SQLiteTable, first: Row): CsvColumn<Row>[] {
-  return Object.entries(getTableColumns(table)).map(([name, column], position) => {
-    // By name, a row's own property (several times faster than by position); a name libSQL leaves off a row
-    // (`length`, a number) by position.
-    const at = Object.hasOwn(first, column.name) ? column.name : position;
-    const text = (row: Row) => {
-      const raw = row[at];
-      if (raw === null) return cellText(null);
-      return cellText(column.mapFromDriverValue(raw instanceof ArrayBuffer ? Buffer.from(raw) : raw));
-    };
-    return { name, text };
-  });
+interface PageReader {
+  first: (rows: number) => Promise<Row[]>;
+  next: (after: Row, rows: number) => Promise<Row[]>;
 }
 
 /**
- * `GET /admin/leads/export.csv`: every lead of a type that matches the list's filters, as CSV, streamed from the
- * database to the client page by page with the client's own pace (decision 0048).
+ * The All view's export: each kind's leads in turn (enquiries, quotes, consultations, sign-ups), each newest first,
+ * read as one list of pages. A page that one kind leaves short is filled from the next, so only the last page is
+ * short (the stream's sign of the end); the row a page ends with is always of the kind being read, which the next
+ * page continues after.
+ */
+function kindsReader(readers: PageReader[]): PageReader {
+  if (readers.length === 1) return readers[0]!;
+  let current = 0;
+  const fill = async (page: Row[], rows: number) => {
+    while (page.length < rows && current < readers.length - 1) {
+      current += 1;
+      page.push(...(await readers[current]!.first(rows - page.length)));
+    }
+    return page;
+  };
+  return {
+    first: async (rows) => fill(await readers[0]!.first(rows), rows),
+    next: async (after, rows) => fill(await readers[current]!.next(after, rows), rows),
+  };
+}
+
+/** The staff's names by id, read once per export for its "Assigned to" column (a handful of rows). */
+async function staffNames(db: Db): Promise<StaffNames> {
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.role, [...STAFF_ROLES]));
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/**
+ * `GET /admin/leads/export.csv`: every lead of a kind (or of all four) that matches the list's filters, as CSV a
+ * person reads (decision 0068), streamed from the database to the client page by page with the client's own pace
+ * (decision 0048).
  */
 export function leadExportApi({ db, logger }: ApiDeps) {
   const running = slots({ perKey: EXPORT_LIMITS.perUser, total: EXPORT_LIMITS.inAll });
@@ -85,18 +105,24 @@ export function leadExportApi({ db, logger }: ApiDeps) {
     const slot = running.take(String(user.id));
     if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
 
-    const read = pageReader(db, query.type, filters(query, { inCreatedOrder: true }));
+    const types = query.type === 'all' ? LEAD_TYPES : [query.type];
+    const read = kindsReader(
+      types.map((type) => pageReader(db, type, filters({ ...query, type }, { inCreatedOrder: true }))),
+    );
     let first: Row[];
+    let staff: StaffNames;
     try {
       first = await read.first(FIRST_PAGE_ROWS);
+      staff = await staffNames(db);
     } catch (error) {
       slot.release();
       throw error;
     }
-    const columns = first.length ? csvColumns(LEAD_TABLES[query.type].table, first[0]!) : [];
+    const columns = leadCsvColumns(types, staff);
     if (first.length < FIRST_PAGE_ROWS) {
       slot.release();
-      return c.body(first.length ? csvBytes(first, columns, true) : '', 200, headers);
+      // No lead matches: the header alone, so the file still says what it would hold.
+      return c.body(csvBytes(first, columns, true), 200, headers);
     }
     const body = csvStream({
       first,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints, type LeadRow, type LeadType } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
-import { dataAudit, leadEvents, retentionHolds, users, webhookOutbox, type Db } from '../db';
+import { clientHolds, dataAudit, leadEvents, retentionHolds, users, webhookOutbox, type Db } from '../db';
 import { auditRow } from '../leads/data-audit';
 import { onTimeShare, openCounts } from '../leads/on-time';
 import { retentionDue } from '../leads/retention';
@@ -20,6 +20,13 @@ async function mustExist(db: Db, type: LeadType, id: number) {
     .where(eq(def.id, id));
   if (!row) throw new HTTPException(404, { message: 'This lead no longer exists.' });
 }
+
+const closedClient = (c: { id: number; username: string; email: string; closedAt: Date | null }) => ({
+  userId: c.id,
+  username: c.username,
+  email: c.email,
+  closedAt: iso(c.closedAt!),
+});
 
 const staffOnly = (db: Db) =>
   db
@@ -100,6 +107,16 @@ export function leadWorkApi({ db }: ApiDeps) {
       return c.json({ ...(row as LeadRow), leadType: type });
     })
 
+    .on(endpoints.leadHold, async (c) => {
+      const { type, id } = c.req.valid('param');
+      await mustExist(db, type, id);
+      const [hold] = await db
+        .select()
+        .from(retentionHolds)
+        .where(and(eq(retentionHolds.leadType, type), eq(retentionHolds.leadId, id)));
+      return c.json({ hold: hold ? { reason: hold.reason, at: iso(hold.at) } : null });
+    })
+
     .on(endpoints.holdLead, async (c) => {
       const { type, id } = c.req.valid('param');
       const { reason } = c.req.valid('json');
@@ -130,6 +147,37 @@ export function leadWorkApi({ db }: ApiDeps) {
           .values(auditRow({ userId: user.id, name: user.username }, 'release hold', `${type} #${id}`)),
       ]);
       return c.json({ message: `Lead #${id} follows the retention period again.` });
+    })
+
+    .on(endpoints.holdClient, async (c) => {
+      const { id } = c.req.valid('param');
+      const { reason } = c.req.valid('json');
+      const { user } = requireStaff(c);
+      const [client] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
+      if (!client || client.role !== 'client')
+        throw new HTTPException(404, { message: 'There is no client account with this number.' });
+      await db.batch([
+        db
+          .insert(clientHolds)
+          .values({ clientId: id, reason, userId: user.id })
+          .onConflictDoUpdate({ target: clientHolds.clientId, set: { reason, userId: user.id } }),
+        db
+          .insert(dataAudit)
+          .values(auditRow({ userId: user.id, name: user.username }, 'hold', `client account #${id}`, reason)),
+      ]);
+      return c.json({ message: `Client account #${id} is kept past the seven years after closure.` });
+    })
+
+    .on(endpoints.releaseClientHold, async (c) => {
+      const { id } = c.req.valid('param');
+      const { user } = requireStaff(c);
+      await db.batch([
+        db.delete(clientHolds).where(eq(clientHolds.clientId, id)),
+        db
+          .insert(dataAudit)
+          .values(auditRow({ userId: user.id, name: user.username }, 'release hold', `client account #${id}`)),
+      ]);
+      return c.json({ message: `Client account #${id} follows the seven-year retention again.` });
     })
 
     .on(endpoints.leadOverview, async (c) => {
@@ -164,13 +212,31 @@ export function leadWorkApi({ db }: ApiDeps) {
     })
 
     .on(endpoints.retentionPreview, async (c) => {
-      const { cutoff, due, total } = await retentionDue(db, new Date());
-      const held = await db.select().from(retentionHolds).orderBy(desc(retentionHolds.at)).limit(200);
+      const preview = await retentionDue(db, new Date());
+      const [held, clientsHeld] = await Promise.all([
+        db.select().from(retentionHolds).orderBy(desc(retentionHolds.at)).limit(200),
+        db
+          .select({
+            userId: clientHolds.clientId,
+            username: users.username,
+            reason: clientHolds.reason,
+            at: clientHolds.at,
+          })
+          .from(clientHolds)
+          .innerJoin(users, eq(users.id, clientHolds.clientId))
+          .orderBy(desc(clientHolds.at))
+          .limit(200),
+      ]);
       return c.json({
-        cutoff: iso(cutoff),
-        due,
-        dueTotal: total,
+        cutoff: iso(preview.cutoff),
+        due: preview.due,
+        dueTotal: preview.total,
         held: held.map((h) => ({ leadType: h.leadType, leadId: h.leadId, reason: h.reason, at: iso(h.at) })),
+        clientCutoff: iso(preview.clientCutoff),
+        clientsDue: preview.clients.map(closedClient),
+        clientsSoon: preview.clientsSoon.map(closedClient),
+        clientsDueTotal: preview.clientsTotal,
+        clientsHeld: clientsHeld.map((h) => ({ ...h, at: iso(h.at) })),
       });
     }).app;
 }

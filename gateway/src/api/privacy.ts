@@ -6,7 +6,7 @@ import { dataAudit, privacyRequests, type Db } from '../db';
 import { privacyConfirmation, privacyRequestNotice } from '../email/privacy-templates';
 import { addressCounter } from '../http/limit';
 import { tooMany } from '../http/too-many';
-import { addWorkingDays } from '../leads/business-hours';
+import { addWorkingDays } from '../calendar/business-hours';
 import { auditRow, REQUESTER } from '../leads/data-audit';
 import type { CaptureDeps } from './deps';
 import { endpointRoutes } from './routes';

@@ -26,6 +26,10 @@ const PASSKEY_FAILED = 'That passkey could not be checked. Try again, or sign in
  * (app or recovery), a passkey (decision 0062). Every code counts against the account's code lock, with the device
  * rule of sign-in, so a stranger with the password cannot lock the owner's own browsers out.
  */
+/** A 429 for one more code past the account's or the address's limit, saying when to try again. */
+const tooManyCodes = (c: Context, seconds: number) =>
+  tooMany(c, seconds, `Too many codes. Try again ${tryAgainIn(seconds)}.`);
+
 export function secondFactorApi(
   deps: ApiDeps & {
     auth: Auth;
@@ -83,12 +87,7 @@ export function secondFactorApi(
       const step = await mayEnrol(c);
       if (!step) return notSigningIn(c);
       const attempt = await signIns.code(c, step.user);
-      if (!attempt.allowed)
-        return tooMany(
-          c,
-          attempt.retryAfterSeconds,
-          `Too many codes. Try again ${tryAgainIn(attempt.retryAfterSeconds)}.`,
-        );
+      if (!attempt.allowed) return tooManyCodes(c, attempt.retryAfterSeconds);
       const { code } = c.req.valid('json');
       const check = await totp.checkCode(step.user.id, code.replace(/\s/g, ''), { confirming: true });
       if (check !== 'accepted') return bad(c, 'code', check === 'used' ? USED_CODE : WRONG_CODE);
@@ -102,12 +101,7 @@ export function secondFactorApi(
       const step = flow.current(c);
       if (!step) return notSigningIn(c);
       const attempt = await signIns.code(c, step.user);
-      if (!attempt.allowed)
-        return tooMany(
-          c,
-          attempt.retryAfterSeconds,
-          `Too many codes. Try again ${tryAgainIn(attempt.retryAfterSeconds)}.`,
-        );
+      if (!attempt.allowed) return tooManyCodes(c, attempt.retryAfterSeconds);
       const { code } = c.req.valid('json');
       const check = isAppCode(code)
         ? await totp.checkCode(step.user.id, code.replace(/\s/g, ''))

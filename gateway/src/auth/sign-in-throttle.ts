@@ -16,6 +16,18 @@ const KEYS = {
 };
 
 /**
+ * Every counter that names an account (by either name it signs in with, or by id): its locks and each of its
+ * browsers' device counters, for erasing the account with everything of it (decision 0069).
+ */
+export const countersOfAccount = (user: { id: number; username: string; email: string }) => {
+  const names = [...new Set([identityKey(user.username), identityKey(user.email)])];
+  return {
+    keys: [...names.map(KEYS.account), KEYS.passwordChange(user.id), KEYS.codeAccount(user.id)],
+    prefixes: [...names.map(KEYS.devicesOf), `2fa:device:${user.id}:`],
+  };
+};
+
+/**
  * Sign-in throttling with device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies";
  * decision 0051). An attempt from a browser holding a genuine device cookie for the account counts against that
  * device alone; any other attempt counts against the account's lock for unknown browsers, which strangers can fill

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { workerModule } from '../worker-module';
 import type { PostRender, RenderedPost } from './markdown';
 import type { MarkdownTask } from './markdown-worker';
 
@@ -13,16 +12,6 @@ const DEADLINE_MS = 20_000;
 const TOO_SLOW =
   'The body could not be formatted in time. Split it into shorter posts, or remove long runs of Markdown marks.';
 
-/** The worker's module: beside the gateway's bundle, or the TypeScript source (tests, `pnpm dev`) through tsx. */
-function workerModule(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = fileURLToPath(
-    new URL(fromSource ? './markdown-worker.ts' : './markdown-worker.js', import.meta.url),
-  );
-  if (!fromSource) return { filename, execArgv: [] };
-  return { filename, execArgv: ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href] };
-}
-
 /**
  * Markdown rendered off the event loop (decision 0049): staff saves and previews of posts up to 200,000 characters,
  * and the background renders of posts written outside the API. One thread, started on the first render and let go
@@ -32,7 +21,7 @@ export function markdownThreads(publicOrigin: string, nodeEnv: string) {
   let pool: Piscina | undefined;
   const run = (body: string, kind: MarkdownTask['kind']): Promise<PostRender> => {
     pool ??= new Piscina({
-      ...workerModule(),
+      ...workerModule(import.meta.url, 'markdown-worker'),
       argv: [],
       // Nothing from the gateway's environment: the thread renders text and needs no secret.
       env: { NODE_ENV: nodeEnv },

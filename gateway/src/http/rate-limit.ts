@@ -120,7 +120,11 @@ export function rateLimiter(db: Db, group: GroupCommit) {
      * The statement that forgets counters by key and by prefix (see `countersWhere`), to run alone or in a batch
      * with the change that ends their reason (a completed password reset lifts its account's locks).
      */
-    forget: (keys: string[], prefixes: string[] = []) => db.delete(rateLimits).where(countersWhere(keys, prefixes)),
+    forget: (keys: string[], prefixes: string[] = []) => forgetCounters(db, keys, prefixes),
   };
 }
+
+/** The statement that deletes counters by key and by prefix, for callers without a limiter (the retention job). */
+export const forgetCounters = (db: Db, keys: string[], prefixes: string[] = []) =>
+  db.delete(rateLimits).where(countersWhere(keys, prefixes));
 export type RateLimiter = ReturnType<typeof rateLimiter>;

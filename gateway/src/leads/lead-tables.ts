@@ -128,6 +128,8 @@ export interface LeadFilter {
 
 /** Trigrams: a shorter search has no index entry to look up, and reads the rows as before. */
 const INDEXED_SEARCH_CHARS = 3;
+/** How many matches past a page's first a search counts before it says "N or more". */
+export const SEARCH_COUNT_AHEAD = 1_000;
 
 /**
  * The term as one quoted FTS5 phrase: that text anywhere in any searched column, case-insensitively, as
@@ -193,15 +195,27 @@ export async function leadPage(db: Db, query: LeadListQuery) {
   const where = filters(query);
   const searching = indexedSearch(query.q, def);
   const index = sql.identifier(def.searchIndex);
-  // With no other filter, the search index alone counts the matches (each of its rows is a lead: triggers keep it so).
+  const skip = offsetOf({ page, pageSize });
+  // A search counts its matches only so far past the page (SEARCH_COUNT_AHEAD): a common word's tens of thousands
+  // would otherwise each be checked on every page. The list says "N or more" when the count stopped there.
+  const cap = query.q ? skip + SEARCH_COUNT_AHEAD + 1 : undefined;
   const [counted] =
     searching && !(query.status && def.status) && !query.due && query.assignedTo === undefined
-      ? await db.all<{ n: number }>(sql`select count(*) as n from ${index} where ${index} match ${phrase(query.q!)}`)
-      : await db.select({ n: count() }).from(def.table).where(where);
+      ? // With no other filter, the search index alone counts the matches (each of its rows is a lead: triggers
+        // keep it so).
+        await db.all<{ n: number }>(
+          sql`select count(*) as n from (select rowid from ${index} where ${index} match ${phrase(query.q!)} limit ${cap})`,
+        )
+      : cap
+        ? await db.all<{ n: number }>(
+            sql`select count(*) as n from (select 1 from ${def.table} where ${where ?? sql`1`} limit ${cap})`,
+          )
+        : await db.select({ n: count() }).from(def.table).where(where);
   const total = Number(counted?.n ?? 0);
-  const skip = offsetOf({ page, pageSize });
-  if (skip >= total) return { items: [], total, page, pageSize };
-  const fromEnd = skip > total / 2;
+  const atLeast = cap !== undefined && total >= cap;
+  if (skip >= total) return { items: [], total, page, pageSize, ...(atLeast ? { totalAtLeast: true } : {}) };
+  // A capped count is not the list's end: read from the start.
+  const fromEnd = !atLeast && skip > total / 2;
   const take = Math.min(pageSize, total - skip);
   const newestFirst = searching ? [desc(def.id)] : [desc(def.created), desc(def.id)];
   // The page's ids in the list's order; its rows are then read by id (a lead deleted in between is left out).
@@ -220,5 +234,5 @@ export async function leadPage(db: Db, query: LeadListQuery) {
   const rows = await db.select().from(def.table).where(inArray(def.id, ids));
   const byId = new Map(rows.map((r) => [(r as { id: number }).id, r]));
   const items = ids.flatMap((id) => byId.get(id) ?? []);
-  return { items, total, page, pageSize };
+  return { items, total, page, pageSize, ...(atLeast ? { totalAtLeast: true } : {}) };
 }

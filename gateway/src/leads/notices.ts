@@ -1,7 +1,7 @@
 import { formatNzDateTime, type LeadType } from '@agency/contracts';
 import { compiledInsert, webhookOutbox, type Compiled, type Db } from '../db';
 import type { Env } from '../env';
-import { followUpClock } from './business-hours';
+import { followUpClock } from '../calendar/business-hours';
 import type { Webhook } from './webhook';
 
 export const LEAD_KIND_NAMES: Record<LeadType, string> = {

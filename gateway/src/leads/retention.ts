@@ -2,11 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
-import { dataAudit, retentionHolds, users, type Db } from '../db';
+import { dataAudit, retentionHolds, type Db } from '../db';
 import type { Logger } from '../logger';
+import type { ObjectStore } from '../storage/object-store';
 import { holdLeaseUntil, takeLease } from '../db/lease';
 import { auditRow, RETENTION_JOB } from './data-audit';
 import { eraseLeadStatements, expiredMessages } from './erase';
+import {
+  clientCutoff,
+  clientsDue,
+  clientsDueCount,
+  clientsSoon,
+  eraseClientBatch,
+  keptClientWith,
+} from './client-retention';
 
 /** Leads are kept two years (the privacy policy), unless the person is a client or staff hold the lead. */
 export const LEAD_RETENTION_YEARS = 2;
@@ -24,8 +33,12 @@ export const retentionCutoff = (now: Date) => {
   return cutoff;
 };
 
-/** The leads of a kind the next run erases: older than the cutoff, not held, not a client's (by address). */
-function dueQuery(db: Db, type: LeadType, cutoff: Date, limit: number) {
+/**
+ * The leads of a kind the next run erases: older than the cutoff, not held, and not a kept client's (by address: an
+ * open client, one closed less than seven years ago, or a held one; decision 0069).
+ */
+function dueQuery(db: Db, type: LeadType, now: Date, limit: number) {
+  const cutoff = retentionCutoff(now);
   const def = LEAD_TABLES[type];
   return db
     .select({ id: sql<number>`${def.id}`, createdAt: sql<number>`${def.created}`, who: sql<string>`${def.who}` })
@@ -39,46 +52,66 @@ function dueQuery(db: Db, type: LeadType, cutoff: Date, limit: number) {
             .from(retentionHolds)
             .where(and(eq(retentionHolds.leadType, type), eq(retentionHolds.leadId, def.id))),
         ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(users)
-            .where(and(eq(users.role, 'client'), sql`lower(${users.email}) = lower(${def.email})`)),
-        ),
+        sql`not ${keptClientWith(def.email, clientCutoff(now))}`,
       ),
     )
     .orderBy(asc(def.created))
     .limit(limit);
 }
 
-/** What the next run will erase (at most `limit` of each kind) and how many in all. */
+/**
+ * What the next run will erase (at most `limit` of each kind, and of client accounts) and how many in all, and the
+ * client accounts coming due within 30 days. A lead of a client the run erases is listed among the leads too.
+ */
 export async function retentionDue(db: Db, now: Date, limit = 50) {
   const cutoff = retentionCutoff(now);
   const due: { leadType: LeadType; leadId: number; createdAt: string; who: string }[] = [];
   let total = 0;
   for (const type of LEAD_TYPES) {
-    const rows = await dueQuery(db, type, cutoff, Number.MAX_SAFE_INTEGER);
+    const rows = await dueQuery(db, type, now, Number.MAX_SAFE_INTEGER);
     total += rows.length;
     for (const r of rows.slice(0, limit))
       due.push({ leadType: type, leadId: r.id, createdAt: new Date(r.createdAt).toISOString(), who: r.who ?? '' });
   }
-  return { cutoff, due, total };
+  const [clients, clientsTotal, soon] = await Promise.all([
+    clientsDue(db, now, limit),
+    clientsDueCount(db, now),
+    clientsSoon(db, now, limit),
+  ]);
+  return { cutoff, due, total, clientCutoff: clientCutoff(now), clients, clientsTotal, clientsSoon: soon };
+}
+
+export interface RetentionRun {
+  leads: number;
+  clients: number;
+}
+
+export interface RetentionDeps {
+  /** The client files' object store: a closed client's files go with the account. */
+  files: ObjectStore;
 }
 
 /**
- * The daily retention run (decision 0066): erases leads past two years in batches, each batch one transaction
- * with an audit row per lead (kind and number only), then outbox messages past the same age. Several gateways may
- * call it at once: the lease row lets one of them run, and keeps the rest off for a day.
+ * The daily retention run (decisions 0066 and 0069): erases client accounts closed more than seven years ago with
+ * everything held for them, then leads past two years, in batches, each batch one transaction with an audit row per
+ * record (kind and number only), then outbox messages past two years. Several gateways may call it at once: the
+ * lease row lets one of them run, and keeps the rest off for a day.
  */
-export function retention(db: Db, logger: Logger, holder = randomUUID()) {
+export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = randomUUID()) {
   return {
-    async run(now = new Date()): Promise<number | null> {
+    async run(now = new Date()): Promise<RetentionRun | null> {
       if (!(await takeLease(db, LEASE, holder, RUNNING_MS, now))) return null;
       const cutoff = retentionCutoff(now);
+      let clients = 0;
+      for (let batch = 0; batch < RETENTION_MAX_BATCHES; batch++) {
+        const n = await eraseClientBatch(db, deps.files, now, cutoff);
+        clients += n;
+        if (n === 0) break;
+      }
       let erased = 0;
       for (const type of LEAD_TYPES) {
         for (let batch = 0; batch < RETENTION_MAX_BATCHES; batch++) {
-          const rows = await dueQuery(db, type, cutoff, RETENTION_BATCH);
+          const rows = await dueQuery(db, type, now, RETENTION_BATCH);
           if (!rows.length) break;
           const ids = rows.map((r) => r.id);
           await db.batch([
@@ -98,7 +131,8 @@ export function retention(db: Db, logger: Logger, holder = randomUUID()) {
       await db.batch([...expiredMessages(db, cutoff)]);
       await holdLeaseUntil(db, LEASE, holder, new Date(now.getTime() + DAY_MS));
       if (erased) logger.info('retention erased leads older than two years', { erased });
-      return erased;
+      if (clients) logger.info('retention erased client accounts closed more than seven years ago', { clients });
+      return { leads: erased, clients };
     },
   };
 }

@@ -15,17 +15,28 @@ export interface PromiseJobs {
   remind?: (now: Date) => Promise<unknown>;
   /** Webhook notices whose retry is due. */
   deliverNotices?: () => Promise<unknown>;
+  /** The follow-up time of leads stored before the clock (idempotent, in short batches; nothing once done). */
+  backfill?: (now: Date) => Promise<unknown>;
   /** The daily retention run (its lease keeps it to once a day across gateways). */
   retention?: (now: Date) => Promise<unknown>;
 }
 
 /**
- * Rows deleted per statement (decision 0067). Each statement is its own short write transaction, found through an
- * index on the column the condition reads, so other writers wait for at most one batch (a few milliseconds), never
- * for a sweep of millions of rows: a backlog (a gateway stopped for weeks, the first sweep after an upgrade) is
- * cleared batch after batch, with the event loop and other writers served between them.
+ * Rows deleted per statement (decision 0067), sized by time: each statement is its own short write transaction,
+ * found through an index on the column the condition reads, and the next batch is halved when one held the database
+ * for longer than SWEEP_BATCH_TARGET_MS and doubled when one took under a quarter of it. Other writers wait for at
+ * most one batch however slow or busy the host, and a backlog (a gateway stopped for weeks, the first sweep after an
+ * upgrade) is cleared batch after batch with the event loop and other writers served between them.
  */
-export const SWEEP_BATCH_ROWS = 2_000;
+export const SWEEP_BATCH_ROWS = { first: 1_000, least: 50, most: 5_000 } as const;
+export const SWEEP_BATCH_TARGET_MS = 25;
+
+/** The next batch's size from the last one's: smaller when it held the database too long, larger when it was quick. */
+export function nextBatchRows(rows: number, ms: number): number {
+  if (ms > SWEEP_BATCH_TARGET_MS) return Math.max(SWEEP_BATCH_ROWS.least, Math.floor(rows / 2));
+  if (ms < SWEEP_BATCH_TARGET_MS / 4) return Math.min(SWEEP_BATCH_ROWS.most, rows * 2);
+  return rows;
+}
 
 export interface SweepReport {
   /** Rows deleted per table. */
@@ -41,7 +52,13 @@ export interface SweepReport {
  * than 30 days and unconfirmed privacy requests, in bounded batches; then runs the lead jobs. Every instance may run
  * it; the deletes are idempotent and each job claims its rows or its lease.
  */
-export function housekeeping(db: Db, logger: Logger, jobs: PromiseJobs = {}, { batchRows = SWEEP_BATCH_ROWS } = {}) {
+export function housekeeping(
+  db: Db,
+  logger: Logger,
+  jobs: PromiseJobs = {},
+  /** A fixed number of rows per batch (tests); by default each batch is sized by the time the last one took. */
+  { batchRows }: { batchRows?: number } = {},
+) {
   // Set by the stop function: a sweep in progress ends after its current batch (the database is closing).
   let stopped = false;
   async function sweep(now = new Date()): Promise<SweepReport> {
@@ -63,21 +80,25 @@ export function housekeeping(db: Db, logger: Logger, jobs: PromiseJobs = {}, { b
     ];
     for (const [name, table, condition] of expired) {
       report.deleted[name] = 0;
+      let rows = batchRows ?? SWEEP_BATCH_ROWS.first;
       for (;;) {
         const started = performance.now();
         // rowid: every one of these tables has one (sessions and rate limits are keyed by text).
         const { rowsAffected } = await db.run(
-          sql`delete from ${table} where rowid in (select rowid from ${table} where ${condition} limit ${batchRows})`,
+          sql`delete from ${table} where rowid in (select rowid from ${table} where ${condition} limit ${rows})`,
         );
-        report.longestBatchMs = Math.max(report.longestBatchMs, performance.now() - started);
+        const ms = performance.now() - started;
+        report.longestBatchMs = Math.max(report.longestBatchMs, ms);
         report.batches++;
         report.deleted[name] += rowsAffected;
-        if (rowsAffected < batchRows || stopped) break;
+        if (rowsAffected < rows || stopped) break;
+        if (batchRows === undefined) rows = nextBatchRows(rows, ms);
         // Let requests (and other writers) in between batches.
         await new Promise((resolve) => setImmediate(resolve));
       }
     }
     for (const [name, job] of [
+      ['follow-up backfill', () => jobs.backfill?.(now)],
       ['reminders', () => jobs.remind?.(now)],
       ['webhook notices', () => jobs.deliverNotices?.()],
       ['retention', () => jobs.retention?.(now)],

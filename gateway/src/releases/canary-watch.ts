@@ -32,8 +32,8 @@ export function canaryWatch(deps: {
       if (!canary || !liveVersion) continue;
       const since = new Date(canary.startedAt);
       const [canaryCounts, liveCounts] = await Promise.all([
-        countsOf(db, name, canary.version, since),
-        countsOf(db, name, liveVersion, since),
+        countsOf(db, name, canary.version, since, { fixed: true }),
+        countsOf(db, name, liveVersion, since, { fixed: true }),
       ]);
       const verdict = judgeCanary(canaryCounts, liveCounts, rule);
       if (!verdict.abort) continue;

@@ -1,6 +1,7 @@
 import { and, count, countDistinct, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { RUM_KINDS, type ReleaseFigures, type RumKind } from '@agency/contracts';
 import { releaseSamples, type Db, type ServerSampleKind } from '../db';
+import { windowTally } from './figure-windows';
 
 export interface Counts {
   pageLoads: number;
@@ -64,8 +65,25 @@ async function countsAndKinds(db: Db, remote: string, version: string, since: Da
   return { n, counts: countsFrom(n, failing) };
 }
 
-export const countsOf = async (db: Db, remote: string, version: string, since: Date): Promise<Counts> =>
-  (await countsAndKinds(db, remote, version, since)).counts;
+/**
+ * A window that starts at a fixed time (a canary's start) is tallied once and then kept current from the samples
+ * stored since (figure-windows.ts); a sliding one (the last day) is counted in SQL each time.
+ */
+export interface WindowKind {
+  fixed?: boolean;
+}
+
+export const countsOf = async (
+  db: Db,
+  remote: string,
+  version: string,
+  since: Date,
+  { fixed = false }: WindowKind = {},
+): Promise<Counts> => {
+  if (!fixed) return (await countsAndKinds(db, remote, version, since)).counts;
+  const tally = await windowTally(db, remote, version, since);
+  return countsFrom(Object.fromEntries(tally.kinds), tally.failing.size);
+};
 
 /**
  * The 75th percentile of the `n` values of a kind, by nearest rank (the value at rank ceil(0.75 n)), as Core Web
@@ -83,12 +101,31 @@ async function p75(db: Db, remote: string, version: string, since: Date, kind: R
   return row?.value ?? null;
 }
 
+/** The value at rank ceil(0.75 n) of an ascending list (p75's nearest rank). */
+const p75Of = (values: number[] | undefined) => (values?.length ? values[Math.ceil(0.75 * values.length) - 1]! : null);
+
 /** One version's figures over a window: the counts, the error rate and the p75 of each timing. */
-export async function figuresOf(db: Db, remote: string, version: string, since: Date): Promise<ReleaseFigures> {
-  const { n, counts } = await countsAndKinds(db, remote, version, since);
-  const [loadP75Ms, lcpP75Ms, inpP75Ms, clsP75] = await Promise.all(
-    (['load', 'lcp', 'inp', 'cls'] as const).map((kind) => p75(db, remote, version, since, kind, n[kind]?.valued ?? 0)),
-  );
+export async function figuresOf(
+  db: Db,
+  remote: string,
+  version: string,
+  since: Date,
+  { fixed = false }: WindowKind = {},
+): Promise<ReleaseFigures> {
+  const timings = ['load', 'lcp', 'inp', 'cls'] as const;
+  let n: KindCounts;
+  let counts: Counts;
+  let p75s: (number | null)[];
+  if (fixed) {
+    const tally = await windowTally(db, remote, version, since);
+    n = Object.fromEntries(tally.kinds);
+    counts = countsFrom(n, tally.failing.size);
+    p75s = timings.map((kind) => p75Of(tally.values.get(kind)));
+  } else {
+    ({ n, counts } = await countsAndKinds(db, remote, version, since));
+    p75s = await Promise.all(timings.map((kind) => p75(db, remote, version, since, kind, n[kind]?.valued ?? 0)));
+  }
+  const [loadP75Ms, lcpP75Ms, inpP75Ms, clsP75] = p75s;
   return {
     ...counts,
     errorRate: errorRate(counts),

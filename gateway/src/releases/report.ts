@@ -23,9 +23,11 @@ export async function releaseReport(
       const entry = state[name];
       const external = Boolean(overrides[name]);
       const since = new Date(entry?.canary?.startedAt ?? Date.now() - DAY_MS);
+      // A canary's window starts at a fixed time: its tallies are kept and brought up to date (figure-windows.ts).
+      const window = { fixed: Boolean(entry?.canary) };
       const [live, canary] = await Promise.all([
-        entry && !external ? figuresOf(db, name, entry.current, since) : null,
-        entry?.canary && !external ? figuresOf(db, name, entry.canary.version, since) : null,
+        entry && !external ? figuresOf(db, name, entry.current, since, window) : null,
+        entry?.canary && !external ? figuresOf(db, name, entry.canary.version, since, window) : null,
       ]);
       return {
         name,

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Logger } from '../logger';
+import { workerModule } from '../worker-module';
 import type { RenderTask, WorkerCrash } from './render-worker';
 
 export type RenderFailure = 'timeout' | 'crash' | 'out_of_memory' | 'error';
@@ -23,18 +22,6 @@ export interface RenderPoolOptions {
   logger: Logger;
   /** A worker ended outside any render (a late timer's throw, say): counted against the remote it last ran. */
   onIdleCrash: (remote: string, version: string) => void;
-}
-
-/**
- * The worker's module: the compiled file beside the gateway's bundle, or the TypeScript source when the gateway runs
- * from source (tests, `pnpm dev`), which the worker then loads through tsx.
- */
-function workerModule(): { filename: string; execArgv: string[] } {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const filename = fileURLToPath(new URL(fromSource ? './render-worker.ts' : './render-worker.js', import.meta.url));
-  if (!fromSource) return { filename, execArgv: [] };
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-  return { filename, execArgv: ['--import', tsx] };
 }
 
 function classify(error: unknown): RenderFailure {
@@ -60,7 +47,7 @@ export function createRenderPool(opts: RenderPoolOptions) {
   const waiting: (() => void)[] = [];
 
   function start(): Piscina {
-    const { filename, execArgv } = workerModule();
+    const { filename, execArgv } = workerModule(import.meta.url, 'render-worker');
     const created = new Piscina({
       filename,
       execArgv,

@@ -34,15 +34,18 @@ export function Pager({
   page,
   pageSize,
   total,
+  atLeast = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** The count stopped at `total`: there may be more pages than it makes. */
+  atLeast?: boolean;
   onPage: (p: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages === 1) return null;
+  if (pages === 1 && !atLeast) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center gap-3 text-sm">
       <button
@@ -55,10 +58,11 @@ export function Pager({
       </button>
       <span>
         Page {page} of {pages}
+        {atLeast && ' or more'}
       </span>
       <button
         type="button"
-        disabled={page >= pages}
+        disabled={page >= pages && !atLeast}
         onClick={() => onPage(page + 1)}
         className="rounded border px-3 py-1 disabled:opacity-40"
       >

@@ -19,6 +19,12 @@ interface Props {
   className?: string;
   /** Above-the-fold images load at once and with high priority. */
   priority?: boolean;
+  /**
+   * The `<img>` is in the markup from the first render, the server's too, and the browser's own lazy loading
+   * (`loading="lazy"`) defers it: for images that are part of what a page says, which its server HTML must hold
+   * (decision 0068). Without it the `<img>` comes only when the box nears the viewport.
+   */
+  inMarkup?: boolean;
   failedText?: string;
 }
 
@@ -39,6 +45,7 @@ export function LazyImage({
   sizes = '100vw',
   className = '',
   priority = false,
+  inMarkup = false,
   failedText = 'Image not available',
 }: Props) {
   const shipped = image ? IMAGES[image] : null;
@@ -47,7 +54,7 @@ export function LazyImage({
   const [box, near] = useNearViewport<HTMLDivElement>({
     margin: LAZY_MARGIN,
     threshold: VISIBILITY_THRESHOLD,
-    eager: priority,
+    eager: priority || inMarkup,
   });
   const [status, setStatus] = useState<Status>(main ? 'placeholder' : 'failed');
   const img = useRef<HTMLImageElement>(null);
@@ -99,8 +106,9 @@ export function LazyImage({
             fetchPriority={priority ? 'high' : 'auto'}
             onLoad={() => setStatus('loaded')}
             onError={() => setStatus('failed')}
-            // Above-the-fold images show as soon as they decode, without waiting for code to fade them in.
-            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${priority || status === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
+            // Above-the-fold images, and those in the server's markup, show as soon as they decode, without waiting
+            // for code to fade them in (a page read before its code runs, or without it, shows them too).
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-500 ${priority || inMarkup || status === 'loaded' ? 'opacity-100' : 'opacity-0'}`}
           />
         )
       )}

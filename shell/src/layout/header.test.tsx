@@ -114,3 +114,23 @@ describe('header services menu', () => {
     expect(screen.getByRole('link', { name: /View All Services/ })).toHaveAttribute('href', '/services');
   });
 });
+
+describe('header main links', () => {
+  it('have class names, not a function written out, and mark the page shown and the pages below it', async () => {
+    mockViewport(true);
+    host.session = createSessionStore(vi.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch);
+    render(
+      <MemoryRouter initialEntries={['/blog/some-post']}>
+        <Header />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const blog = within(nav).getByRole('link', { name: 'Blog' });
+    const faq = within(nav).getByRole('link', { name: 'FAQ' });
+    for (const link of [blog, faq]) expect(link.getAttribute('class')).not.toMatch(/=>|isActive/);
+    expect(blog).toHaveAttribute('aria-current', 'page');
+    expect(blog).toHaveClass('text-brand-700');
+    expect(faq).not.toHaveAttribute('aria-current');
+    expect(faq).toHaveClass('text-slate-700');
+  });
+});

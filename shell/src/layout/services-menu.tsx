@@ -1,10 +1,25 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { Link, NavLink } from '@agency/contracts/router';
+import { Link, useLocation } from '@agency/contracts/router';
 import { earlyClick } from './early-click';
 import { mainLinks, serviceLinks } from './nav-links';
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `font-medium hover:text-brand-700 ${isActive ? 'text-brand-700' : 'text-slate-700'}`;
+/**
+ * A main link, marked when its page (or one below it) is shown. Not react-router's NavLink: under Radix's `asChild`
+ * the Slot joins class names as strings, and NavLink's class function was written into the markup as its source.
+ * Radix's `active` sets `aria-current="page"` and `data-active`.
+ */
+function MainLink({ to, label }: { to: string; label: string }) {
+  const { pathname } = useLocation();
+  const path = pathname.toLowerCase();
+  const active = path === to || path.startsWith(`${to}/`);
+  return (
+    <NavigationMenu.Link asChild active={active}>
+      <Link to={to} className={`font-medium hover:text-brand-700 ${active ? 'text-brand-700' : 'text-slate-700'}`}>
+        {label}
+      </Link>
+    </NavigationMenu.Link>
+  );
+}
 
 /** Wide-screen navigation: a Services dropdown (Radix: arrow keys, Escape, focus management) and the main links. */
 export function DesktopNav() {
@@ -49,11 +64,7 @@ export function DesktopNav() {
         </NavigationMenu.Item>
         {mainLinks.map((link) => (
           <NavigationMenu.Item key={link.to}>
-            <NavigationMenu.Link asChild>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </NavigationMenu.Link>
+            <MainLink to={link.to} label={link.label} />
           </NavigationMenu.Item>
         ))}
       </NavigationMenu.List>

@@ -64,6 +64,19 @@ export const retentionHolds = sqliteTable(
 );
 
 /**
+ * Closed client accounts staff keep past the seven years after closure, each with the reason (decision 0069). Goes
+ * with the account if it is ever erased another way (a privacy request).
+ */
+export const clientHolds = sqliteTable('client_holds', {
+  clientId: integer('clientId')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
+  at: createdAt(),
+});
+
+/**
  * What was done with personal data, and by whom, without the data itself: holds, exports, erasures, privacy
  * requests' steps (decision 0066). A subject is a lead (`enquiry #12`) or a privacy request (`request #3`).
  */

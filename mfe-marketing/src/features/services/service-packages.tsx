@@ -7,7 +7,8 @@ import { usePageData } from '../../components/use-page-data';
 /**
  * The active service packages staff set up in the dashboard, in their sort order; nothing while there are none. A
  * package's image (uploaded in the dashboard) tops its card; the package's name right under it says what the card is,
- * so the image is decorative (empty alt, decision 0063).
+ * so the image is decorative (empty alt, decision 0063). The image is in the server's HTML with its box's size, so
+ * the page reads whole before its code runs and nothing moves when the image arrives (decision 0068).
  */
 export function ServicePackages() {
   const state = usePageData('service-packages');
@@ -33,7 +34,7 @@ export function ServicePackages() {
                   Most Popular
                 </span>
               )}
-              {image && <LazyImage url={image} alt="" aspect="16 / 9" className="mb-4 rounded-xl" />}
+              {image && <LazyImage url={image} alt="" aspect="16 / 9" inMarkup className="mb-4 rounded-xl" />}
               <h3 className="text-xl font-semibold text-slate-900">{pkg.name}</h3>
               <p className="mt-2 text-3xl font-extrabold text-slate-900">{pkg.price}</p>
               {pkg.description && <p className="mt-3 text-slate-700">{pkg.description}</p>}

@@ -1,58 +1,43 @@
-import { formatNzd, formatNzDateTime, SERVICE_CATEGORY_LABELS } from '@agency/contracts';
+import {
+  formatNzd,
+  formatNzDateTime,
+  LEAD_FIELDS,
+  QUOTE_PRICING_FIELDS,
+  serviceLabel,
+  type LeadFieldKind,
+} from '@agency/contracts';
 import type { LeadRow } from '../api/get-leads';
 
-/** What staff read for each stored field, in the order they read it; fields not listed are not shown. */
-const LABELS: [key: string, label: string, kind: 'text' | 'money' | 'time' | 'services' | 'yesno'][] = [
-  ['source', 'Calculator', 'text'],
-  ['businessName', 'Business', 'text'],
-  ['contactName', 'Contact', 'text'],
-  ['firstName', 'First name', 'text'],
-  ['contactEmail', 'Email', 'text'],
-  ['email', 'Email', 'text'],
-  ['contactPhone', 'Phone', 'text'],
-  ['phone', 'Phone', 'text'],
-  ['preferredContactMethod', 'Prefers', 'text'],
-  ['industry', 'Industry', 'text'],
-  ['businessType', 'Business type', 'text'],
-  ['servicesInterested', 'Services', 'services'],
-  ['services', 'Selected', 'services'],
-  ['serviceRequested', 'Service', 'text'],
-  ['service', 'Service', 'text'],
-  ['currentChallenge', 'Current challenge', 'text'],
-  ['goals', 'Goals', 'text'],
-  ['timeline', 'Timeline', 'text'],
-  ['comments', 'Comments', 'text'],
-  ['additionalNotes', 'Notes', 'text'],
-  ['howDidYouHear', 'Heard about us', 'text'],
-  ['leadMagnet', 'Signed up for', 'text'],
-  ['totalSetupCost', 'One-time (excl. GST)', 'money'],
-  ['totalMonthlyCost', 'Monthly (excl. GST)', 'money'],
-  ['discountApplied', 'Discount', 'text'],
-  ['finalSetupCost', 'One-time after discount (incl. GST)', 'money'],
-  ['finalMonthlyCost', 'Monthly after discount (incl. GST)', 'money'],
-  ['pricingAgreed', 'Browser showed the same price', 'yesno'],
-  ['status', 'Status', 'text'],
-  ['createdAt', 'Came in', 'time'],
-  ['followUpBy', 'Follow up by', 'time'],
-  ['followedUpAt', 'Followed up', 'time'],
-  ['updatedAt', 'Last changed', 'time'],
-];
+/** A quote's price breakdown, a line per figure it has ("Website package: $798.00"); zero figures are left out. */
+function breakdown(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const pricing = value as Record<string, unknown>;
+  return QUOTE_PRICING_FIELDS.flatMap(([key, label, kind]) => {
+    const figure = pricing[key];
+    if (typeof figure !== 'number' || figure === 0) return [];
+    return [`${label}: ${kind === 'money' ? formatNzd(figure) : `${figure}%`}`];
+  }).join('\n');
+}
 
-const serviceLabel = (s: unknown) =>
-  typeof s === 'string' ? ((SERVICE_CATEGORY_LABELS as Record<string, string>)[s] ?? s) : String(s);
-
-/** One stored value as a person reads it: money in NZD, times in New Zealand time, lists as lists. */
-function show(value: unknown, kind: (typeof LABELS)[number][2]): string {
+/**
+ * One stored value as a person reads it: money in NZD, times in New Zealand time, lists as lists. The assignee is
+ * not shown here: the timeline below has it, as a choice of staff.
+ */
+function show(value: unknown, kind: LeadFieldKind): string {
   if (kind === 'money') return typeof value === 'number' ? formatNzd(value) : '';
   if (kind === 'time') return formatNzDateTime(value as string | number);
   if (kind === 'yesno') return value === true ? 'Yes' : value === false ? 'No' : '';
-  if (kind === 'services') return Array.isArray(value) ? value.map(serviceLabel).join(', ') : '';
+  if (kind === 'services') return Array.isArray(value) ? value.map(serviceLabel).filter(Boolean).join(', ') : '';
+  if (kind === 'pricing') return breakdown(value);
+  if (kind === 'staff') return '';
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 
 /** A lead's stored fields, labelled and formatted; long text wraps, so nothing widens the page. */
 export function LeadFields({ lead }: { lead: LeadRow }) {
-  const rows = LABELS.map(([key, label, kind]) => [label, show(lead[key], kind)] as const).filter(([, v]) => v !== '');
+  const rows = LEAD_FIELDS.map(([key, label, kind]) => [label, show(lead[key], kind)] as const).filter(
+    ([, v]) => v !== '',
+  );
   return (
     <dl className="mt-3 grid min-w-0 gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_minmax(0,1fr)]">
       {rows.map(([label, value]) => (

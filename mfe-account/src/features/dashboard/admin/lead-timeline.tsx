@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatNzDateTime, type LeadEventInput } from '@agency/contracts';
 import { QueryView } from '../../../components/query-view';
 import { useToastedCall } from '../../../lib/use-toasted-call';
+import { LeadHold } from './lead-hold';
 import { useAddLeadEvent, useAssignLead, useLeadOverview, useLeadTimeline } from '../api/lead-work';
 import type { LeadRow, LeadType } from '../api/get-leads';
 
@@ -100,6 +101,8 @@ export function LeadTimeline({ type, lead }: { type: LeadType; lead: LeadRow }) 
           Save
         </button>
       </div>
+      <h3 className="text-sm font-semibold">Retention</h3>
+      <LeadHold type={type} id={lead.id} />
     </section>
   );
 }

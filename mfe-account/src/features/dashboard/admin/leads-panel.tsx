@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ENQUIRY_STATUSES, QUOTE_STATUSES, formatNzd, formatNzDateTime } from '@agency/contracts';
+import { ENQUIRY_STATUSES, LEAD_KIND_LABELS, QUOTE_STATUSES, formatNzd, formatNzDateTime } from '@agency/contracts';
 import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeLeadStatus } from '../api/change-lead-status';
@@ -10,12 +10,6 @@ import { useLead, useLeadOverview } from '../api/lead-work';
 import { followUpState, LeadFields } from './lead-fields';
 import { LeadTimeline } from './lead-timeline';
 
-const KIND_NAME: Record<LeadType, string> = {
-  enquiry: 'Enquiry',
-  quote: 'Quote',
-  consultation: 'Consultation',
-  optin: 'Audio sign-up',
-};
 const DUE = { '': 'Any', overdue: 'Overdue', soon: 'Due soon', open: 'Not followed up' } as const;
 const TONE = { overdue: 'bg-red-100 text-red-800', soon: 'bg-amber-100 text-amber-900', open: 'bg-slate-100' };
 
@@ -58,7 +52,7 @@ function Overview() {
           <ul>
             {failedNotices.map((n) => (
               <li key={n.id} className="[overflow-wrap:anywhere]">
-                {KIND_NAME[n.leadType]} #{n.leadId}, {n.attempts} tries
+                {LEAD_KIND_LABELS[n.leadType]} #{n.leadId}, {n.attempts} tries
                 {n.status === 'failed' ? ', given up' : ', still retrying'}: {n.lastError}
               </li>
             ))}
@@ -69,7 +63,10 @@ function Overview() {
   );
 }
 
-/** The lead pipeline: one list per kind or all, filtered and sorted by follow-up, with timeline and CSV export. */
+/**
+ * The lead pipeline: one list per kind or all, filtered and sorted by follow-up, with timeline and CSV export (of the
+ * kind shown, or of all four with a Kind column).
+ */
 export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id: number } } = {}) {
   const toasted = useToastedCall();
   const [filter, setFilter] = useState<Omit<LeadsQuery, 'page'>>({
@@ -102,11 +99,13 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
 
   const [exporting, setExporting] = useState(false);
   const exportCsv = async () => {
-    if (type === 'all') return;
     setExporting(true);
     await toasted(
       () => exportLeads({ type, status, q: filter.q }),
-      { title: 'Export ready', description: `The ${TYPES[type].toLowerCase()} CSV is in your downloads.` },
+      {
+        title: 'Export ready',
+        description: `The CSV of ${type === 'all' ? 'all leads' : TYPES[type].toLowerCase()} is in your downloads.`,
+      },
       { title: 'Export failed', fallback: 'Please try again' },
     );
     setExporting(false);
@@ -179,22 +178,21 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
             className="ml-2 w-40 max-w-full rounded border px-2 py-1"
           />
         </label>
-        {type !== 'all' && (
-          <button
-            type="button"
-            onClick={exportCsv}
-            disabled={exporting}
-            className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
-          >
-            {exporting ? 'Exporting…' : 'Export CSV'}
-          </button>
-        )}
+        <button
+          type="button"
+          onClick={exportCsv}
+          disabled={exporting}
+          className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60"
+        >
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </button>
       </div>
       <QueryView query={leads}>
         {(data) => (
           <>
             <p className="text-sm text-slate-600">
-              {data.total} {TYPES[type].toLowerCase()}
+              {data.totalAtLeast ? `${data.total.toLocaleString('en-NZ')} or more` : data.total}{' '}
+              {TYPES[type].toLowerCase()}
             </p>
             <ul className="min-w-0 divide-y rounded-xl border border-slate-200">
               {data.items.map((lead) => {
@@ -211,7 +209,7 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
                         onClick={() => setOpen(open === key ? null : key)}
                         className="min-w-0 text-left font-medium [overflow-wrap:anywhere] hover:underline"
                       >
-                        {type === 'all' && <span className="text-slate-500">{KIND_NAME[kind]} </span>}#{lead.id}{' '}
+                        {type === 'all' && <span className="text-slate-500">{LEAD_KIND_LABELS[kind]} </span>}#{lead.id}{' '}
                         {summary(kind, lead)}
                       </button>
                       {lead.status !== undefined && lead.status !== null && statuses.length > 0 && (
@@ -234,7 +232,13 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
                 );
               })}
             </ul>
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />
+            <Pager
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              atLeast={data.totalAtLeast}
+              onPage={setPage}
+            />
           </>
         )}
       </QueryView>

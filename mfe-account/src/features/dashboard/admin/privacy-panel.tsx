@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { formatNzDateTime, type PrivacyRequestRow } from '@agency/contracts';
+import { formatNzDateTime, type PrivacyRequestRow, type RetentionPreview } from '@agency/contracts';
 import { QueryView } from '../../../components/query-view';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import {
   exportPrivacy,
   useClosePrivacy,
   useErasePrivacy,
+  useHoldClient,
   usePrivacyRequests,
+  useReleaseClientHold,
   useRetentionPreview,
 } from '../api/privacy';
 
@@ -88,6 +90,111 @@ function Request({ r }: { r: PrivacyRequestRow }) {
   );
 }
 
+type DueClient = RetentionPreview['clientsDue'][number];
+
+/** When a client account closed at `closedAt` comes due: seven years on (as the gateway counts, in UTC). */
+const sevenYearsOn = (closedAt: string) => {
+  const at = new Date(closedAt);
+  at.setUTCFullYear(at.getUTCFullYear() + 7);
+  return at.toISOString();
+};
+
+/** A closed client account the next run erases, with the form that keeps it (a reason is required and audited). */
+function DueClientRow({ c, soon = false }: { c: DueClient; soon?: boolean }) {
+  const hold = useHoldClient();
+  const toasted = useToastedCall();
+  const [reason, setReason] = useState('');
+  return (
+    <li className="min-w-0 space-y-1" aria-label={`Client account ${c.username}`}>
+      <p className="[overflow-wrap:anywhere]">
+        {c.username} ({c.email}), closed {formatNzDateTime(c.closedAt)}
+        {soon && `, erased from ${formatNzDateTime(sevenYearsOn(c.closedAt))}`}
+      </p>
+      <div className="flex min-w-0 flex-wrap items-end gap-2">
+        <input
+          aria-label={`Why keep ${c.username}'s records`}
+          placeholder="Why keep these records"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+          className="min-w-0 flex-1 basis-60 rounded border px-2 py-1"
+        />
+        <button
+          type="button"
+          disabled={hold.isPending || reason.trim().length < 3}
+          onClick={() =>
+            void toasted(
+              () => hold.mutateAsync({ id: c.userId, reason }),
+              { title: 'Client held', description: `${c.username}'s records are kept past the seven years.` },
+              { title: 'Not held', fallback: 'Please try again.' },
+            )
+          }
+          className="rounded-lg border px-3 py-1.5 font-semibold disabled:opacity-60"
+        >
+          Hold
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Client accounts closed more than seven years ago (erased next run) and the ones staff keep (decision 0069). */
+function ClientRetention({ p }: { p: RetentionPreview }) {
+  const release = useReleaseClientHold();
+  const toasted = useToastedCall();
+  return (
+    <div className="space-y-2 text-sm">
+      <p>
+        Client accounts closed before {formatNzDateTime(p.clientCutoff)} are erased with their reports, files and leads
+        unless held: {p.clientsDueTotal} to erase.
+      </p>
+      {p.clientsDue.length > 0 && (
+        <ul className="space-y-2 pl-5">
+          {p.clientsDue.map((c) => (
+            <DueClientRow key={c.userId} c={c} />
+          ))}
+        </ul>
+      )}
+      {p.clientsSoon.length > 0 && (
+        <>
+          <p className="font-medium">Coming due within 30 days</p>
+          <ul className="space-y-2 pl-5">
+            {p.clientsSoon.map((c) => (
+              <DueClientRow key={c.userId} c={c} soon />
+            ))}
+          </ul>
+        </>
+      )}
+      {p.clientsHeld.length > 0 && (
+        <>
+          <p className="font-medium">Held client accounts</p>
+          <ul className="list-disc space-y-1 pl-5">
+            {p.clientsHeld.map((h) => (
+              <li key={h.userId} className="[overflow-wrap:anywhere]">
+                {h.username}: {h.reason}{' '}
+                <button
+                  type="button"
+                  disabled={release.isPending}
+                  onClick={() =>
+                    void toasted(
+                      () => release.mutateAsync(h.userId),
+                      { title: 'Hold lifted', description: `${h.username}'s records follow the seven years again.` },
+                      { title: 'Hold not lifted', fallback: 'Please try again.' },
+                    )
+                  }
+                  className="ml-1 rounded border px-2 py-0.5 text-xs font-semibold disabled:opacity-60"
+                >
+                  Lift the hold
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
 /** Privacy requests due within 20 working days, and what the next retention run will erase. */
 export function PrivacyPanel() {
   const requests = usePrivacyRequests();
@@ -128,7 +235,7 @@ export function PrivacyPanel() {
               </ul>
               {p.held.length > 0 && (
                 <>
-                  <p className="font-medium">Held</p>
+                  <p className="font-medium">Held leads</p>
                   <ul className="list-disc pl-5">
                     {p.held.map((h) => (
                       <li key={`${h.leadType}-${h.leadId}`} className="[overflow-wrap:anywhere]">
@@ -138,6 +245,7 @@ export function PrivacyPanel() {
                   </ul>
                 </>
               )}
+              <ClientRetention p={p} />
             </div>
           )}
         </QueryView>

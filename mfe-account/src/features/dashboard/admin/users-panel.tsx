@@ -166,7 +166,9 @@ export function UsersPanel() {
           <p>
             {pending.enabled
               ? `${pending.user.username} can sign in again with their password.`
-              : `${pending.user.username} is signed out everywhere at once and cannot sign in until enabled. Nothing of theirs is deleted.`}
+              : pending.user.role === 'client'
+                ? `${pending.user.username} is signed out everywhere at once and cannot sign in until enabled. This closes the client relationship: nothing is deleted now, and their account, reports, files and leads are erased seven years from today unless the account is enabled again or held in the Privacy tab.`
+                : `${pending.user.username} is signed out everywhere at once and cannot sign in until enabled. Nothing of theirs is deleted.`}
           </p>
         </ConfirmDialog>
       )}

@@ -27,7 +27,7 @@ export interface LeadsQuery {
 }
 
 /** The filter as the CSV export takes it (one kind): an empty status or search is no filter. */
-export const leadsFilter = ({ type, status, q }: { type: LeadType; status: string; q: string }) => ({
+export const leadsFilter = ({ type, status, q }: { type: LeadView; status: string; q: string }) => ({
   type,
   status: status || undefined,
   q: q.trim() || undefined,

@@ -34,3 +34,26 @@ export const useLead = (type: LeadType, id: number) =>
     queryKey: ['leads', 'one', type, id],
     queryFn: () => call(endpoints.adminLead, { params: { type, id } }),
   });
+
+/**
+ * A lead's retention hold (decision 0066). Kept under `privacy`, with the retention preview, so a hold placed or
+ * lifted here refreshes what the Privacy tab says the next run erases.
+ */
+export const useLeadHold = (type: LeadType, id: number) =>
+  useQuery({
+    queryKey: ['privacy', 'hold', type, id],
+    queryFn: () => call(endpoints.leadHold, { params: { type, id } }),
+  });
+
+export const useHoldLead = () =>
+  useInvalidatingMutation(
+    ({ type, id, reason }: { type: LeadType; id: number; reason: string }) =>
+      call(endpoints.holdLead, { params: { type, id }, body: { reason } }),
+    ['privacy'],
+  );
+
+export const useReleaseLeadHold = () =>
+  useInvalidatingMutation(
+    ({ type, id }: { type: LeadType; id: number }) => call(endpoints.releaseLeadHold, { params: { type, id } }),
+    ['privacy'],
+  );

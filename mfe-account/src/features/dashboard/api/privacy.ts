@@ -25,3 +25,14 @@ export const useClosePrivacy = () =>
       call(endpoints.privacyClose, { params: { id }, body: { outcome } }),
     ['privacy'],
   );
+
+/** Keeps a closed client's records past the seven years after closure (decision 0069). */
+export const useHoldClient = () =>
+  useInvalidatingMutation(
+    ({ id, reason }: { id: number; reason: string }) =>
+      call(endpoints.holdClient, { params: { id }, body: { reason } }),
+    ['privacy'],
+  );
+
+export const useReleaseClientHold = () =>
+  useInvalidatingMutation((id: number) => call(endpoints.releaseClientHold, { params: { id } }), ['privacy']);

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatNzSortable } from './nz-time';
+
+describe('formatNzSortable', () => {
+  it('reads New Zealand wall time with its zone, through both daylight-saving changes', () => {
+    // Daylight saving ends at 3 am NZDT on 5 April 2026 (14:00 UTC): 2:30 happens twice, told apart by the zone.
+    expect(formatNzSortable(new Date('2026-04-04T13:30:00Z'))).toBe('2026-04-05 02:30 NZDT');
+    expect(formatNzSortable(new Date('2026-04-04T13:59:59Z'))).toBe('2026-04-05 02:59 NZDT');
+    expect(formatNzSortable(new Date('2026-04-04T14:00:00Z'))).toBe('2026-04-05 02:00 NZST');
+    expect(formatNzSortable(new Date('2026-04-04T14:30:00Z'))).toBe('2026-04-05 02:30 NZST');
+    // It starts at 2 am NZST on 27 September 2026 (14:00 UTC): the clock jumps to 3 am.
+    expect(formatNzSortable(Date.parse('2026-09-26T13:59:00Z'))).toBe('2026-09-27 01:59 NZST');
+    expect(formatNzSortable(Date.parse('2026-09-26T14:00:00Z'))).toBe('2026-09-27 03:00 NZDT');
+    // Across midnight and the year, from text too.
+    expect(formatNzSortable('2026-12-31T11:05:00Z')).toBe('2027-01-01 00:05 NZDT');
+  });
+
+  it('gives the same text from the hour it has worked out as from a fresh one, minute by minute', () => {
+    const start = Date.parse('2026-04-04T12:00:00Z');
+    const intl = new Intl.DateTimeFormat('en-NZ', {
+      timeZone: 'Pacific/Auckland',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    for (let ms = start; ms < start + 4 * 3_600_000; ms += 7 * 60_000 + 13_000) {
+      const p = Object.fromEntries(intl.formatToParts(ms).map(({ type, value }) => [type, value]));
+      expect(formatNzSortable(ms).slice(0, 16)).toBe(`${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`);
+    }
+  });
+
+  it('is empty for no time and for one that is not a time', () => {
+    for (const value of [null, undefined, '', 'not a date', Number.NaN, 9e15]) expect(formatNzSortable(value)).toBe('');
+  });
+});

@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { DEMO_PASSWORD, expect, test, toast, untilHydrated } from '../support/fixtures';
+import { testToneWav } from '../support/test-tone';
+import { nextCode } from '../support/totp';
+
+const run = promisify(execFile);
+const YEAR = 365 * 24 * 3_600_000;
+
+test('a lead held from its screen keeps it out of the next retention run', async ({ page, suite, dashboardAs }) => {
+  const business = `Kept Holdings ${Date.now()}`;
+  // A lead from three years ago, past the two-year retention: the next run would erase it.
+  await suite.query(
+    `INSERT INTO contact_inquiries (businessName, contactName, contactEmail, createdAt, followUpBy, followedUpAt)
+     VALUES (?, 'Rawiri', 'rawiri.kept@example.nz', ?, ?, ?)`,
+    [business, Date.now() - 3 * YEAR, Date.now() - 3 * YEAR + 3_600_000, Date.now() - 3 * YEAR + 1_800_000],
+  );
+  const [lead] = await suite.query<{ id: number }>('SELECT id FROM contact_inquiries WHERE businessName = ?', [
+    business,
+  ]);
+  const id = lead!.id;
+  const dueLine = new RegExp(`^enquiry #${id},`);
+
+  await dashboardAs('demo-admin');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  await tabs.getByRole('tab', { name: 'Privacy' }).click();
+  const nextRun = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Next retention run' }) });
+  await expect(nextRun.getByText(dueLine)).toBeVisible();
+
+  await tabs.getByRole('tab', { name: 'Leads' }).click();
+  await page.getByLabel('Search leads').fill(business);
+  const row = page.getByRole('listitem').filter({ hasText: business });
+  await row.getByRole('button', { name: new RegExp(business) }).click();
+  const hold = row.getByLabel(`Retention hold of lead #${id}`, { exact: true });
+  await expect(hold.getByRole('button', { name: 'Hold' })).toBeDisabled();
+  await hold.getByLabel('Why keep this lead past two years').fill('Disputed invoice, keep until it is settled.');
+  await hold.getByRole('button', { name: 'Hold' }).click();
+  await expect(toast(page, `Lead #${id} is kept past the two-year retention.`)).toBeVisible();
+  await expect(hold).toContainText('Kept past the two-year retention since');
+  await expect(hold).toContainText('Disputed invoice, keep until it is settled.');
+  await expect(hold.getByRole('button', { name: 'Lift the hold' })).toBeVisible();
+
+  // Stored and audited, with the reason and who held it.
+  expect(
+    await suite.query('SELECT reason FROM retention_holds WHERE leadType = ? AND leadId = ?', ['enquiry', id]),
+  ).toEqual([{ reason: 'Disputed invoice, keep until it is settled.' }]);
+  expect(await suite.query('SELECT actor, action FROM data_audit WHERE subject = ?', [`enquiry #${id}`])).toEqual([
+    { actor: 'demo-admin', action: 'hold' },
+  ]);
+
+  // The preview no longer lists it among what the next run erases, and lists it as held.
+  await tabs.getByRole('tab', { name: 'Privacy' }).click();
+  await expect(nextRun.getByText(`enquiry #${id}: Disputed invoice, keep until it is settled.`)).toBeVisible();
+  await expect(nextRun.getByText(dueLine)).toHaveCount(0);
+});
+
+test('a closed client due for erasure is held from the Privacy tab', async ({ page, suite, dashboardAs }) => {
+  const username = `formerclient${Date.now()}`;
+  // Closed eight years ago: past the seven years, so the next run would erase the account and all it holds.
+  await suite.query(`INSERT INTO users (username, email, password, role, disabledAt) VALUES (?, ?, 'x', 'client', ?)`, [
+    username,
+    `${username}@example.nz`,
+    Date.now() - 8 * YEAR,
+  ]);
+  const [client] = await suite.query<{ id: number }>('SELECT id FROM users WHERE username = ?', [username]);
+  const id = client!.id;
+
+  await dashboardAs('demo-admin');
+  await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Privacy' }).click();
+  const due = page.getByRole('listitem', { name: `Client account ${username}` });
+  await expect(due).toContainText(`${username}@example.nz`);
+  await due.getByLabel(`Why keep ${username}'s records`).fill('Tax records under review by IRD.');
+  await due.getByRole('button', { name: 'Hold' }).click();
+  await expect(toast(page, `${username}'s records are kept past the seven years.`)).toBeVisible();
+  await expect(due).toHaveCount(0);
+  await expect(page.getByText(`${username}: Tax records under review by IRD.`)).toBeVisible();
+  expect(await suite.query('SELECT reason FROM client_holds WHERE clientId = ?', [id])).toEqual([
+    { reason: 'Tax records under review by IRD.' },
+  ]);
+  expect(
+    await suite.query('SELECT actor, action FROM data_audit WHERE subject = ?', [`client account #${id}`]),
+  ).toEqual([{ actor: 'demo-admin', action: 'hold' }]);
+});
+
+test.describe('the Real Talk audio uploaded in the Content tab', () => {
+  let gateway: RunningGateway;
+  let adminKey = '';
+
+  // A gateway of its own without REAL_TALK_AUDIO_URL (the suite's points at a file), so the upload is what plays.
+  test.beforeAll(async () => {
+    gateway = await startGateway();
+    const seeded = await run(process.execPath, [gatewayCli('seed-demo')], {
+      env: { ...gateway.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    });
+    adminKey = /demo-admin's authenticator-app key \(TOTP[^)]*\): ([A-Z2-7]+)/.exec(String(seeded.stdout))?.[1] ?? '';
+    expect(adminKey).not.toBe('');
+  });
+  test.afterAll(async () => {
+    await gateway?.stop();
+  });
+
+  test('plays on /real-talk-thank-you once staff upload it', async ({ page }) => {
+    // Before: the thank-you page says the audio follows by e-mail, with no player.
+    await page.goto(`${gateway.url}/real-talk-thank-you`);
+    await expect(page.getByText(/The audio is on its way to your inbox/)).toBeVisible();
+    await expect(page.locator('audio')).toHaveCount(0);
+
+    const login = await page.request.post(`${gateway.url}/api/login`, {
+      data: { username: 'demo-admin', password: DEMO_PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    const proved = await page.request.post(`${gateway.url}/api/auth/second-factor`, {
+      data: { code: await nextCode(adminKey) },
+    });
+    expect(proved.ok()).toBe(true);
+    await page.goto(`${gateway.url}/dashboard`);
+    await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Content' }).click();
+    const section = page.getByRole('region', { name: 'Real Talk audio' });
+    await expect(section.getByText(/No audio yet/)).toBeVisible();
+
+    // The file input is clicked as a person would, and the tone chosen in the file dialog.
+    const chooser = page.waitForEvent('filechooser');
+    await section.getByLabel('Upload the audio').click();
+    await (await chooser).setFiles({ name: 'real-talk.wav', mimeType: 'audio/wav', buffer: testToneWav(1) });
+    await expect(toast(page, 'It plays on the thank-you page now.')).toBeVisible();
+    await expect(section.getByLabel('Current Real Talk audio')).toBeVisible();
+
+    await page.goto(`${gateway.url}/real-talk-thank-you`);
+    await untilHydrated(page);
+    const audio = page.locator('audio');
+    await expect(audio).toHaveAttribute('src', /\/real-talk-audio\//);
+    await page.getByRole('button', { name: 'Play the audio now' }).click();
+    // The browser fetched and decoded it: a one-second tone, played past its start.
+    await expect
+      .poll(() => audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration * 10) / 10), { timeout: 15_000 })
+      .toBe(1);
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended)).toBe(true);
+    await expect(page.getByText('The audio will not load right now')).toHaveCount(0);
+  });
+});
