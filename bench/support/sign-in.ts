@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { gatewayCli, type RunningGateway } from '@agency/gateway/testing';
 
@@ -24,19 +25,7 @@ function cookiesOf(res: Response, before = ''): string {
 
 /** The first code of an authenticator app holding `secret` (RFC 6238, base32 key). */
 function codeOf(secret: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of secret.toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return generateHOTP(new Uint8Array(bytes), BigInt(Math.floor(Date.now() / 30_000)), 6);
+  return generateHOTP(decodeBase32IgnorePadding(secret.toUpperCase()), BigInt(Math.floor(Date.now() / 30_000)), 6);
 }
 
 /**

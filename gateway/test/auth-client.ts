@@ -1,3 +1,4 @@
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Hono } from 'hono';
 import { hashPassword } from '../src/auth/passwords';
 import { eq } from 'drizzle-orm';
@@ -133,18 +134,4 @@ export async function proveSecondFactor(b: ReturnType<typeof browser>, db: Db, u
 }
 
 /** The key of a base32 secret as an app reads it (RFC 4648, no padding). */
-export function fromBase32(text: string): Uint8Array {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text.toUpperCase()) {
-    value = (value << 5) | alphabet.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return new Uint8Array(bytes);
-}
+export const fromBase32 = (text: string): Uint8Array => decodeBase32IgnorePadding(text.toUpperCase());

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { BUSINESS } from '@agency/contracts';
@@ -183,20 +184,5 @@ export type TotpFactors = ReturnType<typeof totpFactorsOf>;
 /** Whether what was typed looks like an app's code (six digits) rather than a recovery code. */
 export const isAppCode = (code: string) => SIX_DIGITS.test(code.replace(/\s/g, ''));
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** RFC 4648 base32 without padding: how apps take a key typed by hand. */
-export function base32(bytes: Uint8Array): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
+export const base32 = (bytes: Uint8Array): string => encodeBase32UpperCaseNoPadding(bytes);

@@ -118,7 +118,9 @@ describe('header services menu', () => {
 describe('header main links', () => {
   it('have class names, not a function written out, and mark the page shown and the pages below it', async () => {
     mockViewport(true);
-    host.session = createSessionStore(vi.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch);
+    host.session = createSessionStore(
+      vi.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch,
+    );
     render(
       <MemoryRouter initialEntries={['/blog/some-post']}>
         <Header />
