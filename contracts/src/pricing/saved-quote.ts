@@ -2,12 +2,11 @@ import type { SavedQuote, SavedQuoteFields } from '../schemas/quotes';
 import type { QuoteBreakdown } from './calculate';
 import type { QuoteOptions } from './options';
 
-// No zod here: the price calculator saves and restores quotes with these on its first load, which carries no zod;
-// the schema (schemas/quotes.ts) is loaded only to check a quote read back from the browser's storage.
-
 /*
  * A saved quote and the pricing options it stands for, both ways: the calculator saves one from its options and
  * price (localStorage `quoteData`, the spec's shape), /custom-quote and the server read the options back.
+ * Types only from the schema: the price calculator's first load carries no zod (decision 0070); the schema
+ * (schemas/quotes.ts) is loaded only to check a quote read back from the browser's storage.
  */
 
 /** The pricing options a saved quote stands for (already checked by SavedQuoteSchema), to price it again. */
