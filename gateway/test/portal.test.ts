@@ -221,7 +221,7 @@ describe('lead inbox', () => {
     const csv = await admin.b.get('/api/admin/leads/export.csv?type=enquiry');
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('cache-control')).toBe('private, no-store');
-    expect(csv.text.split('\r\n')[0]).toContain('businessName');
+    expect(csv.text.split('\r\n')[0]).toContain('Business');
     expect(csv.text).toContain(`'=HYPERLINK(""x"")`);
     const [row] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
     expect(row?.status).toBe('contacted');

@@ -1,6 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactInquiries, dataAudit, emailOutbox, files, privacyRequests, quotes, users } from '../src/db';
+import {
+  contactInquiries,
+  contentAudit,
+  dataAudit,
+  emailOutbox,
+  files,
+  privacyRequests,
+  quotes,
+  rateLimits,
+  users,
+} from '../src/db';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
@@ -67,6 +77,18 @@ describe('privacy requests', () => {
     await t.db.insert(contactInquiries).values({ businessName: 'Erase Ltd', contactName: 'E', contactEmail: email });
     await t.db.insert(quotes).values({ source: 'website', contactEmail: email, contactName: 'E' });
     await t.db.insert(emailOutbox).values({ to: 'team@agency.test', subject: 'New enquiry', text: `From ${email}` });
+    // What names the account outside its own rows: a sign-in lock of its name, and its name in the account audit.
+    await t.db
+      .insert(rateLimits)
+      .values({ key: 'login:user:eraseme', count: 3, resetAt: new Date(Date.now() + 60_000) });
+    await t.db.insert(contentAudit).values({
+      userEmail: 'someadmin@example.nz',
+      entity: 'account',
+      entityId: client!.id,
+      action: 'update',
+      before: { username: 'eraseme', email, role: 'client' },
+      after: { username: 'eraseme', email, role: 'client', disabled: true },
+    });
 
     const person = browser(t.app);
     await person.post('/api/privacy-requests', { email, kind: 'deletion', details: 'Please delete everything.' });
@@ -113,6 +135,15 @@ describe('privacy requests', () => {
     expect(await t.db.select().from(quotes).where(eq(quotes.contactEmail, email))).toEqual([]);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(await t.stores.files.head('client/erase-me.pdf')).toBeNull();
+    expect(await t.db.select().from(rateLimits).where(eq(rateLimits.key, 'login:user:eraseme'))).toEqual([]);
+    const [trace] = await t.db
+      .select()
+      .from(contentAudit)
+      .where(and(eq(contentAudit.entity, 'account'), eq(contentAudit.entityId, client!.id)));
+    expect(trace).toMatchObject({
+      before: { username: 'erased', email: 'erased', role: 'client' },
+      after: { username: 'erased', email: 'erased', disabled: true },
+    });
 
     const closed = await staff.b.post(`/api/admin/privacy-requests/${request.id}/close`, {
       outcome: 'We have deleted everything we held about you.',

@@ -1,12 +1,10 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
-import { countersOfAccount } from '../auth/sign-in-throttle';
 import { clientHolds, contentAudit, dataAudit, emailOutbox, files, monthlyReports, users, type Db } from '../db';
-import { forgetCounters } from '../http/rate-limit';
 import type { ObjectStore } from '../storage/object-store';
 import { auditRow, RETENTION_JOB } from './data-audit';
-import { eraseLeadStatements } from './erase';
+import { accountTraces, eraseLeadStatements } from './erase';
 import { LEAD_TABLES } from './lead-tables';
 
 /** Client data is kept while the account is open and seven years after it is closed (the privacy policy). */
@@ -69,12 +67,6 @@ export async function clientsDueCount(db: Db, now: Date) {
   return row?.n ?? 0;
 }
 
-/** `$.username` and `$.email` of an audit row's JSON replaced by `erased` where present; the rest stays. */
-const anonymised = (column: typeof contentAudit.before | typeof contentAudit.after) => {
-  const named = sql`case when json_type(${column}, '$.username') is not null then json_set(${column}, '$.username', 'erased') else ${column} end`;
-  return sql`case when json_type(${named}, '$.email') is not null then json_set(${named}, '$.email', 'erased') else ${named} end`;
-};
-
 /**
  * Erases one batch of client accounts past their time (decision 0069): their files' objects first (a row without
  * its object is harmless, an object without a row would be kept for ever), then in one transaction the accounts
@@ -116,24 +108,15 @@ export async function eraseClientBatch(
     if (rows.length) leads.push({ type, ids: rows.map((r) => r.id), byEmail });
   }
   const cutoff = clientCutoff(now);
-  const counters = due.map(countersOfAccount);
   await db.batch([
     db.delete(users).where(and(inArray(users.id, ids), pastRetention(cutoff))),
-    forgetCounters(
-      db,
-      counters.flatMap((c) => c.keys),
-      counters.flatMap((c) => c.prefixes),
-    ),
+    ...accountTraces(db, due),
     ...leads.flatMap(({ type, ids: leadIds }) => eraseLeadStatements(db, type, leadIds)),
     db.delete(emailOutbox).where(inArray(emailOutbox.to, emails)),
     db
       .update(contentAudit)
       .set({ userEmail: 'erased' })
       .where(inArray(sql`lower(${contentAudit.userEmail})`, emails)),
-    db
-      .update(contentAudit)
-      .set({ before: anonymised(contentAudit.before), after: anonymised(contentAudit.after) })
-      .where(and(eq(contentAudit.entity, 'account'), inArray(contentAudit.entityId, ids))),
     db.insert(dataAudit).values(
       due.map((c) => {
         const fileCount = held.filter((f) => f.userId === c.id).length;

@@ -14,7 +14,43 @@ import {
   type Db,
 } from '../db';
 import type { ObjectStore } from '../storage/object-store';
+import { countersOfAccount } from '../auth/sign-in-throttle';
+import { forgetCounters } from '../http/rate-limit';
 import { auditRow, type Actor } from './data-audit';
+
+/** `$.username` and `$.email` of an audit row's JSON replaced by `erased` where present; the rest stays. */
+const anonymised = (column: typeof contentAudit.before | typeof contentAudit.after) => {
+  const named = sql`case when json_type(${column}, '$.username') is not null then json_set(${column}, '$.username', 'erased') else ${column} end`;
+  return sql`case when json_type(${named}, '$.email') is not null then json_set(${named}, '$.email', 'erased') else ${named} end`;
+};
+
+/**
+ * The statements that erase what names client accounts outside their own rows, which go with the account through
+ * its cascades (decision 0069): the sign-in and device counters of each, and their names and addresses in the
+ * account audit (the rows stay: who changed what, with the person's name and address replaced by `erased`).
+ */
+export function accountTraces(db: Db, accounts: { id: number; username: string; email: string }[]) {
+  const counters = accounts.map(countersOfAccount);
+  return [
+    forgetCounters(
+      db,
+      counters.flatMap((c) => c.keys),
+      counters.flatMap((c) => c.prefixes),
+    ),
+    db
+      .update(contentAudit)
+      .set({ before: anonymised(contentAudit.before), after: anonymised(contentAudit.after) })
+      .where(
+        and(
+          eq(contentAudit.entity, 'account'),
+          inArray(
+            contentAudit.entityId,
+            accounts.map((a) => a.id),
+          ),
+        ),
+      ),
+  ] as const;
+}
 
 /** `%address%` for LIKE, with the address's own wildcards escaped (`!`), to find it inside a message's text. */
 const containing = (email: string) => `%${email.replace(/[%_!]/g, (m) => `!${m}`)}%`;
@@ -87,7 +123,7 @@ export async function eraseEverywhere(
   await db.batch([
     db.delete(emailOutbox).where(mail),
     ...leads.flatMap(({ type, ids }) => eraseLeadStatements(db, type, ids)),
-    ...(account ? [db.delete(users).where(eq(users.id, account.id))] : []),
+    ...(account ? [db.delete(users).where(eq(users.id, account.id)), ...accountTraces(db, [account])] : []),
     db
       .update(contentAudit)
       .set({ userEmail: 'erased' })
