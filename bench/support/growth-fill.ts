@@ -112,6 +112,14 @@ const over5Years = (total: number, now: number) => `(${now - YEARS_MS} + i * ${M
 const ofList = (values: readonly string[], k: string) =>
   `(case (${k}) % ${values.length} ${values.map((v, j) => `when ${j} then '${v}'`).join(' ')} end)`;
 
+/**
+ * The follow-up columns every lead has had since the clock (decision 0065), from its created time: due a day later,
+ * reminded before, and followed up within the hour but for one in twenty (still open, so overdue ones exist).
+ */
+const followUpColumns = 'followUpBy, remindAt, remindedAt, followedUpAt';
+const followUpValues = (created: string) =>
+  `${created} + 86400000, ${created} + 79200000, ${created} + 79200000, case when i % 20 = 0 then null else ${created} + 3600000 end`;
+
 export interface FillStep {
   label: string;
   rows: number;
@@ -129,38 +137,41 @@ export function fillSteps(sizes: GrowthSizes, now: number): FillStep[] {
       label: 'enquiries',
       rows: sizes.enquiries,
       insert: `insert into contact_inquiries (businessName, contactName, contactEmail, contactPhone, industry,
-          servicesInterested, comments, preferredContactMethod, status, createdAt, updatedAt)
+          servicesInterested, comments, preferredContactMethod, status, createdAt, updatedAt, ${followUpColumns})
         select ${business}, ${person}, ${email('e')}, '07 8' || (${h(5)} % 1000000), ${pick(TRADES, h(6))},
           '["seo","ppc"]', 'We would like more customers from around the Waikato, and a site that loads fast on phones.',
-          'email', ${ofList(enquiry, h(7))}, ${over5Years(sizes.enquiries, now)}, ${over5Years(sizes.enquiries, now)}
+          'email', ${ofList(enquiry, h(7))}, ${over5Years(sizes.enquiries, now)}, ${over5Years(sizes.enquiries, now)},
+          ${followUpValues(over5Years(sizes.enquiries, now))}
         from n`,
     },
     {
       label: 'consultations',
       rows: sizes.consultations,
       insert: `insert into consultation_requests (businessName, contactName, email, phone, businessType,
-          currentChallenge, goals, timeline, status, createdAt, updatedAt)
+          currentChallenge, goals, timeline, status, createdAt, updatedAt, ${followUpColumns})
         select ${business}, ${person}, ${email('c')}, '021 ' || (${h(5)} % 10000000), ${pick(TRADES, h(6))},
           'Not enough enquiries from the website', 'Double the enquiries', '3 months', ${ofList(enquiry, h(7))},
-          ${over5Years(sizes.consultations, now)}, ${over5Years(sizes.consultations, now)}
+          ${over5Years(sizes.consultations, now)}, ${over5Years(sizes.consultations, now)},
+          ${followUpValues(over5Years(sizes.consultations, now))}
         from n`,
     },
     {
       label: 'opt-ins',
       rows: sizes.optIns,
-      insert: `insert into opt_in_leads (firstName, email, leadMagnet, createdAt)
-        select ${pick(FIRST, h(3))}, ${email('o')}, 'seo-audio', ${over5Years(sizes.optIns, now)} from n`,
+      insert: `insert into opt_in_leads (firstName, email, leadMagnet, createdAt, ${followUpColumns})
+        select ${pick(FIRST, h(3))}, ${email('o')}, 'seo-audio', ${over5Years(sizes.optIns, now)},
+          ${followUpValues(over5Years(sizes.optIns, now))} from n`,
     },
     {
       label: 'quotes',
       rows: sizes.quotes,
       insert: `insert into quotes (source, businessName, businessType, contactName, contactEmail, contactPhone,
           services, totalMonthlyCost, totalSetupCost, finalMonthlyCost, finalSetupCost, options, status,
-          createdAt, updatedAt)
+          createdAt, updatedAt, ${followUpColumns})
         select ${ofList(['website', 'social', 'custom'], h(8))}, ${business}, ${pick(TRADES, h(6))}, ${person},
           ${email('q')}, '07 8' || (${h(5)} % 1000000), '["website"]', 450, 1200, 450, 1200,
           '{"pages":5,"seo":true}', ${ofList(quoteStatus, h(7))}, ${over5Years(sizes.quotes, now)},
-          ${over5Years(sizes.quotes, now)}
+          ${over5Years(sizes.quotes, now)}, ${followUpValues(over5Years(sizes.quotes, now))}
         from n`,
     },
     {

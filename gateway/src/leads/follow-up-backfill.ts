@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LEAD_TYPES } from '@agency/contracts';
 import type { Db } from '../db';
 import { followUpClock } from '../calendar/business-hours';
@@ -23,6 +23,9 @@ export async function backfillFollowUp(db: Db, holidays: ReadonlySet<string>, no
     const def = LEAD_TABLES[type];
     // The three tables with a status have `updatedAt`; opt-ins have neither.
     const updated = (def.table as unknown as { updatedAt?: typeof def.created }).updatedAt ?? def.created;
+    // Keyset by id: each batch starts after the last one's rows, so it never walks again the rows already filled in
+    // (a batch that looked for "the first 200 without a time" re-read every filled row: quadratic over a big table).
+    let after = 0;
     for (;;) {
       const rows = await db
         .select({
@@ -33,7 +36,7 @@ export async function backfillFollowUp(db: Db, holidays: ReadonlySet<string>, no
           followedUpAt: sql<number | null>`${def.followedUpAt}`,
         })
         .from(def.table)
-        .where(isNull(def.followUpBy))
+        .where(and(gt(def.id, after), isNull(def.followUpBy)))
         .orderBy(asc(def.id))
         .limit(BACKFILL_BATCH);
       if (!rows.length) break;
@@ -59,6 +62,7 @@ export async function backfillFollowUp(db: Db, holidays: ReadonlySet<string>, no
         }) as unknown as Parameters<typeof db.batch>[0],
       );
       filled += rows.length;
+      after = rows.at(-1)!.id;
       if (rows.length < BACKFILL_BATCH) break;
       // Requests and other writers go between batches.
       await new Promise((resolve) => setImmediate(resolve));

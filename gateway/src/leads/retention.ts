@@ -81,6 +81,12 @@ export async function retentionDue(db: Db, now: Date, limit = 50) {
   return { cutoff, due, total, clientCutoff: clientCutoff(now), clients, clientsTotal, clientsSoon: soon };
 }
 
+/**
+ * Lets requests and other writers in between two batches: on a file database each statement runs on the event loop
+ * and its promise is already settled, so awaiting it alone would run every batch in one turn.
+ */
+const betweenBatches = () => new Promise((resolve) => setImmediate(resolve));
+
 export interface RetentionRun {
   leads: number;
   clients: number;
@@ -107,6 +113,7 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
         const n = await eraseClientBatch(db, deps.files, now, cutoff);
         clients += n;
         if (n === 0) break;
+        await betweenBatches();
       }
       let erased = 0;
       for (const type of LEAD_TYPES) {
@@ -126,6 +133,7 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
           ]);
           erased += ids.length;
           if (rows.length < RETENTION_BATCH) break;
+          await betweenBatches();
         }
       }
       await db.batch([...expiredMessages(db, cutoff)]);
