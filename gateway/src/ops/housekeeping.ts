@@ -28,7 +28,7 @@ export interface PromiseJobs {
  * most one batch however slow or busy the host, and a backlog (a gateway stopped for weeks, the first sweep after an
  * upgrade) is cleared batch after batch with the event loop and other writers served between them.
  */
-export const SWEEP_BATCH_ROWS = { first: 1_000, least: 50, most: 5_000 } as const;
+export const SWEEP_BATCH_ROWS = { first: 200, least: 50, most: 5_000 } as const;
 export const SWEEP_BATCH_TARGET_MS = 25;
 
 /** The next batch's size from the last one's: smaller when it held the database too long, larger when it was quick. */
