@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
+import { and, count, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
 import { dataAudit, retentionHolds, type Db } from '../db';
@@ -37,24 +37,26 @@ export const retentionCutoff = (now: Date) => {
  * The leads of a kind the next run erases: older than the cutoff, not held, and not a kept client's (by address: an
  * open client, one closed less than seven years ago, or a held one; decision 0069).
  */
+function dueWhere(db: Db, type: LeadType, now: Date) {
+  const def = LEAD_TABLES[type];
+  return and(
+    lt(def.created, retentionCutoff(now)),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(retentionHolds)
+        .where(and(eq(retentionHolds.leadType, type), eq(retentionHolds.leadId, def.id))),
+    ),
+    sql`not ${keptClientWith(def.email, clientCutoff(now))}`,
+  );
+}
+
 function dueQuery(db: Db, type: LeadType, now: Date, limit: number) {
-  const cutoff = retentionCutoff(now);
   const def = LEAD_TABLES[type];
   return db
     .select({ id: sql<number>`${def.id}`, createdAt: sql<number>`${def.created}`, who: sql<string>`${def.who}` })
     .from(def.table)
-    .where(
-      and(
-        lt(def.created, cutoff),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(retentionHolds)
-            .where(and(eq(retentionHolds.leadType, type), eq(retentionHolds.leadId, def.id))),
-        ),
-        sql`not ${keptClientWith(def.email, clientCutoff(now))}`,
-      ),
-    )
+    .where(dueWhere(db, type, now))
     .orderBy(asc(def.created))
     .limit(limit);
 }
@@ -68,9 +70,16 @@ export async function retentionDue(db: Db, now: Date, limit = 50) {
   const due: { leadType: LeadType; leadId: number; createdAt: string; who: string }[] = [];
   let total = 0;
   for (const type of LEAD_TYPES) {
-    const rows = await dueQuery(db, type, now, Number.MAX_SAFE_INTEGER);
-    total += rows.length;
-    for (const r of rows.slice(0, limit))
+    // Counted in SQL and listed up to `limit`: five years of leads hold hundreds of thousands past two years.
+    const [rows, [counted]] = await Promise.all([
+      dueQuery(db, type, now, limit),
+      db
+        .select({ n: count() })
+        .from(LEAD_TABLES[type].table)
+        .where(dueWhere(db, type, now)),
+    ]);
+    total += counted?.n ?? 0;
+    for (const r of rows)
       due.push({ leadType: type, leadId: r.id, createdAt: new Date(r.createdAt).toISOString(), who: r.who ?? '' });
   }
   const [clients, clientsTotal, soon] = await Promise.all([
