@@ -42,16 +42,19 @@ export async function writeContent<T>(
  */
 export function contentVersionReader(db: Db) {
   let pending: Promise<string> | null = null;
+  // Built once: on a busy page every request may start a turn of its own, and building the query was most of a read.
+  const statement = db
+    .select({
+      version: contentState.version,
+      live: sql<
+        number | null
+      >`(select max("publishedAt") from "blog_posts" where "status" = 'published' and "publishedAt" <= ${sql.placeholder('now')})`,
+    })
+    .from(contentState)
+    .where(eq(contentState.id, 1))
+    .prepare();
   const read = async () => {
-    const [row] = await db
-      .select({
-        version: contentState.version,
-        live: sql<
-          number | null
-        >`(select max("publishedAt") from "blog_posts" where "status" = 'published' and "publishedAt" <= ${Date.now()})`,
-      })
-      .from(contentState)
-      .where(eq(contentState.id, 1));
+    const [row] = await statement.all({ now: Date.now() });
     return `${row?.version ?? 0}.${row?.live ?? 0}`;
   };
   return (): Promise<string> => {

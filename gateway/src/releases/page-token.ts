@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomFillSync, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { RemotePointer } from '@agency/contracts';
 
@@ -34,17 +34,33 @@ const ClaimsSchema = z
 export type TokenCheck = { ok: true; claims: PageClaims } | { ok: false; reason: 'invalid-token' | 'expired-token' };
 
 interface Keys {
-  sign: Buffer;
-  address: Buffer;
+  sign: KeyObject;
+  address: KeyObject;
 }
 
 /** Two purposes, two keys from the one secret, so a token's signature is never an address's hash or the reverse. */
 const derive = (secret: Buffer): Keys => ({
-  sign: createHmac('sha256', secret).update('page-token').digest(),
-  address: createHmac('sha256', secret).update('client-address').digest(),
+  sign: createSecretKey(createHmac('sha256', secret).update('page-token').digest()),
+  address: createSecretKey(createHmac('sha256', secret).update('client-address').digest()),
 });
 
-const mac = (key: Buffer, text: string) => createHmac('sha256', key).update(text).digest();
+const mac = (key: KeyObject, text: string) => createHmac('sha256', key).update(text).digest();
+
+/**
+ * Random ids for tokens, 12 bytes each, cut from a block filled at once: every page served mints one, and a
+ * `randomBytes` call per id was a fifth of a cached page's own CPU.
+ */
+const ID_BYTES = 12;
+const idBlock = Buffer.alloc(ID_BYTES * 256);
+let idAt = idBlock.length;
+function randomId(): string {
+  if (idAt + ID_BYTES > idBlock.length) {
+    randomFillSync(idBlock);
+    idAt = 0;
+  }
+  idAt += ID_BYTES;
+  return idBlock.toString('base64url', idAt - ID_BYTES, idAt);
+}
 
 /**
  * Page-load tokens (decision 0046): the gateway mints one for each page document it serves, HMAC-signed, naming a
@@ -65,7 +81,7 @@ export function pageTokens(secret: () => Promise<Buffer>) {
     async mint(pointer: RemotePointer, bucket: number | undefined, now = Date.now()): Promise<string> {
       const { sign } = await ready();
       const versions = Object.fromEntries(Object.entries(pointer.remotes).map(([name, e]) => [name, e!.version]));
-      const claims = { i: randomBytes(12).toString('base64url'), t: now, b: bucket ?? null, v: versions };
+      const claims = { i: randomId(), t: now, b: bucket ?? null, v: versions };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${payload}.${mac(sign, payload).toString('base64url')}`;
     },
