@@ -58,10 +58,24 @@ filler.close();
 console.log(`database filled in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s (scale ${SCALE})`);
 
 // The grown gateway sweeps what housekeeping must delete as it starts: writes are timed meanwhile.
-const empty = await startGateway({ LOG_LEVEL: 'error', ...LEAD_LOAD_ENV });
+// Both log at info (the same cost per request), into this process: the grown one's sweep reports its own batches.
+const sweepReports: Record<string, unknown>[] = [];
+const readLog = (line: string) => {
+  if (!line.includes('"msg":"housekeeping')) return;
+  try {
+    sweepReports.push(JSON.parse(line) as Record<string, unknown>);
+  } catch {
+    // Not a log line of the gateway's.
+  }
+};
+const empty = await startGateway({ LOG_LEVEL: 'info', ...LEAD_LOAD_ENV }, { onLog: () => undefined });
 // A grown database starts slower (its 2,000 posts are rendered at start), the more so on a busy host.
 const grownStart = sweepWhileWriting(
-  () => startGateway({ DATA_DIR: grownDir, LOG_LEVEL: 'error', ...LEAD_LOAD_ENV }, { readyTimeoutMs: 10 * 60_000 }),
+  () =>
+    startGateway(
+      { DATA_DIR: grownDir, LOG_LEVEL: 'info', ...LEAD_LOAD_ENV },
+      { readyTimeoutMs: 10 * 60_000, onLog: readLog },
+    ),
   dbFile(grownDir),
   now,
 ).catch(async (error: unknown) => {
@@ -170,7 +184,15 @@ try {
   console.log(
     `\nhousekeeping at start: ${sweep.deleted.toLocaleString('en-NZ')} expired samples deleted in ${(sweep.ms / 1000).toFixed(1)} s; ` +
       `${sweep.writes} writes meanwhile, p99 ${sweep.writeP99.toFixed(1)} ms, longest ${sweep.writeMax.toFixed(1)} ms ` +
-      `(target: the database never held > 100 ms at a time: ${sweep.writeMax <= 100 ? 'met' : 'NOT met'}); idle writes p99 ${sweep.idleP99.toFixed(1)} ms`,
+      `(those wait for the gateway's start-up work too); idle writes p99 ${sweep.idleP99.toFixed(1)} ms`,
+  );
+  // The sweep's own report: each batch timed inside the gateway, the longest of them how long it held the database.
+  const report = sweepReports.find((r) => typeof r.longestBatchMs === 'number');
+  console.log(
+    report
+      ? `the gateway's sweep: ${String(report.batches)} batches, the longest held the database ${String(report.longestBatchMs)} ms ` +
+          `(target <= 100 ms: ${Number(report.longestBatchMs) <= 100 ? 'met' : 'NOT met'})`
+      : "the gateway's sweep: no report in its log",
   );
   console.log(
     `host: ${host}, load average ${loadavg()

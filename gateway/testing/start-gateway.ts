@@ -45,6 +45,7 @@ export async function startGateway(
   {
     readyTimeoutMs = 20_000,
     hostname = '127.0.0.1',
+    onLog,
   }: {
     /** How long to wait for /readyz: a benchmark's grown database starts slower (migrations, its posts' renders). */
     readyTimeoutMs?: number;
@@ -53,6 +54,8 @@ export async function startGateway(
      * party's id, and an IP address cannot be one. It still listens on 127.0.0.1.
      */
     hostname?: string;
+    /** Each line the gateway logs (its standard output), instead of passing them through to this process's. */
+    onLog?: (line: string) => void;
   } = {},
 ): Promise<RunningGateway> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
@@ -74,8 +77,16 @@ export async function startGateway(
 
   const child: ChildProcess = spawn(process.execPath, [path.join(gatewayDist, 'main.js')], {
     env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', onLog ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (onLog && child.stdout) {
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) if (line) onLog(line);
+    });
+  }
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway exited with ${child.exitCode}`);
