@@ -102,8 +102,14 @@ const sameRow = (name: RemoteName, a: RemoteState | undefined, b: RemoteState | 
 export function databaseState(db: Db, actor: Actor, context: ActionContext = {}): StateStorage {
   const host = hostname();
 
+  // Built once: every page request looks at the revision (live-pointer.ts), and building the query cost more than
+  // running it.
+  const revisionQuery = db
+    .select({ revision: max(releaseActions.revision) })
+    .from(releaseActions)
+    .prepare();
   async function revision(): Promise<number> {
-    const [head] = await db.select({ revision: max(releaseActions.revision) }).from(releaseActions);
+    const [head] = await revisionQuery.all();
     return head?.revision ?? 0;
   }
 
