@@ -23,7 +23,7 @@ interface Window extends WindowTally {
 const KEPT_WINDOWS = 32;
 const windowsOf = new WeakMap<Db, Map<string, Window>>();
 
-type SampleRow = { id: number; kind: string; value: number | null; source: string | null };
+type SampleRow = { kind: string; value: number | null; source: string | null };
 
 function add(tally: WindowTally, rows: SampleRow[]) {
   const fresh = new Map<string, number[]>();
@@ -93,8 +93,7 @@ export async function windowTally(db: Db, remote: string, version: string, since
       sql`select max(${releaseSamples.id}) as id from ${releaseSamples}`,
     );
     const upTo = top?.id ?? 0;
-    const columns = sql`${releaseSamples.id} as id, ${releaseSamples.kind} as kind, ${releaseSamples.value} as value,
-      ${releaseSamples.source} as source`;
+    const columns = sql`${releaseSamples.kind} as kind, ${releaseSamples.value} as value, ${releaseSamples.source} as source`;
     const ofWindow = sql`${releaseSamples.remote} = ${remote} and ${releaseSamples.version} = ${version}
       and ${releaseSamples.at} >= ${since.getTime()} and ${releaseSamples.id} <= ${upTo}`;
     const rows =
