@@ -63,8 +63,8 @@ const remind = leadReminders({
 });
 const stopHousekeeping = housekeeping(db, logger, {
   // From the first sweep after an upgrade (at start), not the next daily run: decision 0069.
-  backfill: async (now) => {
-    const filled = await backfillFollowUp(db, env.holidays, now);
+  backfill: async (now, meter) => {
+    const filled = await backfillFollowUp(db, env.holidays, now, meter);
     if (filled) logger.info('leads from before the follow-up clock given their follow-up time', { filled });
   },
   retention: retention(db, logger, { files: stores.files }).run,

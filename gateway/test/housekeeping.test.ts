@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { passwordResetTokens, rateLimits, releaseSamples, sessions, users } from '../src/db';
 import { createLogger } from '../src/logger';
-import { housekeeping, nextBatchRows, RELEASE_SAMPLES_KEPT_MS, SWEEP_BATCH_ROWS } from '../src/ops/housekeeping';
+import { BATCH_ROWS, nextBatchRows } from '../src/db/batches';
+import { housekeeping, RELEASE_SAMPLES_KEPT_MS } from '../src/ops/housekeeping';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -100,6 +101,16 @@ it('sizes batches by time unless told a size, and deletes a whole backlog as the
   const report = await housekeeping(t.db, createLogger('silent')).sweep(new Date(now));
   expect(report.deleted.release_samples).toBe(9_000);
   // However the host's speed sized them, no batch was over the most.
-  expect(report.batches - 4).toBeGreaterThanOrEqual(Math.ceil(9_000 / SWEEP_BATCH_ROWS.most) + 1);
+  expect(report.batches - 4).toBeGreaterThanOrEqual(Math.ceil(9_000 / BATCH_ROWS.most) + 1);
   expect(await t.db.$count(releaseSamples, eq(releaseSamples.version, 'adaptive'))).toBe(0);
+});
+
+it("reports the longest hold of the sweep and of its jobs' batches, and where it was", async () => {
+  const report = await housekeeping(t.db, createLogger('silent'), {
+    retention: (_now, meter) => meter.time('retention: slow batch', () => new Promise((r) => setTimeout(r, 40))),
+  }).sweep();
+  expect(report.longestBatchIn).toBe('retention: slow batch');
+  expect(report.longestBatchMs).toBeGreaterThanOrEqual(39);
+  // The five tables' batches and the job's one.
+  expect(report.batches).toBe(5 + 1);
 });

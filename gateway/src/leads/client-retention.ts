@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { LEAD_TYPES, type LeadType } from '@agency/contracts';
+import { identityKey, LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { clientHolds, contentAudit, dataAudit, emailOutbox, files, monthlyReports, users, type Db } from '../db';
+import type { HoldMeter } from '../db/batches';
 import type { ObjectStore } from '../storage/object-store';
 import { auditRow, RETENTION_JOB } from './data-audit';
 import { accountTraces, eraseLeadStatements } from './erase';
@@ -80,12 +81,14 @@ export async function eraseClientBatch(
   filesStore: ObjectStore,
   now: Date,
   leadCutoff: Date,
+  meter: HoldMeter,
   batch = CLIENT_BATCH,
 ): Promise<number> {
   const due = await clientsDue(db, now, batch);
   if (!due.length) return 0;
   const ids = due.map((c) => c.id);
-  const emails = due.map((c) => c.email);
+  // Compared with `lower(column)`, through the address indexes (migration 0018).
+  const emails = due.map((c) => identityKey(c.email));
   const held = await db
     .select({ userId: files.userId, path: files.path })
     .from(files)
@@ -108,28 +111,30 @@ export async function eraseClientBatch(
     if (rows.length) leads.push({ type, ids: rows.map((r) => r.id), byEmail });
   }
   const cutoff = clientCutoff(now);
-  await db.batch([
-    db.delete(users).where(and(inArray(users.id, ids), pastRetention(cutoff))),
-    ...accountTraces(db, due),
-    ...leads.flatMap(({ type, ids: leadIds }) => eraseLeadStatements(db, type, leadIds)),
-    db.delete(emailOutbox).where(inArray(emailOutbox.to, emails)),
-    db
-      .update(contentAudit)
-      .set({ userEmail: 'erased' })
-      .where(inArray(sql`lower(${contentAudit.userEmail})`, emails)),
-    db.insert(dataAudit).values(
-      due.map((c) => {
-        const fileCount = held.filter((f) => f.userId === c.id).length;
-        const reportCount = reports.find((r) => r.clientId === c.id)?.n ?? 0;
-        const leadCount = leads.reduce((n, l) => n + (l.byEmail.get(c.email) ?? 0), 0);
-        return auditRow(
-          RETENTION_JOB,
-          'erase',
-          `client account #${c.id}`,
-          `Closed more than seven years ago, not held: the account, ${reportCount} report(s), ${fileCount} file(s) and ${leadCount} lead(s).`,
-        );
-      }),
-    ),
-  ]);
+  await meter.time('retention: client accounts', () =>
+    db.batch([
+      db.delete(users).where(and(inArray(users.id, ids), pastRetention(cutoff))),
+      ...accountTraces(db, due),
+      ...leads.flatMap(({ type, ids: leadIds }) => eraseLeadStatements(db, type, leadIds)),
+      db.delete(emailOutbox).where(inArray(sql`lower(${emailOutbox.to})`, emails)),
+      db
+        .update(contentAudit)
+        .set({ userEmail: 'erased' })
+        .where(inArray(sql`lower(${contentAudit.userEmail})`, emails)),
+      db.insert(dataAudit).values(
+        due.map((c) => {
+          const fileCount = held.filter((f) => f.userId === c.id).length;
+          const reportCount = reports.find((r) => r.clientId === c.id)?.n ?? 0;
+          const leadCount = leads.reduce((n, l) => n + (l.byEmail.get(identityKey(c.email)) ?? 0), 0);
+          return auditRow(
+            RETENTION_JOB,
+            'erase',
+            `client account #${c.id}`,
+            `Closed more than seven years ago, not held: the account, ${reportCount} report(s), ${fileCount} file(s) and ${leadCount} lead(s).`,
+          );
+        }),
+      ),
+    ]),
+  );
   return due.length;
 }

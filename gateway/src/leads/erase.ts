@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
 import {
@@ -144,12 +144,4 @@ export async function eraseEverywhere(
       ),
   ]);
   return { leads: leadCount, emails, files: fileCount, account: Boolean(account) };
-}
-
-/** Outbox e-mails and notices older than the cutoff: sent or given up long ago, they only hold personal data. */
-export function expiredMessages(db: Db, cutoff: Date) {
-  return [
-    db.delete(emailOutbox).where(lt(emailOutbox.createdAt, cutoff)),
-    db.delete(webhookOutbox).where(lt(webhookOutbox.createdAt, cutoff)),
-  ] as const;
 }

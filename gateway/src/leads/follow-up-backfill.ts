@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { LEAD_TYPES } from '@agency/contracts';
 import type { Db } from '../db';
 import { followUpClock } from '../calendar/business-hours';
+import { betweenBatches, HoldMeter } from '../db/batches';
 import { LEAD_TABLES } from './lead-tables';
 
 /** Leads given their follow-up time per batch (one transaction each). */
@@ -17,7 +18,12 @@ export const BACKFILL_BATCH = 200;
  * Idempotent (only rows without a follow-up time, and each update checks it again) and in short batches, each its
  * own transaction; the caller holds the retention lease, so one gateway does it. Answers how many leads it filled.
  */
-export async function backfillFollowUp(db: Db, holidays: ReadonlySet<string>, now = new Date()): Promise<number> {
+export async function backfillFollowUp(
+  db: Db,
+  holidays: ReadonlySet<string>,
+  now = new Date(),
+  meter = new HoldMeter(),
+): Promise<number> {
   let filled = 0;
   for (const type of LEAD_TYPES) {
     const def = LEAD_TABLES[type];
@@ -40,32 +46,34 @@ export async function backfillFollowUp(db: Db, holidays: ReadonlySet<string>, no
         .orderBy(asc(def.id))
         .limit(BACKFILL_BATCH);
       if (!rows.length) break;
-      await db.batch(
-        rows.map((r) => {
-          const { followUpBy, remindAt } = followUpClock(new Date(r.created), holidays);
-          const movedOn = def.firstStatus !== null && r.status !== def.firstStatus;
-          const followedUpAt =
-            r.followedUpAt !== null
-              ? new Date(r.followedUpAt)
-              : movedOn
-                ? new Date(Math.max(r.updated, r.created))
-                : null;
-          return db
-            .update(def.table)
-            .set({
-              followUpBy,
-              remindAt,
-              followedUpAt,
-              remindedAt: remindAt <= now ? sql`coalesce(${def.remindedAt}, ${now.getTime()})` : sql`${def.remindedAt}`,
-            } as never)
-            .where(and(eq(def.id, r.id), isNull(def.followUpBy)));
-        }) as unknown as Parameters<typeof db.batch>[0],
+      await meter.time(`follow-up backfill: ${type}`, () =>
+        db.batch(
+          rows.map((r) => {
+            const { followUpBy, remindAt } = followUpClock(new Date(r.created), holidays);
+            const movedOn = def.firstStatus !== null && r.status !== def.firstStatus;
+            const followedUpAt =
+              r.followedUpAt !== null
+                ? new Date(r.followedUpAt)
+                : movedOn
+                  ? new Date(Math.max(r.updated, r.created))
+                  : null;
+            return db
+              .update(def.table)
+              .set({
+                followUpBy,
+                remindAt,
+                followedUpAt,
+                remindedAt:
+                  remindAt <= now ? sql`coalesce(${def.remindedAt}, ${now.getTime()})` : sql`${def.remindedAt}`,
+              } as never)
+              .where(and(eq(def.id, r.id), isNull(def.followUpBy)));
+          }) as unknown as Parameters<typeof db.batch>[0],
+        ),
       );
       filled += rows.length;
       after = rows.at(-1)!.id;
       if (rows.length < BACKFILL_BATCH) break;
-      // Requests and other writers go between batches.
-      await new Promise((resolve) => setImmediate(resolve));
+      await betweenBatches();
     }
   }
   return filled;

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, count, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
-import { dataAudit, retentionHolds, type Db } from '../db';
+import { dataAudit, emailOutbox, retentionHolds, webhookOutbox, type Db } from '../db';
 import type { Logger } from '../logger';
 import type { ObjectStore } from '../storage/object-store';
 import { holdLeaseUntil, takeLease } from '../db/lease';
 import { auditRow, RETENTION_JOB } from './data-audit';
-import { eraseLeadStatements, expiredMessages } from './erase';
+import { betweenBatches, deleteInBatches, HoldMeter } from '../db/batches';
+import { eraseLeadStatements } from './erase';
 import {
   clientCutoff,
   clientsDue,
@@ -90,15 +91,11 @@ export async function retentionDue(db: Db, now: Date, limit = 50) {
   return { cutoff, due, total, clientCutoff: clientCutoff(now), clients, clientsTotal, clientsSoon: soon };
 }
 
-/**
- * Lets requests and other writers in between two batches: on a file database each statement runs on the event loop
- * and its promise is already settled, so awaiting it alone would run every batch in one turn.
- */
-const betweenBatches = () => new Promise((resolve) => setImmediate(resolve));
-
 export interface RetentionRun {
   leads: number;
   clients: number;
+  /** Outbox e-mails and webhook notices past two years. */
+  messages: number;
 }
 
 export interface RetentionDeps {
@@ -109,17 +106,18 @@ export interface RetentionDeps {
 /**
  * The daily retention run (decisions 0066 and 0069): erases client accounts closed more than seven years ago with
  * everything held for them, then leads past two years, in batches, each batch one transaction with an audit row per
- * record (kind and number only), then outbox messages past two years. Several gateways may call it at once: the
- * lease row lets one of them run, and keeps the rest off for a day.
+ * record (kind and number only), then outbox messages past two years in batches sized by time (ops/batches.ts).
+ * Each batch's hold of the database goes on `meter`. Several gateways may call it at once: the lease row lets one of
+ * them run, and keeps the rest off for a day.
  */
 export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = randomUUID()) {
   return {
-    async run(now = new Date()): Promise<RetentionRun | null> {
+    async run(now = new Date(), meter = new HoldMeter()): Promise<RetentionRun | null> {
       if (!(await takeLease(db, LEASE, holder, RUNNING_MS, now))) return null;
       const cutoff = retentionCutoff(now);
       let clients = 0;
       for (let batch = 0; batch < RETENTION_MAX_BATCHES; batch++) {
-        const n = await eraseClientBatch(db, deps.files, now, cutoff);
+        const n = await eraseClientBatch(db, deps.files, now, cutoff, meter);
         clients += n;
         if (n === 0) break;
         await betweenBatches();
@@ -130,26 +128,37 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
           const rows = await dueQuery(db, type, now, RETENTION_BATCH);
           if (!rows.length) break;
           const ids = rows.map((r) => r.id);
-          await db.batch([
-            ...eraseLeadStatements(db, type, ids),
-            db
-              .insert(dataAudit)
-              .values(
-                ids.map((id) =>
-                  auditRow(RETENTION_JOB, 'erase', `${type} #${id}`, 'Older than two years, not a client, not held.'),
+          await meter.time(`retention: ${type} leads`, () =>
+            db.batch([
+              ...eraseLeadStatements(db, type, ids),
+              db
+                .insert(dataAudit)
+                .values(
+                  ids.map((id) =>
+                    auditRow(RETENTION_JOB, 'erase', `${type} #${id}`, 'Older than two years, not a client, not held.'),
+                  ),
                 ),
-              ),
-          ]);
+            ]),
+          );
           erased += ids.length;
           if (rows.length < RETENTION_BATCH) break;
           await betweenBatches();
         }
       }
-      await db.batch([...expiredMessages(db, cutoff)]);
+      // Sent or given up long ago, they only hold personal data. Found through their `createdAt` indexes.
+      let messages = 0;
+      for (const [what, table, created] of [
+        ['retention: outbox e-mails', emailOutbox, emailOutbox.createdAt],
+        ['retention: webhook notices', webhookOutbox, webhookOutbox.createdAt],
+      ] as const)
+        messages += await deleteInBatches(db, table, sql`${created} < ${cutoff.getTime()}`, meter, { what });
       await holdLeaseUntil(db, LEASE, holder, new Date(now.getTime() + DAY_MS));
-      if (erased) logger.info('retention erased leads older than two years', { erased });
-      if (clients) logger.info('retention erased client accounts closed more than seven years ago', { clients });
-      return { leads: erased, clients };
+      const held = meter.figures();
+      if (erased) logger.info('retention erased leads older than two years', { erased, ...held });
+      if (clients)
+        logger.info('retention erased client accounts closed more than seven years ago', { clients, ...held });
+      if (messages) logger.info('retention erased messages older than two years', { messages, ...held });
+      return { leads: erased, clients, messages };
     },
   };
 }

@@ -147,7 +147,7 @@ export const webauthnChallenges = sqliteTable(
     purpose: text('purpose', { enum: ['register', 'authenticate'] }).notNull(),
     expiresAt: timestamp('expiresAt').notNull(),
   },
-  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt), index('webauthn_challenges_user_idx').on(t.userId)],
 );
 
 /** Security changes made to an account by someone else (a master admin, an operator's command): who, what, when. */
@@ -165,5 +165,9 @@ export const securityAudit = sqliteTable(
     subject: text('subject').notNull(),
     action: text('action', { enum: ['reset-second-factor'] }).notNull(),
   },
-  (t) => [index('security_audit_at_idx').on(t.at)],
+  (t) => [
+    index('security_audit_at_idx').on(t.at),
+    index('security_audit_actor_idx').on(t.actorId),
+    index('security_audit_subject_idx').on(t.subjectId),
+  ],
 );

@@ -89,29 +89,37 @@ export const blogPostRenders = sqliteTable('blog_post_renders', {
 });
 
 /** Images uploaded for content: stored under the content image folder by a server-made name, never the upload's. */
-export const contentImages = sqliteTable('content_images', {
-  id: id(),
-  /** `<uuid>.<ext>`: the file's name in the folder and the last segment of its URL. */
-  file: text('file').notNull().unique(),
-  type: text('type').notNull(),
-  size: integer('size').notNull(),
-  uploadedBy: integer('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const contentImages = sqliteTable(
+  'content_images',
+  {
+    id: id(),
+    /** `<uuid>.<ext>`: the file's name in the folder and the last segment of its URL. */
+    file: text('file').notNull().unique(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_images_uploaded_by_idx').on(t.uploadedBy)],
+);
 
 /**
  * The Real Talk audio files staff uploaded (issue 39 item 10), kept in the content-images store under `audio/`; the
  * newest is the one the thank-you page plays and the opt-in e-mail links to.
  */
-export const realTalkAudio = sqliteTable('real_talk_audio', {
-  id: id(),
-  /** `<uuid>.<ext>`, made by the server; served at /real-talk-audio/<file>. */
-  file: text('file').notNull().unique(),
-  type: text('type').notNull(),
-  size: integer('size').notNull(),
-  uploadedBy: integer('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+export const realTalkAudio = sqliteTable(
+  'real_talk_audio',
+  {
+    id: id(),
+    /** `<uuid>.<ext>`, made by the server; served at /real-talk-audio/<file>. */
+    file: text('file').notNull().unique(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: integer('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('real_talk_audio_uploaded_by_idx').on(t.uploadedBy)],
+);
 
 /**
  * Every content write: who, what, when, the row before and after (master admins read it). Written by triggers on
@@ -133,7 +141,13 @@ export const contentAudit = sqliteTable(
     before: text('before', { mode: 'json' }).$type<unknown>(),
     after: text('after', { mode: 'json' }).$type<unknown>(),
   },
-  (t) => [index('content_audit_at_idx').on(t.at)],
+  (t) => [
+    index('content_audit_at_idx').on(t.at),
+    index('content_audit_user_idx').on(t.userId),
+    // An erased account's rows (by id) and address (migration 0018), found without reading the whole audit.
+    index('content_audit_entity_idx').on(t.entity, t.entityId),
+    index('content_audit_email_idx').on(sql`lower(${t.userEmail})`),
+  ],
 );
 
 /**

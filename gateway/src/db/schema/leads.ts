@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import {
   CONTACT_METHODS,
@@ -14,6 +15,15 @@ import { users } from './accounts';
  * before, followed up when staff first change its status from new or log a contact; and who it is assigned to.
  * Every kind of lead has these, so the inbox sorts and filters all four the same way.
  */
+/**
+ * The reminder job's due leads, read every minute (leads/reminders.ts): its index holds only leads not yet reminded
+ * nor followed up, so the read costs the few pending, not every lead of five years (migration 0018).
+ */
+const REMINDER_PENDING = sql`"remindedAt" is null and "followedUpAt" is null`;
+
+/** Leads stored before the follow-up clock, which housekeeping gives one (leads/follow-up-backfill.ts): none, once done. */
+const NO_CLOCK = sql`"followUpBy" is null`;
+
 const followUp = () => ({
   followUpBy: timestamp('followUpBy'),
   remindAt: timestamp('remindAt'),
@@ -57,7 +67,11 @@ export const quotes = sqliteTable(
   (t) => [
     index('quotes_status_created_idx').on(t.status, t.createdAt),
     index('quotes_created_idx').on(t.createdAt),
-    index('quotes_remind_idx').on(t.remindAt),
+    index('quotes_remind_idx').on(t.remindAt).where(REMINDER_PENDING),
+    index('quotes_no_clock_idx').on(t.id).where(NO_CLOCK),
+    index('quotes_assigned_idx').on(t.assignedTo),
+    // A person's leads by address (a closed client's retention, a privacy request; migration 0018).
+    index('quotes_email_idx').on(sql`lower(${t.contactEmail})`),
   ],
 );
 
@@ -82,7 +96,10 @@ export const contactInquiries = sqliteTable(
   (t) => [
     index('contact_inquiries_status_created_idx').on(t.status, t.createdAt),
     index('contact_inquiries_created_idx').on(t.createdAt),
-    index('contact_inquiries_remind_idx').on(t.remindAt),
+    index('contact_inquiries_remind_idx').on(t.remindAt).where(REMINDER_PENDING),
+    index('contact_inquiries_no_clock_idx').on(t.id).where(NO_CLOCK),
+    index('contact_inquiries_assigned_idx').on(t.assignedTo),
+    index('contact_inquiries_email_idx').on(sql`lower(${t.contactEmail})`),
   ],
 );
 
@@ -110,7 +127,10 @@ export const consultationRequests = sqliteTable(
   (t) => [
     index('consultation_requests_status_created_idx').on(t.status, t.createdAt),
     index('consultation_requests_created_idx').on(t.createdAt),
-    index('consultation_requests_remind_idx').on(t.remindAt),
+    index('consultation_requests_remind_idx').on(t.remindAt).where(REMINDER_PENDING),
+    index('consultation_requests_no_clock_idx').on(t.id).where(NO_CLOCK),
+    index('consultation_requests_assigned_idx').on(t.assignedTo),
+    index('consultation_requests_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -129,7 +149,13 @@ export const optInLeads = sqliteTable(
      */
     audioSentAt: timestamp('audioSentAt'),
   },
-  (t) => [index('opt_in_leads_created_idx').on(t.createdAt), index('opt_in_leads_remind_idx').on(t.remindAt)],
+  (t) => [
+    index('opt_in_leads_created_idx').on(t.createdAt),
+    index('opt_in_leads_remind_idx').on(t.remindAt).where(REMINDER_PENDING),
+    index('opt_in_leads_no_clock_idx').on(t.id).where(NO_CLOCK),
+    index('opt_in_leads_assigned_idx').on(t.assignedTo),
+    index('opt_in_leads_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 export const conversionEvents = sqliteTable(

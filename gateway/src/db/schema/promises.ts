@@ -20,7 +20,8 @@ export const leadEvents = sqliteTable(
     userName: text('userName').notNull(),
     at: createdAt(),
   },
-  (t) => [index('lead_events_lead_idx').on(t.leadType, t.leadId, t.at)],
+  // Every column that references an account is indexed: erasing an account then finds its rows, not every row.
+  (t) => [index('lead_events_lead_idx').on(t.leadType, t.leadId, t.at), index('lead_events_user_idx').on(t.userId)],
 );
 
 /**
@@ -47,6 +48,7 @@ export const webhookOutbox = sqliteTable(
   (t) => [
     index('webhook_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('webhook_outbox_lead_idx').on(t.leadType, t.leadId),
+    index('webhook_outbox_created_idx').on(t.createdAt),
   ],
 );
 
@@ -60,21 +62,28 @@ export const retentionHolds = sqliteTable(
     userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
     at: createdAt(),
   },
-  (t) => [uniqueIndex('retention_holds_lead_key').on(t.leadType, t.leadId)],
+  (t) => [
+    uniqueIndex('retention_holds_lead_key').on(t.leadType, t.leadId),
+    index('retention_holds_user_idx').on(t.userId),
+  ],
 );
 
 /**
  * Closed client accounts staff keep past the seven years after closure, each with the reason (decision 0069). Goes
  * with the account if it is ever erased another way (a privacy request).
  */
-export const clientHolds = sqliteTable('client_holds', {
-  clientId: integer('clientId')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  reason: text('reason').notNull(),
-  userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
-  at: createdAt(),
-});
+export const clientHolds = sqliteTable(
+  'client_holds',
+  {
+    clientId: integer('clientId')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
+    at: createdAt(),
+  },
+  (t) => [index('client_holds_user_idx').on(t.userId)],
+);
 
 /**
  * What was done with personal data, and by whom, without the data itself: holds, exports, erasures, privacy
@@ -92,7 +101,7 @@ export const dataAudit = sqliteTable(
     subject: text('subject').notNull(),
     detail: text('detail').notNull().default(''),
   },
-  (t) => [index('data_audit_at_idx').on(t.at)],
+  (t) => [index('data_audit_at_idx').on(t.at), index('data_audit_user_idx').on(t.userId)],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns';
 
@@ -18,7 +19,12 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: timestamp('sentAt'),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status),
+    // Retention deletes messages past two years in short batches, and a closed client's by address (migration 0018).
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_to_idx').on(sql`lower(${t.to})`),
+  ],
 );
 
 /** Fixed-window counters kept in the database so limits hold across several gateway instances. */
