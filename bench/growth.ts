@@ -7,7 +7,7 @@
  * Housekeeping is measured where it matters: the grown gateway sweeps the expired samples at start, and writes sent
  * meanwhile (a tracked conversion: a rate-limit row and an event row) show how long the database is held at a time.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,20 +54,33 @@ await runFill(filler, fillSteps(sizes, now), (step, ms) =>
     `  filled ${step.label.padEnd(36)} ${step.rows.toLocaleString('en-NZ').padStart(12)} rows in ${(ms / 1000).toFixed(1)} s`,
   ),
 );
+// The gateway that made the database took the daily retention lease on it while empty: the grown one runs it.
+await filler.execute('delete from job_leases');
 filler.close();
 console.log(`database filled in ${((performance.now() - fillStarted) / 1000).toFixed(0)} s (scale ${SCALE})`);
+// The fill skipped the disk flush each commit makes; flushed now, or the gateway's first flush (its first commit's
+// checkpoint) would pay for gigabytes of fill: a 0.5-1.5 s statement that years of real commits never make.
+const flushStarted = performance.now();
+for (const file of [dbFile(grownDir), `${dbFile(grownDir)}-wal`]) {
+  const handle = await open(file, 'r+').catch(() => null);
+  await handle?.sync();
+  await handle?.close();
+}
+console.log(`the fill flushed to disk in ${((performance.now() - flushStarted) / 1000).toFixed(1)} s`);
 
 // The grown gateway sweeps what housekeeping must delete as it starts: writes are timed meanwhile.
 // Both log at info (the same cost per request), into this process: the grown one's sweep reports its own batches.
 const sweepReports: Record<string, unknown>[] = [];
 const readLog = (line: string) => {
-  if (!line.includes('"msg":"housekeeping')) return;
+  if (!line.includes('"msg":"housekeeping') && !line.includes('"msg":"retention')) return;
   try {
     sweepReports.push(JSON.parse(line) as Record<string, unknown>);
   } catch {
     // Not a log line of the gateway's.
   }
 };
+const isSweepReport = (r: Record<string, unknown>) =>
+  String(r.msg).startsWith('housekeeping') && typeof r.longestBatchMs === 'number';
 const empty = await startGateway({ LOG_LEVEL: 'info', ...LEAD_LOAD_ENV }, { onLog: () => undefined });
 // A grown database starts slower (its 2,000 posts are rendered at start), the more so on a busy host.
 const grownStart = sweepWhileWriting(
@@ -78,6 +91,7 @@ const grownStart = sweepWhileWriting(
     ),
   dbFile(grownDir),
   now,
+  () => sweepReports.some(isSweepReport),
 ).catch(async (error: unknown) => {
   await empty.stop();
   throw error;
@@ -182,15 +196,17 @@ try {
     );
   }
   console.log(
-    `\nhousekeeping at start: ${sweep.deleted.toLocaleString('en-NZ')} expired samples deleted in ${(sweep.ms / 1000).toFixed(1)} s; ` +
+    `\nhousekeeping at start: ${sweep.deleted.toLocaleString('en-NZ')} expired samples deleted and the jobs run in ${(sweep.ms / 1000).toFixed(1)} s; ` +
       `${sweep.writes} writes meanwhile, p99 ${sweep.writeP99.toFixed(1)} ms, longest ${sweep.writeMax.toFixed(1)} ms ` +
       `(those wait for the gateway's start-up work too); idle writes p99 ${sweep.idleP99.toFixed(1)} ms`,
   );
   // The sweep's own report: each batch timed inside the gateway, the longest of them how long it held the database.
-  const report = sweepReports.find((r) => typeof r.longestBatchMs === 'number');
+  for (const r of sweepReports) console.log(`  gateway log: ${JSON.stringify(r)}`);
+  const report = sweepReports.find(isSweepReport);
   console.log(
     report
-      ? `the gateway's sweep: ${String(report.batches)} batches, the longest held the database ${String(report.longestBatchMs)} ms ` +
+      ? `the gateway's sweep with its backfill and retention run: ${String(report.batches)} batches, the longest held ` +
+          `the database ${String(report.longestBatchMs)} ms (${String(report.longestBatchIn)}) ` +
           `(target <= 100 ms: ${Number(report.longestBatchMs) <= 100 ? 'met' : 'NOT met'})`
       : "the gateway's sweep: no report in its log",
   );

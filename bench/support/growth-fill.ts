@@ -214,10 +214,12 @@ export function fillSteps(sizes: GrowthSizes, now: number): FillStep[] {
         from n`,
     },
     {
+      // One in ten closed eight years ago: the retention run erases them with their reports and files (issue 41).
       label: 'clients',
       rows: sizes.clients,
-      insert: `insert into users (username, email, password, role, createdAt)
-        select 'bench-client-' || i, 'client' || i || '@example.nz', 'not-a-password-hash', 'client', ${now - YEARS_MS}
+      insert: `insert into users (username, email, password, role, createdAt, disabledAt)
+        select 'bench-client-' || i, 'Client' || i || '@Example.nz', 'not-a-password-hash', 'client', ${now - YEARS_MS},
+          case when i % 10 = 1 then ${now - (8 / 5) * YEARS_MS} end
         from n`,
     },
     {

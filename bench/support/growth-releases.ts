@@ -58,14 +58,16 @@ export interface SweepFigures {
 }
 
 /**
- * Starts the grown gateway, which sweeps the samples past their retention as it starts, and sends writes (a tracked
- * conversion: a rate-limit row, then an event row, each a transaction) one after another until the sweep is done,
- * then as many again on the idle database: the longest write is the longest the sweep held the database.
+ * Starts the grown gateway, which sweeps the samples past their retention as it starts and then runs its jobs
+ * (the follow-up backfill, the retention run), and sends writes (a tracked conversion: a rate-limit row, then an
+ * event row, each a transaction) one after another until the samples are gone and `done()` says the jobs are, then
+ * as many again on the idle database: the longest write is the longest the sweep held the database.
  */
 export async function sweepWhileWriting(
   start: () => Promise<RunningGateway>,
   file: string,
   now: number,
+  done: () => boolean,
 ): Promise<{ gateway: RunningGateway; sweep: SweepFigures }> {
   const db = createClient({ url: `file:${file}` });
   const expired = async () =>
@@ -101,8 +103,9 @@ export async function sweepWhileWriting(
   let left = before;
   let lastCheck = 0;
   const deadline = Date.now() + 15 * 60_000;
-  while (left > 0) {
-    if (Date.now() > deadline) throw new Error(`housekeeping left ${left} expired samples after 15 minutes`);
+  while (left > 0 || !done()) {
+    if (Date.now() > deadline)
+      throw new Error(`housekeeping left ${left} expired samples (or did not report) after 15 minutes`);
     during.push(await write());
     if (performance.now() - lastCheck > 500) {
       lastCheck = performance.now();
