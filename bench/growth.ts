@@ -200,6 +200,14 @@ try {
       `${sweep.writes} writes meanwhile, p99 ${sweep.writeP99.toFixed(1)} ms, longest ${sweep.writeMax.toFixed(1)} ms ` +
       `(those wait for the gateway's start-up work too); idle writes p99 ${sweep.idleP99.toFixed(1)} ms`,
   );
+  // A slow batch at a moment when a bare flush of the disk was slow too is the host's stall, not the batch's work.
+  console.log(
+    `the host's disk meanwhile (a 16 KB write and flush every 50 ms from the bench): p50 ${sweep.disk.p50.toFixed(1)}, ` +
+      `p99 ${sweep.disk.p99.toFixed(1)}, longest ${sweep.disk.max.toFixed(1)} ms` +
+      (sweep.disk.max > 50
+        ? ' (the disk stalled: files of a previous run still being discarded, or another process)'
+        : ''),
+  );
   // The sweep's own report: each batch timed inside the gateway, the longest of them how long it held the database.
   for (const r of sweepReports) console.log(`  gateway log: ${JSON.stringify(r)}`);
   const report = sweepReports.find(isSweepReport);

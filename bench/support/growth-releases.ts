@@ -1,6 +1,8 @@
 import { createClient } from '@libsql/client';
 import type { RunningGateway } from '@agency/gateway/testing';
-import { percentiles } from './timing';
+import path from 'node:path';
+import { diskProbe } from './disk-probe';
+import { percentiles, type Timing } from './timing';
 
 const HOUR_MS = 3600_000;
 const RETENTION_MS = 30 * 24 * HOUR_MS;
@@ -55,6 +57,8 @@ export interface SweepFigures {
   writeP99: number;
   writeMax: number;
   idleP99: number;
+  /** The host's disk meanwhile: a 16 KB write and flush every 50 ms from this process. */
+  disk: Timing;
 }
 
 /**
@@ -80,6 +84,7 @@ export async function sweepWhileWriting(
       ).rows[0]!.n,
     );
   const before = await expired();
+  const stopProbe = diskProbe(path.dirname(file));
   const started = performance.now();
   const gateway = await start();
   let i = 0;
@@ -113,6 +118,7 @@ export async function sweepWhileWriting(
     }
   }
   const ms = performance.now() - started;
+  const disk = await stopProbe();
   const idle: number[] = [];
   for (let k = 0; k < Math.max(200, Math.min(during.length, 2000)); k++) idle.push(await write());
   db.close();
@@ -126,6 +132,7 @@ export async function sweepWhileWriting(
       writeP99: d.p99,
       writeMax: d.max,
       idleP99: percentiles(idle).p99,
+      disk,
     },
   };
 }

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseSamples } from '../src/db';
+import { RELEASE_SAMPLES_KEPT_MS } from '../src/ops/housekeeping';
 import { countsOf, figuresOf } from '../src/releases/figures';
 import { setupApp } from './helpers';
 
@@ -86,5 +87,23 @@ describe("a canary window's figures, kept up to date from the samples stored sin
     expect(after.samples).toBeGreaterThan(before.samples);
     expect(after.errors).toBeLessThan(200);
     expect((await figuresOf(t.db, 'quoting', 'v3', new Date(since))).errors).toBeGreaterThanOrEqual(200);
+  });
+
+  it("counts a canary left running past the samples' 30 days from what is stored, as every gateway does", async () => {
+    const since = Date.now() - RELEASE_SAMPLES_KEPT_MS - 3 * 24 * 3600_000;
+    await insert([...samples('v-long', 400, since + 1000), ...samples('v-long', 300, Date.now() - 3600_000)]);
+    const sinceDate = new Date(since);
+    const before = await figuresOf(t.db, 'quoting', 'v-long', sinceDate, { fixed: true });
+    // Housekeeping deletes the samples past their 30 days.
+    await t.db.delete(releaseSamples).where(lt(releaseSamples.at, new Date(Date.now() - RELEASE_SAMPLES_KEPT_MS)));
+    const [kept, counted] = await Promise.all([
+      figuresOf(t.db, 'quoting', 'v-long', sinceDate, { fixed: true }),
+      figuresOf(t.db, 'quoting', 'v-long', sinceDate),
+    ]);
+    expect(kept).toEqual(counted);
+    expect(kept.pageLoads).toBeLessThan(before.pageLoads);
+    expect(await countsOf(t.db, 'quoting', 'v-long', sinceDate, { fixed: true })).toEqual(
+      await countsOf(t.db, 'quoting', 'v-long', sinceDate),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, gte, inArray, isNotNull } from 'drizzle-
 import { RUM_KINDS, type ReleaseFigures, type RumKind } from '@agency/contracts';
 import { releaseSamples, type Db, type ServerSampleKind } from '../db';
 import { windowTally } from './figure-windows';
+import { RELEASE_SAMPLES_KEPT_MS } from '../ops/housekeeping';
 
 export interface Counts {
   pageLoads: number;
@@ -73,6 +74,13 @@ export interface WindowKind {
   fixed?: boolean;
 }
 
+/**
+ * Whether a fixed window still has every sample it was sent. Housekeeping deletes samples after 30 days: a canary
+ * left running longer is counted in SQL from what is stored, as a gateway that starts now would count it, so two
+ * gateways never show (or abort on) different figures for it.
+ */
+const keptWhole = (since: Date) => since.getTime() > Date.now() - RELEASE_SAMPLES_KEPT_MS;
+
 export const countsOf = async (
   db: Db,
   remote: string,
@@ -80,7 +88,7 @@ export const countsOf = async (
   since: Date,
   { fixed = false }: WindowKind = {},
 ): Promise<Counts> => {
-  if (!fixed) return (await countsAndKinds(db, remote, version, since)).counts;
+  if (!fixed || !keptWhole(since)) return (await countsAndKinds(db, remote, version, since)).counts;
   const tally = await windowTally(db, remote, version, since);
   return countsFrom(Object.fromEntries(tally.kinds), tally.failing.size);
 };
@@ -116,7 +124,7 @@ export async function figuresOf(
   let n: KindCounts;
   let counts: Counts;
   let p75s: (number | null)[];
-  if (fixed) {
+  if (fixed && keptWhole(since)) {
     const tally = await windowTally(db, remote, version, since);
     n = Object.fromEntries(tally.kinds);
     counts = countsFrom(n, tally.failing.size);
