@@ -24,6 +24,13 @@ export interface RouteDef {
    * are only fallbacks; the gateway writes the item's own head, and an unknown slug is the 404 page.
    */
   content?: 'blog-post' | 'case-study';
+  /**
+   * Query parameters whose presence, never their value, changes what the page shows at once: the gateway renders,
+   * keeps and serves one page per set of them present (each with a placeholder value), and the page reads them with
+   * `useSearchParam(name, whileHydrating, { rendered: 'by-presence' })`, so the browser's first render is the
+   * server's. Absent: the page is rendered without its query.
+   */
+  serverQuery?: readonly string[];
 }
 
 const t = (title: string) => `${title} | ${AGENCY_NAME}`;
@@ -106,6 +113,8 @@ export const routes = [
     path: '/reset-password',
     owner: 'account',
     module: 'reset-password-page',
+    // A link without its token shows its message in the server's HTML, not after hydration (issue 42).
+    serverQuery: ['token', 'invite'],
     indexable: false,
     title: t('Reset Your Password'),
     description: 'Choose a new password for your client account.',

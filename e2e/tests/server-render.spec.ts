@@ -297,11 +297,28 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     );
     expect(await shifted()).toBeLessThanOrEqual(0.02);
 
-    // A link without its token says so once the page is live, over the rendered form: nothing below it moves.
+    expect(resetHtml).not.toContain('abc');
+
+    // A link without its token says so in the served HTML (the route's serverQuery), over the invisible form: the
+    // same element once the page is live, nothing below it moves.
+    expect(await (await page.request.get('/reset-password')).text()).toContain('This reset link is incomplete');
     await page.goto('/reset-password');
+    const alert = page.getByRole('alert');
+    await alert.evaluate((a) => ((window as unknown as { renderedAlert: Element }).renderedAlert = a));
     await gateOpen();
-    await expect(page.getByRole('alert')).toContainText('This reset link is incomplete');
+    await expect(alert).toContainText('This reset link is incomplete');
     await expect(page.getByLabel('New password', { exact: true })).toBeHidden();
+    expect(await alert.evaluate((a) => (window as unknown as { renderedAlert: Element }).renderedAlert === a)).toBe(
+      true,
+    );
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+
+    // An invitation's link: rendered as one, and it stays one.
+    expect(await (await page.request.get('/reset-password?token=abc&invite=1')).text()).toContain('Set Your Password');
+    await page.goto('/reset-password?token=abc&invite=1');
+    await gateOpen();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Your Password');
+    await expect(page.getByLabel('New password', { exact: true })).toBeEnabled();
     expect(await shifted()).toBeLessThanOrEqual(0.02);
     expect(consoleErrors).toEqual([]);
   });

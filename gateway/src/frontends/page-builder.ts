@@ -103,6 +103,8 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     path = route?.path ?? '',
     shown?: PageContent,
     extraHead: HeadTag[] = [],
+    /** The route's `serverQuery` parameters present in the request: rendered with a placeholder value each. */
+    present: readonly string[] = [],
   ): Promise<Built> {
     const origin = env.publicConfig.publicOrigin;
     const data = shown?.data ?? {};
@@ -127,7 +129,9 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     });
     if (!route || !serverRender || !pointer) return make(null);
 
-    const rendering = serverRender.render(route, pointer, liveRenders.signal, { path, data: shown?.data });
+    const query = present.map((name) => `${name}=present`).join('&');
+    const rendered = query ? `${path}?${query}` : path;
+    const rendering = serverRender.render(route, pointer, liveRenders.signal, { path: rendered, data: shown?.data });
     let timer: NodeJS.Timeout | undefined;
     const waited = await Promise.race([
       rendering,
@@ -190,6 +194,7 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     route: RouteDef | undefined,
     rawPath: string,
     visitor: () => Promise<VisitorRelease>,
+    query?: URLSearchParams,
   ): Promise<PageAnswer> {
     const path = withoutTrailingSlash(rawPath);
     let release: VisitorRelease;
@@ -205,12 +210,19 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     }
     const { current, variant, bucket } = release;
     invalidate(current, version);
+    // At most one page per set of the listed names: what a visitor adds to the query costs nothing more.
+    const present = route?.serverQuery?.filter((name) => query?.has(name)) ?? [];
     const page = await pages.get(
-      { route: route?.content ? path : (route?.path ?? '404'), pointer: variant.key, content: version },
+      {
+        route: route?.content ? path : (route?.path ?? '404'),
+        pointer: variant.key,
+        content: version,
+        query: present.length ? present.join('&') : undefined,
+      },
       () =>
         route && needsContent
           ? buildContentPage(route, variant.pointer, path, variant.key)
-          : buildPage(route, variant.pointer),
+          : buildPage(route, variant.pointer, route?.path, undefined, [], present),
     );
     return { page, caching: current.canaryRunning ? 'private' : 'public', visit: { pointer: variant.pointer, bucket } };
   }

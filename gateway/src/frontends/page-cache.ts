@@ -18,6 +18,8 @@ export interface PageKey {
   pointer: string;
   /** The content version (content/write.ts) of a page that shows staff-edited content; absent on the others. */
   content?: string;
+  /** Which of the route's `serverQuery` parameters the request had (names only, never values); absent for none. */
+  query?: string;
 }
 
 const keyOf = (key: PageKey) =>

@@ -110,7 +110,7 @@ export function pageRoutes({
         }
       }
       try {
-        const answer = await builder.pageFor(route, c.req.path, () => visitor(c));
+        const answer = await builder.pageFor(route, c.req.path, () => visitor(c), new URL(c.req.url).searchParams);
         return respond(c, answer, await pageToken(answer.visit));
       } catch {
         return c.text('The site is not built yet: run `pnpm build`.', 503);

@@ -13,11 +13,12 @@ import { resetPassword } from './api/reset-password';
 export function ResetPasswordPage() {
   const { toast, session } = useHost();
   const navigate = useNavigate();
-  // The server renders the form (the page is reached from the e-mail's link, which carries the token), so
-  // hydration keeps it in place; a link without one shows its message once hydrated. Submitting needs the code.
-  const token = useSearchParam('token', 'from-link') ?? '';
-  // An invitation's link (decision 0064): the same page, saying what it is for (once hydrated, as the token).
-  const invite = useSearchParam('invite', null) === '1';
+  // The gateway renders the page by whether the link has its token and says it is an invitation (the route's
+  // `serverQuery`), never with their values: the form, or the message of a link without its token, is in the
+  // server's HTML and stays in place as React hydrates. Submitting needs the real token, read after hydration.
+  const token = useSearchParam('token', 'from-link', { rendered: 'by-presence' }) ?? '';
+  // An invitation's link (decision 0064): the same page, saying what it is for.
+  const invite = useSearchParam('invite', '1', { rendered: 'by-presence' }) === '1';
   // The confirmation is the form's own: only the new password (and the link's token) is sent.
   const form = useForm<{ newPassword: string; confirmPassword: string }>({
     resolver: newPasswordResolver,
