@@ -323,3 +323,60 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('the custom quote page', () => {
+  // A quote as the price calculator saves it: a storefront site (1,198) and local SEO (640 a month).
+  const SAVED = {
+    businessType: 'local',
+    websitePackage: 'storefront',
+    selectedAddOns: [],
+    chatbotServices: { basicSetup: false, monthlySupport: false },
+    socialMediaPlatforms: 1,
+    staticPostsPerWeek: 'none',
+    carouselPostsPerWeek: 'none',
+    videoPostsPerWeek: 'none',
+    socialMediaPageOptimizationCount: 0,
+    seoServices: { authorityBlogsPerMonth: 'none', seoServices: 'local' },
+    metaAdsPackage: 'none',
+    selectedMetaAdsAddOns: [],
+    calculation: {
+      monthlyTotal: 640,
+      oneTimeTotal: 1198,
+      gstAmount: 179.7,
+      totalWithGst: 1377.7,
+      monthlyTotalWithGst: 736,
+    },
+  };
+
+  test('keeps its layout whatever this browser has saved: nothing moves as the quote is read', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shifted += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const shifted = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    const html = await (await page.request.get('/custom-quote')).text();
+    expect(html).toContain('Request Your Custom Quote');
+    expect(html).toContain('What happens next?');
+
+    // No saved quote (a first visit, and how Lighthouse opens it): the empty state over the kept summary and form.
+    await page.goto('/custom-quote');
+    await expect(page.getByRole('heading', { name: 'No Quote Data Found' })).toBeVisible();
+    await expect(page.getByLabel('First Name *')).toBeHidden();
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+
+    // A saved quote: its summary and the form in the place the server rendered them.
+    await page.evaluate((quote) => localStorage.setItem('quoteData', JSON.stringify(quote)), SAVED);
+    await page.goto('/custom-quote');
+    await expect(page.getByTestId('custom-one-time')).toHaveText('$1,377.70');
+    await expect(page.getByLabel('First Name *')).toBeVisible();
+    expect(await shifted()).toBeLessThanOrEqual(0.02);
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,19 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@agency/contracts/router';
-import {
-  TRACKING_CURRENCY,
-  formatNzd,
-  QUOTE_STORAGE_KEY,
-  REDIRECT_AFTER_CUSTOM_QUOTE_MS,
-  describeSelection,
-  savedQuoteOptions,
-} from '@agency/contracts';
+import { TRACKING_CURRENCY, QUOTE_STORAGE_KEY, REDIRECT_AFTER_CUSTOM_QUOTE_MS } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { endpoints, send, tooManyRequestsMessage } from '../../lib/api';
 import { trackConversion } from '../../lib/conversions';
 import { quoteLeadEvent } from '../../lib/lead-events';
 import { QuoteDetailsForm, type QuoteDetails } from './quote-details-form';
 import { QuoteStatePanel } from './quote-state-panel';
+import { QuoteSummary } from './quote-summary';
 import { useSavedQuote } from './use-saved-quote';
 
 const NEXT_STEPS = [
@@ -37,41 +31,15 @@ export function CustomQuotePage() {
     }
   }, [state.status, toast]);
 
-  if (state.status === 'loading')
-    return (
-      <p role="status" className="py-24 text-center text-slate-600">
-        Loading your quote...
-      </p>
-    );
-  if (state.status === 'error') {
-    return (
-      <QuoteStatePanel
-        title="Error Loading Quote"
-        message="There was an error loading your quote data. Please try generating a new quote."
-        buttonText="Go to Price Calculator"
-      />
-    );
-  }
-  if (state.status === 'empty') {
-    return (
-      <QuoteStatePanel
-        title="No Quote Data Found"
-        message="Please use the price calculator to generate a quote first."
-        buttonText="Go to Price Calculator"
-      />
-    );
-  }
-
-  const { quote, raw } = state;
-  const c = quote.calculation;
-  const monthly = c.finalMonthly ?? c.monthlyTotalWithGst;
+  const ready = state.status === 'ready' ? state : null;
   // Analytics count the monthly total excl. GST, as every quote's lead does (lib/lead-events.ts).
-  const analytics = { monthly: c.monthlyTotal, setup: c.oneTimeTotal };
-  const items = describeSelection(savedQuoteOptions(quote));
+  const c = ready?.quote.calculation;
+  const analytics = { monthly: c?.monthlyTotal ?? 0, setup: c?.oneTimeTotal ?? 0 };
 
   async function submit(details: QuoteDetails) {
+    if (!ready) return;
     try {
-      const body = { ...details, quoteDetails: raw, submittedAt: new Date().toISOString() };
+      const body = { ...details, quoteDetails: ready.raw, submittedAt: new Date().toISOString() };
       await send(endpoints.submitQuote, { body });
     } catch (error) {
       toast({
@@ -120,51 +88,46 @@ export function CustomQuotePage() {
       <p className="mt-3 text-lg text-slate-700">
         Check your selection, add your details, and we'll send a detailed proposal.
       </p>
-      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-        <section
-          aria-labelledby="summary-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      {/* One grid cell holds the summary and the form (the page as a visitor with a quote sees it, which the server
+          renders while the browser's saved quote is read) and, over them, the loading, empty or error state: whichever
+          it turns out to be, nothing below moves (issue 42: the page swapped a loading line for its content). */}
+      <div className="mt-10 grid">
+        <div
+          className={`col-start-1 row-start-1 grid gap-8 lg:grid-cols-[1fr_1.2fr] ${ready ? '' : 'invisible'}`}
+          aria-hidden={ready ? undefined : true}
         >
-          <h2 id="summary-heading" className="text-xl font-bold">
-            Quote summary
-          </h2>
-          {items.length > 0 && (
-            <ul className="mt-4 list-disc space-y-1 pl-5 text-slate-700">
-              {items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-          <dl className="mt-6 space-y-3">
-            <div className="flex justify-between font-semibold">
-              <dt>One-time total (inc. GST)</dt>
-              <dd data-testid="custom-one-time">{formatNzd(c.totalWithGst)}</dd>
+          <QuoteSummary quote={ready?.quote ?? null} />
+          <section
+            aria-labelledby="details-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <h2 id="details-heading" className="text-xl font-bold">
+              Your details
+            </h2>
+            <div className="mt-4">
+              <QuoteDetailsForm onSubmit={submit} />
             </div>
-            {quote.appliedDiscount && c.finalTotal !== undefined && (
-              <div className="flex justify-between text-green-800">
-                <dt>
-                  After {quote.appliedDiscount.code} ({quote.appliedDiscount.percentage}% off)
-                </dt>
-                <dd data-testid="custom-one-time-final">{formatNzd(c.finalTotal)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between font-semibold">
-              <dt>Monthly (inc. GST)</dt>
-              <dd data-testid="custom-monthly">{formatNzd(monthly)}</dd>
-            </div>
-          </dl>
-        </section>
-        <section
-          aria-labelledby="details-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-        >
-          <h2 id="details-heading" className="text-xl font-bold">
-            Your details
-          </h2>
-          <div className="mt-4">
-            <QuoteDetailsForm onSubmit={submit} />
-          </div>
-        </section>
+          </section>
+        </div>
+        {state.status === 'loading' && (
+          <p role="status" className="col-start-1 row-start-1 self-start py-24 text-center text-slate-600">
+            Loading your quote...
+          </p>
+        )}
+        {state.status === 'error' && (
+          <QuoteStatePanel
+            title="Error Loading Quote"
+            message="There was an error loading your quote data. Please try generating a new quote."
+            buttonText="Go to Price Calculator"
+          />
+        )}
+        {state.status === 'empty' && (
+          <QuoteStatePanel
+            title="No Quote Data Found"
+            message="Please use the price calculator to generate a quote first."
+            buttonText="Go to Price Calculator"
+          />
+        )}
       </div>
       <section aria-labelledby="next-heading" className="mt-10 rounded-2xl bg-slate-900 p-8 text-white">
         <h2 id="next-heading" className="text-xl font-bold">

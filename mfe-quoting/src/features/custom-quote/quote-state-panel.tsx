@@ -6,11 +6,14 @@ interface Props {
   buttonText: string;
 }
 
-/** The error and empty states both lead back to the price calculator. */
+/**
+ * The error and empty states both lead back to the price calculator. Shown over the page's summary and form, in the
+ * same grid cell, under the page's own heading.
+ */
 export function QuoteStatePanel({ title, message, buttonText }: Props) {
   return (
-    <section className="mx-auto my-16 max-w-xl rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+    <section className="col-start-1 row-start-1 mx-auto w-full max-w-xl self-start rounded-xl border border-slate-200 bg-white p-10 text-center shadow-sm">
+      <h2 className="text-2xl font-bold text-slate-900">{title}</h2>
       <p className="mt-3 text-slate-600">{message}</p>
       <Link
         to="/price-calculator"
