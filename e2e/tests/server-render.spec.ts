@@ -4,9 +4,8 @@ import { expect, test, untilHydrated } from '../support/fixtures';
 import { samplePath } from '../support/sample-paths';
 
 // The public pages (every remote has a server build; the dashboard, behind the session check, renders in the
-// browser). The custom quote page waits for the quote saved in this browser, so there is nothing for a server to
-// render but the shell around it.
-const rendered = routes.filter((r) => !('roles' in r) && r.path !== '/custom-quote');
+// browser). The custom quote page renders its layout and shows the quote saved in this browser once it is live.
+const rendered = routes.filter((r) => !('roles' in r));
 
 /**
  * Holds back the shell's entry (`main.js`) from now on, so nothing on the page runs until `release` is called. A page
