@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints, type PrivacyRequestRow } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
@@ -7,7 +7,7 @@ import { privacyDone } from '../email/privacy-templates';
 import { csvBytes, recordColumns } from '../http/csv';
 import { zipFiles } from '../http/zip';
 import { audit, auditRow } from '../leads/data-audit';
-import { eraseEverywhere, leadsOf } from '../leads/erase';
+import { eraseEverywhere, leadsOf, outboxOf } from '../leads/erase';
 import type { ApiDeps } from './deps';
 import { LEAD_TABLES } from '../leads/lead-tables';
 import { privacyQueue } from './privacy';
@@ -52,7 +52,7 @@ async function heldAbout(db: Db, email: string) {
       .where(and(eq(leadEvents.leadType, type), inArray(leadEvents.leadId, ids)));
     timeline.push(...events);
   }
-  const escaped = `%${email.replace(/[%_!]/g, (m) => `!${m}`)}%`;
+  const { ids: mailIds } = await outboxOf(db, email);
   const emails = await db
     .select({
       to: emailOutbox.to,
@@ -62,7 +62,7 @@ async function heldAbout(db: Db, email: string) {
       status: emailOutbox.status,
     })
     .from(emailOutbox)
-    .where(or(eq(emailOutbox.to, email), like(emailOutbox.text, escaped)));
+    .where(sql`${emailOutbox.id} in (select value from json_each(${JSON.stringify(mailIds)}))`);
   const [account] = await db
     .select({
       id: users.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
 import {
@@ -16,6 +16,7 @@ import {
 import type { ObjectStore } from '../storage/object-store';
 import { countersOfAccount } from '../auth/sign-in-throttle';
 import { forgetCounters } from '../http/rate-limit';
+import { betweenBatches } from '../db/batches';
 import { auditRow, type Actor } from './data-audit';
 
 /** `$.username` and `$.email` of an audit row's JSON replaced by `erased` where present; the rest stays. */
@@ -52,8 +53,34 @@ export function accountTraces(db: Db, accounts: { id: number; username: string; 
   ] as const;
 }
 
-/** `%address%` for LIKE, with the address's own wildcards escaped (`!`), to find it inside a message's text. */
-const containing = (email: string) => `%${email.replace(/[%_!]/g, (m) => `!${m}`)}%`;
+/** Outbox rows read per range when looking for the e-mails that mention an address. */
+export const MENTION_SCAN_ROWS = 20_000;
+
+/** An outbox e-mail to `email` (any case, through its index) or mentioning it in its text (`!` escapes LIKE's `_`/`%`). */
+const toOrMentioning = (email: string) =>
+  sql`(lower(${emailOutbox.to}) = ${email} or ${emailOutbox.text} like ${`%${email.replace(/[%_!]/g, (m) => `!${m}`)}%`} escape '!')`;
+
+/**
+ * The ids of the outbox e-mails to an address or mentioning it (a notice to the team about a lead), and the last id
+ * looked at. Text can only be searched row by row: the outbox (two years of e-mails) is read in ranges of ids, each a
+ * short read, with requests served between them, never whole in one read.
+ */
+export async function outboxOf(db: Db, email: string): Promise<{ ids: number[]; through: number }> {
+  const [range] = await db
+    .select({ first: sql<number | null>`min(${emailOutbox.id})`, last: sql<number | null>`max(${emailOutbox.id})` })
+    .from(emailOutbox);
+  const ids: number[] = [];
+  const through = range?.last ?? 0;
+  for (let from = (range?.first ?? 1) - 1; from < through; from += MENTION_SCAN_ROWS) {
+    const rows = await db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(and(gt(emailOutbox.id, from), lte(emailOutbox.id, from + MENTION_SCAN_ROWS), toOrMentioning(email)));
+    ids.push(...rows.map((r) => r.id));
+    await betweenBatches();
+  }
+  return { ids, through };
+}
 
 /** The statements that erase leads of one kind and what hangs off them: timeline, notices, holds. */
 export function eraseLeadStatements(db: Db, type: LeadType, ids: number[]) {
@@ -107,11 +134,8 @@ export async function eraseEverywhere(
   if (account && account.role !== 'client')
     throw new Error('This address belongs to a staff account; remove the account first.');
   const leads = await leadsOf(db, email);
-  const mail = or(eq(emailOutbox.to, email), like(emailOutbox.text, containing(email)));
-  const [{ n: emails } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(emailOutbox)
-    .where(mail);
+  const mail = await outboxOf(db, email);
+  const emails = mail.ids.length;
   let fileCount = 0;
   if (account) {
     const held = await db.select({ path: files.path }).from(files).where(eq(files.userId, account.id));
@@ -121,7 +145,15 @@ export async function eraseEverywhere(
   }
   const leadCount = leads.reduce((n, l) => n + l.ids.length, 0);
   await db.batch([
-    db.delete(emailOutbox).where(mail),
+    // The e-mails found, and any written since the search (ids past it: the few of the last moments).
+    db
+      .delete(emailOutbox)
+      .where(
+        or(
+          sql`${emailOutbox.id} in (select value from json_each(${JSON.stringify(mail.ids)}))`,
+          and(gt(emailOutbox.id, mail.through), toOrMentioning(email)),
+        ),
+      ),
     ...leads.flatMap(({ type, ids }) => eraseLeadStatements(db, type, ids)),
     ...(account ? [db.delete(users).where(eq(users.id, account.id)), ...accountTraces(db, [account])] : []),
     db

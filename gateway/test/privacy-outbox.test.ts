@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { emailOutbox } from '../src/db';
+import { eraseEverywhere, MENTION_SCAN_ROWS, outboxOf } from '../src/leads/erase';
+import { setupApp } from './helpers';
+
+let t: Awaited<ReturnType<typeof setupApp>>;
+beforeAll(async () => {
+  t = await setupApp({ LOG_LEVEL: 'error' });
+});
+afterAll(() => t.cleanup());
+
+const team = (text: string) => ({ to: 'team@agency.test', subject: 'New enquiry', text });
+
+it('finds every e-mail to or about an address, in any case and with LIKE wildcards in it, range by range', async () => {
+  const address = 'tui_ngata@example.nz';
+  // Two and a half ranges of other mail, with the person's e-mails in the first, second and third.
+  const filler = Array.from({ length: MENTION_SCAN_ROWS * 2.5 }, (_, i) => team(`Enquiry ${i} from someone else`));
+  const found: number[] = [];
+  for (let i = 0; i < filler.length; i += 1000) {
+    if (i === 3000)
+      found.push(...(await insert({ to: 'Tui_Ngata@Example.NZ', subject: 'Your quote', text: 'Attached.' })));
+    if (i === MENTION_SCAN_ROWS + 5000) found.push(...(await insert(team(`From ${address}: call me back`))));
+    if (i === MENTION_SCAN_ROWS * 2 + 1000) found.push(...(await insert(team('From TUI_NGATA@EXAMPLE.NZ'))));
+    await t.db.insert(emailOutbox).values(filler.slice(i, i + 1000));
+  }
+  // `_` is a wildcard to LIKE: an address one character off is someone else.
+  const [decoy] = await insert(team('From tuixngata@example.nz'));
+
+  const { ids } = await outboxOf(t.db, address);
+  expect(ids.sort((a, b) => a - b)).toEqual(found);
+
+  const erased = await eraseEverywhere(t.db, t.stores.files, address, { userId: null, name: 'test' }, 'test');
+  expect(erased.emails).toBe(3);
+  expect(await t.db.$count(emailOutbox, sql`${emailOutbox.id} in (${sql.join(found, sql`, `)})`)).toBe(0);
+  expect(await t.db.$count(emailOutbox, sql`${emailOutbox.id} = ${decoy}`)).toBe(1);
+  expect(await t.db.$count(emailOutbox)).toBe(filler.length + 1);
+});
+
+async function insert(row: { to: string; subject: string; text: string }) {
+  return (await t.db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id })).map((r) => r.id);
+}
