@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { expect, test, toast } from '../support/fixtures';
+import { expect, test, toast, untilHydrated } from '../support/fixtures';
 
 test.describe('the shell composes the remotes at run time', () => {
   test('the marketing home page renders through the shell', async ({ page, consoleErrors }) => {
@@ -63,9 +63,12 @@ test.describe('the shell composes the remotes at run time', () => {
     const requested: string[] = [];
     page.on('request', (r: Request) => requested.push(new URL(r.url()).pathname));
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Live first, so the click is the shell's own navigation; and live after, so the account remote was loaded
+    // (its page is rendered on the server: the tab shows before any of its code has run).
+    await untilHydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Client Login' }).click();
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+    await untilHydrated(page);
     await page.goto('/custom-quote');
     await expect(page.getByRole('heading', { name: 'No Quote Data Found' })).toBeVisible();
 

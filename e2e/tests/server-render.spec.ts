@@ -23,6 +23,19 @@ async function holdShellCode(page: Page) {
 }
 const HELD = { waitUntil: 'domcontentloaded' } as const;
 
+/** Sums the layout shifts of each page opened from now on, from its first paint, as CLS counts them (none after an input). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+}
+
 test.describe('public pages are rendered on the server (decision 0013)', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
@@ -253,16 +266,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     consoleErrors,
   }) => {
     const gateOpen = () => expect(page.locator('[data-remote="account"] > fieldset')).not.toHaveAttribute('disabled');
-    // Layout shifts from the first paint on, as CLS counts them (none after an input).
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.shifted += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const shifted = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    const shifted = await watchLayoutShifts(page);
 
     for (const path of ['/auth', '/login']) {
       const html = await (await page.request.get(path)).text();
@@ -351,15 +355,7 @@ test.describe('the custom quote page', () => {
     page,
     consoleErrors,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.shifted += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const shifted = () => page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    const shifted = await watchLayoutShifts(page);
     const html = await (await page.request.get('/custom-quote')).text();
     expect(html).toContain('Request Your Custom Quote');
     expect(html).toContain('What happens next?');
