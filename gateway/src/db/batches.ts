@@ -3,7 +3,7 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db } from './index';
 
 /**
- * Rows deleted per statement by the background jobs (decision 0067), sized by time: each statement is its own short
+ * Rows deleted per statement by the background jobs (decisions 0067, 0071), sized by time: each statement is its own
  * write transaction, found through an index on the column the condition reads, and the next batch is halved when
  * one held the database for longer than BATCH_TARGET_MS and doubled when one took under a quarter of it. Other
  * writers wait for at most one batch however slow or busy the host, and a backlog (a gateway stopped for weeks, the

@@ -106,7 +106,7 @@ export interface RetentionDeps {
 /**
  * The daily retention run (decisions 0066 and 0069): erases client accounts closed more than seven years ago with
  * everything held for them, then leads past two years, in batches, each batch one transaction with an audit row per
- * record (kind and number only), then outbox messages past two years in batches sized by time (ops/batches.ts).
+ * record (kind and number only), then outbox messages past two years in batches sized by time (db/batches.ts).
  * Each batch's hold of the database goes on `meter`. Several gateways may call it at once: the lease row lets one of
  * them run, and keeps the rest off for a day.
  */
