@@ -7,7 +7,7 @@ import { privacyDone } from '../email/privacy-templates';
 import { csvBytes, recordColumns } from '../http/csv';
 import { zipFiles } from '../http/zip';
 import { audit, auditRow } from '../leads/data-audit';
-import { eraseEverywhere, leadsOf, outboxOf } from '../leads/erase';
+import { eraseEverywhere, leadsOf, outboxIdIn, outboxOf } from '../leads/erase';
 import type { ApiDeps } from './deps';
 import { LEAD_TABLES } from '../leads/lead-tables';
 import { privacyQueue } from './privacy';
@@ -62,7 +62,7 @@ async function heldAbout(db: Db, email: string) {
       status: emailOutbox.status,
     })
     .from(emailOutbox)
-    .where(sql`${emailOutbox.id} in (select value from json_each(${JSON.stringify(mailIds)}))`);
+    .where(outboxIdIn(mailIds));
   const [account] = await db
     .select({
       id: users.id,

@@ -45,11 +45,6 @@ export class HoldMeter {
       this.longestIn = what;
     }
   }
-
-  /** For a log line. */
-  figures() {
-    return { batches: this.batches, longestBatchMs: Math.round(this.longestMs), longestBatchIn: this.longestIn };
-  }
 }
 
 /**

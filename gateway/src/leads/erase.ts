@@ -60,6 +60,10 @@ export const MENTION_SCAN_ROWS = 20_000;
 const toOrMentioning = (email: string) =>
   sql`(lower(${emailOutbox.to}) = ${email} or ${emailOutbox.text} like ${`%${email.replace(/[%_!]/g, (m) => `!${m}`)}%`} escape '!')`;
 
+/** The outbox e-mails of a list of ids, the list sent as one JSON value (however many ids a person has). */
+export const outboxIdIn = (ids: number[]) =>
+  sql`${emailOutbox.id} in (select value from json_each(${JSON.stringify(ids)}))`;
+
 /**
  * The ids of the outbox e-mails to an address or mentioning it (a notice to the team about a lead), and the last id
  * looked at. Text can only be searched row by row: the outbox (two years of e-mails) is read in ranges of ids, each a
@@ -148,12 +152,7 @@ export async function eraseEverywhere(
     // The e-mails found, and any written since the search (ids past it: the few of the last moments).
     db
       .delete(emailOutbox)
-      .where(
-        or(
-          sql`${emailOutbox.id} in (select value from json_each(${JSON.stringify(mail.ids)}))`,
-          and(gt(emailOutbox.id, mail.through), toOrMentioning(email)),
-        ),
-      ),
+      .where(or(outboxIdIn(mail.ids), and(gt(emailOutbox.id, mail.through), toOrMentioning(email)))),
     ...leads.flatMap(({ type, ids }) => eraseLeadStatements(db, type, ids)),
     ...(account ? [db.delete(users).where(eq(users.id, account.id)), ...accountTraces(db, [account])] : []),
     db

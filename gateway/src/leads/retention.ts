@@ -153,11 +153,10 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
       ] as const)
         messages += await deleteInBatches(db, table, sql`${created} < ${cutoff.getTime()}`, meter, { what });
       await holdLeaseUntil(db, LEASE, holder, new Date(now.getTime() + DAY_MS));
-      const held = meter.figures();
-      if (erased) logger.info('retention erased leads older than two years', { erased, ...held });
-      if (clients)
-        logger.info('retention erased client accounts closed more than seven years ago', { clients, ...held });
-      if (messages) logger.info('retention erased messages older than two years', { messages, ...held });
+      // How long its batches held the database is in the report of the sweep that ran it (the meter's).
+      if (erased) logger.info('retention erased leads older than two years', { erased });
+      if (clients) logger.info('retention erased client accounts closed more than seven years ago', { clients });
+      if (messages) logger.info('retention erased messages older than two years', { messages });
       return { leads: erased, clients, messages };
     },
   };

@@ -75,20 +75,21 @@ export interface WindowKind {
 }
 
 /**
- * Whether a fixed window still has every sample it was sent. Housekeeping deletes samples after 30 days: a canary
- * left running longer is counted in SQL from what is stored, as a gateway that starts now would count it, so two
- * gateways never show (or abort on) different figures for it.
+ * Whether a window's figures come from its kept tally: a fixed window that still has every sample it was sent.
+ * Housekeeping deletes samples after 30 days: a canary left running longer is counted in SQL from what is stored, as
+ * a gateway that starts now would count it, so two gateways never show (or abort on) different figures for it.
  */
-const keptWhole = (since: Date) => since.getTime() > Date.now() - RELEASE_SAMPLES_KEPT_MS;
+const tallied = ({ fixed = false }: WindowKind, since: Date) =>
+  fixed && since.getTime() > Date.now() - RELEASE_SAMPLES_KEPT_MS;
 
 export const countsOf = async (
   db: Db,
   remote: string,
   version: string,
   since: Date,
-  { fixed = false }: WindowKind = {},
+  windowKind: WindowKind = {},
 ): Promise<Counts> => {
-  if (!fixed || !keptWhole(since)) return (await countsAndKinds(db, remote, version, since)).counts;
+  if (!tallied(windowKind, since)) return (await countsAndKinds(db, remote, version, since)).counts;
   const tally = await windowTally(db, remote, version, since);
   return countsFrom(Object.fromEntries(tally.kinds), tally.failing.size);
 };
@@ -118,13 +119,13 @@ export async function figuresOf(
   remote: string,
   version: string,
   since: Date,
-  { fixed = false }: WindowKind = {},
+  windowKind: WindowKind = {},
 ): Promise<ReleaseFigures> {
   const timings = ['load', 'lcp', 'inp', 'cls'] as const;
   let n: KindCounts;
   let counts: Counts;
   let p75s: (number | null)[];
-  if (fixed && keptWhole(since)) {
+  if (tallied(windowKind, since)) {
     const tally = await windowTally(db, remote, version, since);
     n = Object.fromEntries(tally.kinds);
     counts = countsFrom(n, tally.failing.size);
