@@ -1,4 +1,4 @@
-import { routes } from '@agency/contracts';
+import { calculateQuote, DEFAULT_QUOTE_OPTIONS, routes, toSavedQuote } from '@agency/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test, untilHydrated } from '../support/fixtures';
 import { samplePath } from '../support/sample-paths';
@@ -329,27 +329,12 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
 
 test.describe('the custom quote page', () => {
   // A quote as the price calculator saves it: a storefront site (1,198) and local SEO (640 a month).
-  const SAVED = {
-    businessType: 'local',
+  const options = {
+    ...DEFAULT_QUOTE_OPTIONS,
     websitePackage: 'storefront',
-    selectedAddOns: [],
-    chatbotServices: { basicSetup: false, monthlySupport: false },
-    socialMediaPlatforms: 1,
-    staticPostsPerWeek: 'none',
-    carouselPostsPerWeek: 'none',
-    videoPostsPerWeek: 'none',
-    socialMediaPageOptimizationCount: 0,
     seoServices: { authorityBlogsPerMonth: 'none', seoServices: 'local' },
-    metaAdsPackage: 'none',
-    selectedMetaAdsAddOns: [],
-    calculation: {
-      monthlyTotal: 640,
-      oneTimeTotal: 1198,
-      gstAmount: 179.7,
-      totalWithGst: 1377.7,
-      monthlyTotalWithGst: 736,
-    },
-  };
+  } as const;
+  const SAVED = toSavedQuote('local', options, calculateQuote(options), null);
 
   test('keeps its layout whatever this browser has saved: nothing moves as the quote is read', async ({
     page,
