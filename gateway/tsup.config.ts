@@ -17,7 +17,7 @@ export default defineConfig({
   },
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   noExternal: ['@agency/contracts'],
   clean: true,
   sourcemap: true,

@@ -8,7 +8,7 @@ const gatewayRoot = path.resolve(import.meta.dirname, '..');
 
 it('starts on a fresh data directory, logs JSON lines, and stops cleanly on SIGTERM', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-lifecycle-'));
-  const child = spawn(path.join(gatewayRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
   });

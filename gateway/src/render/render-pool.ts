@@ -121,7 +121,8 @@ export function createRenderPool(opts: RenderPoolOptions) {
         const markup = (await pool.run(
           { ...task, started: startedPort },
           {
-            transferList: [startedPort],
+            // piscina's TransferList type predates @types/node 26's MessagePort; the value is what it documents.
+            transferList: [startedPort] as never,
             signal: signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal,
           },
         )) as string | null;
