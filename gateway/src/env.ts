@@ -10,6 +10,7 @@ import {
 } from '@agency/contracts';
 import { gatewayRoot } from './db/paths';
 import { holidayCalendar } from './calendar/nz-holidays';
+import { unsupportedRuntime } from './runtime';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -294,6 +295,8 @@ export class ConfigError extends Error {}
  * stops start-up, rather than failing later on the first request that needs it.
  */
 export function loadEnv(source: Record<string, string | undefined>): Env {
+  const runtime = unsupportedRuntime();
+  if (runtime) throw new ConfigError(runtime);
   const parsed = CheckedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
