@@ -4,6 +4,7 @@
 // workspace beside it.
 //
 //   pnpm run deploy --to <gateway origin> [--canary <percent>] [--message <text>] [--commit <sha>] [--no-build]
+//   (with npm: npm run deploy -- --to <gateway origin> ...)
 //     builds, uploads the files the gateway does not hold yet, prints the pre-flight checks and makes the version
 //     live (or a canary); exits non-zero when anything is refused. The token is read from DEPLOY_TOKEN.
 //   pnpm run deploy [--canary <percent>]
@@ -48,6 +49,9 @@ async function remoteName() {
     fail(`run it in a remote's folder (package.json names ${pkg.name ?? 'nothing'}, not @agency/mfe-<remote>)`);
   return name;
 }
+
+/** The package manager that runs this script (`npm run deploy` or `pnpm run deploy`), to build with the same one. */
+const packageManager = () => /^(npm|pnpm|yarn|bun)\//.exec(process.env.npm_config_user_agent ?? '')?.[1] ?? 'pnpm';
 
 const run = (command, args) => {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -129,7 +133,7 @@ async function main() {
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
     fail('--canary must be a whole percentage from 1 to 99');
 
-  if (!opts['no-build']) run('pnpm', ['run', 'build']);
+  if (!opts['no-build']) run(packageManager(), ['run', 'build']);
   const dist = path.resolve(opts.dist);
 
   if (!opts.to) {

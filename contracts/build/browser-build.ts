@@ -9,6 +9,7 @@ import type { FederationOptions } from './federation';
 import { FederationRuntimeAsEsm } from './federation-runtime-esm';
 import { ASSET_MODULE_FILENAME, swcRule } from './compile';
 import { compileEagerly } from './compile-hints';
+import { PATH_FREE_IDS, sortedFederationLists } from './reproducible';
 import { scopeRemoteCss } from './scope-remote-css';
 
 const require = createRequire(import.meta.url);
@@ -27,6 +28,11 @@ export interface BrowserBuildOptions {
   cssScope?: RemoteName;
   plugins?: (RspackPluginInstance | false)[];
   devServer: Configuration['devServer'];
+  /**
+   * The same sources give the same files wherever they are built (reproducible-build ids and federation lists), so
+   * two checkouts of a commit release the same version (decision 0079).
+   */
+  reproducible?: boolean;
 }
 
 /**
@@ -75,8 +81,10 @@ export function browserBuildConfig(o: BrowserBuildOptions): Configuration {
       new FederationRuntimeAsEsm(),
       ...(o.plugins ?? []),
       !dev && compileEagerly(),
+      !dev && o.reproducible && sortedFederationLists(),
       dev && new ReactRefreshRspackPlugin(),
     ],
+    ...(!dev && o.reproducible ? { optimization: { ...PATH_FREE_IDS } } : {}),
     devServer: o.devServer,
     // Rspack's dev server compiles `import()`s on first request; a page that runs two entries (a remote's stand-alone
     // page and its container) then asks for proxy chunks neither serves, and the page stays blank.
@@ -112,6 +120,7 @@ export function remoteRspackConfig({
     publicPath: 'auto',
     html: { templateContent: html },
     cssScope: remote,
+    reproducible: true,
     devServer: {
       port: REMOTE_DEV_PORTS[remote],
       historyApiFallback: true,

@@ -10,3 +10,4 @@ export { COMPILE_EAGERLY, compileEagerly } from './compile-hints';
 export { productionBuild } from './production-build';
 export { serverBuildConfig } from './server-build';
 export { scopeRemoteCss } from './scope-remote-css';
+export { PATH_FREE_IDS, sortedFederationLists } from './reproducible';

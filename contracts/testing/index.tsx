@@ -2,7 +2,7 @@
  * `@agency/contracts/testing`: what the remotes' component tests share (never imported by app code). A recording
  * stand-in for the shell and a render at a route, so a test says only what its page needs.
  */
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -43,7 +43,7 @@ export function renderWithHost(
     config,
     wrap = (page) => page,
   }: { url?: string; config?: Partial<PublicRuntimeConfig>; wrap?: (page: ReactNode) => ReactNode } = {},
-) {
+): RenderResult & { host: ReturnType<typeof createTestHost> } {
   const host = createTestHost(config);
   const path = url.split('?')[0]!;
   // A data router, as the shell's: pages may use what only one offers (a blocker that asks before leaving).
