@@ -11,6 +11,7 @@ import {
 import { gatewayRoot } from './db/paths';
 import { holidayCalendar } from './calendar/nz-holidays';
 import { unsupportedRuntime } from './runtime';
+import { formatOf, WEBHOOK_FORMATS, type WebhookFormat } from './leads/webhook-text';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
@@ -53,6 +54,8 @@ const EnvSchema = z.object({
   NOTIFY_EMAIL: optional(z.email()),
   LEAD_WEBHOOK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  /** How the receiver reads a notice's text; unset, Teams' hosts get `teams` and every other `slack` (decision 0082). */
+  LEAD_WEBHOOK_FORMAT: optional(z.enum(WEBHOOK_FORMATS, { error: `must be one of ${WEBHOOK_FORMATS.join(', ')}` })),
   /** Dates added to (or, prefixed with `-`, removed from) the built-in NZ holiday list. */
   BUSINESS_HOLIDAYS: z
     .string()
@@ -255,7 +258,7 @@ export interface Env {
   publicConfig: PublicRuntimeConfig;
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
   /** Where new leads and reminders are POSTed (signed with the secret); unset, only e-mail is sent. */
-  leadWebhook: { url: string; secret: string } | undefined;
+  leadWebhook: { url: string; secret: string; format: WebhookFormat } | undefined;
   /** The NZ public holidays the follow-up clock skips (built-in list with BUSINESS_HOLIDAYS applied). */
   holidays: ReadonlySet<string>;
   /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
@@ -368,7 +371,11 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     },
     leadWebhook:
       e.LEAD_WEBHOOK_URL && e.LEAD_WEBHOOK_SECRET
-        ? { url: e.LEAD_WEBHOOK_URL, secret: e.LEAD_WEBHOOK_SECRET }
+        ? {
+            url: e.LEAD_WEBHOOK_URL,
+            secret: e.LEAD_WEBHOOK_SECRET,
+            format: e.LEAD_WEBHOOK_FORMAT ?? formatOf(e.LEAD_WEBHOOK_URL),
+          }
         : undefined,
     holidays: holidayCalendar(e.BUSINESS_HOLIDAYS),
     discountCodes: e.DISCOUNT_CODES,

@@ -101,7 +101,9 @@ describe('lead webhook', () => {
     const hit = rx.hits.at(-1)!;
     const body = JSON.parse(hit.body) as { text: string; event: string; lead: { id: number; link: string } };
     expect(body.event).toBe('lead.created');
-    expect(body.text).toMatch(new RegExp(`^New enquiry #${id} from Hook Ltd\\. Follow up by .+ http`));
+    expect(body.text).toMatch(
+      new RegExp(`^New enquiry #${id} from Hook Ltd\\. Follow up by .+ <http://[^|]+\\|Open lead #${id}>$`),
+    );
     expect(body.lead.link).toBe(`${t.env.publicConfig.publicOrigin}/dashboard?lead=enquiry-${id}`);
     // No contact details leave in the notice.
     expect(hit.body).not.toContain('aroha@example.nz');

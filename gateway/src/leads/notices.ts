@@ -3,6 +3,7 @@ import { compiledInsert, webhookOutbox, type Compiled, type Db } from '../db';
 import type { Env } from '../env';
 import { followUpClock } from '../calendar/business-hours';
 import type { Webhook } from './webhook';
+import { visitorText, webhookLink } from './webhook-text';
 
 export const LEAD_KIND_NAMES: Record<LeadType, string> = {
   enquiry: 'enquiry',
@@ -25,18 +26,22 @@ export function leadNotices({ env, db, webhook }: { env: Env; db: Db; webhook: W
     webhook,
     clock: (at = new Date()) => followUpClock(at, env.holidays),
     link: (type: LeadType, id: number) => leadLink(origin, type, id),
-    /** The webhook row of a new lead, or null without a webhook. `who` is a business or a first name. */
+    /**
+     * The webhook row of a new lead, or null without a webhook. `who` is a business or a first name: a visitor's
+     * words, escaped for the receiver's format.
+     */
     created(type: LeadType, id: number, who: string, followUpBy: Date | null): Compiled<{ id: number }> | null {
       if (!webhook.enabled) return null;
       const link = leadLink(origin, type, id);
       const due = followUpBy ? ` Follow up by ${formatNzDateTime(followUpBy)}.` : '';
+      const f = webhook.format;
       return insert(
         webhook.row({
           leadType: type,
           leadId: id,
           event: 'lead.created',
           payload: {
-            text: `New ${LEAD_KIND_NAMES[type]} #${id} from ${who}.${due} ${link}`,
+            text: `New ${LEAD_KIND_NAMES[type]} #${id} from ${visitorText(f, who)}.${due} ${webhookLink(f, link, `Open lead #${id}`)}`,
             lead: { type, id, link, followUpBy: followUpBy?.toISOString() ?? null },
           },
         }),

@@ -6,6 +6,7 @@ import type { Mailer } from '../email/mailer';
 import type { Logger } from '../logger';
 import { LEAD_KIND_NAMES, leadLink } from './notices';
 import type { Webhook } from './webhook';
+import { visitorText, webhookLink } from './webhook-text';
 
 /** Reminders sent per kind per round: a backlog (a long outage) goes out over a few rounds. */
 const ROUND = 50;
@@ -42,9 +43,14 @@ export function leadReminders(deps: {
       for (const lead of claimed) {
         const link = leadLink(origin, type, lead.id);
         const due = formatNzDateTime(lead.followUpBy);
-        const text = `Reminder: ${LEAD_KIND_NAMES[type]} #${lead.id} from ${lead.who} is due for follow-up by ${due} (two business hours from now). ${link}`;
+        const reminder = (who: string, open: string) =>
+          `Reminder: ${LEAD_KIND_NAMES[type]} #${lead.id} from ${who} is due for follow-up by ${due} (two business hours from now). ${open}`;
         await mailer.send([
-          { to: notifyTo, subject: `Follow up by ${due}: ${LEAD_KIND_NAMES[type]} #${lead.id}`, text },
+          {
+            to: notifyTo,
+            subject: `Follow up by ${due}: ${LEAD_KIND_NAMES[type]} #${lead.id}`,
+            text: reminder(lead.who, link),
+          },
         ]);
         if (webhook.enabled) {
           const [row] = await db
@@ -55,7 +61,11 @@ export function leadReminders(deps: {
                 leadId: lead.id,
                 event: 'lead.reminder',
                 payload: {
-                  text,
+                  // The visitor's words escaped for the receiver's format (decision 0082).
+                  text: reminder(
+                    visitorText(webhook.format, lead.who),
+                    webhookLink(webhook.format, link, `Open lead #${lead.id}`),
+                  ),
                   lead: { type, id: lead.id, link, followUpBy: new Date(lead.followUpBy).toISOString() },
                 },
               }),

@@ -3,6 +3,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { LeadType } from '@agency/contracts';
 import { webhookOutbox, type Db } from '../db';
 import type { Logger } from '../logger';
+import { formatOf, type WebhookFormat } from './webhook-text';
 
 /** How long one delivery may take before it counts as failed: the receiver is someone else's server. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -39,7 +40,7 @@ export interface WebhookNotice {
 export interface WebhookOptions {
   db: Db;
   logger: Logger;
-  target: { url: string; secret: string } | undefined;
+  target: { url: string; secret: string; format?: WebhookFormat } | undefined;
   backoff?: { firstDelayMs: number; maxDelayMs: number };
   timeoutMs?: number;
   maxAttempts?: number;
@@ -144,6 +145,8 @@ export function createWebhook({
 
   return {
     enabled: target !== undefined,
+    /** How the receiver reads a notice's text (visitor words are escaped for it, decision 0082). */
+    format: target?.format ?? formatOf(target?.url ?? 'https://hooks.slack.com/'),
     /** The outbox row of a notice, for the caller's own transaction (stored with the lead, or not at all). */
     row(notice: WebhookNotice): typeof webhookOutbox.$inferInsert {
       return {
