@@ -27,7 +27,8 @@ export const QUOTE_KINDS = ['website', 'social', 'custom'] as const;
 export type QuoteKind = (typeof QUOTE_KINDS)[number];
 export const CONTACT_METHODS = ['email', 'phone'] as const;
 /** What a lead's timeline records; staff write the first three, the gateway the rest. */
-export const LEAD_EVENT_KINDS = ['note', 'call', 'email', 'status', 'assigned'] as const;
+/** `unsubscribed`: the person left the marketing e-mail (decision 0082), written by the gateway, never by staff. */
+export const LEAD_EVENT_KINDS = ['note', 'call', 'email', 'status', 'assigned', 'unsubscribed'] as const;
 export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
 /** Logged contacts: either one follows a lead up. */
 export const LEAD_CONTACT_KINDS = ['call', 'email'] as const;

@@ -32,6 +32,8 @@ import { pageTokens } from './releases/page-token';
 import { rumApi } from './releases/rum';
 import { serverRenderSamples } from './releases/server-samples';
 import { sharedSecret } from './auth/shared-secret';
+import { unsubscribes } from './email/unsubscribe';
+import { unsubscribePage } from './email/unsubscribe-page';
 import { health } from './health';
 import { answeredStatus, CLIENT_CLOSED_REQUEST, clientClosed } from './http/client-abort';
 import { securityHeaders } from './http/security-headers';
@@ -150,6 +152,8 @@ export function createApp({
       releasePipelineApi({ db, env, logger, remotes: stores.remotes, files: stored.remotes, assets }, limiter),
   });
   app.route('/api', apiApp);
+  // The unsubscribe link of marketing e-mail: the gateway's own page, outside the remotes (decision 0082).
+  app.route('/', unsubscribePage(unsubscribes(db, env.publicConfig.publicOrigin), env.publicConfig.supportEmail));
   // Pages read their content through the same public API calls the browser makes, answered in-process.
   const fetchPageData = async (url: string) => {
     const res = await apiApp.request(url.replace(/^\/api/, ''), { headers: { accept: 'application/json' } });

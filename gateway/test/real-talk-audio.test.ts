@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
-import { startSmtp } from './smtp';
+import { headersOf, startSmtp } from './smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -57,6 +57,17 @@ describe('the Real Talk audio', () => {
     expect(waiting).toHaveLength(1);
     expect(waiting[0]).toContain('Subject: Your free Real Talk audio is on its way');
     expect(waiting[0]).not.toContain('/media/');
+    // Kahu signs up too, then leaves the marketing e-mail with the waiting e-mail's one-click link (decision 0082).
+    expect((await optIn('Kahu', 'kahu@example.nz', '198.51.100.3')).status).toBe(201);
+    await t.mailer.idle();
+    const [kahuWaiting] = smtp.received.filter((m) => m.to.includes('kahu@example.nz'));
+    const link = /^<([^>]+)>$/.exec(headersOf(kahuWaiting!.raw).get('list-unsubscribe') ?? '')?.[1];
+    expect(link).toMatch(/^https:\/\/beloud\.example\/unsubscribe\?token=/);
+    const left = await t.app.request(link!.replace('https://beloud.example', ''), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(left.status).toBe(200);
     smtp.received.length = 0;
 
     const staff = await signedIn(t.app, t.db, 'admin', 'audio-staff');
@@ -79,7 +90,7 @@ describe('the Real Talk audio', () => {
     expect(res.status).toBe(201);
     const { url, emailed } = (await res.json()) as { url: string; emailed: number };
     expect(url).toMatch(/^\/real-talk-audio\/[\w-]+\.wav$/);
-    expect(emailed).toBe(2);
+    expect(emailed).toBe(2); // not Kahu, who unsubscribed
     expect((await browser(t.app).get('/api/real-talk-audio')).json).toEqual({ url });
     await t.mailer.idle();
     const ready = mailTo('hine@example.nz');
@@ -87,6 +98,9 @@ describe('the Real Talk audio', () => {
     expect(ready[0]).toContain('Subject: Your free Real Talk audio is here');
     expect(ready[0]).toContain(`https://beloud.example${url}`);
     expect(mailTo('tama@example.nz')).toHaveLength(1);
+    expect(mailTo('kahu@example.nz')).toHaveLength(0);
+    const [raw] = smtp.received.filter((m) => m.to.includes('tama@example.nz'));
+    expect(headersOf(raw!.raw).get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
     // Served from the store, with ranges for seeking; a made-up name is a 404.
     const file = await t.app.request(url);

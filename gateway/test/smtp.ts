@@ -35,3 +35,23 @@ export async function startSmtp() {
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
+
+/** A received message's headers by lower-cased name (folded lines unfolded), as a mail program reads them. */
+export function headersOf(raw: string): Map<string, string> {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const at = line.indexOf(':');
+    if (at > 0) headers.set(line.slice(0, at).trim().toLowerCase(), line.slice(at + 1).trim());
+  }
+  return headers;
+}
+
+/** A received message's text with quoted-printable undone (soft breaks and `=XX` bytes, as UTF-8). */
+export function textOf(raw: string): string {
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/=\r?\n/g, '');
+  return Buffer.from(
+    body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}

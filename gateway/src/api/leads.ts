@@ -3,7 +3,8 @@ import { endpoints } from '@agency/contracts';
 import { LIMITS } from '../http/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { confirm } from '../email/confirmations';
-import { notify, optInWaiting, optInWelcome } from '../email/templates';
+import { notify, OPT_IN_WHY, optInWaiting, optInWelcome } from '../email/templates';
+import { unsubscribes } from '../email/unsubscribe';
 import { confirmationGate } from './confirmations';
 import { absolute, realTalkAudioUrl } from './real-talk-audio';
 import { addressCounter, addressLimit } from '../http/limit';
@@ -36,6 +37,7 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const leads = leadLimit({ env, limiter });
   const mayConfirm = confirmationGate({ env, limiter });
   const audioUrl = realTalkAudioUrl(db, env);
+  const leaving = unsubscribes(db, env.publicConfig.publicOrigin);
   const contact = env.publicConfig;
   const conversions = addressLimit(
     limiter,
@@ -84,24 +86,29 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
         );
       }
       // The audio's own link when there is one; else a note that it follows, sent by its upload (decision 0064).
+      // Either is marketing mail (decision 0082): none to an address that unsubscribed, whoever signs it up again.
       const audio = await audioUrl();
+      const copy = await leaving.marketing(
+        audio
+          ? optInWelcome(
+              data,
+              absolute(env.publicConfig.publicOrigin, audio),
+              env.listenPageUrl,
+              env.publicConfig.supportEmail,
+            )
+          : optInWaiting(data, env.publicConfig.supportEmail),
+        OPT_IN_WHY,
+      );
       const lead = await captureLead(
         'optin',
         (clock) => insertOptIn({ ...data, ...clock }),
-        ({ id }) => [
-          audio
-            ? optInWelcome(
-                data,
-                absolute(env.publicConfig.publicOrigin, audio),
-                env.listenPageUrl,
-                env.publicConfig.supportEmail,
-              )
-            : optInWaiting(data, env.publicConfig.supportEmail),
-          notify.optIn(env.mail.notifyTo, data, id),
-        ],
+        ({ id }) => {
+          const notice = notify.optIn(env.mail.notifyTo, data, id, copy !== null);
+          return copy ? [copy, notice] : [notice];
+        },
         data.firstName,
       );
-      if (audio) await db.update(optInLeads).set({ audioSentAt: new Date() }).where(eq(optInLeads.id, lead.id));
+      if (audio && copy) await db.update(optInLeads).set({ audioSentAt: new Date() }).where(eq(optInLeads.id, lead.id));
       return c.json(accepted(lead.id, 'Check your email for the audio.'), 201);
     })
 

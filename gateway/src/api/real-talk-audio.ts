@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import { HTTPException } from 'hono/http-exception';
-import { endpoints, REAL_TALK_AUDIO_MAX_BYTES, REAL_TALK_AUDIO_PATH, REAL_TALK_AUDIO_TYPES } from '@agency/contracts';
+import {
+  endpoints,
+  identityKey,
+  REAL_TALK_AUDIO_MAX_BYTES,
+  REAL_TALK_AUDIO_PATH,
+  REAL_TALK_AUDIO_TYPES,
+} from '@agency/contracts';
 import { requireStaffActor } from '../auth/access';
 import { optInLeads, realTalkAudio, type Db } from '../db';
-import { optInAudioReady } from '../email/templates';
+import { OPT_IN_WHY, optInAudioReady } from '../email/templates';
+import { unsubscribes } from '../email/unsubscribe';
 import type { Env } from '../env';
 import type { ApiDeps } from './deps';
 import { receive } from './files';
@@ -103,34 +110,46 @@ export function realTalkAudioApi({ db, env, stores, mailer }: ApiDeps) {
     }).app;
 }
 
-/** The sign-ups still waiting for the audio, e-mailed its link now, each once (a batch of 500 at a time). */
+/**
+ * The sign-ups still waiting for the audio, e-mailed its link now, each once (500 at a time, in id order). It is
+ * marketing mail (decision 0082): an address that unsubscribed is left waiting and not mailed.
+ */
 async function sendWaiting(
   db: Db,
   mailer: ApiDeps['mailer'],
   audioUrl: string,
   env: Pick<Env, 'listenPageUrl' | 'publicConfig'>,
 ): Promise<number> {
+  const leaving = unsubscribes(db, env.publicConfig.publicOrigin);
   let sent = 0;
-  for (;;) {
+  for (let after = 0; ;) {
     const waiting = await db
       .select({ id: optInLeads.id, firstName: optInLeads.firstName, email: optInLeads.email })
       .from(optInLeads)
-      .where(isNull(optInLeads.audioSentAt))
+      .where(and(isNull(optInLeads.audioSentAt), gt(optInLeads.id, after)))
+      .orderBy(asc(optInLeads.id))
       .limit(500);
     if (waiting.length === 0) return sent;
+    after = waiting.at(-1)!.id;
+    const left = await leaving.leftAmong(waiting.map((w) => w.email));
+    const mailed = waiting.filter((w) => !left.has(identityKey(w.email)));
+    if (!mailed.length) continue;
     await db
       .update(optInLeads)
       .set({ audioSentAt: new Date() })
       .where(
         inArray(
           optInLeads.id,
-          waiting.map((w) => w.id),
+          mailed.map((w) => w.id),
         ),
       );
-    const [first, ...rest] = waiting.map((w) =>
-      optInAudioReady(w, audioUrl, env.listenPageUrl, env.publicConfig.supportEmail),
+    const mails = await Promise.all(
+      mailed.map((w) =>
+        leaving.marketing(optInAudioReady(w, audioUrl, env.listenPageUrl, env.publicConfig.supportEmail), OPT_IN_WHY),
+      ),
     );
-    await mailer.send([first!, ...rest]);
-    sent += waiting.length;
+    const [first, ...rest] = mails.filter((m) => m !== null);
+    if (first) await mailer.send([first, ...rest]);
+    sent += mailed.length;
   }
 }

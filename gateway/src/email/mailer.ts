@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, stored with the message and sent with it (List-Unsubscribe on marketing mail, decision 0082). */
+  headers?: Record<string, string>;
 }
 
 export interface MailerOptions {
@@ -34,7 +36,14 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
     const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     if (!row || row.status === 'sent' || !transport) return;
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        headers: row.headers ?? undefined,
+      });
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
@@ -66,6 +75,7 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
           subject: m.subject,
           text: m.text,
           html: m.html ?? null,
+          headers: m.headers ?? null,
           status: 'pending' as const,
         })),
       )
@@ -79,6 +89,7 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
       subject: sql.placeholder(`subject${i}`),
       text: sql.placeholder(`text${i}`),
       html: sql.placeholder(`html${i}`),
+      headers: sql.placeholder(`headers${i}`),
       status: 'pending' as const,
     }));
     return compile(
@@ -115,6 +126,7 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
         values[`subject${i}`] = m.subject;
         values[`text${i}`] = m.text;
         values[`html${i}`] = m.html ?? null;
+        values[`headers${i}`] = m.headers ?? null;
       });
       return insert(values);
     },

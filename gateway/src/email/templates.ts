@@ -7,6 +7,7 @@ import {
   type OptIn,
   type QuoteBreakdown,
 } from '@agency/contracts';
+import { greeting } from './greeting';
 import type { OutgoingEmail } from './mailer';
 
 const lines = (...parts: (string | false | undefined | null)[]) =>
@@ -55,11 +56,14 @@ export const notify = {
     };
   },
 
-  optIn(to: string, o: OptIn, id: number): OutgoingEmail {
+  optIn(to: string, o: OptIn, id: number, mailed = true): OutgoingEmail {
     return {
       to,
       subject: `New audio sign-up #${id}: ${o.firstName}`,
-      text: lines(`${o.firstName} <${o.email}> signed up for the free Real Talk audio.`),
+      text: lines(
+        `${o.firstName} <${o.email}> signed up for the free Real Talk audio.`,
+        !mailed && 'This address unsubscribed from our marketing e-mail before, so nothing was e-mailed to it.',
+      ),
     };
   },
 
@@ -104,6 +108,12 @@ export const notify = {
   },
 };
 
+/**
+ * Why an audio sign-up's e-mails come (the foot of each, beside its unsubscribe link): they are marketing mail
+ * (decision 0082), to an address nobody confirmed.
+ */
+export const OPT_IN_WHY = `You are getting this because this address was signed up for the free Real Talk audio from ${BUSINESS.name}.`;
+
 /** The visitor's copy of the free audio: its own link, and the page that plays it. */
 export function optInWelcome(
   o: Pick<OptIn, 'firstName' | 'email'>,
@@ -115,7 +125,7 @@ export function optInWelcome(
     to: o.email,
     subject: 'Your free Real Talk audio is here',
     text: lines(
-      `Kia ora ${o.firstName},`,
+      greeting(o.firstName),
       '',
       'Thanks for signing up. Here is your free 12-minute Real Talk audio on getting found online:',
       audioUrl,
@@ -130,12 +140,12 @@ export function optInWelcome(
 }
 
 /** A sign-up while no audio is uploaded yet: it comes in a second e-mail as soon as it is (optInAudioReady). */
-export function optInWaiting(o: OptIn, supportEmail: string): OutgoingEmail {
+export function optInWaiting(o: Pick<OptIn, 'firstName' | 'email'>, supportEmail: string): OutgoingEmail {
   return {
     to: o.email,
     subject: 'Your free Real Talk audio is on its way',
     text: lines(
-      `Kia ora ${o.firstName},`,
+      greeting(o.firstName),
       '',
       'Thanks for signing up for the free Real Talk audio. We are putting the finishing touches on it, and we will',
       'e-mail you the link the moment it is ready.',
@@ -156,7 +166,7 @@ export function passwordReset(to: string, username: string, link: string, suppor
     to,
     subject: `Reset your ${BUSINESS.name} password`,
     text: lines(
-      `Kia ora ${username},`,
+      greeting(username),
       '',
       'Someone (hopefully you) asked to reset the password for your client portal account. Use this link within the next hour:',
       link,
@@ -204,7 +214,7 @@ export function newBrowserSignIn(
     to,
     subject: `New sign-in to your ${BUSINESS.name} account`,
     text: lines(
-      `Kia ora ${username},`,
+      greeting(username),
       '',
       `Your account was just signed in to from ${where.browser} on ${where.device} (address ${where.address}) at ${where.at.toISOString().replace('T', ' ').slice(0, 16)} UTC, a browser that had not signed in to it before.`,
       '',

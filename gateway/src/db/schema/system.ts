@@ -11,6 +11,8 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers as a JSON object: `List-Unsubscribe` and `List-Unsubscribe-Post` on marketing mail (decision 0082). */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -26,6 +28,18 @@ export const emailOutbox = sqliteTable(
     index('email_outbox_to_idx').on(sql`lower(${t.to})`),
   ],
 );
+
+/**
+ * Addresses that left the marketing e-mail (decision 0082), each kept as a keyed hash of the address (HMAC-SHA256
+ * under the `unsubscribe` signing key), never the address: the unsubscribe outlives an erasure of the person, and the
+ * table names nobody. Every later non-transactional send looks the recipient up here first.
+ */
+export const emailSuppressions = sqliteTable('email_suppressions', {
+  addressHash: text('addressHash').primaryKey(),
+  /** How: `one-click` (the mail program's POST, RFC 8058) or `page` (the button on the link's page). */
+  via: text('via', { enum: ['one-click', 'page'] }).notNull(),
+  at: createdAt(),
+});
 
 /** Fixed-window counters kept in the database so limits hold across several gateway instances. */
 export const rateLimits = sqliteTable(

@@ -6,7 +6,14 @@ import { LeadHold } from './lead-hold';
 import { useAddLeadEvent, useAssignLead, useLeadOverview, useLeadTimeline } from '../api/lead-work';
 import type { LeadRow, LeadType } from '../api/get-leads';
 
-const KIND_TEXT = { note: 'Note', call: 'Call', email: 'E-mail', status: 'Status', assigned: 'Assigned' } as const;
+const KIND_TEXT = {
+  note: 'Note',
+  call: 'Call',
+  email: 'E-mail',
+  status: 'Status',
+  assigned: 'Assigned',
+  unsubscribed: 'Unsubscribed',
+} as const;
 
 /** A lead's timeline with the form to add a note or log a call or e-mail, and who the lead is assigned to. */
 export function LeadTimeline({ type, lead }: { type: LeadType; lead: LeadRow }) {
