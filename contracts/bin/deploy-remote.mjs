@@ -117,7 +117,16 @@ function client(origin, token) {
     } catch {
       json = undefined;
     }
-    if (!res.ok) fail(`${method} ${url.pathname} was refused: ${json?.message ?? text.slice(0, 200)}`);
+    const said = json?.message ?? text.slice(0, 200);
+    // The gateway's database or file store is down for now (decision 0086): its sentence, and when to try again.
+    if (res.status === 503) {
+      const after = res.headers.get('retry-after');
+      fail(
+        `${method} ${url.pathname} could not be done now: ${said}` +
+          `${after ? ` (the gateway asks to try again after ${after} s)` : ''}; nothing was released by this step`,
+      );
+    }
+    if (!res.ok) fail(`${method} ${url.pathname} was refused: ${said}`);
     return json;
   };
 }

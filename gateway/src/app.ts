@@ -35,6 +35,8 @@ import { sharedSecret } from './auth/shared-secret';
 import { unsubscribes } from './email/unsubscribe';
 import { unsubscribePage } from './email/unsubscribe-page';
 import { health } from './health';
+import { answersJson, DependencyError, dependencyFailure, outageLog, outageResponse } from './ops/dependencies';
+import { readiness } from './ops/readiness';
 import { answeredStatus, CLIENT_CLOSED_REQUEST, clientClosed } from './http/client-abort';
 import { securityHeaders } from './http/security-headers';
 import { START_AFTER_PAINT_SOURCE } from './frontends/start-after-paint';
@@ -50,6 +52,8 @@ export interface AppDeps {
   stores?: ObjectStores;
   /** Lead notices to LEAD_WEBHOOK_URL; made from env when not given. */
   webhook?: Webhook;
+  /** True once the process was asked to stop (main.ts): /readyz then answers 503 while in-flight requests finish. */
+  draining?: () => boolean;
 }
 
 export function createApp({
@@ -59,10 +63,12 @@ export function createApp({
   logger,
   stores = openObjectStores(env.objectStore),
   webhook = createWebhook({ db, logger, target: env.leadWebhook }),
+  draining = () => false,
 }: AppDeps) {
   const app = new Hono();
 
   const metrics = createMetrics();
+  const outages = outageLog(logger);
   app.use(requestId());
   app.use(metrics.middleware);
   app.use(securityHeaders(env, { inlineScripts: [START_AFTER_PAINT_SOURCE] }));
@@ -90,6 +96,12 @@ export function createApp({
     // A client that dropped its request mid-body fails the body read: its own doing, logged above as such, not an
     // error of ours. Nobody receives this answer.
     if (clientClosed(c)) return c.body(null, CLIENT_CLOSED_REQUEST as StatusCode);
+    // The database or the bucket did not answer (ops/dependencies.ts): 503 with Retry-After and a sentence.
+    const failure = dependencyFailure(error);
+    if (failure) {
+      outages.note(failure, c.req.path);
+      return outageResponse(failure, answersJson(c.req.path) ? 'json' : 'text');
+    }
     logger.error('unhandled error', {
       reqId: c.get('requestId'),
       path: c.req.path,
@@ -98,7 +110,6 @@ export function createApp({
     return c.json({ message: 'Internal server error' }, 500);
   });
 
-  app.route('/', health(db));
   app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
   const releases = releaseStorage(db, stores.remotes, 'gateway');
   const store = createRemoteStore(releases);
@@ -121,6 +132,20 @@ export function createApp({
     contentImages: { store: stores.contentImages, exists: contentImageNames(db) },
     realTalkAudio: { exists: (file: string) => isRealTalkAudio(db, file) },
   };
+  app.route(
+    '/',
+    health(
+      readiness({
+        db,
+        live,
+        remotes: stores.remotes,
+        manifestOf: stored.remotes.manifestOf,
+        overrides: env.remoteUrls,
+        draining,
+        logger,
+      }),
+    ),
+  );
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
   // Every gateway sharing the database signs and checks page tokens with the same key.
   const pageTokenKey = sharedSecret(db, 'page-tokens');
@@ -158,6 +183,8 @@ export function createApp({
   const fetchPageData = async (url: string) => {
     const res = await apiApp.request(url.replace(/^\/api/, ''), { headers: { accept: 'application/json' } });
     if (res.status === 404) return null;
+    // The API's own outage answer: the page fails for the same reason, and says so.
+    if (res.status === 503) throw new DependencyError('database', `${url} answered 503`);
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     return res.json();
   };

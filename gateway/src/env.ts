@@ -25,6 +25,14 @@ const EnvSchema = z.object({
     z.string().regex(/^(file|libsql|http|https|ws|wss):/, 'must be a libSQL URL (file:, libsql:, http(s):, ws(s):)'),
   ),
   DATABASE_AUTH_TOKEN: optional(z.string()),
+  /** How long one call to a libSQL server may take before it fails as unavailable (decision 0086). */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  /** How long one call to the bucket may take (until the first byte of a read) before it fails as unavailable. */
+  OBJECT_STORE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
+  /** After SIGTERM: how long /readyz answers 503 while requests are still served, before the listener closes. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** Set by pnpm to the folder a command was run from (`pnpm --filter` runs scripts in the package's own). */
+  INIT_CWD: optional(z.string()),
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SHELL_DIR: z.string().default(path.resolve(gatewayRoot, '../shell/dist')),
@@ -186,6 +194,8 @@ export type ObjectStoreConfig =
       endpoint: string | undefined;
       region: string;
       credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+      /** One call's deadline (OBJECT_STORE_TIMEOUT_MS). */
+      timeoutMs: number;
     };
 
 /** `file:/srv/files`, `file:relative/folder`, `file:///srv/files` -> an absolute folder. */
@@ -219,6 +229,7 @@ function objectStoreConfig(e: z.infer<typeof EnvSchema>, dataDir: string): Objec
             ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
           }
         : undefined,
+    timeoutMs: e.OBJECT_STORE_TIMEOUT_MS,
   };
 }
 
@@ -230,6 +241,12 @@ export interface Env {
   dataDir: string;
   databaseUrl: string;
   databaseAuthToken: string | undefined;
+  /** One database call's deadline on a libSQL server (a file database answers in-process). */
+  databaseTimeoutMs: number;
+  /** After SIGTERM, how long readiness answers 503 before the listener closes (a load balancer's time to notice). */
+  shutdownDrainMs: number;
+  /** Where the command was run from: relative paths a person types are resolved from here. */
+  invokedFrom: string;
   metricsToken: string | undefined;
   shellDir: string;
   /** The release state's folder (pointer-state.json), and the remote builds' too with a folder store. */
@@ -317,6 +334,9 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? `file:${path.join(dataDir, 'agency.db')}`,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    invokedFrom: path.resolve(e.INIT_CWD ?? '.'),
     metricsToken: e.METRICS_TOKEN,
     shellDir: path.resolve(e.SHELL_DIR),
     remotesDir:

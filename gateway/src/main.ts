@@ -26,15 +26,19 @@ try {
 }
 
 const logger = createLogger(env.logLevel);
-const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
-await database.init();
+// Migrations may take their time (a full-text index rebuilt over years of leads): no per-call deadline for them.
+const migrating = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
 try {
-  await migrateDb(database.db, migrationsFolder);
+  await migrating.init();
+  await migrateDb(migrating.db, migrationsFolder);
 } catch (error) {
   if (!(error instanceof MigrationError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
+} finally {
+  migrating.close();
 }
+const database = createDb(env.databaseUrl, { authToken: env.databaseAuthToken, timeoutMs: env.databaseTimeoutMs });
 const { db, close } = database;
 const stores = openObjectStores(env.objectStore);
 // A store from before the release state moved to the database (decision 0058) has it in a file: imported once.
@@ -80,27 +84,39 @@ const stopNotices = repeat(
   'lead reminders and notices',
 );
 
-const app = createApp({ env, db, mailer, logger, stores, webhook });
+let draining = false;
+const app = createApp({ env, db, mailer, logger, stores, webhook, draining: () => draining });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   logger.info('listening', {
     url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
     database: env.databaseUrl.replace(/\?.*$/, ''),
   });
+  // Once at start: whatever keeps this gateway from serving the site (no live remote, a store that does not answer)
+  // is logged now, with the command that fixes it, not only when a load balancer first asks (ops/readiness.ts).
+  void app.request('/readyz');
 });
 
-/** Stop accepting, let in-flight requests finish, then close the database; force-exit if that hangs. */
-function shutdown(signal: string) {
-  logger.info('shutting down', { signal });
-  setTimeout(() => process.exit(1), 10_000).unref();
+/**
+ * Readiness turns 503 first (decision 0086), while requests are still served, so a load balancer takes this
+ * instance out of rotation before it stops listening (SHUTDOWN_DRAIN_MS; none for Ctrl-C at a terminal); then the
+ * listener closes, in-flight requests finish, the queues settle and the database closes. Force-exits if that hangs.
+ */
+function shutdown(signal: string, drainMs: number) {
+  logger.info('shutting down', { signal, drainMs });
+  draining = true;
+  setTimeout(() => process.exit(1), drainMs + 10_000).unref();
   stopHousekeeping();
   stopNotices();
-  server.close(async () => {
-    await Promise.all([mailer.idle(), webhook.idle()]);
-    mailer.close();
-    close();
-    logger.info('stopped');
-    process.exit(0);
-  });
+  setTimeout(() => {
+    logger.info('closing the listener');
+    server.close(async () => {
+      await Promise.all([mailer.idle(), webhook.idle()]);
+      mailer.close();
+      close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+  }, drainMs);
 }
-process.once('SIGTERM', () => shutdown('SIGTERM'));
-process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM', env.shutdownDrainMs));
+process.once('SIGINT', () => shutdown('SIGINT', 0));

@@ -21,11 +21,15 @@ beforeAll(async () => {
 afterAll(() => t.cleanup());
 
 describe('operations endpoints', () => {
-  it('answers /healthz and /readyz', async () => {
+  it('answers /healthz, and /readyz with what it checked', async () => {
     expect((await t.app.request('/healthz')).status).toBe(200);
+    // Only marketing is published here: readiness names the others (test/readiness.test.ts has the rest).
     const ready = await t.app.request('/readyz');
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok' });
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { database: 'ok', bucket: 'ok', remotes: expect.stringContaining('No live version of quoting, account') },
+    });
   });
 
   it('puts a request id on every response', async () => {

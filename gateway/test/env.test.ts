@@ -49,6 +49,7 @@ describe('configuration', () => {
       endpoint: 'http://127.0.0.1:9000',
       region: 'us-east-1',
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      timeoutMs: 3000,
     });
     // The release state stays in its folder until it moves to the database.
     expect(bucket.remotesDir).toBe('/srv/agency/remotes');
@@ -64,6 +65,22 @@ describe('configuration', () => {
     expect(() => loadEnv({ AWS_ACCESS_KEY_ID: 'key' })).toThrow(/AWS_SECRET_ACCESS_KEY: set AWS_ACCESS_KEY_ID and/);
     expect(() => loadEnv({ OBJECT_STORE_URL: 's3://UPPER/x' })).toThrow(/OBJECT_STORE_URL/);
     expect(() => loadEnv({ OBJECT_CACHE_MB: '-1' })).toThrow(/OBJECT_CACHE_MB/);
+  });
+
+  it('gives every database and bucket call a deadline, and a stop its drain, each configurable', () => {
+    const defaults = loadEnv({ OBJECT_STORE_URL: 's3://agency-site/prod' });
+    expect(defaults.databaseTimeoutMs).toBe(3000);
+    expect(defaults.objectStore).toMatchObject({ timeoutMs: 3000 });
+    expect(defaults.shutdownDrainMs).toBe(5000);
+    const set = loadEnv({
+      OBJECT_STORE_URL: 's3://agency-site/prod',
+      DATABASE_TIMEOUT_MS: '2000',
+      OBJECT_STORE_TIMEOUT_MS: '4500',
+      SHUTDOWN_DRAIN_MS: '0',
+    });
+    expect([set.databaseTimeoutMs, set.shutdownDrainMs]).toEqual([2000, 0]);
+    expect(set.objectStore).toMatchObject({ timeoutMs: 4500 });
+    expect(() => loadEnv({ DATABASE_TIMEOUT_MS: '0' })).toThrow(/DATABASE_TIMEOUT_MS/);
   });
 
   it('names every bad field', () => {

@@ -1,23 +1,46 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { startBucket } from '../testing/shared-services';
+import { publishRemotes } from './site-process';
 
 const gatewayRoot = path.resolve(import.meta.dirname, '..');
 
+let child: ChildProcess | undefined;
+let dataDir = '';
+// In a hook, not a finally: a test that times out never reaches its finally, and its gateway would be left running.
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Until `check` holds, looked at again on each new log line or every 50 ms. */
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((r) => setTimeout(r, 50));
+}
+
 /** Starts the gateway from source, stops it with SIGTERM, and gives back what it wrote and how it ended. */
 async function startAndStop(env: Record<string, string>) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-lifecycle-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const dir = await mkdtemp(path.join(tmpdir(), 'gateway-lifecycle-'));
+  const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
   });
   const out: string[] = [];
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  gateway.stdout.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+  gateway.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const listening = new Promise<string>((resolve, reject) => {
     const look = () => {
       const line = out
@@ -26,36 +49,122 @@ async function startAndStop(env: Record<string, string>) {
         .find((l) => l.includes('"msg":"listening"'));
       if (line) resolve(String((JSON.parse(line) as { url: string }).url));
     };
-    child.stdout.on('data', look);
-    child.once('exit', (code) => reject(new Error(`exited early with ${code}: ${stderr}`)));
+    gateway.stdout.on('data', look);
+    gateway.once('exit', (code) => reject(new Error(`exited early with ${code}: ${stderr}`)));
   });
   try {
     const url = await listening;
-    const ready = await fetch(`${url.replace('localhost', '127.0.0.1')}/readyz`);
-    const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    await fetch(`${url.replace('localhost', '127.0.0.1')}/readyz`);
+    const exit = new Promise<number | null>((resolve) => gateway.once('exit', resolve));
+    gateway.kill('SIGTERM');
     const code = await exit;
     const text = out.join('');
-    return { ready: ready.status, code, stderr, lines: text.split('\n').filter(Boolean) };
+    return { code, stderr, lines: text.split('\n').filter(Boolean) };
   } finally {
-    child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    gateway.kill('SIGKILL');
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
-it('starts on a fresh data directory, logs JSON lines, and stops cleanly on SIGTERM', async () => {
-  const run = await startAndStop({});
-  expect(run.ready).toBe(200);
-  expect(run.code).toBe(0);
-  const lines = run.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-  expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['listening', 'request', 'shutting down', 'stopped']));
-  expect(lines.find((l) => l.msg === 'request')).toMatchObject({
-    method: 'GET',
-    path: '/readyz',
-    status: 200,
-    reqId: expect.any(String),
-  });
-});
+it(
+  'starts on a fresh data directory saying what keeps it from serving, and on SIGTERM turns unready before it stops listening',
+  { timeout: 300_000 },
+  async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-lifecycle-'));
+    const env = { DATA_DIR: dataDir };
+    const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: gatewayRoot,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '3000', ...env },
+    });
+    child = gateway;
+    const lines: Record<string, unknown>[] = [];
+    let buffer = '';
+    const listening = new Promise<string>((resolve, reject) => {
+      gateway.stdout.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const parts = buffer.split('\n');
+        buffer = parts.pop() ?? '';
+        for (const line of parts) {
+          const entry = JSON.parse(line) as Record<string, unknown>;
+          lines.push(entry);
+          if (entry.msg === 'listening') resolve(String(entry.url).replace('localhost', '127.0.0.1'));
+        }
+      });
+      gateway.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+    const exit = new Promise<number | null>((resolve) => gateway.once('exit', resolve));
+    const url = await listening;
+
+    // A new data directory has no live remote: logged at start as an error naming them and the command.
+    await until(() => lines.some((l) => l.msg === 'not ready'));
+    const said = lines.find((l) => l.msg === 'not ready')!;
+    expect(said).toMatchObject({ level: 'error', check: 'remotes' });
+    expect(said.reason).toContain('No live version of marketing, quoting, account');
+    expect(said.reason).toContain("'pnpm remotes publish-all'");
+    const unready = await fetch(`${url}/readyz`);
+    expect(unready.status).toBe(503);
+    expect(unready.headers.get('retry-after')).toBe('5');
+    expect(await unready.json()).toMatchObject({
+      status: 'unavailable',
+      message: expect.stringContaining('No live version of marketing, quoting, account'),
+      checks: { database: 'ok', bucket: 'ok' },
+    });
+
+    // Filled as the README says, while it runs: ready from its next request, and it says so.
+    await publishRemotes(env, dataDir);
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', bucket: 'ok', remotes: 'ok' } });
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'ready again', check: 'remotes' }));
+
+    // A request in flight: its body is half sent when the signal comes.
+    const body = JSON.stringify({
+      businessName: 'In flight Ltd',
+      contactName: 'Rua',
+      contactEmail: 'rua@example.nz',
+      servicesInterested: ['seo'],
+    });
+    const { port } = new URL(url);
+    const inFlight = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/contact-inquiry',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      inFlight.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      inFlight.on('error', reject);
+    });
+    inFlight.write(body.slice(0, 20));
+    await until(() => lines.some((l) => l.msg === 'request' && l.path === '/readyz' && l.status === 200));
+
+    gateway.kill('SIGTERM');
+    await until(() => lines.some((l) => l.msg === 'shutting down'));
+    // Still listening, no longer ready: the load balancer takes it out of rotation.
+    const draining = await fetch(`${url}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ checks: { shutdown: 'The gateway is shutting down.' } });
+    // Then the listener closes: no new connection is taken...
+    await until(() => lines.some((l) => l.msg === 'closing the listener'));
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    // ...while the request in flight finishes, and is answered.
+    inFlight.end(body.slice(20));
+    expect(await answered).toBe(201);
+    expect(await exit).toBe(0);
+
+    const order = lines.map((l) => (l.msg === 'request' ? `${l.method} ${l.path} ${l.status}` : l.msg));
+    const at = (entry: string) => order.indexOf(entry);
+    const drained = order.lastIndexOf('GET /readyz 503');
+    expect(at('shutting down')).toBeLessThan(drained);
+    expect(drained).toBeLessThan(at('closing the listener'));
+    expect(at('closing the listener')).toBeLessThan(at('POST /api/contact-inquiry 201'));
+    expect(at('POST /api/contact-inquiry 201')).toBeLessThan(at('stopped'));
+  },
+);
 
 // On Node 20 the AWS SDK wrote a nine-line plain-text notice of its coming end of support into the JSON log at every
 // start with a bucket; on a supported Node nothing but JSON lines is written.
@@ -69,4 +178,4 @@ it('writes nothing but JSON log lines, and no runtime warning, when it starts wi
   } finally {
     await bucket.stop();
   }
-});
+}, 120_000);

@@ -173,7 +173,8 @@ async function startGateway(name: string): Promise<string> {
   });
   children.push(child);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/readyz`, child);
+  // Listening is enough here: account is never published in this test, so /readyz stays 503 (readiness.test.ts).
+  await waitFor(`${url}/healthz`, child);
   return url;
 }
 

@@ -69,6 +69,8 @@ export async function startGateway(
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: url,
     LOG_LEVEL: 'warn',
+    // Stopped at once: no load balancer needs time to notice (SHUTDOWN_DRAIN_MS, decision 0086).
+    SHUTDOWN_DRAIN_MS: '0',
     ...extraEnv,
   };
   const remotes = async (...args: string[]) =>

@@ -18,6 +18,7 @@ import { releaseReport } from '../releases/report';
 import { describeImport, importStateFile } from '../releases/state-import';
 import { pruneUploads } from '../releases/uploads';
 import { openObjectStores } from '../storage/stores';
+import { buildFolder } from './build-folder';
 import { migrateStore, migrationText } from './migrate-store';
 
 /**
@@ -220,13 +221,14 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
     case 'publish': {
       if (!dist) throw new Error(usage);
       const r = remote();
+      const folder = await buildFolder(r, dist, env.invokedFrom);
       if (values.canary === undefined) {
-        const { version, changed } = await store.publish(r, path.resolve(dist));
+        const { version, changed } = await store.publish(r, folder);
         console.log(changed ? `${r}: live version is now ${version}` : `${r}: ${version} is already live`);
         return;
       }
       const percent = /^\d{1,2}$/.test(values.canary) ? Number(values.canary) : NaN;
-      const { version, changed } = await store.publish(r, path.resolve(dist), { canary: percent });
+      const { version, changed } = await store.publish(r, folder, { canary: percent });
       console.log(
         changed
           ? `${r}: canary ${version} now serves ${percent}% of visitors; watch it with 'remotes status', then ` +
@@ -237,7 +239,12 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
     }
     case 'publish-all':
       for (const r of REMOTE_NAMES) {
-        const { version, changed } = await store.publish(r, path.resolve(gatewayRoot, `../mfe-${r}/dist`));
+        if (env.remoteUrls[r]) {
+          console.log(`${r}: served from elsewhere (REMOTE_${r.toUpperCase()}_URL), not published`);
+          continue;
+        }
+        const folder = await buildFolder(r, path.resolve(gatewayRoot, `../mfe-${r}/dist`), env.invokedFrom);
+        const { version, changed } = await store.publish(r, folder);
         console.log(`${r}: ${version}${changed ? ' (now live)' : ' (unchanged)'}`);
       }
       return;

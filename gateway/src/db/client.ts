@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
+import { DependencyError } from '../ops/dependencies';
 import * as schema from './schema';
 
 /** How long a write waits for another connection's lock before SQLITE_BUSY. */
@@ -21,7 +22,33 @@ const BUSY_TIMEOUT_MS = 5000;
  * write in the same process then blocks the thread for the whole busy timeout (a self-deadlock ending in
  * SQLITE_BUSY). A batch runs BEGIN...COMMIT in one synchronous step, on servers in one round trip.
  */
-export function createDb(url: string, opts: { authToken?: string } = {}) {
+/**
+ * The fetch a libSQL server is reached through (http:, https:, libsql:): every request fails within `timeoutMs`,
+ * and a request the server could not answer (no connection, no answer in time, a 5xx) fails as the database being
+ * unavailable (ops/dependencies.ts), so the gateway answers 503 rather than hanging or answering 500.
+ */
+function deadlineFetch(timeoutMs: number) {
+  return async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const late = (error as Error).name === 'TimeoutError';
+      throw new DependencyError(
+        'database',
+        late ? `no answer from the database within ${timeoutMs} ms` : `the database could not be reached`,
+        { cause: error },
+      );
+    }
+    if (response.status >= 500) {
+      const said = (await response.text().catch(() => '')).slice(0, 200);
+      throw new DependencyError('database', `the database answered ${response.status}${said ? `: ${said}` : ''}`);
+    }
+    return response;
+  };
+}
+
+export function createDb(url: string, opts: { authToken?: string; timeoutMs?: number } = {}) {
   const isFile = url.startsWith('file:');
   if (isFile) {
     const file = url.startsWith('file://')
@@ -29,7 +56,12 @@ export function createDb(url: string, opts: { authToken?: string } = {}) {
       : url.slice('file:'.length).replace(/\?.*$/, '');
     if (file && file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
-  const client = createClient({ url, authToken: opts.authToken, ...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}) });
+  const client = createClient({
+    url,
+    authToken: opts.authToken,
+    ...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}),
+    ...(!isFile && opts.timeoutMs ? { fetch: deadlineFetch(opts.timeoutMs) } : {}),
+  });
   const db = drizzle(client, { schema });
   return {
     db,

@@ -9,6 +9,7 @@ import { pickEncoding } from '../files/compression';
 import type { Caching, PageAnswer, PageBuilder } from './page-builder';
 import { etagOf, notModified } from '../files/encoded-page';
 import { PAGE_CACHE_CONTROL } from './page-cache';
+import { dependencyFailure, outageResponse } from '../ops/dependencies';
 
 /**
  * A preview link's page data: what the page of `path` shows for `token`, asked for with the visitor's cookie (a staff
@@ -105,6 +106,8 @@ export function pageRoutes({
           );
           return respond(c, answer, undefined);
         } catch (error) {
+          const failure = dependencyFailure(error);
+          if (failure) return outageResponse(failure, 'text');
           logger.warn('preview page failed', { error: String(error) });
           return c.text('The preview could not be shown. Please try again.', 503, { 'Cache-Control': 'no-store' });
         }
@@ -112,7 +115,10 @@ export function pageRoutes({
       try {
         const answer = await builder.pageFor(route, c.req.path, () => visitor(c), new URL(c.req.url).searchParams);
         return respond(c, answer, await pageToken(answer.visit));
-      } catch {
+      } catch (error) {
+        const failure = dependencyFailure(error);
+        if (failure) return outageResponse(failure, 'text');
+        logger.error('page failed', { path: c.req.path, error: String(error) });
         return c.text('The site is not built yet: run `pnpm build`.', 503);
       }
     });

@@ -12,6 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { DependencyError, withDeadline } from '../ops/dependencies';
 import { checkKey, type ObjectInfo, type ObjectStore } from './object-store';
 
 /** Bodies above this go up in parts (lib-storage), read from disk as a stream; below it in one PUT with its MD5. */
@@ -27,7 +28,12 @@ export interface S3Config {
   region: string;
   /** From AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset, the SDK's default chain (instance role, profile). */
   credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
+  /** One call's deadline, until its answer's first byte (OBJECT_STORE_TIMEOUT_MS); also the socket's idle limit. */
+  timeoutMs: number;
 }
+
+/** A write may take longer than a read by its size: this much more per MiB sent. */
+const PUT_MS_PER_MIB = 1000;
 
 /**
  * One client for the three areas. An S3-compatible server (MinIO, Garage, R2, s3rver) gets path-style addresses and
@@ -38,6 +44,8 @@ export function s3Client(config: S3Config): S3Client {
   const compatible = config.endpoint !== undefined;
   return new S3Client({
     region: config.region,
+    // A socket that connects or stays silent longer than the deadline is given up (a frozen server, a stalled body).
+    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
     ...(config.credentials ? { credentials: config.credentials } : {}),
     ...(compatible
       ? {
@@ -53,14 +61,31 @@ export function s3Client(config: S3Config): S3Client {
 const status = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 const notFound = (error: unknown) => status(error) === 404 || ['NotFound', 'NoSuchKey'].includes((error as Error).name);
 
-/** The objects of one area: keys are `<prefix><key>` in the bucket. */
-export function s3Store(client: S3Client, bucket: string, prefix: string): ObjectStore {
+/**
+ * The objects of one area: keys are `<prefix><key>` in the bucket. Every call has a deadline; a call the bucket does
+ * not answer (in time, or at all) fails as the bucket being unavailable (ops/dependencies.ts), never as a hang.
+ */
+export function s3Store(client: S3Client, bucket: string, prefix: string, timeoutMs: number): ObjectStore {
   const Bucket = bucket;
   const full = (key: string) => prefix + checkKey(key);
 
+  async function send<O>(what: string, call: (abortSignal: AbortSignal) => Promise<O>, extraMs = 0): Promise<O> {
+    try {
+      return await withDeadline('bucket', timeoutMs + extraMs, `${what} at s3://${bucket}/${prefix}`, call);
+    } catch (error) {
+      if (notFound(error) || error instanceof DependencyError) throw error;
+      const name = (error as Error).name;
+      throw new DependencyError('bucket', `${what} at s3://${bucket}/${prefix}: ${name}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+
   async function head(key: string): Promise<ObjectInfo | null> {
     try {
-      const out = await client.send(new HeadObjectCommand({ Bucket, Key: full(key) }));
+      const out = await send(`HEAD ${key}`, (abortSignal) =>
+        client.send(new HeadObjectCommand({ Bucket, Key: full(key) }), { abortSignal }),
+      );
       return {
         key,
         size: out.ContentLength ?? 0,
@@ -76,8 +101,10 @@ export function s3Store(client: S3Client, bucket: string, prefix: string): Objec
   async function* list(listPrefix: string): AsyncGenerator<ObjectInfo> {
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket, Prefix: prefix + listPrefix, ContinuationToken }),
+      const page = await send(`LIST ${listPrefix}`, (abortSignal) =>
+        client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix + listPrefix, ContinuationToken }), {
+          abortSignal,
+        }),
       );
       for (const item of page.Contents ?? [])
         if (item.Key)
@@ -95,12 +122,15 @@ export function s3Store(client: S3Client, bucket: string, prefix: string): Objec
     head,
     async get(key, range) {
       try {
-        const out = await client.send(
-          new GetObjectCommand({
-            Bucket,
-            Key: full(key),
-            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-          }),
+        const out = await send(`GET ${key}`, (abortSignal) =>
+          client.send(
+            new GetObjectCommand({
+              Bucket,
+              Key: full(key),
+              ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+            }),
+            { abortSignal },
+          ),
         );
         const total = range ? Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1]) : out.ContentLength;
         return {
@@ -126,7 +156,11 @@ export function s3Store(client: S3Client, bucket: string, prefix: string): Objec
       if (size <= SINGLE_PUT_MAX_BYTES) {
         const bytes = Buffer.isBuffer(body) ? body : await readFile(body.file);
         const ContentMD5 = createHash('md5').update(bytes).digest('base64');
-        await client.send(new PutObjectCommand({ ...common, Body: bytes, ContentMD5 }));
+        await send(
+          `PUT ${key}`,
+          (abortSignal) => client.send(new PutObjectCommand({ ...common, Body: bytes, ContentMD5 }), { abortSignal }),
+          Math.ceil(size / 1024 / 1024) * PUT_MS_PER_MIB,
+        );
       } else {
         const stream = Buffer.isBuffer(body) ? body : createReadStream(body.file);
         await new Upload({ client, params: { ...common, Body: stream }, partSize: PART_BYTES, queueSize: 2 }).done();
@@ -145,7 +179,9 @@ export function s3Store(client: S3Client, bucket: string, prefix: string): Objec
       return [...names];
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
+      await send(`DELETE ${key}`, (abortSignal) =>
+        client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }), { abortSignal }),
+      );
     },
     async deletePrefix(listPrefix) {
       if (!listPrefix.endsWith('/')) throw new Error(`'${listPrefix}' is not a folder's prefix`);
@@ -154,7 +190,9 @@ export function s3Store(client: S3Client, bucket: string, prefix: string): Objec
       for await (const info of list(listPrefix)) keys.push(prefix + info.key);
       for (let i = 0; i < keys.length; i += 1000) {
         const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
-        const out = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        const out = await send(`DELETE ${Objects.length} objects under ${listPrefix}`, (abortSignal) =>
+          client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }), { abortSignal }),
+        );
         if (out.Errors?.length) throw new Error(`could not delete ${out.Errors[0]!.Key}: ${out.Errors[0]!.Message}`);
       }
     },

@@ -17,6 +17,7 @@ export function openObjectStores(config: ObjectStoreConfig): ObjectStores {
       files: folderStore(config.filesDir),
     };
   const client = s3Client(config);
-  const area = (name: string) => s3Store(client, config.bucket, path.posix.join(config.prefix, name) + '/');
+  const area = (name: string) =>
+    s3Store(client, config.bucket, path.posix.join(config.prefix, name) + '/', config.timeoutMs);
   return { kind: 's3', remotes: area('remotes'), contentImages: area('content-images'), files: area('files') };
 }
