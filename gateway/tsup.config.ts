@@ -14,6 +14,7 @@ export default defineConfig({
     'cli/seed-demo': 'src/cli/seed-demo.ts',
     'cli/reset-second-factor': 'src/cli/reset-second-factor.ts',
     'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
   },
   format: 'esm',
   platform: 'node',

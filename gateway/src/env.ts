@@ -202,6 +202,25 @@ export type ObjectStoreConfig =
 const folderOfUrl = (url: string) =>
   path.resolve(url.startsWith('file://') ? fileURLToPath(url) : url.slice('file:'.length));
 
+/** The S3 service every bucket is reached on (the AWS SDK's own variables): the site's, and a backup's. */
+export type S3Service = Omit<Extract<ObjectStoreConfig, { kind: 's3' }>, 'kind' | 'bucket' | 'prefix'>;
+
+function s3Service(e: z.infer<typeof EnvSchema>): S3Service {
+  return {
+    endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
+    region: e.AWS_REGION ?? e.AWS_DEFAULT_REGION ?? 'us-east-1',
+    credentials:
+      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+        ? {
+            accessKeyId: e.AWS_ACCESS_KEY_ID,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
+    timeoutMs: e.OBJECT_STORE_TIMEOUT_MS,
+  };
+}
+
 function objectStoreConfig(e: z.infer<typeof EnvSchema>, dataDir: string): ObjectStoreConfig {
   const url = e.OBJECT_STORE_URL ?? `file:${dataDir}`;
   if (url.startsWith('file:')) {
@@ -215,22 +234,7 @@ function objectStoreConfig(e: z.infer<typeof EnvSchema>, dataDir: string): Objec
   }
   const [bucket = '', ...rest] = url.slice('s3://'.length).split('/');
   const prefix = rest.filter(Boolean).join('/');
-  return {
-    kind: 's3',
-    bucket,
-    prefix: prefix ? `${prefix}/` : '',
-    endpoint: e.AWS_ENDPOINT_URL_S3 ?? e.AWS_ENDPOINT_URL,
-    region: e.AWS_REGION ?? e.AWS_DEFAULT_REGION ?? 'us-east-1',
-    credentials:
-      e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
-        ? {
-            accessKeyId: e.AWS_ACCESS_KEY_ID,
-            secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
-            ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
-          }
-        : undefined,
-    timeoutMs: e.OBJECT_STORE_TIMEOUT_MS,
-  };
+  return { kind: 's3', bucket, prefix: prefix ? `${prefix}/` : '', ...s3Service(e) };
 }
 
 export interface Env {
@@ -253,6 +257,8 @@ export interface Env {
   remotesDir: string;
   /** Where remote builds, content images and client files are kept (OBJECT_STORE_URL). */
   objectStore: ObjectStoreConfig;
+  /** The S3 service buckets are reached on (AWS_*), whether or not the site's store is one: backups use it too. */
+  s3: S3Service;
   /**
    * Where browsers load remote builds from instead of this gateway's /mfe/ (a CDN or a public bucket): the URL
    * under which `<remote>/<version>/<file>` is found, without a trailing slash.
@@ -344,6 +350,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
         ? objectStore.remotesDir
         : path.resolve(e.REMOTES_DIR ?? path.join(dataDir, 'remotes')),
     objectStore,
+    s3: s3Service(e),
     assetBaseUrl: e.ASSET_BASE_URL?.replace(/\/+$/, ''),
     objectCacheBytes: e.OBJECT_CACHE_MB * 1024 * 1024,
     serverBuildCacheDir: path.join(dataDir, 'cache', 'server-builds'),

@@ -40,7 +40,7 @@ const PUT_MS_PER_MIB = 1000;
  * checksums only where the API requires them: several of them refuse the SDK's newer default trailing checksums.
  * Every single PUT carries its Content-MD5 instead, so a body damaged on the way is refused by the server.
  */
-export function s3Client(config: S3Config): S3Client {
+export function s3Client(config: Omit<S3Config, 'bucket' | 'prefix'>): S3Client {
   const compatible = config.endpoint !== undefined;
   return new S3Client({
     region: config.region,

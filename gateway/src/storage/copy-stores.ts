@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { REMOTE_NAMES } from '@agency/contracts';
 import { manifestKey, objectVersionFiles } from '../releases/version-files';
-import type { ObjectStore, ObjectStores } from '../storage/object-store';
+import type { ObjectStore, ObjectStores } from './object-store';
+
+/**
+ * How a copy treats an object the target has already. `verify` (migrate-store, a restore) reads it back and compares
+ * its SHA-256; `sameSize` (a repeated backup into the same place) takes an object of the same size as copied before:
+ * keys are content-addressed or random and objects are never overwritten, so it can only be that copy, and a
+ * backup run every hour does not read the whole bucket twice.
+ */
+export type ExistingObjects = 'verify' | 'sameSize';
 
 /** Partial uploads an older gateway left in FILES_DIR: never a client's file. */
 const PARTIAL_UPLOAD = /\.part$/;
@@ -44,8 +52,17 @@ async function copyObject(
   to: ObjectStore,
   key: string,
   report: AreaReport,
+  existing: ExistingObjects,
   expected?: string,
 ): Promise<void> {
+  if (existing === 'sameSize') {
+    const [there, source] = await Promise.all([to.head(key), from.head(key)]);
+    if (there && source && there.size === source.size) {
+      report.alreadyThere++;
+      report.bytes += there.size;
+      return;
+    }
+  }
   const source = await contentHash(from, key);
   if (!source) throw new Error(`${key} vanished from ${from.location} during the copy`);
   if (expected !== undefined && source.sha256 !== expected)
@@ -56,7 +73,7 @@ async function copyObject(
   if (!copy || copy.sha256 !== source.sha256 || copy.size !== source.size)
     throw new Error(
       `${to.location}${key} differs from ${from.location}/${key} (SHA-256 ${copy?.sha256 ?? 'none'} against ` +
-        `${source.sha256}): remove it from the bucket or migrate to another prefix, then run migrate-store again`,
+        `${source.sha256}): remove it, or copy to another prefix or folder, then run the command again`,
     );
   if (stored) report.copied++;
   else report.alreadyThere++;
@@ -71,11 +88,17 @@ async function read(store: ObjectStore, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function copyArea(from: ObjectStore, to: ObjectStore, skip: RegExp | null): Promise<AreaReport> {
+/** Every object of one area (but those `skip` matches) copied into another, each counted again at the target. */
+export async function copyArea(
+  from: ObjectStore,
+  to: ObjectStore,
+  skip: RegExp | null,
+  existing: ExistingObjects = 'verify',
+): Promise<AreaReport> {
   const report = { copied: 0, alreadyThere: 0, bytes: 0 };
   const keys: string[] = [];
   for await (const info of from.list('')) if (!skip?.test(info.key)) keys.push(info.key);
-  for (const key of keys.sort()) await copyObject(from, to, key, report);
+  for (const key of keys.sort()) await copyObject(from, to, key, report, existing);
   // Counted again at the target: every key listed there, as many as were copied.
   const there = new Set<string>();
   for await (const info of to.list('')) there.add(info.key);
@@ -90,7 +113,11 @@ async function copyArea(from: ObjectStore, to: ObjectStore, skip: RegExp | null)
  * Idempotent: what is already there and equal is counted, not copied again. Versions from before manifests are
  * adopted first; a folder an interrupted publish left is reported and not copied (it is never served).
  */
-export async function migrateStore(from: ObjectStores, to: ObjectStores): Promise<MigrationReport> {
+export async function migrateStore(
+  from: Omit<ObjectStores, 'kind'>,
+  to: Omit<ObjectStores, 'kind'>,
+  existing: ExistingObjects = 'verify',
+): Promise<MigrationReport> {
   const versions = objectVersionFiles(from.remotes);
   const adopted = await versions.adopt();
   const remotes = { copied: 0, alreadyThere: 0, bytes: 0, versions: 0, adopted, incomplete: [] as string[] };
@@ -102,33 +129,42 @@ export async function migrateStore(from: ObjectStores, to: ObjectStores): Promis
       const manifest = await versions.manifest(name, version);
       if (!manifest) continue;
       for (const [file, expected] of Object.entries(manifest.files)) {
-        await copyObject(from.remotes, to.remotes, `${name}/${version}/${file}`, remotes, expected.sha256);
+        await copyObject(from.remotes, to.remotes, `${name}/${version}/${file}`, remotes, existing, expected.sha256);
       }
       // Last, as a publish does: the version is whole in the bucket only once every file is there and checked.
-      await copyObject(from.remotes, to.remotes, manifestKey(name, version), remotes);
+      await copyObject(from.remotes, to.remotes, manifestKey(name, version), remotes, existing);
       remotes.versions++;
     }
   }
   return {
     remotes,
-    contentImages: await copyArea(from.contentImages, to.contentImages, null),
-    files: await copyArea(from.files, to.files, PARTIAL_UPLOAD),
+    contentImages: await copyArea(from.contentImages, to.contentImages, null, existing),
+    files: await copyArea(from.files, to.files, PARTIAL_UPLOAD, existing),
   };
 }
 
-export function migrationText(report: MigrationReport, target: string): string {
-  const area = (label: string, r: AreaReport) =>
-    `${label}: ${r.copied} copied, ${r.alreadyThere} already there (${(r.bytes / 1024 / 1024).toFixed(1)} MiB)`;
+/** One line per area: what was copied, what was there already, and how much. */
+export const areaLine = (label: string, r: AreaReport) =>
+  `${label}: ${r.copied} copied, ${r.alreadyThere} already there (${(r.bytes / 1024 / 1024).toFixed(1)} MiB)`;
+
+/** What a copy of the three areas did, as lines: the versions adopted or left out, then each area. */
+export function copyLines(report: MigrationReport): string[] {
   return [
     ...(report.remotes.adopted.length
       ? [`versions from before version manifests, checked against their names: ${report.remotes.adopted.join(', ')}`]
       : []),
-    `${area('remote build files', report.remotes)}, in ${report.remotes.versions} versions`,
+    `${areaLine('remote build files', report.remotes)}, in ${report.remotes.versions} versions`,
     ...(report.remotes.incomplete.length
       ? [`not copied, incomplete (an interrupted publish): ${report.remotes.incomplete.join(', ')}`]
       : []),
-    area('content images', report.contentImages),
-    area('client files', report.files),
+    areaLine('content images', report.contentImages),
+    areaLine('client files', report.files),
+  ];
+}
+
+export function migrationText(report: MigrationReport, target: string): string {
+  return [
+    ...copyLines(report),
     `Every copy in ${target} was read back and its SHA-256 matches its source. Set OBJECT_STORE_URL=${target} ` +
       `(with the same AWS_* variables) on every gateway and restart them.`,
   ].join('\n');
