@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db';
-import { eraseEverywhere, MENTION_SCAN_ROWS, outboxOf } from '../src/leads/erase';
+import { eraseEverywhere } from '../src/privacy/erase';
+import { MENTION_SCAN_ROWS, outboxOf } from '../src/privacy/held';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

@@ -14,6 +14,7 @@ import {
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
+import { readZip } from '../testing/read-zip';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -124,13 +125,15 @@ describe('privacy requests', () => {
     expect(zip.headers.get('content-type')).toBe('application/zip');
     const bytes = Buffer.from(await zip.arrayBuffer());
     expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    const names = bytes.toString('latin1');
-    for (const name of ['everything.json', 'enquiry-leads.csv', 'quote-leads.csv', 'emails.csv', 'files.csv'])
-      expect(names).toContain(name);
+    const copy = readZip(bytes);
+    for (const name of ['about-this-copy.txt', 'enquiries.csv', 'quote-requests.csv', 'emails.csv', 'files.csv'])
+      expect([...copy.keys()]).toContain(name);
 
     const erased = await staff.b.post(`/api/admin/privacy-requests/${request.id}/erase`);
     expect(erased.status).toBe(200);
-    expect(erased.json.message).toBe('Erased 2 lead(s), 2 e-mail(s) and 1 file(s), and the client account.');
+    expect(erased.json.message).toMatch(
+      /^Erased 2 lead\(s\), 2 e-mail\(s\), 1 file\(s\), the client account and \d+ other record\(s\)\.$/,
+    );
     expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.contactEmail, email))).toEqual([]);
     expect(await t.db.select().from(quotes).where(eq(quotes.contactEmail, email))).toEqual([]);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);

@@ -23,6 +23,21 @@ const RECIPIENT = { userId: null, name: 'the recipient' } as const;
 /** Bytes of the link's MAC (128 bits): the link is the only proof of the address, and it is never stored. */
 const MAC_BYTES = 16;
 
+/** A keyed MAC of an address (by its identity key) for one purpose, under the `unsubscribe` signing key. */
+function macOf(db: Db) {
+  const key = sharedSecret(db, 'unsubscribe');
+  return async (purpose: string, address: string) =>
+    createHmac('sha256', await key())
+      .update(`${purpose}:${identityKey(address)}`)
+      .digest();
+}
+
+/** The key an address's suppression is kept under (`email_suppressions.addressHash`): never the address itself. */
+export function suppressionHash(db: Db) {
+  const mac = macOf(db);
+  return async (address: string) => (await mac('suppressed', address)).toString('hex');
+}
+
 /**
  * Leaving the marketing e-mail (decision 0082). A link names its address and carries a MAC of it under the
  * `unsubscribe` signing key every gateway shares, so nothing is stored until someone follows it; the suppression is
@@ -30,12 +45,8 @@ const MAC_BYTES = 16;
  * `marketing`, which leaves out an address that left and gives the others the link and the RFC 8058 headers.
  */
 export function unsubscribes(db: Db, origin: string) {
-  const key = sharedSecret(db, 'unsubscribe');
-  const mac = async (purpose: string, address: string) =>
-    createHmac('sha256', await key())
-      .update(`${purpose}:${identityKey(address)}`)
-      .digest();
-  const hashOf = async (address: string) => (await mac('suppressed', address)).toString('hex');
+  const mac = macOf(db);
+  const hashOf = suppressionHash(db);
 
   async function url(address: string): Promise<string> {
     const named = Buffer.from(identityKey(address)).toString('base64url');

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, count, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
-import { dataAudit, emailOutbox, retentionHolds, webhookOutbox, type Db } from '../db';
+import {
+  conversionEvents,
+  dataAudit,
+  emailOutbox,
+  privacyRequests,
+  retentionHolds,
+  webhookOutbox,
+  type Db,
+} from '../db';
 import type { Logger } from '../logger';
 import type { ObjectStore } from '../storage/object-store';
 import { holdLeaseUntil, takeLease } from '../db/lease';
@@ -94,7 +102,7 @@ export async function retentionDue(db: Db, now: Date, limit = 50) {
 export interface RetentionRun {
   leads: number;
   clients: number;
-  /** Outbox e-mails and webhook notices past two years. */
+  /** Outbox e-mails, webhook notices and website events past two years, and privacy requests answered then. */
   messages: number;
 }
 
@@ -145,13 +153,21 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
           await betweenBatches();
         }
       }
-      // Sent or given up long ago, they only hold personal data. Found through their `createdAt` indexes.
+      // Sent or given up long ago, they only hold personal data; so do website events past two years, and privacy
+      // requests answered two years ago (data_audit keeps that they were, without the address). Each is found
+      // through an index on the column its condition reads (decision 0081).
       let messages = 0;
-      for (const [what, table, created] of [
-        ['retention: outbox e-mails', emailOutbox, emailOutbox.createdAt],
-        ['retention: webhook notices', webhookOutbox, webhookOutbox.createdAt],
+      for (const [what, table, condition] of [
+        ['retention: outbox e-mails', emailOutbox, sql`${emailOutbox.createdAt} < ${cutoff.getTime()}`],
+        ['retention: webhook notices', webhookOutbox, sql`${webhookOutbox.createdAt} < ${cutoff.getTime()}`],
+        ['retention: website events', conversionEvents, sql`${conversionEvents.createdAt} < ${cutoff.getTime()}`],
+        [
+          'retention: answered privacy requests',
+          privacyRequests,
+          sql`${privacyRequests.status} = 'done' and ${privacyRequests.dueAt} < ${cutoff.getTime()} and ${privacyRequests.doneAt} < ${cutoff.getTime()}`,
+        ],
       ] as const)
-        messages += await deleteInBatches(db, table, sql`${created} < ${cutoff.getTime()}`, meter, { what });
+        messages += await deleteInBatches(db, table, condition, meter, { what });
       await holdLeaseUntil(db, LEASE, holder, new Date(now.getTime() + DAY_MS));
       // How long its batches held the database is in the report of the sweep that ran it (the meter's).
       if (erased) logger.info('retention erased leads older than two years', { erased });

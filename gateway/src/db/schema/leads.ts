@@ -167,5 +167,9 @@ export const conversionEvents = sqliteTable(
     customData: text('customData', { mode: 'json' }).$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('conversion_events_created_idx').on(t.createdAt)],
+  (t) => [
+    index('conversion_events_created_idx').on(t.createdAt),
+    // A person's events by address, for a privacy request's copy and erasure (decision 0081).
+    index('conversion_events_email_idx').on(sql`lower(json_extract(${t.userData}, '$.email'))`),
+  ],
 );
