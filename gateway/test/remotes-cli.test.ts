@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildFolder } from '../src/cli/build-folder';
 import { fakeRemoteBuild } from './helpers';
 
 const run = promisify(execFile);
@@ -33,23 +34,26 @@ async function pnpm(...args: string[]) {
   }
 }
 
-it('publishes a build named relative to where it is run, through pnpm --filter and pnpm remotes', async () => {
+it('publishes a build named relative to where it is run, through pnpm --filter', async () => {
   const build = path.relative(repo, await fakeRemoteBuild(root, 'relative'));
   const filtered = await pnpm('--filter', '@agency/gateway', 'run', 'remotes', 'publish', 'quoting', build);
   expect(filtered.said).toMatch(/quoting: live version is now \S+/);
   expect(filtered.code).toBe(0);
-  const other = path.relative(repo, await fakeRemoteBuild(root, 'other'));
-  const fromRoot = await pnpm('remotes', 'publish', 'marketing', other);
-  expect(fromRoot.said).toMatch(/marketing: live version is now \S+/);
 }, 120_000);
 
-it('names a folder that holds no build, where it looked, and how to make one', async () => {
+it('names a folder that holds no build through pnpm remotes, where it looked, and how to make one', async () => {
   const missing = await pnpm('remotes', 'publish', 'quoting', 'mfe-quoting/nowhere');
   expect(missing.code).not.toBe(0);
   expect(missing.said).toContain(
     `No build folder at ${path.join(repo, 'mfe-quoting/nowhere')} ('mfe-quoting/nowhere' from ${repo}).`,
   );
   expect(missing.said).toContain("'pnpm --filter @agency/mfe-quoting build'");
-  const notBuild = await pnpm('remotes', 'publish', 'quoting', 'docs');
-  expect(notBuild.said).toContain(`${path.join(repo, 'docs')} ('docs' from ${repo}) holds no mf-manifest.json`);
 }, 120_000);
+
+it('takes only a folder holding a remote build', async () => {
+  await expect(buildFolder('quoting', 'docs', repo)).rejects.toThrow(
+    `${path.join(repo, 'docs')} ('docs' from ${repo}) holds no mf-manifest.json`,
+  );
+  const build = await fakeRemoteBuild(root, 'absolute');
+  expect(await buildFolder('quoting', build, '/elsewhere')).toBe(build);
+});

@@ -11,6 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@agency/contracts';
+import { loadEnv } from '../src/env';
+import { openBackupLocation } from '../src/ops/backup-location';
+import { restoreSite } from '../src/ops/restore';
+import { openObjectStores } from '../src/storage/stores';
 import { startBucketProcess, startSqld, type BucketProcess, type LibsqlServer } from '../testing/shared-services';
 import {
   command,
@@ -111,11 +115,13 @@ describe('on one machine', () => {
     await again.stop();
 
     // Over a database that exists, a restore is refused unless asked to replace it (the old one is kept).
-    await expect(command(second, 'restore', [backups])).rejects.toMatchObject({
-      stderr: expect.stringContaining('holds a database already'),
-    });
-    const replaced = await command(second, 'restore', [backups, '--replace']);
-    expect(replaced.stdout).toMatch(/the one before is kept as \S+agency\.db\.before-restore-/);
+    const env = loadEnv(second);
+    const stores = openObjectStores(env.objectStore);
+    const location = openBackupLocation(backups, env);
+    await expect(restoreSite(env, stores, location)).rejects.toThrow(/holds a database already/);
+    const replaced = await restoreSite(env, stores, location, { replace: true });
+    expect(replaced.database).toMatchObject({ setAside: expect.stringMatching(/agency\.db\.before-restore-/) });
+    expect(replaced.objects.files).toMatchObject({ copied: 0, alreadyThere: 1 });
   }, 600_000);
 });
 
