@@ -4,7 +4,7 @@ import { endpoints } from '@agency/contracts';
 import { hashToken } from '../auth/session-store';
 import { dataAudit, privacyRequests, type Db } from '../db';
 import { privacyConfirmation, privacyRequestNotice } from '../email/privacy-templates';
-import { addressCounter } from '../http/limit';
+import { networkCounter } from '../http/limit';
 import { tooMany } from '../http/too-many';
 import { addWorkingDays } from '../calendar/business-hours';
 import { auditRow, REQUESTER } from '../leads/data-audit';
@@ -15,32 +15,22 @@ import { endpointRoutes } from './routes';
 export const PRIVACY_LINK_MS = 24 * 3_600_000;
 /** Working days the Privacy Act 2020 gives to answer (s 44). */
 export const PRIVACY_WORKING_DAYS = 20;
+const HOUR = 3_600_000;
 /**
- * What one address can make the page cost (decision 0066): 5 requests an hour from a network, one confirmation
- * e-mail per address a day (more are answered the same and not sent), and at most 500 unconfirmed requests in all
- * (each lives 24 hours): past that the page asks people to write instead of storing more.
+ * What the page lets anyone cost (decision 0081). Per network (an IPv4 /24 or IPv6 /48): 10 requests an hour, so
+ * one neighbourhood of addresses cannot mail many strangers; past it, a 429 tells them to write instead. Per
+ * recipient: 3 confirmation e-mails a day, whatever kind and whichever networks ask, so a flood from many networks
+ * mails no stranger more than that; past it the answer is the same and nothing is stored or sent. There is no cap
+ * for everyone together: a flood from many networks closes the page for nobody else. A request repeated while its
+ * link still works replaces it (the earlier link stops working).
  */
 export const PRIVACY_LIMITS = {
-  perIp: { max: 5, windowMs: 3_600_000 },
-  mailsPerAddress: { max: 1, windowMs: 24 * 3_600_000 },
-  unconfirmed: 500,
+  perNetwork: { max: 10, windowMs: HOUR },
+  perRecipient: { max: 3, windowMs: 24 * HOUR },
 } as const;
 
 const SAME_ANSWER =
   'Thank you. We have sent a confirmation link to that address. Please open it within 24 hours to confirm your request.';
-
-const unconfirmedCount = async (db: Db, now: Date) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)` })
-      .from(privacyRequests)
-      .where(
-        and(
-          eq(privacyRequests.status, 'unconfirmed'),
-          gt(privacyRequests.createdAt, new Date(now.getTime() - PRIVACY_LINK_MS)),
-        ),
-      )
-  )[0]?.n ?? 0;
 
 /**
  * The public privacy request page's API (decision 0066). A request is stored unconfirmed and a link mailed to the
@@ -51,25 +41,33 @@ export function privacyApi({ env, db, mailer, limiter, logger }: CaptureDeps) {
   return endpointRoutes()
     .on(endpoints.requestPrivacy, async (c) => {
       const { email, kind, details } = c.req.valid('json');
-      const perIp = await limiter.hit([addressCounter(c, 'privacy', env.trustedProxies), PRIVACY_LIMITS.perIp]);
-      if (!perIp.allowed)
+      const perNetwork = await limiter.hit([
+        networkCounter(c, 'privacy', env.trustedProxies),
+        PRIVACY_LIMITS.perNetwork,
+      ]);
+      if (!perNetwork.allowed)
         return tooMany(
           c,
-          perIp.retryAfterSeconds,
+          perNetwork.retryAfterSeconds,
           `We have received several requests from your network. Please try again later, or write to ${env.publicConfig.supportEmail}.`,
         );
-      const now = new Date();
-      if ((await unconfirmedCount(db, now)) >= PRIVACY_LIMITS.unconfirmed)
-        return tooMany(
-          c,
-          3600,
-          `We cannot take more requests through this page just now. Please write to ${env.publicConfig.supportEmail} and we will handle it the same way.`,
-        );
-      const perAddress = await limiter.hit([`privacy:email:${email}`, PRIVACY_LIMITS.mailsPerAddress]);
-      // Over the address's limit the answer is the same and nothing is stored or sent: the inbox is not flooded.
-      if (!perAddress.allowed) return c.json({ message: SAME_ANSWER });
+      const perRecipient = await limiter.hit([`privacy:to:${email}`, PRIVACY_LIMITS.perRecipient]);
+      // Past the recipient's limit the answer is the same and nothing is stored or sent: nobody's inbox is flooded.
+      if (!perRecipient.allowed) return c.json({ message: SAME_ANSWER });
       const token = randomBytes(32).toString('base64url');
-      await db.insert(privacyRequests).values({ email, kind, details, tokenHash: hashToken(token) });
+      // The same request asked again while its link still works replaces it: one link per address and kind.
+      await db.batch([
+        db
+          .delete(privacyRequests)
+          .where(
+            and(
+              eq(privacyRequests.email, email),
+              eq(privacyRequests.kind, kind),
+              eq(privacyRequests.status, 'unconfirmed'),
+            ),
+          ),
+        db.insert(privacyRequests).values({ email, kind, details, tokenHash: hashToken(token) }),
+      ]);
       await mailer.send([privacyConfirmation(email, kind, `${origin}/privacy-request?token=${token}`)]);
       return c.json({ message: SAME_ANSWER });
     })

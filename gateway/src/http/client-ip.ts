@@ -46,3 +46,16 @@ export function addressKey(address: string): string {
     .map((g) => g.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
 }
+
+/**
+ * The network an address is in, for limits that must hold against a neighbourhood of addresses (decision 0081): an
+ * IPv4 address's /24 and an IPv6 address's /48, what one site or subscriber is typically given. Anyone can take
+ * another address in their own /24 or /48 at will; another network costs them far more.
+ */
+export function networkKey(address: string): string {
+  const key = addressKey(address);
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(key);
+  if (v4 && isIPv4(key)) return `${v4[1]}.0/24`;
+  if (!key.endsWith('::/64')) return key;
+  return `${key.split(':').slice(0, 3).join(':')}::/48`;
+}

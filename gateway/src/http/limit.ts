@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Limit, RateLimiter } from './rate-limit';
-import { addressKey, clientIp } from './client-ip';
+import { addressKey, clientIp, networkKey } from './client-ip';
 import { tooMany } from './too-many';
 
 /** "in 1 minute", "in 45 minutes", "in 2 hours": when to come back, in words. */
@@ -14,6 +14,10 @@ export function tryAgainIn(seconds: number): string {
 /** The counter key of a request's client address for one kind of limit, e.g. `lead:ip:203.0.113.7`. */
 export const addressCounter = (c: Context, kind: string, trustedProxies: ReadonlySet<string>) =>
   `${kind}:ip:${addressKey(clientIp(c, trustedProxies))}`;
+
+/** The counter key of a request's client network (IPv4 /24, IPv6 /48) for one kind of limit, e.g. `privacy:net:203.0.113.0/24`. */
+export const networkCounter = (c: Context, kind: string, trustedProxies: ReadonlySet<string>) =>
+  `${kind}:net:${networkKey(clientIp(c, trustedProxies))}`;
 
 /**
  * A per-address limit for one `kind` of request. `check` counts the request against its client address, to be called
