@@ -80,14 +80,14 @@ describe('a release command killed at any moment', () => {
     let live = (await store().publish('quoting', await bigBuild('base'))).version;
     // How long a whole publish takes here: the kills below spread over its second half and beyond, where the files
     // are copied and the state is written (the first half is Node starting).
-    const whole = await runCli(['publish', 'account', await bigBuild('timing')]);
+    const whole = await runCli(['publish', 'account', await bigBuild('timing'), '--skip-checks']);
     expect(whole.code).toBe(0);
     const kills = 6;
     const outcomes: string[] = [];
     for (let k = 0; k < kills; k++) {
       const build = await bigBuild(`kill-${k}`);
       const killAt = Math.round(whole.ms * (0.4 + 0.25 * k));
-      const ended = await runCli(['publish', 'quoting', build], killAt);
+      const ended = await runCli(['publish', 'quoting', build, '--skip-checks'], killAt);
       const state = (await store().status()).quoting!;
       const published = (await releaseHistory(database.db, { remote: 'quoting', limit: 100 })).map((a) => a.version);
       expect(await integrity()).toBe('ok');
@@ -107,7 +107,7 @@ describe('a release command killed at any moment', () => {
       expect(published.filter((v) => v === state.current).length).toBeLessThanOrEqual(1);
     }
     // Nothing left in the way: the next command runs at once and makes its version live.
-    const next = await runCli(['publish', 'quoting', await bigBuild('after')]);
+    const next = await runCli(['publish', 'quoting', await bigBuild('after'), '--skip-checks']);
     expect(next.code).toBe(0);
     expect((await store().status()).quoting?.previous.at(-1)).toBe(live);
     console.info(`a whole publish: ${whole.ms} ms; killed at: ${outcomes.join('; ')}`);

@@ -62,7 +62,7 @@ export const UploadPlanSchema = z.object({
 });
 
 export const PreflightCheckSchema = z.object({
-  name: z.enum(['manifest', 'pages', 'shared', 'render', 'budget']),
+  name: z.enum(['manifest', 'files', 'pages', 'entry', 'shared', 'render', 'budget']),
   passed: z.boolean(),
   /** A sentence: what was checked, or why it failed. */
   detail: z.string(),

@@ -14,6 +14,7 @@ import { releaseHistory, type ReleaseActionRow } from '../releases/database-stat
 import { createDeployToken, listDeployTokens, revokeDeployToken } from '../auth/deploy-tokens';
 import { releaseStorage } from '../releases/release-storage';
 import { createRemoteStore } from '../releases/remote-store';
+import { preflightLocalBuild } from '../releases/local-preflight';
 import { releaseReport } from '../releases/report';
 import { describeImport, importStateFile } from '../releases/state-import';
 import { pruneUploads } from '../releases/uploads';
@@ -24,9 +25,10 @@ import { migrateStore, migrationText } from '../storage/copy-stores';
 /**
  * Operator commands for the remote store. The release state is in the database (DATABASE_URL, as the gateway opens
  * it; decision 0058), so every running gateway picks up a change on its next request:
- *   remotes publish <name> <distDir> [--canary <percent>]
- *                                      copy a build in under its content version and make it live, or serve it
- *                                      to that share of visitors beside the live version
+ *   remotes publish <name> <distDir> [--canary <percent>] [--skip-checks]
+ *                                      copy a build in under its content version, run the pre-flight checks (as
+ *                                      the release API does; decision 0080) and make it live, or serve it to that
+ *                                      share of visitors beside the live version; --skip-checks is break-glass
  *   remotes publish-all                publish ../mfe-<name>/dist for every remote (after `pnpm build`)
  *   remotes promote <name>             make the canary live for everyone
  *   remotes abort <name> [--reason t]  send everyone back to the live version
@@ -42,7 +44,7 @@ import { migrateStore, migrationText } from '../storage/copy-stores';
  *                                      store into a bucket, and check each copy's SHA-256
  */
 const usage =
-  'usage: remotes publish <name> <distDir> [--canary <percent>] | publish-all | promote <name> | ' +
+  'usage: remotes publish <name> <distDir> [--canary <percent>] [--skip-checks] | publish-all | promote <name> | ' +
   'abort <name> [--reason <text>] | rollback <name> | status [--json] | history [<name>] [--json] | prune | ' +
   'token create <name> [--label <text>] [--expires <days>] | token list | token revoke <id> | ' +
   'migrate-store --to s3://<bucket>/<prefix>';
@@ -195,6 +197,7 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
       to: { type: 'string' },
       label: { type: 'string' },
       expires: { type: 'string' },
+      'skip-checks': { type: 'boolean' },
     },
   });
   // Tokens need no store: no import, no adoption.
@@ -222,6 +225,16 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
       if (!dist) throw new Error(usage);
       const r = remote();
       const folder = await buildFolder(r, dist, env.invokedFrom);
+      if (!values['skip-checks']) {
+        // The checks a pipeline's upload gets, recorded the same way, so the same builds are refused.
+        const version = await store.stage(r, folder);
+        const report = await preflightLocalBuild(env, r, version, folder);
+        await store.record({ action: 'checks', remote: r, version, details: report });
+        console.log(`${r} ${version}: pre-flight checks:`);
+        for (const c of report.checks) console.log(`  ${c.passed ? 'pass' : 'FAIL'}  ${c.name}: ${c.detail}`);
+        if (!report.passed)
+          throw new Error(`${r} ${version} was refused by its pre-flight checks; nothing was released`);
+      }
       if (values.canary === undefined) {
         const { version, changed } = await store.publish(r, folder);
         console.log(changed ? `${r}: live version is now ${version}` : `${r}: ${version} is already live`);

@@ -14,6 +14,9 @@ import {
   type RouteDef,
 } from '@agency/contracts';
 import type { PoolResult } from '../render/render-pool';
+import { browserChecks, CHECK_DEADLINE_MS } from './browser-checks';
+import { runEntryCheck } from './entry-check';
+import type { EntryCheckInput, EntryCheckOutput } from './remote-entry-program';
 import type { RenderTask } from '../render/render-worker';
 
 // Pre-flight checks (decision 0060): what a version must pass, after its files are stored and before any state
@@ -36,6 +39,10 @@ type Manifest = z.infer<typeof ManifestSchema>;
 export interface PreflightDeps {
   /** A file of the stored version (it is sealed: the files are there and checked). */
   read(name: RemoteName, version: string, file: string): Promise<Buffer | null>;
+  /** Every file of the stored version, by path. */
+  files(name: RemoteName, version: string): Promise<string[]>;
+  /** Evaluates a remote entry in its own process (default: entry-check.ts); decision 0080. */
+  evaluate?(input: Omit<EntryCheckInput, 'runtime'>): Promise<EntryCheckOutput>;
   /** The version's server build as a local file, or null when it has none. */
   serverBuild(name: RemoteName, version: string): Promise<string | null>;
   /** The version's public path for the render (this gateway's /mfe/ or the asset base). */
@@ -187,6 +194,13 @@ export async function initialJs(
   return result;
 }
 
+/** The shared check with the browser build's own findings (browser-checks.ts) added to its refusal. */
+function withProblems(shared: ReturnType<typeof check>, problems: string[]) {
+  if (problems.length === 0) return shared;
+  const found = `${problems.join('. ')}.`;
+  return check('shared', false, shared.passed ? found : `${found} ${shared.detail}`);
+}
+
 /** Runs every check on a stored (sealed) version; checks that need a valid manifest are skipped without one. */
 export async function preflight(deps: PreflightDeps, remote: RemoteName, version: string): Promise<PreflightReport> {
   const read = await readManifest(deps, remote, version);
@@ -196,7 +210,9 @@ export async function preflight(deps: PreflightDeps, remote: RemoteName, version
       passed: false,
       checks: [
         check('manifest', false, read.error),
+        check('files', false, skipped),
         check('pages', false, skipped),
+        check('entry', false, skipped),
         check('shared', false, skipped),
         check('render', false, skipped),
         check('budget', false, skipped),
@@ -215,28 +231,45 @@ export async function preflight(deps: PreflightDeps, remote: RemoteName, version
   } catch {
     shell = null;
   }
+  const browser = await browserChecks(
+    {
+      read: (file) => deps.read(remote, version, file),
+      files: () => deps.files(remote, version),
+      evaluate: deps.evaluate ?? ((input) => runEntryCheck(input, { deadlineMs: CHECK_DEADLINE_MS })),
+    },
+    remote,
+    modules,
+    shell,
+  );
   const budget = deps.budgetsKb[remote] * 1024;
-  const sizes = await initialJs((file) => deps.read(remote, version, file), manifest, modules);
+  // A file the manifest names but the build lacks is refused by the files check, never counted as 0 bytes.
+  const sizes = browser.complete
+    ? await initialJs((file) => deps.read(remote, version, file), manifest, modules)
+    : new Map<string, number>();
   const over = [...sizes].filter(([, size]) => size > budget);
   const largest = [...sizes].sort((a, b) => b[1] - a[1])[0];
   const checks = [
     check('manifest', true, `The manifest is valid and names ${remoteScope(remote)}.`),
+    browser.files,
     missing.length
       ? check('pages', false, `The build does not expose ${missing.join(', ')}, which the route table gives ${remote}.`)
       : check('pages', true, `The build exposes all ${modules.length} pages the route table gives ${remote}.`),
-    sharedCheck(manifest, shell),
+    browser.entry,
+    withProblems(sharedCheck(manifest, shell), browser.sharedProblems),
     await renderCheck(deps, remote, version),
-    over.length
-      ? check(
-          'budget',
-          false,
-          `Initial JavaScript over the ${kb(budget)} budget: ${over.map(([m, s]) => `${m} ${kb(s)}`).join(', ')}.`,
-        )
-      : check(
-          'budget',
-          true,
-          `Every page’s initial JavaScript is within the ${kb(budget)} budget${largest ? ` (largest: ${largest[0]}, ${kb(largest[1])})` : ''}.`,
-        ),
+    !browser.complete
+      ? check('budget', false, 'Not checked: files the manifest names are missing.')
+      : over.length
+        ? check(
+            'budget',
+            false,
+            `Initial JavaScript over the ${kb(budget)} budget: ${over.map(([m, s]) => `${m} ${kb(s)}`).join(', ')}.`,
+          )
+        : check(
+            'budget',
+            true,
+            `Every page’s initial JavaScript is within the ${kb(budget)} budget${largest ? ` (largest: ${largest[0]}, ${kb(largest[1])})` : ''}.`,
+          ),
   ];
   return { passed: checks.every((c) => c.passed), checks };
 }

@@ -88,6 +88,7 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
       {
         read: async (name, v, file) =>
           Object.hasOwn(manifest.files, file) ? readObject(deps.remotes, fileKey(name, v, file)) : null,
+        files: async () => Object.keys(manifest.files),
         serverBuild: (name, v) => deps.files.serverBuild(name, v, manifest),
         publicPath: (name, v) => deps.assets.base(name, v),
         shellDir: env.shellDir,

@@ -73,6 +73,15 @@ export function createRemoteStore(storage: ReleaseStorage) {
      * Copies a built remote into the store under its content version and makes it live, or, with `canary`, serves
      * it to that share of visitors (1-99%) beside the live version. Refused while a canary of the remote runs.
      */
+    /** Stores a build's files under its content version (nothing is selected); the version. */
+    async stage(name: RemoteName, distDir: string): Promise<string> {
+      if (!(await exists(path.join(distDir, 'mf-manifest.json'))))
+        throw new Error(`${distDir} has no mf-manifest.json: build the ${name} remote first`);
+      const version = await contentVersion(distDir);
+      if (!(await files.has(name, version))) await files.put(name, version, distDir);
+      return version;
+    },
+
     async publish(
       name: RemoteName,
       distDir: string,
