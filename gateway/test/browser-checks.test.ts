@@ -146,7 +146,8 @@ describe('pre-flight checks of the browser build', () => {
     });
     expect(checkOf(report, 'shared')).toMatchObject({ passed: true });
     expect(report.passed, JSON.stringify(report)).toBe(true);
-  }, 120_000);
+    // The first seal also starts the render pool and the shell's server build: generous on a busy machine.
+  }, 300_000);
 
   it('refuse a build that bundles its own React (`shared` left empty), naming what to change', async () => {
     const { report } = await sealed(await unshared);
