@@ -177,11 +177,11 @@ export function fillSteps(sizes: GrowthSizes, now: number): FillStep[] {
     {
       label: 'outbox e-mails',
       rows: sizes.emails,
-      insert: `insert into email_outbox ("to", subject, text, html, status, attempts, createdAt, sentAt)
-        select 'team@beloud.example.nz', 'New enquiry from ' || ${business},
+      insert: `insert into outbox (channel, "to", subject, text, html, status, attempts, createdAt, sentAt)
+        select 'email', 'team@beloud.example.nz', 'New enquiry from ' || ${business},
           'A new enquiry arrived on the website. Open the inbox to read it and reply within a day. Lead ' || i,
           '<p>A new enquiry arrived on the website. Open the inbox to read it and reply within a day.</p>',
-          case when i % 500 = 0 then 'failed' else 'sent' end, 1, ${over5Years(sizes.emails, now)},
+          case when i % 500 = 0 then 'dead' else 'sent' end, 1, ${over5Years(sizes.emails, now)},
           ${over5Years(sizes.emails, now)} + 2000
         from n`,
     },

@@ -71,7 +71,7 @@ test.describe('accounts', () => {
     ).toBeVisible();
 
     const [mail] = await suite.query<{ text: string }>(
-      'select text from email_outbox where "to" = ? order by id desc limit 1',
+      'select text from outbox where "to" = ? order by id desc limit 1',
       [email],
     );
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];

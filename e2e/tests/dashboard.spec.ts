@@ -260,7 +260,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('row', { name: new RegExp(staff) })).toContainText('Invited');
 
     // No SMTP in the suite: the message waits in the outbox, as an operator would find it.
-    const [mail] = await suite.query<{ text: string }>('SELECT text FROM email_outbox WHERE "to" = ?', [
+    const [mail] = await suite.query<{ text: string }>('SELECT text FROM outbox WHERE "to" = ?', [
       `${staff}@example.nz`,
     ]);
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+&invite=1/.exec(mail?.text ?? '')?.[0];

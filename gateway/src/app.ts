@@ -11,8 +11,7 @@ import { postRenders } from './content/renders';
 import { contentVersionReader } from './content/write';
 import { contentPages } from './frontends/content-pages';
 import type { Db } from './db';
-import type { Mailer } from './email/mailer';
-import { createWebhook, type Webhook } from './leads/webhook';
+import type { Messaging } from './outbox';
 import type { Env } from './env';
 import { frontends } from './frontends/frontends';
 import { livePointer } from './releases/live-pointer';
@@ -46,12 +45,11 @@ import type { Logger } from './logger';
 export interface AppDeps {
   env: Env;
   db: Db;
-  mailer: Mailer;
+  /** The outbox and the mailer and lead notices that write to it (outbox/index.ts). */
+  messaging: Messaging;
   logger: Logger;
   /** Opened from env.objectStore when not given. */
   stores?: ObjectStores;
-  /** Lead notices to LEAD_WEBHOOK_URL; made from env when not given. */
-  webhook?: Webhook;
   /** True once the process was asked to stop (main.ts): /readyz then answers 503 while in-flight requests finish. */
   draining?: () => boolean;
 }
@@ -59,16 +57,17 @@ export interface AppDeps {
 export function createApp({
   env,
   db,
-  mailer,
+  messaging,
   logger,
   stores = openObjectStores(env.objectStore),
-  webhook = createWebhook({ db, logger, target: env.leadWebhook }),
   draining = () => false,
 }: AppDeps) {
   const app = new Hono();
+  const { mailer, webhook, outbox } = messaging;
 
   const metrics = createMetrics();
   const outages = outageLog(logger);
+  outbox.observe(metrics.recordDelivery);
   app.use(requestId());
   app.use(metrics.middleware);
   app.use(securityHeaders(env, { inlineScripts: [START_AFTER_PAINT_SOURCE] }));
@@ -155,7 +154,7 @@ export function createApp({
   // One read of the content version per event-loop turn, shared by the pages and the public content API.
   const version = contentVersionReader(db);
   const content = { markdown, rows, version, renders: postRenders({ db, markdown, logger }) };
-  const apiApp = api({ env, db, mailer, logger, stores, webhook }, content, {
+  const apiApp = api({ env, db, mailer, logger, stores, webhook, outbox }, content, {
     telemetry: telemetryApi(metrics),
     rum: rumApi({
       db,

@@ -64,6 +64,16 @@ const EnvSchema = z.object({
   LEAD_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   /** How the receiver reads a notice's text; unset, Teams' hosts get `teams` and every other `slack` (decision 0082). */
   LEAD_WEBHOOK_FORMAT: optional(z.enum(WEBHOOK_FORMATS, { error: `must be one of ${WEBHOOK_FORMATS.join(', ')}` })),
+  // The outbox's retries (decision 0087): the first after this many seconds, each next one twice as long up to the
+  // maximum, and a message is dead (shown to staff) after the last try; due messages are looked for every poll.
+  OUTBOX_FIRST_RETRY_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
+  OUTBOX_MAX_RETRY_SECONDS: z.coerce
+    .number()
+    .min(0.01)
+    .max(7 * 86_400)
+    .default(6 * 3600),
+  OUTBOX_MAX_TRIES: z.coerce.number().int().min(1).max(100).default(8),
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(10),
   /** Dates added to (or, prefixed with `-`, removed from) the built-in NZ holiday list. */
   BUSINESS_HOLIDAYS: z
     .string()
@@ -282,6 +292,7 @@ export interface Env {
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
   /** Where new leads and reminders are POSTed (signed with the secret); unset, only e-mail is sent. */
   leadWebhook: { url: string; secret: string; format: WebhookFormat } | undefined;
+  outbox: { retry: { firstDelayMs: number; maxDelayMs: number; maxAttempts: number }; pollMs: number };
   /** The NZ public holidays the follow-up clock skips (built-in list with BUSINESS_HOLIDAYS applied). */
   holidays: ReadonlySet<string>;
   /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
@@ -404,6 +415,14 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
             format: e.LEAD_WEBHOOK_FORMAT ?? formatOf(e.LEAD_WEBHOOK_URL),
           }
         : undefined,
+    outbox: {
+      retry: {
+        firstDelayMs: e.OUTBOX_FIRST_RETRY_SECONDS * 1000,
+        maxDelayMs: Math.max(e.OUTBOX_MAX_RETRY_SECONDS, e.OUTBOX_FIRST_RETRY_SECONDS) * 1000,
+        maxAttempts: e.OUTBOX_MAX_TRIES,
+      },
+      pollMs: e.OUTBOX_POLL_SECONDS * 1000,
+    },
     holidays: holidayCalendar(e.BUSINESS_HOLIDAYS),
     discountCodes: e.DISCOUNT_CODES,
     listenPageUrl: `${publicOrigin}/real-talk-thank-you`,

@@ -1,17 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createMarkdown } from './content/markdown';
 import { renderPostsAtStart } from './content/renders';
 import { seedContent } from './content/seed';
 import { createDb, migrateDb, MigrationError, migrationsFolder } from './db';
-import { createMailer } from './email/mailer';
 import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
-import { housekeeping, repeat } from './ops/housekeeping';
+import { housekeeping, HOUSEKEEPING_EVERY_MS } from './ops/housekeeping';
+import { jobRunner } from './ops/jobs';
+import { openMessaging } from './outbox';
 import { leadReminders } from './leads/reminders';
 import { backfillFollowUp } from './leads/follow-up-backfill';
 import { retention } from './leads/retention';
-import { createWebhook } from './leads/webhook';
 import { releaseStorage } from './releases/release-storage';
 import { describeImport, importStateFile } from './releases/state-import';
 import { openObjectStores } from './storage/stores';
@@ -52,11 +53,16 @@ try {
 await seedContent(db, stores.contentImages);
 await renderPostsAtStart(db, createMarkdown(env.publicConfig.publicOrigin), logger);
 
-const mailer = createMailer({ db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
-// Mail that could not be delivered before the last stop (or while SMTP was down) goes out now.
-void mailer.retryQueued();
-
-const webhook = createWebhook({ db, logger, target: env.leadWebhook });
+const holder = randomUUID();
+const messaging = openMessaging({
+  db,
+  logger,
+  mail: env.mail,
+  leadWebhook: env.leadWebhook,
+  retry: env.outbox.retry,
+  holder,
+});
+const { outbox, mailer, webhook } = messaging;
 const remind = leadReminders({
   db,
   mailer,
@@ -65,27 +71,31 @@ const remind = leadReminders({
   notifyTo: env.mail.notifyTo,
   origin: env.publicConfig.publicOrigin,
 });
-const stopHousekeeping = housekeeping(db, logger, {
-  // From the first sweep after an upgrade (at start), not the next daily run: decision 0069.
-  backfill: async (now, meter) => {
-    const filled = await backfillFollowUp(db, env.holidays, now, meter);
-    if (filled) logger.info('leads from before the follow-up clock given their follow-up time', { filled });
-  },
-  retention: retention(db, logger, { files: stores.files }).run,
-}).start();
-// Reminders are due to the minute and failed notices retry on their backoff: these run every minute.
-const stopNotices = repeat(
-  60_000,
-  async (now) => {
-    await remind(now);
-    await webhook.deliverDue();
-  },
+// Every background job, on one runner (decision 0087). The sweep runs once per fleet; the outbox and reminders run
+// on every gateway, each row claimed by one of them.
+const jobs = jobRunner({ db, logger, holder });
+const sweep = housekeeping(
+  db,
   logger,
-  'lead reminders and notices',
+  {
+    // From the first sweep after an upgrade (at start), not the next daily run: decision 0069.
+    backfill: async (now, meter) => {
+      const filled = await backfillFollowUp(db, env.holidays, now, meter);
+      if (filled) logger.info('leads from before the follow-up clock given their follow-up time', { filled });
+    },
+    retention: retention(db, logger, { files: stores.files }).run,
+  },
+  { stopped: jobs.stopping },
 );
+jobs
+  .every('housekeeping', HOUSEKEEPING_EVERY_MS, (now) => sweep.run(now), { lease: true })
+  // Reminders are due to the minute.
+  .every('lead reminders', 60_000, remind)
+  // Messages that failed are retried on their backoff while the gateway runs.
+  .every('outbox', env.outbox.pollMs, () => outbox.deliverDue());
 
 let draining = false;
-const app = createApp({ env, db, mailer, logger, stores, webhook, draining: () => draining });
+const app = createApp({ env, db, messaging, logger, stores, draining: () => draining });
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   logger.info('listening', {
     url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
@@ -94,24 +104,25 @@ const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (
   // Once at start: whatever keeps this gateway from serving the site (no live remote, a store that does not answer)
   // is logged now, with the command that fixes it, not only when a load balancer first asks (ops/readiness.ts).
   void app.request('/readyz');
+  jobs.start();
 });
 
 /**
  * Readiness turns 503 first (decision 0086), while requests are still served, so a load balancer takes this
  * instance out of rotation before it stops listening (SHUTDOWN_DRAIN_MS; none for Ctrl-C at a terminal); then the
- * listener closes, in-flight requests finish, the queues settle and the database closes. Force-exits if that hangs.
+ * listener closes, in-flight requests finish, the jobs and the outbox settle and the database closes. Force-exits if
+ * that hangs.
  */
 function shutdown(signal: string, drainMs: number) {
   logger.info('shutting down', { signal, drainMs });
   draining = true;
   setTimeout(() => process.exit(1), drainMs + 10_000).unref();
-  stopHousekeeping();
-  stopNotices();
+  jobs.stop();
   setTimeout(() => {
     logger.info('closing the listener');
     server.close(async () => {
-      await Promise.all([mailer.idle(), webhook.idle()]);
-      mailer.close();
+      await Promise.all([jobs.idle(), outbox.idle()]);
+      messaging.close();
       close();
       logger.info('stopped');
       process.exit(0);

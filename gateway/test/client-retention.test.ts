@@ -5,7 +5,7 @@ import {
   contactInquiries,
   contentAudit,
   dataAudit,
-  emailOutbox,
+  outbox,
   files,
   metrics,
   monthlyReports,
@@ -65,7 +65,7 @@ async function clientWithRecords(name: string, closedAt: Date | null) {
       { key: `login:user:${name}`, count: 1, resetAt: new Date(Date.now() + DAY) },
       { key: `login:device:${email}:nonce`, count: 1, resetAt: new Date(Date.now() + DAY) },
     ]),
-    t.db.insert(emailOutbox).values({ to: email, subject: 'Your report', text: 'Your report is ready.' }),
+    t.db.insert(outbox).values({ channel: 'email', to: email, subject: 'Your report', text: 'Your report is ready.' }),
   ]);
   const [oldLead] = await t.db
     .insert(contactInquiries)
@@ -105,8 +105,8 @@ async function holdings(c: Client) {
     outbox: await count(
       t.db
         .select()
-        .from(emailOutbox)
-        .where(sql`${emailOutbox.to} = ${c.email} and ${emailOutbox.subject} = 'Your report'`),
+        .from(outbox)
+        .where(sql`${outbox.to} = ${c.email} and ${outbox.subject} = 'Your report'`),
     ),
     oldLead: await count(t.db.select().from(contactInquiries).where(eq(contactInquiries.id, c.oldLead))),
   };
@@ -199,7 +199,7 @@ describe('client data: kept while the account is open and seven years after it i
 
     const gone = clients.get('gone')!;
     // Every e-mail to the erased client's address goes (the sign-in notices too), not only the report's.
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, gone.email))).toEqual([]);
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, gone.email))).toEqual([]);
     const audits = await t.db.select().from(dataAudit);
     expect(audits.map((a) => `${a.actor}:${a.action}:${a.subject}`)).toEqual(
       expect.arrayContaining([

@@ -225,7 +225,7 @@ describe("the owner's browser is not locked out by strangers", () => {
     const name = await account();
     const device = (await ownersBrowser(name)).jar.get('device')!;
     await lockedByStrangers(name);
-    const restarted = createApp({ env: t.env, db: t.db, mailer: t.mailer, logger: createLogger('silent') });
+    const restarted = createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') });
     const b = browser(restarted);
     b.jar.set('device', device);
     expect((await signIn(b, name)).status).toBe(200);
@@ -242,7 +242,7 @@ describe('what an operator sees', () => {
     const logged = createApp({
       env: t.env,
       db: t.db,
-      mailer: t.mailer,
+      messaging: t.messaging,
       logger: createLogger('warn', (l) => lines.push(l)),
     });
     const name = await account();

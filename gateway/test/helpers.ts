@@ -6,7 +6,7 @@ import { createMarkdown } from '../src/content/markdown';
 import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder, type Db } from '../src/db';
-import { createMailer } from '../src/email/mailer';
+import { openMessaging } from '../src/outbox';
 import { loadEnv } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
 import { openRemoteStore, releaseStorage } from '../src/releases/release-storage';
@@ -73,18 +73,27 @@ export async function setupApp(
   // As main.ts does: a release state file from before decision 0058 is imported once.
   await importStateFile(database.db, releaseStorage(database.db, stores.remotes, 'gateway'), env.remotesDir);
   await renderPostsAtStart(database.db, createMarkdown(env.publicConfig.publicOrigin), logger);
-  const mailer = createMailer({ db: database.db, logger, smtpUrl: env.mail.smtpUrl, from: env.mail.from });
-  const app = createApp({ env, db: database.db, mailer, logger, stores });
+  const messaging = openMessaging({
+    db: database.db,
+    logger,
+    mail: env.mail,
+    leadWebhook: env.leadWebhook,
+    retry: env.outbox.retry,
+  });
+  const { mailer, outbox } = messaging;
+  const app = createApp({ env, db: database.db, messaging, logger, stores });
   return {
     app,
     env,
     root,
     db: database.db,
     mailer,
+    outbox,
+    messaging,
     stores,
     cleanup: async () => {
-      await mailer.idle();
-      mailer.close();
+      await outbox.idle();
+      messaging.close();
       database.close();
       await rm(root, { recursive: true, force: true });
     },

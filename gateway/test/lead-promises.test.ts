@@ -4,13 +4,12 @@ import {
   consultationRequests,
   contactInquiries,
   dataAudit,
-  emailOutbox,
   leadEvents,
   optInLeads,
   quotes,
   retentionHolds,
   users,
-  webhookOutbox,
+  outbox,
 } from '../src/db';
 import { leadReminders } from '../src/leads/reminders';
 import { retention } from '../src/leads/retention';
@@ -165,10 +164,10 @@ describe('reminders two business hours before overdue', () => {
       remindAt: new Date(Date.now() - 60_000),
       followUpBy: new Date(Date.now() + 2 * HOUR),
     });
+    // Enabled, but this gateway has no webhook sender: the rows stay as stored.
     const webhook = createWebhook({
-      db: t.db,
-      logger,
-      target: { url: 'http://127.0.0.1:9/', secret: 'sixteen-characters!' },
+      outbox: t.outbox,
+      target: { url: 'http://127.0.0.1:9/hook', secret: 'a-secret-of-16-chars' },
     });
     const remind = leadReminders({
       db: t.db,
@@ -182,11 +181,11 @@ describe('reminders two business hours before overdue', () => {
     expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
     const mails = await t.db
       .select()
-      .from(emailOutbox)
-      .where(sql`${emailOutbox.subject} like ${`%enquiry #${lead.id}`}`);
+      .from(outbox)
+      .where(sql`${outbox.subject} like ${`%enquiry #${lead.id}`}`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`https://agency.test/dashboard?lead=enquiry-${lead.id}`);
-    const notices = await t.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, lead.id));
+    const notices = await t.db.select().from(outbox).where(eq(outbox.leadId, lead.id));
     expect(notices.map((n) => n.event)).toEqual(['lead.reminder']);
     await webhook.idle();
   });
@@ -214,12 +213,21 @@ describe('retention', () => {
     await t.db
       .insert(leadEvents)
       .values({ leadType: 'enquiry', leadId: gone.id, kind: 'note', text: 'about gone', userName: 'x', at: old });
-    await t.db
-      .insert(emailOutbox)
-      .values({ to: 'team@agency.test', subject: 'New enquiry', text: 'gone@example.nz wrote', createdAt: old });
-    await t.db
-      .insert(webhookOutbox)
-      .values({ leadType: 'enquiry', leadId: gone.id, event: 'lead.created', body: '{}', nextAttemptAt: old });
+    await t.db.insert(outbox).values({
+      channel: 'email',
+      to: 'team@agency.test',
+      subject: 'New enquiry',
+      text: 'gone@example.nz wrote',
+      createdAt: old,
+    });
+    await t.db.insert(outbox).values({
+      channel: 'webhook',
+      leadType: 'enquiry',
+      leadId: gone.id,
+      event: 'lead.created',
+      body: '{}',
+      nextAttemptAt: old,
+    });
     const client = await enquiry('Client Ltd', { createdAt: old, contactEmail: 'client@example.nz' });
     await t.db
       .insert(users)
@@ -255,10 +263,10 @@ describe('retention', () => {
     expect(
       await t.db
         .select()
-        .from(emailOutbox)
-        .where(sql`${emailOutbox.text} like '%gone@example.nz%'`),
+        .from(outbox)
+        .where(sql`${outbox.text} like '%gone@example.nz%'`),
     ).toEqual([]);
-    expect(await t.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, gone.id))).toEqual([]);
+    expect(await t.db.select().from(outbox).where(eq(outbox.leadId, gone.id))).toEqual([]);
     const audits = await t.db.select().from(dataAudit);
     expect(audits.map((a) => `${a.actor}:${a.action}:${a.subject}`)).toEqual(
       expect.arrayContaining([`hinewai:hold:enquiry #${held.id}`, `retention job:erase:enquiry #${gone.id}`]),

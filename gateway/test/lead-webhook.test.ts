@@ -2,8 +2,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookOutbox } from '../src/db';
-import { backoffMs, createWebhook, webhookSignature } from '../src/leads/webhook';
+import { outbox } from '../src/db';
+import { webhookSignature } from '../src/leads/webhook';
+import { openMessaging } from '../src/outbox';
+import { backoffMs } from '../src/outbox/retry';
 import { createLogger } from '../src/logger';
 import { setupApp } from './helpers';
 
@@ -72,14 +74,11 @@ async function submit() {
   return ((await res.json()) as { id: number }).id;
 }
 
-const noticeOf = async (id: number) =>
-  (await t.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, id)))[0]!;
+const noticeOf = async (id: number) => (await t.db.select().from(outbox).where(eq(outbox.leadId, id)))[0]!;
 
 /** As if the backoff's wait were over: the notice is due now. */
 const skipWait = async (id: number) =>
-  (
-    await t.db.update(webhookOutbox).set({ nextAttemptAt: new Date() }).where(eq(webhookOutbox.leadId, id)).returning()
-  )[0];
+  (await t.db.update(outbox).set({ nextAttemptAt: new Date() }).where(eq(outbox.leadId, id)).returning())[0];
 
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean, ms = 10_000): Promise<T> {
   const end = Date.now() + ms;
@@ -122,14 +121,14 @@ describe('lead webhook', () => {
 
   it('retries a failure with exponential backoff, treats a redirect as a failure, and gives up after the limit', async () => {
     // The app's own webhook tries once at capture; this one's rounds do the retries, with a short backoff.
-    const webhook = createWebhook({
+    const webhook = openMessaging({
       db: t.db,
       logger: createLogger('silent'),
-      target: { url: rx.url, secret: SECRET },
-      backoff: { firstDelayMs: 150, maxDelayMs: 1_000 },
-      maxAttempts: 4,
-      timeoutMs: 500,
-    });
+      mail: { smtpUrl: undefined, from: 'x@agency.test' },
+      leadWebhook: { url: rx.url, secret: SECRET },
+      retry: { firstDelayMs: 150, maxDelayMs: 1_000, maxAttempts: 4 },
+      webhookTimeoutMs: 500,
+    }).outbox;
     rx.plan.push(500, 302, 'hang', 503);
     const start = rx.hits.length;
     const id = await submit();
@@ -150,7 +149,7 @@ describe('lead webhook', () => {
       notice = await noticeOf(id);
       expect(notice.attempts).toBe(attempt);
     }
-    expect(notice.status).toBe('failed');
+    expect(notice.status).toBe('dead');
     expect(notice.lastError).toBe('the receiver answered 503');
     const tries = rx.hits.slice(start);
     expect(tries).toHaveLength(4);
@@ -167,12 +166,13 @@ describe('lead webhook', () => {
 
   it('never sends one try twice when two gateways run a round at once', async () => {
     const make = () =>
-      createWebhook({
+      openMessaging({
         db: t.db,
         logger: createLogger('silent'),
-        target: { url: rx.url, secret: SECRET },
-        backoff: { firstDelayMs: 50, maxDelayMs: 50 },
-      });
+        mail: { smtpUrl: undefined, from: 'x@agency.test' },
+        leadWebhook: { url: rx.url, secret: SECRET },
+        retry: { firstDelayMs: 50, maxDelayMs: 50, maxAttempts: 8 },
+      }).outbox;
     rx.plan.push(500);
     const id = await submit();
     await until(

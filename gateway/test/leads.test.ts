@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationRequests, contactInquiries, conversionEvents, emailOutbox, optInLeads } from '../src/db';
+import { consultationRequests, contactInquiries, conversionEvents, outbox, optInLeads } from '../src/db';
 import { fromPeer, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -49,8 +49,8 @@ describe('POST /api/contact-inquiry', () => {
     });
     const mail = await t.db
       .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.subject, `New enquiry #${body.id}: Kiwi Plumbing`));
+      .from(outbox)
+      .where(eq(outbox.subject, `New enquiry #${body.id}: Kiwi Plumbing`));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ to: 'leads@agency.test', status: 'pending' });
     expect(mail[0]?.text).toContain('Website Design, SEO Optimization');
@@ -65,8 +65,8 @@ describe('POST /api/contact-inquiry', () => {
     for (const [i, id] of ids.entries()) {
       const mail = await t.db
         .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.subject, `New enquiry #${id}: ${names[i]}`));
+        .from(outbox)
+        .where(eq(outbox.subject, `New enquiry #${id}: ${names[i]}`));
       expect(mail).toHaveLength(1);
     }
   });
@@ -221,7 +221,7 @@ describe('POST /api/opt-in', () => {
     const { id } = (await res.json()) as { id: number };
     const [row] = await t.db.select().from(optInLeads).where(eq(optInLeads.id, id));
     expect(row).toMatchObject({ firstName: 'Mere', email: 'mere@example.nz', leadMagnet: 'real-talk-audio' });
-    const toVisitor = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'mere@example.nz'));
+    const toVisitor = await t.db.select().from(outbox).where(eq(outbox.to, 'mere@example.nz'));
     expect(toVisitor[0]?.text).toContain('http://localhost:8787/media/real-talk.mp3');
     expect(toVisitor[0]?.text).toContain('http://localhost:8787/real-talk-thank-you');
     expect((await t.db.select().from(optInLeads).where(eq(optInLeads.id, id)))[0]?.audioSentAt).toBeInstanceOf(Date);
@@ -253,8 +253,7 @@ describe('opt-in throttling (the audio goes to any address it is given)', () => 
     );
   const rowsFor = async (email: string) =>
     (await s.db.select().from(optInLeads).where(eq(optInLeads.email, email))).length;
-  const mailTo = async (email: string) =>
-    (await s.db.select().from(emailOutbox).where(eq(emailOutbox.to, email))).length;
+  const mailTo = async (email: string) => (await s.db.select().from(outbox).where(eq(outbox.to, email))).length;
 
   it('one network gets 10 sign-ups an hour; the next is refused with a 429 and Retry-After, and nothing is stored or sent', async () => {
     for (let i = 0; i < 10; i++)

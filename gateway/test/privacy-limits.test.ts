@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, privacyRequests } from '../src/db';
+import { outbox, privacyRequests } from '../src/db';
 import { networkKey } from '../src/http/client-ip';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
@@ -64,7 +64,7 @@ describe('privacy request limits', () => {
     const quiet = await setupApp();
     const ask = (from: string, email: string) =>
       browser(quiet.app, undefined, from).post('/api/privacy-requests', { email, kind: 'access' });
-    const mailsTo = (email: string) => quiet.db.$count(emailOutbox, eq(emailOutbox.to, email));
+    const mailsTo = (email: string) => quiet.db.$count(outbox, eq(outbox.to, email));
     const network = (n: number) => `100.${64 + Math.floor(n / 200)}.${n % 200}.9`;
     const answers: number[] = [];
     // 505 requests: five from each of 101 networks, all networks at once, to addresses nobody owns; each network's
@@ -91,7 +91,7 @@ describe('privacy request limits', () => {
     // As for an IPv6 /48, whatever /64 inside it the requests come from.
     for (let i = 0; i < 10; i++) expect((await ask(`2001:db8:77:${i}::1`, `v6-${i}@example.nz`)).status).toBe(200);
     expect((await ask('2001:db8:77:ffff::9', 'v6-10@example.nz')).status).toBe(429);
-    expect(await quiet.db.$count(emailOutbox, sql`${emailOutbox.to} like 'flood-%'`)).toBe(404);
+    expect(await quiet.db.$count(outbox, sql`${outbox.to} like 'flood-%'`)).toBe(404);
     await quiet.cleanup();
   });
 });

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../testing/read-zip';
-import { emailOutbox, privacyRequests } from '../src/db';
+import { outbox, privacyRequests } from '../src/db';
 import { heldFor } from '../src/privacy/held';
 import { mentionsAddress } from '../src/privacy/mentions';
 import { browser, signedIn } from './auth-client';
@@ -93,9 +93,14 @@ describe("anna's copy and erasure", () => {
   it('exports nothing of the others, erases nothing of theirs, and leaves nothing of hers', async () => {
     for (const email of [ANNA, ...OTHERS]) await visit(email);
     // The team's own notes, written as people write them.
-    await t.db.insert(emailOutbox).values([
-      { to: 'team@agency.test', subject: 'Call back', text: `Ring ANNA@WAIPA.CO.` },
-      { to: 'team@agency.test', subject: 'Call back', text: `Ring joanna@waipa.co and anna@waipa.co.nz.` },
+    await t.db.insert(outbox).values([
+      { channel: 'email', to: 'team@agency.test', subject: 'Call back', text: `Ring ANNA@WAIPA.CO.` },
+      {
+        channel: 'email',
+        to: 'team@agency.test',
+        subject: 'Call back',
+        text: `Ring joanna@waipa.co and anna@waipa.co.nz.`,
+      },
     ]);
     const [request] = await t.db
       .insert(privacyRequests)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { emailOutbox } from '../src/db';
+import { outbox } from '../src/db';
 import { eraseEverywhere } from '../src/privacy/erase';
 import { MENTION_SCAN_ROWS, outboxOf } from '../src/privacy/held';
 import { setupApp } from './helpers';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-const team = (text: string) => ({ to: 'team@agency.test', subject: 'New enquiry', text });
+const team = (text: string) => ({ channel: 'email' as const, to: 'team@agency.test', subject: 'New enquiry', text });
 
 it('finds every e-mail to or about an address, in any case and with LIKE wildcards in it, range by range', async () => {
   const address = 'tui_ngata@example.nz';
@@ -20,10 +20,12 @@ it('finds every e-mail to or about an address, in any case and with LIKE wildcar
   const found: number[] = [];
   for (let i = 0; i < filler.length; i += 1000) {
     if (i === 3000)
-      found.push(...(await insert({ to: 'Tui_Ngata@Example.NZ', subject: 'Your quote', text: 'Attached.' })));
+      found.push(
+        ...(await insert({ channel: 'email', to: 'Tui_Ngata@Example.NZ', subject: 'Your quote', text: 'Attached.' })),
+      );
     if (i === MENTION_SCAN_ROWS + 5000) found.push(...(await insert(team(`From ${address}: call me back`))));
     if (i === MENTION_SCAN_ROWS * 2 + 1000) found.push(...(await insert(team('From TUI_NGATA@EXAMPLE.NZ'))));
-    await t.db.insert(emailOutbox).values(filler.slice(i, i + 1000));
+    await t.db.insert(outbox).values(filler.slice(i, i + 1000));
   }
   // `_` is a wildcard to LIKE: an address one character off is someone else.
   const [decoy] = await insert(team('From tuixngata@example.nz'));
@@ -33,11 +35,11 @@ it('finds every e-mail to or about an address, in any case and with LIKE wildcar
 
   const erased = await eraseEverywhere(t.db, t.stores.files, address, { userId: null, name: 'test' }, 'test');
   expect(erased.emails).toBe(3);
-  expect(await t.db.$count(emailOutbox, sql`${emailOutbox.id} in (${sql.join(found, sql`, `)})`)).toBe(0);
-  expect(await t.db.$count(emailOutbox, sql`${emailOutbox.id} = ${decoy}`)).toBe(1);
-  expect(await t.db.$count(emailOutbox)).toBe(filler.length + 1);
+  expect(await t.db.$count(outbox, sql`${outbox.id} in (${sql.join(found, sql`, `)})`)).toBe(0);
+  expect(await t.db.$count(outbox, sql`${outbox.id} = ${decoy}`)).toBe(1);
+  expect(await t.db.$count(outbox)).toBe(filler.length + 1);
 });
 
-async function insert(row: { to: string; subject: string; text: string }) {
-  return (await t.db.insert(emailOutbox).values(row).returning({ id: emailOutbox.id })).map((r) => r.id);
+async function insert(row: { channel: 'email'; to: string; subject: string; text: string }) {
+  return (await t.db.insert(outbox).values(row).returning({ id: outbox.id })).map((r) => r.id);
 }

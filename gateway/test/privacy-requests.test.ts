@@ -4,7 +4,7 @@ import {
   contactInquiries,
   contentAudit,
   dataAudit,
-  emailOutbox,
+  outbox,
   files,
   privacyRequests,
   quotes,
@@ -82,7 +82,9 @@ describe('privacy requests', () => {
       .values({ userId: client!.id, name: 'plan.pdf', type: 'application/pdf', path: 'client/erase-me.pdf', size: 15 });
     await t.db.insert(contactInquiries).values({ businessName: 'Erase Ltd', contactName: 'E', contactEmail: email });
     await t.db.insert(quotes).values({ source: 'website', contactEmail: email, contactName: 'E' });
-    await t.db.insert(emailOutbox).values({ to: 'team@agency.test', subject: 'New enquiry', text: `From ${email}` });
+    await t.db
+      .insert(outbox)
+      .values({ channel: 'email', to: 'team@agency.test', subject: 'New enquiry', text: `From ${email}` });
     // What names the account outside its own rows: a sign-in lock of its name, and its name in the account audit.
     await t.db
       .insert(rateLimits)

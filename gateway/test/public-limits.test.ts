@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationRequests, contactInquiries, conversionEvents, emailOutbox, quotes, users } from '../src/db';
+import { consultationRequests, contactInquiries, conversionEvents, outbox, quotes, users } from '../src/db';
 import { addressKey } from '../src/http/client-ip';
 import { browser } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
@@ -75,13 +75,13 @@ describe('lead forms', () => {
       const res = await visitor.post(path, body);
       expect(res.status, `${path} #${i}: ${res.text}`).toBeLessThan(300);
     }
-    const before = await Promise.all([contactInquiries, consultationRequests, quotes, emailOutbox].map(rows));
+    const before = await Promise.all([contactInquiries, consultationRequests, quotes, outbox].map(rows));
     for (const [path, body] of kinds) {
       const res = await visitor.post(path, body);
       expectLimited(res, 3600);
       expect(res.json.message).toContain('We have received a lot of requests from your network');
     }
-    expect(await Promise.all([contactInquiries, consultationRequests, quotes, emailOutbox].map(rows))).toEqual(before);
+    expect(await Promise.all([contactInquiries, consultationRequests, quotes, outbox].map(rows))).toEqual(before);
     // Another visitor is not affected.
     expect((await browser(t.app, undefined, '203.0.113.51').post('/api/contact-inquiry', enquiry(1))).status).toBe(201);
   });

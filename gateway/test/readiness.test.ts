@@ -58,7 +58,7 @@ it('is not ready over a store that lacks the live versions (a new bucket beside 
   const empty = await mkdtemp(path.join(tmpdir(), 'empty-store-'));
   try {
     const stores = { ...t.stores, remotes: folderStore(empty) };
-    const app = createApp({ env: t.env, db: t.db, mailer: t.mailer, logger, stores });
+    const app = createApp({ env: t.env, db: t.db, messaging: t.messaging, logger, stores });
     const answer = await readyz(app);
     expect(answer.status).toBe(503);
     expect(answer.body).toMatchObject({

@@ -1,7 +1,7 @@
 import type { InArgs, InStatement } from '@libsql/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactInquiries, contentAudit, dataAudit, emailOutbox, users, webhookOutbox } from '../src/db';
+import { contactInquiries, contentAudit, dataAudit, outbox, users } from '../src/db';
 import { backfillFollowUp } from '../src/leads/follow-up-backfill';
 import { leadReminders } from '../src/leads/reminders';
 import { retention } from '../src/leads/retention';
@@ -50,7 +50,7 @@ async function statementsOf(work: () => Promise<unknown>) {
 
 // Tables that grow with the years (issue 42): a statement of the retention run may not read one whole.
 const GROWING =
-  /SCAN (email_outbox|webhook_outbox|content_audit|data_audit|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits)(?! USING COVERING INDEX)(?!_)/;
+  /SCAN (outbox|content_audit|data_audit|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits)(?! USING COVERING INDEX)(?!_)/;
 
 it('erases messages past two years in batches and a closed client by address in any case, through indexes only', async () => {
   const old = yearsAgo(3);
@@ -66,7 +66,9 @@ it('erases messages past two years in batches and a closed client by address in 
     })
     .returning();
   // The same address as the mailer, a lead form and the audit happened to write it.
-  await t.db.insert(emailOutbox).values({ to: 'mere.tane@example.nz', subject: 'Your report', text: 'Ready.' });
+  await t.db
+    .insert(outbox)
+    .values({ channel: 'email', to: 'mere.tane@example.nz', subject: 'Your report', text: 'Ready.' });
   const [lead] = await t.db
     .insert(contactInquiries)
     .values({ businessName: 'Tane Ltd', contactName: 'Mere', contactEmail: 'mere.tane@example.nz', createdAt: old })
@@ -75,17 +77,17 @@ it('erases messages past two years in batches and a closed client by address in 
     .insert(contentAudit)
     .values({ userEmail: 'MERE.TANE@example.nz', entity: 'blog_post', entityId: 1, action: 'update' });
   const message = (at: Date, i: number) => ({
+    channel: 'email' as const,
     to: 'team@agency.test',
     subject: `New enquiry ${i}`,
     text: 'x',
     createdAt: at,
   });
   for (let i = 0; i < 3_000; i += 500)
-    await t.db
-      .insert(emailOutbox)
-      .values(Array.from({ length: 500 }, (_, k) => message(i < 2_500 ? old : recent, i + k)));
-  await t.db.insert(webhookOutbox).values(
+    await t.db.insert(outbox).values(Array.from({ length: 500 }, (_, k) => message(i < 2_500 ? old : recent, i + k)));
+  await t.db.insert(outbox).values(
     Array.from({ length: 310 }, (_, i) => ({
+      channel: 'webhook' as const,
       leadType: 'enquiry' as const,
       leadId: 900_000 + i,
       event: 'lead.created' as const,
@@ -105,7 +107,7 @@ it('erases messages past two years in batches and a closed client by address in 
   // Everything of the client went with the account, whatever the case of the address where it was written.
   expect(await t.db.select().from(users).where(eq(users.id, mere!.id))).toEqual([]);
   expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead!.id))).toEqual([]);
-  expect(await t.db.$count(emailOutbox, sql`lower(${emailOutbox.to}) = 'mere.tane@example.nz'`)).toBe(0);
+  expect(await t.db.$count(outbox, sql`lower(${outbox.to}) = 'mere.tane@example.nz'`)).toBe(0);
   expect(await t.db.$count(contentAudit, sql`lower(${contentAudit.userEmail}) = 'mere.tane@example.nz'`)).toBe(0);
   const [audit] = await t.db
     .select()
@@ -115,8 +117,8 @@ it('erases messages past two years in batches and a closed client by address in 
     'Closed more than seven years ago, not held: the account, 0 report(s), 0 file(s) and 1 lead(s).',
   );
   // What is younger than two years stays.
-  expect(await t.db.$count(emailOutbox)).toBe(500);
-  expect(await t.db.$count(webhookOutbox)).toBe(10);
+  expect(await t.db.$count(outbox, eq(outbox.channel, 'email'))).toBe(500);
+  expect(await t.db.$count(outbox, eq(outbox.channel, 'webhook'))).toBe(10);
 
   // Each batch was timed: the client's transaction and the message batches (over 2,800 rows, from 200 a batch).
   expect(meter.batches).toBeGreaterThanOrEqual(1 + 3 + 1);
@@ -125,7 +127,7 @@ it('erases messages past two years in batches and a closed client by address in 
 
   // And no statement of the run read a growing table whole.
   const growing = sent.filter((s) =>
-    /email_outbox|webhook_outbox|content_audit|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits/.test(
+    /outbox|content_audit|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits/.test(
       s.sql,
     ),
   );
@@ -144,7 +146,7 @@ it('reads the reminders due each minute and the leads without a clock each sweep
   const remind = leadReminders({
     db: t.db,
     mailer: t.mailer,
-    webhook: createWebhook({ db: t.db, logger, target: undefined }),
+    webhook: createWebhook({ outbox: t.outbox, target: undefined }),
     logger,
     notifyTo: 'team@agency.test',
     origin: 'https://agency.test',

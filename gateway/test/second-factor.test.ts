@@ -170,7 +170,7 @@ describe('codes', () => {
     expect(replay.status).toBe(400);
     expect(replay.json.message).toMatch(/used already/);
     // A second gateway over the same database refuses it too: the last step is stored, not remembered.
-    const other = createApp({ env: t.env, db: t.db, mailer: t.mailer, logger: createLogger('silent') });
+    const other = createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') });
     const there = browser(other);
     await there.post('/api/login', { username: staff.username, password: TEST_PASSWORD });
     expect((await there.post('/api/auth/second-factor', { code: value })).status).toBe(400);

@@ -136,7 +136,7 @@ describe('server rendering of public pages', () => {
     await publishWithServerBuild(t, 'one');
     expect(await shellLoads(t)).toBe(0);
     // A gateway starting over a built shell.
-    const started = createApp({ env: t.env, db: t.db, mailer: t.mailer, logger: createLogger('silent') });
+    const started = createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') });
     await expect.poll(() => shellLoads(t), { timeout: 5000 }).toBe(1);
     expect(rootOf(await (await started.request('/')).text())).toContain('one home');
     expect(await shellLoads(t)).toBe(1);

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataAudit, emailOutbox, optInLeads } from '../src/db';
+import { dataAudit, outbox, optInLeads } from '../src/db';
 import { unsubscribes } from '../src/email/unsubscribe';
 import { browser, signedIn } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
@@ -120,18 +120,20 @@ describe('unsubscribing from marketing e-mail', () => {
     const leaving = unsubscribes(t.db, ORIGIN);
     // Two messages to the address still in the outbox (the mail server was down): one marketing, one transactional.
     const [marketing] = await t.db
-      .insert(emailOutbox)
+      .insert(outbox)
       .values({
+        channel: 'email',
         to: email,
         subject: 'Your free Real Talk audio is here',
         text: 'x',
         headers: { 'List-Unsubscribe': `<${await leaving.url(email)}>` },
-        status: 'failed',
+        status: 'pending',
+        attempts: 1,
       })
       .returning();
     const [reply] = await t.db
-      .insert(emailOutbox)
-      .values({ to: email, subject: 'Your quote', text: 'y', status: 'failed' })
+      .insert(outbox)
+      .values({ channel: 'email', to: email, subject: 'Your quote', text: 'y', status: 'pending', attempts: 1 })
       .returning();
     const link = await leaving.url(email);
     const left = await pageRequest(link, {
@@ -140,8 +142,8 @@ describe('unsubscribing from marketing e-mail', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(left.status).toBe(200);
-    expect(await t.db.$count(emailOutbox, eq(emailOutbox.id, marketing!.id))).toBe(0);
-    expect(await t.db.$count(emailOutbox, eq(emailOutbox.id, reply!.id))).toBe(1);
+    expect(await t.db.$count(outbox, eq(outbox.id, marketing!.id))).toBe(0);
+    expect(await t.db.$count(outbox, eq(outbox.id, reply!.id))).toBe(1);
     const audits = await t.db.select().from(dataAudit).where(eq(dataAudit.action, 'unsubscribe'));
     expect(audits.map((a) => a.detail)).toContainEqual(expect.stringMatching(/^Unsubscribed .* on the page/));
     // The page now says so on a GET too.

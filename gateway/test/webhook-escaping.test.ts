@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookOutbox } from '../src/db';
+import { outbox } from '../src/db';
 import { formatOf, visitorText } from '../src/leads/webhook-text';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
@@ -49,8 +49,8 @@ describe('visitor words in webhook notices', () => {
         });
         expect(sent.status).toBe(201);
         const id = sent.json.id as number;
-        const [row] = await t.db.select().from(webhookOutbox).where(eq(webhookOutbox.leadId, id));
-        const { text } = JSON.parse(row!.body) as { text: string };
+        const [row] = await t.db.select().from(outbox).where(eq(outbox.leadId, id));
+        const { text } = JSON.parse(row!.body!) as { text: string };
         const link = `${t.env.publicConfig.publicOrigin}/dashboard?lead=enquiry-${id}`;
         // Our link is the only markup; the visitor's `<...|...>` and `[...](...)` are inert text.
         const links = format === 'slack' ? text.match(/<[^<>]+>/g) : text.match(/(?<!\\)\[[^\]]*\]\([^)]*\)/g);

@@ -14,6 +14,7 @@ import {
 } from '../schemas/lead-work';
 import { EnquiryStatusUpdateSchema, LeadRowSchema, QuoteStatusUpdateSchema } from '../schemas/entities';
 import { IdParamSchema, LeadFilterQuerySchema, LeadListQuerySchema, LeadParamSchema } from '../schemas/queries';
+import { FailedMessagesSchema } from '../schemas/outbox';
 import type { Endpoint } from './endpoint';
 
 // The staff inbox: every kind of lead, its status, and the CSV export.
@@ -149,6 +150,23 @@ export const leadOverview = {
   path: '/api/admin/lead-overview',
   access: 'staff',
   answer: LeadOverviewSchema,
+} as const satisfies Endpoint;
+
+/** E-mails and webhook notices that failed: the dead ones (tries spent) and those still retrying (decision 0087). */
+export const failedMessages = {
+  method: 'GET',
+  path: '/api/admin/outbox/failed',
+  access: 'staff',
+  answer: FailedMessagesSchema,
+} as const satisfies Endpoint;
+
+/** Tries a dead or retrying message again now, with a fresh set of tries. */
+export const retryMessage = {
+  method: 'POST',
+  path: '/api/admin/outbox/:id/retry',
+  access: 'staff',
+  params: IdParamSchema,
+  answer: MessageSchema,
 } as const satisfies Endpoint;
 
 export const retentionPreview = {

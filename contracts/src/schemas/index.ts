@@ -12,3 +12,4 @@ export * from './releases';
 export * from './lead-work';
 export * from './deploy';
 export * from './security';
+export * from './outbox';

@@ -63,23 +63,11 @@ const share = z.object({
   share: z.number().nullable(),
 });
 
-/** The inbox's figures: the share followed up in time, what is overdue or due soon, and failed notices. */
+/** The inbox's figures: the share followed up in time, and what is overdue or due soon. */
 export const LeadOverviewSchema = z.object({
   onTime: z.object({ days30: share, days90: share }),
   overdue: z.number().int(),
   dueSoon: z.number().int(),
-  failedNotices: z.array(
-    z.object({
-      id: z.number().int(),
-      leadType: z.enum(LEAD_TYPES),
-      leadId: z.number().int(),
-      event: z.string(),
-      attempts: z.number().int(),
-      lastError: z.string().nullable(),
-      status: z.string(),
-      at: z.string(),
-    }),
-  ),
   staff: z.array(StaffMemberSchema),
 });
 export type LeadOverview = z.infer<typeof LeadOverviewSchema>;

@@ -110,22 +110,30 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         .returning({ id: users.id });
       if (!created) return c.json({ message: 'That username or e-mail is already registered.' }, 409);
       const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}&invite=1`;
-      await db.batch([
-        db.insert(passwordResetTokens).values({
-          tokenHash: hashToken(token),
-          userId: created.id,
-          expiresAt: new Date(Date.now() + INVITE_TTL_MS),
-        }),
-        auditRow(db, actor, {
-          entity: 'account',
-          entityId: created.id,
-          action: 'create',
-          after: { username: input.username, email: input.email, role: input.role, access: 'invited' },
-        }),
-      ]);
-      await mailer.send([
-        staffInvite(input.email, input.username, input.role, actor.email, link, env.publicConfig.supportEmail),
-      ]);
+      // The link, its record and its e-mail are stored together: an invite is never recorded without its e-mail.
+      const [, , queued] = await db
+        .batch([
+          db.insert(passwordResetTokens).values({
+            tokenHash: hashToken(token),
+            userId: created.id,
+            expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+          }),
+          auditRow(db, actor, {
+            entity: 'account',
+            entityId: created.id,
+            action: 'create',
+            after: { username: input.username, email: input.email, role: input.role, access: 'invited' },
+          }),
+          mailer.insert([
+            staffInvite(input.email, input.username, input.role, actor.email, link, env.publicConfig.supportEmail),
+          ]),
+        ])
+        .catch(async (error: unknown) => {
+          // Nothing half-made stays: an account nobody was told of could never sign in.
+          await db.delete(users).where(eq(users.id, created.id));
+          throw error;
+        });
+      mailer.dispatch(queued);
       return c.json(serialise(await read(created.id)), 201);
     })
 

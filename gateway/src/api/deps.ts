@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import type { Logger } from '../logger';
 import type { ObjectStores } from '../storage/object-store';
 import type { Webhook } from '../leads/webhook';
+import type { Outbox } from '../outbox/outbox';
 
 /** What every API area needs; built once in app.ts and handed to each sub-app. */
 export interface ApiDeps {
@@ -17,6 +18,8 @@ export interface ApiDeps {
   stores: ObjectStores;
   /** Lead notices to the operator's webhook (leads/webhook.ts). */
   webhook: Webhook;
+  /** Delivery of both (outbox/outbox.ts): staff retry dead messages through it. */
+  outbox: Outbox;
 }
 
 /** Lead and quote capture also get `captureLead` and the database rate limiter (both group-committed). */

@@ -11,7 +11,7 @@ import { objectRequest, objectResponse } from '../files/object-response';
 import { ALLOWED_TYPES, detectType, nameForType } from '../files/sniff';
 import { clientScope, isStaff } from '../auth/access';
 import { portalNotice } from '../email/confirmations';
-import { tellClient } from './tell-client';
+import { writeAndTellClient } from './tell-client';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -84,18 +84,18 @@ export function fileUploadApi({ db, env, stores, mailer }: ApiDeps) {
       }
       if (!(await stores.files.put(key, { file: partial }, { contentType: type, sha256 })))
         throw new Error(`client file ${key} is already stored`);
-      const [row] = await db
-        .insert(files)
-        .values({ userId: clientId, name: nameForType(name, type), type, path: key, size })
-        .returning()
-        .catch(async (error: unknown) => {
-          await stores.files.delete(key);
-          throw error;
-        });
-      // The client hears of it (issue 39 item 5); the outbox keeps the message if the mail server is away.
-      await tellClient(db, mailer, clientId, (to) =>
-        portalNotice.file(to, row!.name, `${env.publicConfig.publicOrigin}/dashboard`),
-      );
+      const stored = nameForType(name, type);
+      // The client hears of it in the same transaction; the outbox keeps the message if the mail server is away.
+      const [row] = await writeAndTellClient(
+        db,
+        mailer,
+        clientId,
+        db.insert(files).values({ userId: clientId, name: stored, type, path: key, size }).returning(),
+        (to) => portalNotice.file(to, stored, `${env.publicConfig.publicOrigin}/dashboard`),
+      ).catch(async (error: unknown) => {
+        await stores.files.delete(key);
+        throw error;
+      });
       return c.json(publicFile(row!), 201);
     } finally {
       await rm(partial, { force: true });

@@ -32,6 +32,7 @@ import { leadNotices } from '../leads/notices';
 import { privacyApi } from './privacy';
 import { privacyAdminApi } from './privacy-admin';
 import type { ApiDeps } from './deps';
+import { outboxAdminApi } from './outbox-admin';
 import { discountCodesApi } from './discount-codes';
 import { filesApi, fileUploadApi } from './files';
 import { leadsApi } from './leads';
@@ -110,6 +111,7 @@ export function api(
   app.route('/', portalApi(deps));
   app.route('/', filesApi(deps));
   app.route('/', adminLeadsApi(deps));
+  app.route('/', outboxAdminApi(deps));
   app.route('/', privacyAdminApi(deps));
   // Public content reads, paid once per content version (decision 0049).
   const { blogPosts, blogPost, caseStudies, caseStudy, servicePackages } = endpoints;

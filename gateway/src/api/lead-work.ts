@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints, type LeadRow, type LeadType } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
-import { clientHolds, dataAudit, leadEvents, retentionHolds, users, webhookOutbox, type Db } from '../db';
+import { clientHolds, dataAudit, leadEvents, retentionHolds, users, type Db } from '../db';
 import { auditRow } from '../leads/data-audit';
 import { onTimeShare, openCounts } from '../leads/on-time';
 import { retentionDue } from '../leads/retention';
@@ -182,33 +182,13 @@ export function leadWorkApi({ db }: ApiDeps) {
 
     .on(endpoints.leadOverview, async (c) => {
       const now = new Date();
-      const [days30, days90, counts, failed, staff] = await Promise.all([
+      const [days30, days90, counts, staff] = await Promise.all([
         onTimeShare(db, 30, now),
         onTimeShare(db, 90, now),
         openCounts(db, now),
-        db
-          .select()
-          .from(webhookOutbox)
-          .where(and(sql`${webhookOutbox.attempts} > 0`, inArray(webhookOutbox.status, ['pending', 'failed'])))
-          .orderBy(desc(webhookOutbox.createdAt))
-          .limit(20),
         staffOnly(db),
       ]);
-      return c.json({
-        onTime: { days30, days90 },
-        ...counts,
-        failedNotices: failed.map((n) => ({
-          id: n.id,
-          leadType: n.leadType,
-          leadId: n.leadId,
-          event: n.event,
-          attempts: n.attempts,
-          lastError: n.lastError,
-          status: n.status,
-          at: iso(n.createdAt),
-        })),
-        staff,
-      });
+      return c.json({ onTime: { days30, days90 }, ...counts, staff });
     })
 
     .on(endpoints.retentionPreview, async (c) => {

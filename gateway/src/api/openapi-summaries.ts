@@ -54,7 +54,9 @@ export const SUMMARIES = {
   releaseClientHold: "Lets a closed client's records follow the seven-year rule again (audited).",
   releaseLeadHold: "Lifts a lead's retention hold (audited).",
   leadOverview:
-    'The share of leads followed up within 24 business hours over 30 and 90 days, overdue and due-soon counts, failed notices.',
+    'The share of leads followed up within 24 business hours over 30 and 90 days, overdue and due-soon counts.',
+  failedMessages: 'E-mails and webhook notices that did not go through: dead (tries spent) and still retrying.',
+  retryMessage: 'Tries a dead or retrying outbox message again now, with a fresh set of tries.',
   retentionPreview: 'What the next retention run will erase (leads and closed client accounts), and what is on hold.',
   privacyRequests: 'Confirmed privacy requests, soonest due first.',
   privacyExport: "Everything held about a request's address: a zip of one JSON file and CSVs.",

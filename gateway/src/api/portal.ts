@@ -4,7 +4,7 @@ import { endpoints, reportMonth } from '@agency/contracts';
 import { metrics, monthlyReports, paged, users } from '../db';
 import { clientScope } from '../auth/access';
 import { portalNotice } from '../email/confirmations';
-import { tellClient } from './tell-client';
+import { writeAndTellClient } from './tell-client';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -67,17 +67,20 @@ export function portalApi({ db, env, mailer }: ApiDeps) {
         .select({ id: monthlyReports.id })
         .from(monthlyReports)
         .where(and(eq(monthlyReports.clientId, clientId), eq(monthlyReports.reportDate, input.reportDate)));
+      // A new month is news for the client, told in the same transaction; a correction to one they were told of is not.
       const [saved] = existing
         ? await db.update(monthlyReports).set(input).where(eq(monthlyReports.id, existing.id)).returning()
-        : await db
-            .insert(monthlyReports)
-            .values({ ...input, clientId })
-            .returning();
-      // A new month is news for the client (issue 39 item 5); a correction to one they were told of is not.
-      if (!existing)
-        await tellClient(db, mailer, clientId, (to) =>
-          portalNotice.report(to, reportMonth(saved!.reportDate), `${env.publicConfig.publicOrigin}/dashboard`),
-        );
+        : await writeAndTellClient(
+            db,
+            mailer,
+            clientId,
+            db
+              .insert(monthlyReports)
+              .values({ ...input, clientId })
+              .returning(),
+            (to) =>
+              portalNotice.report(to, reportMonth(input.reportDate), `${env.publicConfig.publicOrigin}/dashboard`),
+          );
       return c.json(saved!, existing ? 200 : 201);
     })
 

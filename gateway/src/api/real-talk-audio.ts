@@ -134,7 +134,13 @@ async function sendWaiting(
     const left = await leaving.leftAmong(waiting.map((w) => w.email));
     const mailed = waiting.filter((w) => !left.has(identityKey(w.email)));
     if (!mailed.length) continue;
-    await db
+    const mails = await Promise.all(
+      mailed.map((w) =>
+        leaving.marketing(optInAudioReady(w, audioUrl, env.listenPageUrl, env.publicConfig.supportEmail), OPT_IN_WHY),
+      ),
+    );
+    const [first, ...rest] = mails.filter((m) => m !== null);
+    const marked = db
       .update(optInLeads)
       .set({ audioSentAt: new Date() })
       .where(
@@ -143,13 +149,11 @@ async function sendWaiting(
           mailed.map((w) => w.id),
         ),
       );
-    const mails = await Promise.all(
-      mailed.map((w) =>
-        leaving.marketing(optInAudioReady(w, audioUrl, env.listenPageUrl, env.publicConfig.supportEmail), OPT_IN_WHY),
-      ),
-    );
-    const [first, ...rest] = mails.filter((m) => m !== null);
-    if (first) await mailer.send([first, ...rest]);
+    // Marked sent and queued in one transaction: a sign-up is e-mailed once, and never marked without its e-mail.
+    if (first) {
+      const [, queued] = await db.batch([marked, mailer.insert([first, ...rest])]);
+      mailer.dispatch(queued);
+    } else await marked;
     sent += mailed.length;
   }
 }

@@ -36,7 +36,7 @@ describe('database', () => {
         'consultation_requests',
         'opt_in_leads',
         'conversion_events',
-        'email_outbox',
+        'outbox',
         'sessions',
         'password_reset_tokens',
         'rate_limits',

@@ -1,8 +1,7 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db';
-import { compile, emailOutbox } from '../db';
+import { sql } from 'drizzle-orm';
+import { compile, outbox as outboxTable, type Db } from '../db';
 import type { Logger } from '../logger';
+import type { Outbox } from '../outbox/outbox';
 
 export interface OutgoingEmail {
   to: string;
@@ -13,129 +12,88 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
+type Messages = [OutgoingEmail, ...OutgoingEmail[]];
+
 export interface MailerOptions {
   db: Db;
   logger: Logger;
-  /** smtp:// or smtps:// URL; without one, messages stay in the outbox and are logged. */
-  smtpUrl?: string;
-  from: string;
+  outbox: Outbox;
 }
 
-/** After this many failed attempts a message is left for an operator instead of retried forever. */
-const MAX_ATTEMPTS = 5;
+const queued = { id: outboxTable.id, to: outboxTable.to, subject: outboxTable.subject };
+type Queued = { id: number; to: string | null; subject: string | null };
+
+const values = (m: OutgoingEmail) => ({
+  channel: 'email' as const,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html ?? null,
+  headers: m.headers ?? null,
+});
 
 /**
- * Every message is written to the outbox table first, in the caller's flow, so a failing or absent mail server
- * never loses it; delivery happens afterwards, in the background, and failures stay queued for retry.
+ * E-mail through the outbox (decision 0087): every message is an `outbox` row written in the caller's own
+ * transaction where it belongs to a write (`queue` for a group commit, `insert` for a `db.batch`), so it is stored
+ * with what it is about or not at all; delivery starts after the commit (`dispatch`) and a failing or absent mail
+ * server only leaves it queued for the outbox's retries.
  */
-export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const inFlight = new Set<Promise<void>>();
-
-  async function deliver(id: number): Promise<void> {
-    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (!row || row.status === 'sent' || !transport) return;
-    try {
-      await transport.sendMail({
-        from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        headers: row.headers ?? undefined,
-      });
-      await db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-        .where(eq(emailOutbox.id, id));
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await db
-        .update(emailOutbox)
-        .set({ status: 'failed', attempts: row.attempts + 1, lastError: message.slice(0, 500) })
-        .where(eq(emailOutbox.id, id));
-      logger.warn('email delivery failed', { outboxId: id, error: message });
-    }
-  }
-
-  function track(promise: Promise<void>) {
-    const p = promise
-      .catch((error: unknown) => logger.error('email worker error', { error: String(error) }))
-      .finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  }
-
-  const queued = { id: emailOutbox.id, to: emailOutbox.to, subject: emailOutbox.subject };
-  const outboxInsert = (messages: [OutgoingEmail, ...OutgoingEmail[]]) =>
-    db
-      .insert(emailOutbox)
-      .values(
-        messages.map((m) => ({
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html ?? null,
-          headers: m.headers ?? null,
-          status: 'pending' as const,
-        })),
-      )
-      .returning(queued);
-
+export function createMailer({ db, logger, outbox }: MailerOptions) {
   /** The outbox insert for `count` messages, compiled once per count (leads write it in their group commit). */
   const compiledInserts = new Map<number, ReturnType<typeof compileInsert>>();
   function compileInsert(count: number) {
     const rows = Array.from({ length: count }, (_, i) => ({
+      channel: 'email' as const,
       to: sql.placeholder(`to${i}`),
       subject: sql.placeholder(`subject${i}`),
       text: sql.placeholder(`text${i}`),
       html: sql.placeholder(`html${i}`),
       headers: sql.placeholder(`headers${i}`),
-      status: 'pending' as const,
     }));
     return compile(
       db
-        .insert(emailOutbox)
-        .values(rows as unknown as (typeof emailOutbox.$inferInsert)[])
+        .insert(outboxTable)
+        .values(rows as unknown as (typeof outboxTable.$inferInsert)[])
         .returning(queued),
       queued,
     );
   }
 
-  function dispatch(rows: { id: number; to: string; subject: string }[]): void {
-    for (const row of rows) {
-      logger.info(transport ? 'email queued' : 'email stored in outbox (no SMTP_URL)', {
+  function dispatch(rows: Queued[]): void {
+    const smtp = outbox.delivers('email');
+    for (const row of rows)
+      logger.info(smtp ? 'email queued' : 'email stored in outbox (no SMTP_URL)', {
         outboxId: row.id,
         to: row.to,
         subject: row.subject,
       });
-      if (transport) track(deliver(row.id));
-    }
+    outbox.dispatch(rows.map((r) => r.id));
   }
 
   return {
     /**
-     * The compiled outbox insert for `messages`, to be written in the caller's own transaction (so the messages are
+     * The compiled outbox insert for `messages`, to be written in the caller's group commit (so the messages are
      * stored with what they are about, or not at all). Hand the rows it returns to `dispatch`.
      */
-    queue(messages: [OutgoingEmail, ...OutgoingEmail[]]) {
+    queue(messages: Messages) {
       let insert = compiledInserts.get(messages.length);
       if (!insert) compiledInserts.set(messages.length, (insert = compileInsert(messages.length)));
-      const values: Record<string, unknown> = {};
+      const bound: Record<string, unknown> = {};
       messages.forEach((m, i) => {
-        values[`to${i}`] = m.to;
-        values[`subject${i}`] = m.subject;
-        values[`text${i}`] = m.text;
-        values[`html${i}`] = m.html ?? null;
-        values[`headers${i}`] = m.headers ?? null;
+        for (const [key, value] of Object.entries(values(m))) if (key !== 'channel') bound[`${key}${i}`] = value;
       });
-      return insert(values);
+      return insert(bound);
     },
-    /** Starts background delivery of queued rows (no-op without SMTP: they stay in the outbox). */
+    /** The outbox insert for `messages` as a statement of the caller's `db.batch`; `dispatch` its rows after. */
+    insert(messages: Messages) {
+      return db.insert(outboxTable).values(messages.map(values)).returning(queued);
+    },
+    /** Starts background delivery of committed rows (without SMTP they stay in the outbox, logged). */
     dispatch,
 
     /** Queues and dispatches in one step, for mail that belongs to no other write. */
-    async send(messages: [OutgoingEmail, ...OutgoingEmail[]]): Promise<void> {
-      dispatch(await outboxInsert(messages));
+    async send(messages: Messages): Promise<void> {
+      dispatch(await db.insert(outboxTable).values(messages.map(values)).returning(queued));
     },
 
     /**
@@ -143,28 +101,11 @@ export function createMailer({ db, logger, smtpUrl, from }: MailerOptions) {
      * delivery so `idle()` and a graceful shutdown wait for it. For mail whose composing must not delay the answer.
      */
     later(task: () => Promise<void>): void {
-      track(new Promise<void>((resolve) => setImmediate(resolve)).then(task));
-    },
-
-    /** Retries pending and failed messages (at start-up, and from the operator CLI). */
-    async retryQueued(): Promise<number> {
-      if (!transport) return 0;
-      const rows = await db
-        .select({ id: emailOutbox.id })
-        .from(emailOutbox)
-        .where(and(inArray(emailOutbox.status, ['pending', 'failed']), lt(emailOutbox.attempts, MAX_ATTEMPTS)));
-      for (const row of rows) track(deliver(row.id));
-      return rows.length;
+      outbox.track(new Promise<void>((resolve) => setImmediate(resolve)).then(task));
     },
 
     /** Resolves when every delivery started so far has finished (tests, graceful shutdown). */
-    async idle(): Promise<void> {
-      while (inFlight.size) await Promise.all([...inFlight]);
-    },
-
-    close() {
-      transport?.close();
-    },
+    idle: () => outbox.idle(),
   };
 }
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { identityKey } from '@agency/contracts';
 import { sharedSecret } from '../auth/shared-secret';
-import { dataAudit, emailOutbox, emailSuppressions, leadEvents, type Db } from '../db';
+import { dataAudit, outbox, emailSuppressions, leadEvents, type Db } from '../db';
 import { leadsOf } from '../leads/erase';
 import { auditRow } from '../leads/data-audit';
 import type { OutgoingEmail } from './mailer';
@@ -126,12 +126,12 @@ export function unsubscribes(db: Db, origin: string) {
       );
       await db.batch([
         db
-          .delete(emailOutbox)
+          .delete(outbox)
           .where(
             and(
-              sql`lower(${emailOutbox.to}) = ${email}`,
-              ne(emailOutbox.status, 'sent'),
-              isNotNull(sql`json_extract(${emailOutbox.headers}, '$."List-Unsubscribe"')`),
+              sql`lower(${outbox.to}) = ${email}`,
+              ne(outbox.status, 'sent'),
+              isNotNull(sql`json_extract(${outbox.headers}, '$."List-Unsubscribe"')`),
             ),
           ),
         db

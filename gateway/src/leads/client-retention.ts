@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { identityKey, LEAD_TYPES, type LeadType } from '@agency/contracts';
-import { clientHolds, contentAudit, dataAudit, emailOutbox, files, monthlyReports, users, type Db } from '../db';
+import { clientHolds, contentAudit, dataAudit, outbox, files, monthlyReports, users, type Db } from '../db';
 import type { HoldMeter } from '../db/batches';
 import type { ObjectStore } from '../storage/object-store';
 import { auditRow, RETENTION_JOB } from './data-audit';
@@ -116,7 +116,7 @@ export async function eraseClientBatch(
       db.delete(users).where(and(inArray(users.id, ids), pastRetention(cutoff))),
       ...accountTraces(db, due),
       ...leads.flatMap(({ type, ids: leadIds }) => eraseLeadStatements(db, type, leadIds)),
-      db.delete(emailOutbox).where(inArray(sql`lower(${emailOutbox.to})`, emails)),
+      db.delete(outbox).where(inArray(sql`lower(${outbox.to})`, emails)),
       db
         .update(contentAudit)
         .set({ userEmail: 'erased' })

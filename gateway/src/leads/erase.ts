@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
-import { contentAudit, leadEvents, retentionHolds, webhookOutbox, type Db } from '../db';
+import { contentAudit, leadEvents, retentionHolds, outbox, type Db } from '../db';
 import { countersOfAccount } from '../auth/sign-in-throttle';
 import { forgetCounters } from '../http/rate-limit';
 
@@ -45,7 +45,7 @@ export function eraseLeadStatements(db: Db, type: LeadType, ids: number[]) {
   return [
     db.delete(def.table).where(inArray(def.id, ids)),
     db.delete(leadEvents).where(and(eq(leadEvents.leadType, type), inArray(leadEvents.leadId, ids))),
-    db.delete(webhookOutbox).where(and(eq(webhookOutbox.leadType, type), inArray(webhookOutbox.leadId, ids))),
+    db.delete(outbox).where(and(eq(outbox.leadType, type), inArray(outbox.leadId, ids))),
     db.delete(retentionHolds).where(and(eq(retentionHolds.leadType, type), inArray(retentionHolds.leadId, ids))),
   ] as const;
 }

@@ -1,5 +1,5 @@
 import { formatNzDateTime, type LeadType } from '@agency/contracts';
-import { compiledInsert, webhookOutbox, type Compiled, type Db } from '../db';
+import { compiledInsert, outbox, type Compiled, type Db } from '../db';
 import type { Env } from '../env';
 import { followUpClock } from '../calendar/business-hours';
 import type { Webhook } from './webhook';
@@ -20,7 +20,7 @@ export const leadLink = (origin: string, type: LeadType, id: number) => `${origi
  * and its e-mails (decision 0065). Without LEAD_WEBHOOK_URL there is no notice, only the e-mail.
  */
 export function leadNotices({ env, db, webhook }: { env: Env; db: Db; webhook: Webhook }) {
-  const insert = compiledInsert(db, webhookOutbox, { id: webhookOutbox.id });
+  const insert = compiledInsert(db, outbox, { id: outbox.id });
   const origin = env.publicConfig.publicOrigin;
   return {
     webhook,

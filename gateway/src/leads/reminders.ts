@@ -1,7 +1,7 @@
 import { and, isNull, lte, sql } from 'drizzle-orm';
 import { formatNzDateTime, LEAD_TYPES } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
-import { webhookOutbox, type Db } from '../db';
+import { outbox, type Db } from '../db';
 import type { Mailer } from '../email/mailer';
 import type { Logger } from '../logger';
 import { LEAD_KIND_NAMES, leadLink } from './notices';
@@ -45,34 +45,37 @@ export function leadReminders(deps: {
         const due = formatNzDateTime(lead.followUpBy);
         const reminder = (who: string, open: string) =>
           `Reminder: ${LEAD_KIND_NAMES[type]} #${lead.id} from ${who} is due for follow-up by ${due} (two business hours from now). ${open}`;
-        await mailer.send([
+        // The e-mail and the notice are stored together, or neither.
+        const mail = mailer.insert([
           {
             to: notifyTo,
             subject: `Follow up by ${due}: ${LEAD_KIND_NAMES[type]} #${lead.id}`,
             text: reminder(lead.who, link),
           },
         ]);
+        const notice = db
+          .insert(outbox)
+          .values(
+            webhook.row({
+              leadType: type,
+              leadId: lead.id,
+              event: 'lead.reminder',
+              payload: {
+                // The visitor's words escaped for the receiver's format (decision 0082).
+                text: reminder(
+                  visitorText(webhook.format, lead.who),
+                  webhookLink(webhook.format, link, `Open lead #${lead.id}`),
+                ),
+                lead: { type, id: lead.id, link, followUpBy: new Date(lead.followUpBy).toISOString() },
+              },
+            }),
+          )
+          .returning({ id: outbox.id });
         if (webhook.enabled) {
-          const [row] = await db
-            .insert(webhookOutbox)
-            .values(
-              webhook.row({
-                leadType: type,
-                leadId: lead.id,
-                event: 'lead.reminder',
-                payload: {
-                  // The visitor's words escaped for the receiver's format (decision 0082).
-                  text: reminder(
-                    visitorText(webhook.format, lead.who),
-                    webhookLink(webhook.format, link, `Open lead #${lead.id}`),
-                  ),
-                  lead: { type, id: lead.id, link, followUpBy: new Date(lead.followUpBy).toISOString() },
-                },
-              }),
-            )
-            .returning({ id: webhookOutbox.id });
-          webhook.dispatch([row!.id]);
-        }
+          const [mailed, noticed] = await db.batch([mail, notice]);
+          mailer.dispatch(mailed);
+          webhook.dispatch(noticed.map((r) => r.id));
+        } else mailer.dispatch(await mail);
         sent++;
       }
     }

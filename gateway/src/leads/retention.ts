@@ -2,15 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
-import {
-  conversionEvents,
-  dataAudit,
-  emailOutbox,
-  privacyRequests,
-  retentionHolds,
-  webhookOutbox,
-  type Db,
-} from '../db';
+import { conversionEvents, dataAudit, outbox, privacyRequests, retentionHolds, type Db } from '../db';
 import type { Logger } from '../logger';
 import type { ObjectStore } from '../storage/object-store';
 import { holdLeaseUntil, takeLease } from '../db/lease';
@@ -158,8 +150,7 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
       // through an index on the column its condition reads (decision 0081).
       let messages = 0;
       for (const [what, table, condition] of [
-        ['retention: outbox e-mails', emailOutbox, sql`${emailOutbox.createdAt} < ${cutoff.getTime()}`],
-        ['retention: webhook notices', webhookOutbox, sql`${webhookOutbox.createdAt} < ${cutoff.getTime()}`],
+        ['retention: outbox messages', outbox, sql`${outbox.createdAt} < ${cutoff.getTime()}`],
         ['retention: website events', conversionEvents, sql`${conversionEvents.createdAt} < ${cutoff.getTime()}`],
         [
           'retention: answered privacy requests',

@@ -1,15 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { matchedRoutes } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { endpoints, REMOTE_NAMES, type RumKind } from '@agency/contracts';
+import { endpoints, OUTBOX_CHANNELS, REMOTE_NAMES, type RumKind } from '@agency/contracts';
 import { endpointRoutes } from '../api/routes';
-import { consultationRequests, contactInquiries, conversionEvents, optInLeads, quotes, type Db } from '../db';
+import { consultationRequests, contactInquiries, conversionEvents, optInLeads, outbox, quotes, type Db } from '../db';
 import { answeredStatus } from '../http/client-abort';
 import { peerAddress } from '../http/client-ip';
 import { onTimeShare } from '../leads/on-time';
+import type { Delivery } from '../outbox/outbox';
 
 const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
 
@@ -140,6 +141,21 @@ export function createMetrics() {
     labelNames: ['reason'] as const,
     registers: [registry],
   });
+  // The outbox (decision 0087): what waits and what is dead, read at each scrape, and each delivery attempt.
+  const outboxMessages = new Gauge({
+    name: 'outbox_messages',
+    help: 'Outbox messages waiting to be sent (pending, including those retrying) or dead (tries spent: staff must act), by channel.',
+    labelNames: ['channel', 'status'] as const,
+    registers: [registry],
+  });
+  const outboxDeliveries = new Counter({
+    name: 'outbox_deliveries_total',
+    help: 'Delivery attempts of outbox messages by this gateway, by channel and outcome (sent, failed: retried later, dead: the last try failed).',
+    labelNames: ['channel', 'outcome'] as const,
+    registers: [registry],
+  });
+  for (const channel of OUTBOX_CHANNELS)
+    for (const outcome of ['sent', 'failed', 'dead'] as const) outboxDeliveries.inc({ channel, outcome }, 0);
   let pageCache: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
   new Gauge({
     name: 'page_cache_entries',
@@ -191,6 +207,7 @@ export function createMetrics() {
     recordServerRender: (remote: string, version: string, outcome: string) =>
       serverRenders.inc({ remote, version, outcome }),
     watchPageCache: (stats: typeof pageCache) => (pageCache = stats),
+    recordDelivery: (d: Delivery) => outboxDeliveries.inc({ channel: d.channel, outcome: d.outcome }),
     async render(db: Db): Promise<string> {
       for (const [kind, table] of Object.entries(leadTables)) {
         const [row] = await db.select({ n: count() }).from(table);
@@ -204,6 +221,17 @@ export function createMetrics() {
         if (figure.share === null) onTimeRatio.remove({ window });
         else onTimeRatio.set({ window }, figure.share);
       }
+      const waiting = await db
+        .select({ channel: outbox.channel, status: outbox.status, n: count() })
+        .from(outbox)
+        .where(inArray(outbox.status, ['pending', 'dead']))
+        .groupBy(outbox.channel, outbox.status);
+      for (const channel of OUTBOX_CHANNELS)
+        for (const status of ['pending', 'dead'] as const)
+          outboxMessages.set(
+            { channel, status },
+            waiting.find((w) => w.channel === channel && w.status === status)?.n ?? 0,
+          );
       return registry.metrics();
     },
     contentType: registry.contentType,

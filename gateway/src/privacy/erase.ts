@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dataAudit, emailOutbox, files, type Db } from '../db';
+import { dataAudit, outbox, files, type Db } from '../db';
 import type { ObjectStore } from '../storage/object-store';
 import { auditRow, type Actor } from '../leads/data-audit';
 import { accountTraces } from '../leads/erase';
@@ -71,7 +71,7 @@ export async function eraseEverywhere(
   }
   const counts: ErasedCounts = {
     leads: held.leads.reduce((n, l) => n + l.ids.length, 0),
-    emails: countIn(held, 'email_outbox'),
+    emails: countIn(held, 'outbox', 'to'),
     files: fileCount,
     account: Boolean(account),
     other: 0,
@@ -80,9 +80,7 @@ export async function eraseEverywhere(
   const statements = [...held.rows].flatMap(([place, rowids]) => eraseStatement(db, place, rowids) ?? []);
   await db.batch([
     // Mail to the address written since the search (ids past it: the few of the last moments).
-    db
-      .delete(emailOutbox)
-      .where(sql`${emailOutbox.id} > ${held.outboxThrough} and lower(${emailOutbox.to}) = ${held.email}`),
+    db.delete(outbox).where(sql`${outbox.id} > ${held.outboxThrough} and lower(${outbox.to}) = ${held.email}`),
     ...statements,
     ...(account ? accountTraces(db, [account]) : []),
     db

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { identityKey, LEAD_TYPES, type LeadType } from '@agency/contracts';
-import { emailOutbox, type Db } from '../db';
+import { outbox, type Db } from '../db';
 import { betweenBatches } from '../db/batches';
 import { suppressionHash } from '../email/unsubscribe';
 import { LEAD_TABLES } from '../leads/lead-tables';
@@ -43,26 +43,29 @@ const also = (where: string | undefined) => (where ? sql` and ${sql.raw(where)}`
  */
 export async function outboxOf(db: Db, email: string): Promise<{ ids: number[]; through: number }> {
   const [range] = await db
-    .select({ first: sql<number | null>`min(${emailOutbox.id})`, last: sql<number | null>`max(${emailOutbox.id})` })
-    .from(emailOutbox);
+    .select({ first: sql<number | null>`min(${outbox.id})`, last: sql<number | null>`max(${outbox.id})` })
+    .from(outbox);
   const found: number[] = [];
   const through = range?.last ?? 0;
-  const texts = [emailOutbox.subject, emailOutbox.text, emailOutbox.html];
+  const texts = [outbox.subject, outbox.text, outbox.html];
   for (let from = (range?.first ?? 1) - 1; from < through; from += MENTION_SCAN_ROWS) {
     const rows = await db
       .select({
-        id: emailOutbox.id,
-        to: emailOutbox.to,
-        subject: emailOutbox.subject,
-        text: emailOutbox.text,
-        html: emailOutbox.html,
+        id: outbox.id,
+        to: outbox.to,
+        subject: outbox.subject,
+        text: outbox.text,
+        html: outbox.html,
       })
-      .from(emailOutbox)
+      .from(outbox)
       .where(
-        sql`${emailOutbox.id} > ${from} and ${emailOutbox.id} <= ${from + MENTION_SCAN_ROWS} and (lower(${emailOutbox.to}) = ${email} or ${mayMention(texts, email)})`,
+        sql`${outbox.id} > ${from} and ${outbox.id} <= ${from + MENTION_SCAN_ROWS} and (lower(${outbox.to}) = ${email} or ${mayMention(texts, email)})`,
       );
     for (const r of rows)
-      if (identityKey(r.to) === email || [r.subject, r.text, r.html].some((t) => mentionsAddress(t, email)))
+      if (
+        (r.to !== null && identityKey(r.to) === email) ||
+        [r.subject, r.text, r.html].some((t) => mentionsAddress(t, email))
+      )
         found.push(r.id);
     await betweenBatches();
   }
@@ -150,5 +153,7 @@ export async function heldFor(db: Db, address: string): Promise<Held> {
 }
 
 /** How many rows were found in the places whose copy file or erasure counts them. */
-export const countIn = (held: Held, table: string) =>
-  [...held.rows].filter(([p]) => p.table === table).reduce((n, [, r]) => n + r.length, 0);
+export const countIn = (held: Held, table: string, column?: string) =>
+  [...held.rows]
+    .filter(([p]) => p.table === table && (column === undefined || p.columns.includes(column)))
+    .reduce((n, [, r]) => n + r.length, 0);

@@ -142,7 +142,7 @@ export const PERSONAL_DATA: readonly Place[] = [
     kept: sinceLead,
   },
   {
-    table: 'webhook_outbox',
+    table: 'outbox',
     columns: ['body'],
     holds: "Notices of your enquiries to our team's chat",
     match: { by: 'of-lead' },
@@ -178,7 +178,7 @@ export const PERSONAL_DATA: readonly Place[] = [
     kept: sinceLead,
   },
   {
-    table: 'email_outbox',
+    table: 'outbox',
     columns: ['to', 'subject', 'text', 'html'],
     holds: "E-mails to you, and our team's e-mails about you",
     match: { by: 'mention', to: 'to', text: ['subject', 'text', 'html'] },

@@ -24,34 +24,6 @@ export const leadEvents = sqliteTable(
   (t) => [index('lead_events_lead_idx').on(t.leadType, t.leadId, t.at), index('lead_events_user_idx').on(t.userId)],
 );
 
-/**
- * Notices of new and nearly overdue leads to the operator's webhook, delivered in the background with retries and
- * backoff like the e-mail outbox (decision 0065). `body` is the exact JSON that is signed and sent.
- */
-export const webhookOutbox = sqliteTable(
-  'webhook_outbox',
-  {
-    id: id(),
-    leadType: text('leadType', { enum: LEAD_TYPES }).notNull(),
-    leadId: integer('leadId').notNull(),
-    event: text('event', { enum: ['lead.created', 'lead.reminder'] }).notNull(),
-    body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('nextAttemptAt').notNull(),
-    lastError: text('lastError'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sentAt'),
-  },
-  (t) => [
-    index('webhook_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('webhook_outbox_lead_idx').on(t.leadType, t.leadId),
-    index('webhook_outbox_created_idx').on(t.createdAt),
-  ],
-);
-
 /** Leads staff keep past the two-year retention, each with the reason (decision 0066). */
 export const retentionHolds = sqliteTable(
   'retention_holds',

@@ -1,31 +1,48 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { LEAD_TYPES, OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@agency/contracts';
 import { createdAt, id, timestamp } from './columns';
 
-/** Every e-mail is stored here before any delivery attempt; see gateway/src/email/mailer.ts. */
-export const emailOutbox = sqliteTable(
-  'email_outbox',
+/**
+ * Every e-mail and every webhook notice, stored before any delivery attempt and delivered by one outbox
+ * (gateway/src/outbox, decision 0087): a row is claimed by one gateway at a time (`claimedBy` until `claimedUntil`),
+ * retried with exponential backoff while `pending`, and left `dead` for staff to see and retry once its tries are
+ * spent. E-mail rows use `to`, `subject`, `text`, `html` and `headers`; webhook rows `leadType`, `leadId`, `event`
+ * and `body` (the exact JSON that is signed and sent).
+ */
+export const outbox = sqliteTable(
+  'outbox',
   {
     id: id(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    to: text('to'),
+    subject: text('subject'),
+    text: text('text'),
     html: text('html'),
     /** Extra headers as a JSON object: `List-Unsubscribe` and `List-Unsubscribe-Post` on marketing mail (decision 0082). */
     headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    leadType: text('leadType', { enum: LEAD_TYPES }),
+    leadId: integer('leadId'),
+    event: text('event', { enum: ['lead.created', 'lead.reminder'] }),
+    body: text('body'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('nextAttemptAt')
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    claimedBy: text('claimedBy'),
+    claimedUntil: timestamp('claimedUntil'),
     lastError: text('lastError'),
     createdAt: createdAt(),
     sentAt: timestamp('sentAt'),
   },
   (t) => [
-    index('email_outbox_status_idx').on(t.status),
-    // Retention deletes messages past two years in short batches, and a closed client's by address (migration 0018).
-    index('email_outbox_created_idx').on(t.createdAt),
-    index('email_outbox_to_idx').on(sql`lower(${t.to})`),
+    // The delivery round's query: due pending rows in order (and dead ones for the staff view and /metrics).
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Retention deletes messages past two years in short batches; erase and closed clients find mail by address.
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_to_idx').on(sql`lower(${t.to})`),
+    index('outbox_lead_idx').on(t.leadType, t.leadId),
   ],
 );
 

@@ -7,6 +7,7 @@ import { useToastedCall } from '../../../lib/use-toasted-call';
 import { exportLeads } from '../api/export-leads';
 import { LEAD_TYPES as TYPES, useLeads, type LeadRow, type LeadType, type LeadsQuery } from '../api/get-leads';
 import { useLead, useLeadOverview } from '../api/lead-work';
+import { FailedMessages } from './failed-messages';
 import { followUpState, LeadFields } from './lead-fields';
 import { LeadTimeline } from './lead-timeline';
 
@@ -26,11 +27,11 @@ function summary(type: LeadType, l: LeadRow): string {
 
 const pct = (share: number | null) => (share === null ? 'no leads yet' : `${Math.round(share * 100)}%`);
 
-/** The inbox's figures: the on-time share, what is overdue or due soon, and notices that failed. */
+/** The inbox's figures: the on-time share, and what is overdue or due soon. */
 function Overview() {
   const overview = useLeadOverview();
   if (!overview.data) return null;
-  const { onTime, overdue, dueSoon, failedNotices } = overview.data;
+  const { onTime, overdue, dueSoon } = overview.data;
   return (
     <div className="grid min-w-0 gap-2 text-sm sm:grid-cols-4" aria-label="Follow-up figures">
       <p className="rounded-lg border p-2">
@@ -46,19 +47,6 @@ function Overview() {
       <p className="rounded-lg border p-2">
         Due soon: <strong>{dueSoon}</strong>
       </p>
-      {failedNotices.length > 0 && (
-        <div className="rounded-lg border border-red-300 bg-red-50 p-2 sm:col-span-4" role="status">
-          <p className="font-semibold">Webhook notices that did not go through</p>
-          <ul>
-            {failedNotices.map((n) => (
-              <li key={n.id} className="[overflow-wrap:anywhere]">
-                {LEAD_KIND_LABELS[n.leadType]} #{n.leadId}, {n.attempts} tries
-                {n.status === 'failed' ? ', given up' : ', still retrying'}: {n.lastError}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
     </div>
   );
 }
@@ -114,6 +102,7 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
   return (
     <div className="min-w-0 space-y-4">
       <Overview />
+      <FailedMessages />
       <div className="flex min-w-0 flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Type

@@ -24,7 +24,7 @@ export const useAssignLead = () =>
     ['leads'],
   );
 
-/** The inbox's figures: on-time share, overdue and due-soon counts, failed notices, staff to assign to. */
+/** The inbox's figures: on-time share, overdue and due-soon counts, staff to assign to. */
 export const useLeadOverview = () =>
   useQuery({ queryKey: ['leads', 'overview'], queryFn: () => call(endpoints.leadOverview) });
 
