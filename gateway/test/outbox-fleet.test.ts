@@ -99,11 +99,12 @@ async function startGateway(index: number, smtpUrl: string): Promise<string> {
     rest = lines.pop() ?? '';
     for (const line of lines) if (line.startsWith('{')) logs[index]!.push(JSON.parse(line) as Record<string, unknown>);
   });
-  const deadline = Date.now() + 80_000;
+  // Live, not ready: no remote is published here, and leads need none.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway ${index} exited with ${child.exitCode}`);
     if (
-      await fetch(`${url}/readyz`).then(
+      await fetch(`${url}/healthz`).then(
         (r) => r.ok,
         () => false,
       )
