@@ -100,7 +100,8 @@ async function startGateway(index: number, smtpUrl: string): Promise<string> {
     for (const line of lines) if (line.startsWith('{')) logs[index]!.push(JSON.parse(line) as Record<string, unknown>);
   });
   // Live, not ready: no remote is published here, and leads need none.
-  const deadline = Date.now() + 120_000;
+  // A start compiles the gateway with tsx and migrates the database: minutes on a busy two-core machine.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gateway ${index} exited with ${child.exitCode}`);
     if (
@@ -122,7 +123,7 @@ beforeAll(async () => {
   // One after the other: the first applies the migrations.
   urls.push(await startGateway(0, smtpUrl));
   urls.push(await startGateway(1, smtpUrl));
-}, 180_000);
+}, 660_000);
 
 afterAll(async () => {
   await Promise.all(
