@@ -107,7 +107,7 @@ describe("anna's copy and erasure", () => {
       .values({ email: ANNA, kind: 'access', status: 'open', confirmedAt: new Date(), dueAt: new Date() })
       .returning();
     const before = Object.fromEntries(await Promise.all(OTHERS.map(async (o) => [o, await footprint(o)] as const)));
-    for (const other of OTHERS) expect(before[other]!['email_outbox/mention']).toBeGreaterThanOrEqual(2);
+    for (const other of OTHERS) expect(before[other]!['outbox/mention']).toBeGreaterThanOrEqual(2);
 
     const staff = await signedIn(t.app, t.db, 'admin', 'privacy-officer');
     const cookie = [...staff.b.jar].map(([k, v]) => `${k}=${v}`).join('; ');
