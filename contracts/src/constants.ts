@@ -35,6 +35,12 @@ export const LEAD_CONTACT_KINDS = ['call', 'email'] as const;
 /** A person's privacy request: a copy (IPP 6), a correction (IPP 7) or deletion of what is held about an address. */
 export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'deletion'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+/**
+ * How long the e-mailed link to a person's copy of their data works, and how often it may be used (decision 0081):
+ * long enough for someone who reads their mail weekly, short enough that a forwarded or forgotten e-mail does not
+ * hand the copy out for good.
+ */
+export const PRIVACY_COPY_LINK = { days: 7, downloads: 10 } as const;
 export const PRIVACY_REQUEST_STATUSES = ['unconfirmed', 'open', 'done'] as const;
 export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];
 export const CONVERSION_EVENT_TYPES = ['lead', 'registration'] as const;

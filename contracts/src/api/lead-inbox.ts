@@ -184,13 +184,25 @@ export const privacyRequests = {
   answer: /* @__PURE__ */ z.array(PrivacyRequestRowSchema),
 } as const satisfies Endpoint;
 
-/** Everything held about the request's address, as a zip of one JSON file and CSVs. */
+/** Everything held about the request's address, as the person's readable copy (a zip of a cover note and CSVs). */
 export const privacyExport = {
   method: 'GET',
   path: '/api/admin/privacy-requests/:id/export.zip',
   access: 'staff',
   params: IdParamSchema,
   answer: { file: 'application/zip' },
+} as const satisfies Endpoint;
+
+/**
+ * Answers a request for a copy: e-mails the person a link to their readable copy (decision 0081), which works for
+ * a week, and marks the request done.
+ */
+export const privacySendCopy = {
+  method: 'POST',
+  path: '/api/admin/privacy-requests/:id/send-copy',
+  access: 'staff',
+  params: IdParamSchema,
+  answer: PrivacyRequestRowSchema,
 } as const satisfies Endpoint;
 
 /** Erases everything held about the request's address, everywhere. */

@@ -1,5 +1,5 @@
 import { MessageSchema } from '../schemas/common';
-import { PrivacyConfirmSchema, PrivacyRequestInputSchema } from '../schemas/lead-work';
+import { PrivacyConfirmSchema, PrivacyCopyTokenSchema, PrivacyRequestInputSchema } from '../schemas/lead-work';
 import type { Endpoint } from './endpoint';
 
 // The public privacy request page (decision 0066): ask, then confirm through the link e-mailed to the address.
@@ -18,4 +18,16 @@ export const confirmPrivacy = {
   access: 'anyone',
   body: PrivacyConfirmSchema,
   answer: MessageSchema,
+} as const satisfies Endpoint;
+
+/**
+ * A person's copy of their data, through the link e-mailed to them (decision 0081): the readable zip, made when it
+ * is downloaded, while the link works (a week, ten downloads).
+ */
+export const privacyCopy = {
+  method: 'GET',
+  path: '/api/privacy-copies/:token',
+  access: 'anyone',
+  params: PrivacyCopyTokenSchema,
+  answer: { file: 'application/zip' },
 } as const satisfies Endpoint;

@@ -113,6 +113,13 @@ export const PrivacyRequestInputSchema = z.object({
 });
 export type PrivacyRequestInput = z.input<typeof PrivacyRequestInputSchema>;
 
+/** The token of a link to a person's copy of their data, as the e-mailed link carries it. */
+export const PrivacyCopyTokenSchema = z.object({
+  token: z
+    .string({ error: 'This download link is not valid.' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'This download link is not valid.' }),
+});
+
 /** The confirmation link's token, as the page posts it back. */
 export const PrivacyConfirmSchema = z.object({
   token: z
@@ -130,6 +137,9 @@ export const PrivacyRequestRowSchema = z.object({
   dueAt: z.string().nullable(),
   doneAt: z.string().nullable(),
   outcome: z.string().nullable(),
+  /** When the person was last e-mailed a link to their copy (a request for a copy, decision 0081), and until when it works. */
+  copySentAt: z.string().nullable(),
+  copyExpiresAt: z.string().nullable(),
 });
 export type PrivacyRequestRow = z.infer<typeof PrivacyRequestRowSchema>;
 

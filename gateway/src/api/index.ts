@@ -31,6 +31,7 @@ import { leadCapture } from './capture-lead';
 import { leadNotices } from '../leads/notices';
 import { privacyApi } from './privacy';
 import { privacyAdminApi } from './privacy-admin';
+import { privacyCopiesApi } from './privacy-copies';
 import type { ApiDeps } from './deps';
 import { outboxAdminApi } from './outbox-admin';
 import { discountCodesApi } from './discount-codes';
@@ -113,6 +114,7 @@ export function api(
   app.route('/', adminLeadsApi(deps));
   app.route('/', outboxAdminApi(deps));
   app.route('/', privacyAdminApi(deps));
+  app.route('/', privacyCopiesApi(capture));
   // Public content reads, paid once per content version (decision 0049).
   const { blogPosts, blogPost, caseStudies, caseStudy, servicePackages } = endpoints;
   app.use(routePath(blogPosts), publicContentCache(content.version, byQuery(blogPosts.query)));

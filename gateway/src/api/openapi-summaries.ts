@@ -59,7 +59,10 @@ export const SUMMARIES = {
   retryMessage: 'Tries a dead or retrying outbox message again now, with a fresh set of tries.',
   retentionPreview: 'What the next retention run will erase (leads and closed client accounts), and what is on hold.',
   privacyRequests: 'Confirmed privacy requests, soonest due first.',
-  privacyExport: "Everything held about a request's address: a zip of one JSON file and CSVs.",
+  privacyExport: "Everything held about a request's address: the person's readable copy (a cover note and CSVs).",
+  privacySendCopy:
+    'E-mails the person of a request for a copy a link to it (a week, ten downloads) and marks the request done (audited).',
+  privacyCopy: "A person's copy of their data, through the link e-mailed to them, while it works.",
   privacyErase: "Erases everything held about a request's address, everywhere (audited without the data).",
   privacyClose: 'Marks a privacy request done and e-mails the person what was done.',
   requestPrivacy:

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { endpoints, type PrivacyRequestRow } from '@agency/contracts';
+import { endpoints } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
-import { dataAudit, privacyRequests, type Db } from '../db';
+import { dataAudit, privacyRequests } from '../db';
 import { privacyDone } from '../email/privacy-templates';
 import { audit, auditRow } from '../leads/data-audit';
 import { readableCopy } from '../privacy/copy';
@@ -10,37 +10,18 @@ import { eraseEverywhere } from '../privacy/erase';
 import { heldFor } from '../privacy/held';
 import type { ApiDeps } from './deps';
 import { privacyQueue } from './privacy';
+import { confirmedRequest, requestRow, requestRows } from './privacy-rows';
 import { endpointRoutes } from './routes';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const rowOf = (r: typeof privacyRequests.$inferSelect): PrivacyRequestRow => ({
-  id: r.id,
-  email: r.email,
-  kind: r.kind,
-  details: r.details,
-  status: r.status,
-  confirmedAt: iso(r.confirmedAt),
-  dueAt: iso(r.dueAt),
-  doneAt: iso(r.doneAt),
-  outcome: r.outcome,
-});
-
-async function openRequest(db: Db, id: number) {
-  const [request] = await db.select().from(privacyRequests).where(eq(privacyRequests.id, id));
-  if (!request || request.status === 'unconfirmed')
-    throw new HTTPException(404, { message: 'There is no such privacy request.' });
-  return request;
-}
 
 /** The staff side of privacy requests (decision 0066): the queue, the export, erase everywhere, and closing. */
 export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
   return endpointRoutes()
-    .on(endpoints.privacyRequests, async (c) => c.json((await privacyQueue(db)).map(rowOf)))
+    .on(endpoints.privacyRequests, async (c) => c.json(await requestRows(db, await privacyQueue(db))))
 
     .on(endpoints.privacyExport, async (c) => {
       const { id } = c.req.valid('param');
       const { user } = requireStaff(c);
-      const request = await openRequest(db, id);
+      const request = await confirmedRequest(db, id);
       if (request.email === 'erased') throw new HTTPException(409, { message: 'This address has been erased.' });
       const { zip } = await readableCopy(db, await heldFor(db, request.email), {
         requestId: id,
@@ -58,7 +39,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
     .on(endpoints.privacyErase, async (c) => {
       const { id } = c.req.valid('param');
       const { user } = requireStaff(c);
-      const request = await openRequest(db, id);
+      const request = await confirmedRequest(db, id);
       if (request.status === 'done' || request.email === 'erased')
         throw new HTTPException(409, { message: 'This request is already done.' });
       try {
@@ -81,7 +62,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
       const { id } = c.req.valid('param');
       const { outcome } = c.req.valid('json');
       const { user } = requireStaff(c);
-      const request = await openRequest(db, id);
+      const request = await confirmedRequest(db, id);
       if (request.status === 'done') throw new HTTPException(409, { message: 'This request is already done.' });
       await mailer.send([privacyDone(request.email, request.kind, outcome, env.publicConfig.supportEmail)]);
       // After a deletion the request keeps no address: the e-mail just queued is the last thing that has it.
@@ -100,6 +81,6 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
           .insert(dataAudit)
           .values(auditRow({ userId: user.id, name: user.username }, 'close', `privacy request #${id}`)),
       ]);
-      return c.json(rowOf(row[0]!));
+      return c.json(await requestRow(db, row[0]!));
     }).app;
 }

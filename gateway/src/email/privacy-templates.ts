@@ -54,3 +54,37 @@ export function privacyDone(
     ].join('\n'),
   };
 }
+
+/**
+ * The answer to a request for a copy (decision 0081): a link to the person's readable copy, which works until
+ * `expiresAt` for a few downloads. Transactional (decision 0082): it answers their own request.
+ */
+export function privacyCopyMail(
+  to: string,
+  requestId: number,
+  link: string,
+  expiresAt: Date,
+  downloads: number,
+  links: { requestPage: string; supportEmail: string },
+): OutgoingEmail {
+  return {
+    to,
+    subject: `Your personal information from ${BUSINESS.name}`,
+    text: [
+      'Kia ora,',
+      '',
+      `As you asked (privacy request #${requestId}), here is a copy of the personal information we hold about this`,
+      'e-mail address. Download it here:',
+      link,
+      '',
+      `The link works until ${formatNzDateTime(expiresAt)} (New Zealand time), for up to ${downloads} downloads; after that,`,
+      `ask again at ${links.requestPage}.`,
+      '',
+      'It is a zip file. Open about-this-copy.txt first: it says what each file holds. The other files are tables that',
+      'open in Excel, Numbers or Google Sheets.',
+      '',
+      `If anything in it is wrong, you can ask us to correct it at ${links.requestPage}.`,
+      `Questions? Reply to this e-mail or write to ${links.supportEmail}.`,
+    ].join('\n'),
+  };
+}

@@ -1,34 +1,8 @@
 import { Hono } from 'hono';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import { BUSINESS } from '@agency/contracts';
+import { plainPage as page } from '../http/plain-page';
 import { UNSUBSCRIBE_PATH, type Unsubscribes } from './unsubscribe';
-
-/** The page's own look: the gateway writes it whole (no remote, no third-party tag, no script). */
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc;margin:0}
-main{max-width:34rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:1rem}
-h1{font-size:1.5rem;margin:0 0 1rem}button{font:inherit;font-weight:600;color:#fff;background:#0f172a;border:0;
-border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer}strong{overflow-wrap:anywhere}`;
-
-function page(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="en-NZ">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title} - ${BUSINESS.name}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>
-          <h1>${title}</h1>
-          ${body}
-        </main>
-      </body>
-    </html>`;
-}
 
 const HEADERS = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
 

@@ -102,6 +102,33 @@ export const privacyRequests = sqliteTable(
 );
 
 /**
+ * Links to a person's copy of their data (decision 0081), e-mailed to answer a request for a copy: `tokenHash` is the
+ * SHA-256 of the link's 256-bit token (never the token), and the link works until `expiresAt` for a few downloads.
+ * The copy itself is never stored: each download makes it from what is held then.
+ */
+export const privacyCopies = sqliteTable(
+  'privacy_copies',
+  {
+    id: id(),
+    requestId: integer('requestId')
+      .notNull()
+      .references(() => privacyRequests.id, { onDelete: 'cascade' }),
+    tokenHash: text('tokenHash').notNull(),
+    expiresAt: timestamp('expiresAt').notNull(),
+    /** The staff member who sent it. */
+    sentBy: integer('sentBy').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    downloads: integer('downloads').notNull().default(0),
+    lastDownloadAt: timestamp('lastDownloadAt'),
+  },
+  (t) => [
+    uniqueIndex('privacy_copies_token_key').on(t.tokenHash),
+    index('privacy_copies_request_idx').on(t.requestId),
+    index('privacy_copies_sent_by_idx').on(t.sentBy),
+  ],
+);
+
+/**
  * Leases for jobs that several gateways run on one database: a job runs where it holds the row's lease, so two
  * overlapping runs never erase or remind the same rows twice.
  */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatNzDateTime, type PrivacyRequestRow, type RetentionPreview } from '@agency/contracts';
+import { formatNzDateTime, PRIVACY_COPY_LINK, type PrivacyRequestRow, type RetentionPreview } from '@agency/contracts';
 import { QueryView } from '../../../components/query-view';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import {
@@ -10,9 +10,37 @@ import {
   usePrivacyRequests,
   useReleaseClientHold,
   useRetentionPreview,
+  useSendPrivacyCopy,
 } from '../api/privacy';
 
 const KIND = { access: 'A copy of their data', correction: 'A correction', deletion: 'Deletion' } as const;
+
+/** The button that e-mails the person of a request for a copy a link to it; it asks first. */
+function SendCopy({ r }: { r: PrivacyRequestRow }) {
+  const toasted = useToastedCall();
+  const send = useSendPrivacyCopy();
+  return (
+    <button
+      type="button"
+      disabled={send.isPending}
+      className="rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white disabled:opacity-60"
+      onClick={() => {
+        const ask = `E-mail ${r.email} a link to a copy of everything held about them? The link works for ${PRIVACY_COPY_LINK.days} days and the request is marked done.`;
+        if (!window.confirm(ask)) return;
+        void toasted(
+          () => send.mutateAsync(r.id),
+          {
+            title: 'Copy sent',
+            description: `A link to their copy is on its way to ${r.email}.`,
+          },
+          { title: 'Copy not sent', fallback: 'Please try again.' },
+        );
+      }}
+    >
+      {r.copySentAt ? 'E-mail a new link to their copy' : 'E-mail them their copy'}
+    </button>
+  );
+}
 
 function Request({ r }: { r: PrivacyRequestRow }) {
   const toasted = useToastedCall();
@@ -20,6 +48,7 @@ function Request({ r }: { r: PrivacyRequestRow }) {
   const close = useClosePrivacy();
   const [outcome, setOutcome] = useState('');
   const overdue = r.status === 'open' && r.dueAt !== null && new Date(r.dueAt).getTime() < Date.now();
+  const mayCopy = r.kind === 'access' && r.email !== 'erased';
   return (
     <li className="min-w-0 space-y-2 p-3" aria-label={`Privacy request #${r.id}`}>
       <p className="font-medium [overflow-wrap:anywhere]">
@@ -30,16 +59,23 @@ function Request({ r }: { r: PrivacyRequestRow }) {
           ? `Done ${formatNzDateTime(r.doneAt)}: ${r.outcome ?? ''}`
           : `Confirmed ${formatNzDateTime(r.confirmedAt)} · answer by ${formatNzDateTime(r.dueAt)}${overdue ? ' (overdue)' : ''}`}
       </p>
+      {r.copySentAt && (
+        <p className="text-sm text-slate-600">
+          Copy e-mailed {formatNzDateTime(r.copySentAt)}; the link works until {formatNzDateTime(r.copyExpiresAt)}.
+        </p>
+      )}
       {r.details && <p className="text-sm whitespace-pre-line [overflow-wrap:anywhere]">{r.details}</p>}
+      {r.status === 'done' && mayCopy && <SendCopy r={r} />}
       {r.status === 'open' && (
         <div className="flex min-w-0 flex-wrap items-end gap-2">
+          {mayCopy && <SendCopy r={r} />}
           <button
             type="button"
             className="rounded-lg border px-3 py-1.5 text-sm font-semibold"
             onClick={() =>
               void toasted(
                 () => exportPrivacy(r.id),
-                { title: 'Export ready', description: 'The zip is in your downloads.' },
+                { title: 'Export ready', description: 'Their copy is in your downloads.' },
                 { title: 'Export failed', fallback: 'Please try again.' },
               )
             }

@@ -10,11 +10,15 @@ export const usePrivacyRequests = () =>
 export const useRetentionPreview = () =>
   useQuery({ queryKey: ['privacy', 'retention'], queryFn: () => call(endpoints.retentionPreview) });
 
-/** Everything held about the request's address, saved as a zip to the browser's downloads. */
+/** The person's copy of everything held about the request's address, saved as a zip to the browser's downloads. */
 export async function exportPrivacy(id: number) {
   const { blob, name } = await http.download(endpoints.privacyExport, { params: { id } });
   saveFile(blob, name ?? `privacy-request-${id}.zip`);
 }
+
+/** E-mails the person of a request for a copy a link to it (decision 0081); the request is then done. */
+export const useSendPrivacyCopy = () =>
+  useInvalidatingMutation((id: number) => call(endpoints.privacySendCopy, { params: { id } }), ['privacy']);
 
 export const useErasePrivacy = () =>
   useInvalidatingMutation((id: number) => call(endpoints.privacyErase, { params: { id } }), ['privacy']);
