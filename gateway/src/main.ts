@@ -9,7 +9,7 @@ import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './ops/housekeeping';
 import { jobRunner } from './ops/jobs';
-import { openMessaging } from './outbox';
+import { openMessaging } from './messaging';
 import { leadReminders } from './leads/reminders';
 import { backfillFollowUp } from './leads/follow-up-backfill';
 import { retention } from './leads/retention';

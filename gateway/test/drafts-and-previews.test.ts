@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_BODY_MAX, BlogPostInputSchema, DRAFTS_PER_USER } from '@agency/contracts';
-import { sharedSecret } from '../src/auth/shared-secret';
+import { sharedSecret } from '../src/db/shared-secret';
 import { schemaBodyBytes } from '../src/http/json-only';
 import { contentDrafts } from '../src/db';
 import { PREVIEW_LINK_TTL_MS, previewLinks } from '../src/content/preview-links';

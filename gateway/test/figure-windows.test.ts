@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { releaseSamples } from '../src/db';
-import { RELEASE_SAMPLES_KEPT_MS } from '../src/ops/housekeeping';
+import { RELEASE_SAMPLES_KEPT_MS } from '../src/releases/figures';
 import { countsOf, figuresOf } from '../src/releases/figures';
 import { setupApp } from './helpers';
 

@@ -6,7 +6,7 @@ import { createMarkdown } from '../src/content/markdown';
 import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder, type Db } from '../src/db';
-import { openMessaging } from '../src/outbox';
+import { openMessaging } from '../src/messaging';
 import { loadEnv } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
 import { openRemoteStore, releaseStorage } from '../src/releases/release-storage';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { passwordResetTokens, rateLimits, releaseSamples, sessions, users } from '../src/db';
 import { createLogger } from '../src/logger';
 import { BATCH_ROWS, nextBatchRows } from '../src/db/batches';
-import { housekeeping, RELEASE_SAMPLES_KEPT_MS } from '../src/ops/housekeeping';
+import { housekeeping } from '../src/ops/housekeeping';
+import { RELEASE_SAMPLES_KEPT_MS } from '../src/releases/figures';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

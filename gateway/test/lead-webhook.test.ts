@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db';
 import { webhookSignature } from '../src/leads/webhook';
-import { openMessaging } from '../src/outbox';
+import { openMessaging } from '../src/messaging';
 import { backoffMs } from '../src/outbox/retry';
 import { createLogger } from '../src/logger';
 import { setupApp } from './helpers';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTAGE_SENTENCE } from '../src/ops/dependencies';
+import { OUTAGE_SENTENCE } from '../src/dependencies';
 import { startBucketProcess, startSqld, type BucketProcess, type LibsqlServer } from '../testing/shared-services';
 import { fakeRemoteBuild } from './helpers';
 import { createDeployToken } from '../src/auth/deploy-tokens';

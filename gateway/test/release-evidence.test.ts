@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, type RemotePointer } from '@agency/contracts';
 import { releaseSamples } from '../src/db';
-import { sharedSecret } from '../src/auth/shared-secret';
+import { sharedSecret } from '../src/db/shared-secret';
 import { pageTokens } from '../src/releases/page-token';
 import { releaseReport } from '../src/releases/report';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';

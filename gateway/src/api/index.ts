@@ -18,7 +18,7 @@ import { adminContentApi } from './admin-content';
 import { blogPostsApi, type BlogDeps } from './blog-posts';
 import { blogPreviewsApi } from './blog-previews';
 import { contentDraftsApi } from './content-drafts';
-import { sharedSecret } from '../auth/shared-secret';
+import { sharedSecret } from '../db/shared-secret';
 import { previewLinks } from '../content/preview-links';
 import { byPath, byQuery, publicContentCache } from '../content/public-cache';
 import { auditApi } from './audit';

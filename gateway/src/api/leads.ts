@@ -4,7 +4,7 @@ import { LIMITS } from '../http/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { confirm } from '../email/confirmations';
 import { notify, OPT_IN_WHY, optInWaiting, optInWelcome } from '../email/templates';
-import { unsubscribes } from '../email/unsubscribe';
+import { unsubscribes } from '../leads/unsubscribe';
 import { confirmationGate } from './confirmations';
 import { absolute, realTalkAudioUrl } from './real-talk-audio';
 import { addressCounter, addressLimit } from '../http/limit';

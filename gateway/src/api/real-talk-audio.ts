@@ -14,7 +14,7 @@ import {
 import { requireStaffActor } from '../auth/access';
 import { optInLeads, realTalkAudio, type Db } from '../db';
 import { OPT_IN_WHY, optInAudioReady } from '../email/templates';
-import { unsubscribes } from '../email/unsubscribe';
+import { unsubscribes } from '../leads/unsubscribe';
 import type { Env } from '../env';
 import type { ApiDeps } from './deps';
 import { receive } from './files';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { Cookie } from 'lucia';
 import type { Db } from '../db';
-import { sharedSecret } from './shared-secret';
+import { sharedSecret } from '../db/shared-secret';
 
 /** How long a browser stays known to an account after signing in there; each sign-in sends a new cookie. */
 export const DEVICE_COOKIE_LIFETIME_MS = 180 * 24 * 3600_000;

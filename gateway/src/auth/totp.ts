@@ -4,7 +4,7 @@ import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { BUSINESS } from '@agency/contracts';
 import { recoveryCodes, totpFactors, type Db } from '../db';
-import { sharedSecret } from './shared-secret';
+import { sharedSecret } from '../db/shared-secret';
 
 /** RFC 6238 as every authenticator app reads it: 30-second steps, six digits, HMAC-SHA1, a 160-bit key. */
 export const TOTP_STEP_SECONDS = 30;

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadEnv } from '../env';
 import { backupSite } from '../ops/backup';
 import { openBackupLocation } from '../ops/backup-location';
-import { copyLines } from '../storage/copy-stores';
+import { copyLines } from '../ops/copy-stores';
 import { openObjectStores } from '../storage/stores';
 
 /**

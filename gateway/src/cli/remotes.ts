@@ -20,7 +20,7 @@ import { describeImport, importStateFile } from '../releases/state-import';
 import { pruneUploads } from '../releases/uploads';
 import { openObjectStores } from '../storage/stores';
 import { buildFolder } from './build-folder';
-import { migrateStore, migrationText } from '../storage/copy-stores';
+import { migrateStore, migrationText } from '../ops/copy-stores';
 
 /**
  * Operator commands for the remote store. The release state is in the database (DATABASE_URL, as the gateway opens

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
-import { DependencyError } from '../ops/dependencies';
+import { DependencyError } from '../dependencies';
 import * as schema from './schema';
 
 /** How long a write waits for another connection's lock before SQLITE_BUSY. */

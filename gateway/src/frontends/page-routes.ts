@@ -9,7 +9,7 @@ import { pickEncoding } from '../files/compression';
 import type { Caching, PageAnswer, PageBuilder } from './page-builder';
 import { etagOf, notModified } from '../files/encoded-page';
 import { PAGE_CACHE_CONTROL } from './page-cache';
-import { dependencyFailure, outageResponse } from '../ops/dependencies';
+import { dependencyFailure, outageResponse } from '../dependencies';
 
 /**
  * A preview link's page data: what the page of `path` shows for `token`, asked for with the visitor's cookie (a staff

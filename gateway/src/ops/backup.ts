@@ -4,7 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import type { Env } from '../env';
-import { copyArea, migrateStore, type AreaReport, type MigrationReport } from '../storage/copy-stores';
+import { copyArea, migrateStore, type AreaReport, type MigrationReport } from './copy-stores';
 import { folderStore } from '../storage/folder-store';
 import type { ObjectStores } from '../storage/object-store';
 import { backupStamps, databaseKey, newStamp, type BackupLocation } from './backup-location';

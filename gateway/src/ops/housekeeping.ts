@@ -3,11 +3,10 @@ import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { deleteInBatches, HOLD_WARN_MS, HoldMeter } from '../db/batches';
 import { passwordResetTokens, privacyRequests, rateLimits, releaseSamples, sessions, type Db } from '../db';
 import type { Logger } from '../logger';
+import { RELEASE_SAMPLES_KEPT_MS } from '../releases/figures';
 
 /** How often the sweep runs (once per fleet: its job takes a lease). */
 export const HOUSEKEEPING_EVERY_MS = 15 * 60_000;
-/** Real-user measurements older than this have served their release (figures cover a canary or the last day). */
-export const RELEASE_SAMPLES_KEPT_MS = 30 * 24 * 3600_000;
 /** Unconfirmed privacy requests are dropped once their link has run out (24 hours), with a day's margin. */
 export const UNCONFIRMED_PRIVACY_KEPT_MS = 48 * 3600_000;
 

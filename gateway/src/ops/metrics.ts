@@ -10,12 +10,10 @@ import { consultationRequests, contactInquiries, conversionEvents, optInLeads, o
 import { answeredStatus } from '../http/client-abort';
 import { peerAddress } from '../http/client-ip';
 import { onTimeShare } from '../leads/on-time';
+import type { RumRefusal } from '../releases/rum';
 import type { Delivery } from '../outbox/outbox';
 
 const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
-
-export type RumRefusal =
-  'no-token' | 'invalid-token' | 'expired-token' | 'bucket' | 'version' | 'address-limit' | 'repeat';
 
 /** Methods the site answers; any other token a client sends is one label, not one each. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);

@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { Logger } from '../logger';
 import type { LivePointer } from '../releases/live-pointer';
 import type { ObjectStore } from '../storage/object-store';
-import { dependencyFailure, RETRY_AFTER_SECONDS } from './dependencies';
+import { dependencyFailure, RETRY_AFTER_SECONDS } from '../dependencies';
 
 /** Each check's answer within this, so /readyz answers within 2 s whatever hangs. */
 export const CHECK_BUDGET_MS = 1500;

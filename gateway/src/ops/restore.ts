@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createClient } from '@libsql/client';
 import type { Env } from '../env';
-import { copyArea, migrateStore, type AreaReport, type MigrationReport } from '../storage/copy-stores';
+import { copyArea, migrateStore, type AreaReport, type MigrationReport } from './copy-stores';
 import { folderStore } from '../storage/folder-store';
 import type { ObjectStores } from '../storage/object-store';
 import { databaseFile, sha256Of } from './backup';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { identityKey, LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { outbox, type Db } from '../db';
 import { betweenBatches } from '../db/batches';
-import { suppressionHash } from '../email/unsubscribe';
+import { suppressionHash } from '../leads/unsubscribe';
 import { LEAD_TABLES } from '../leads/lead-tables';
 import { keyNames, mayMention, mentionsAddress } from './mentions';
 import { PERSONAL_DATA, type Match, type Place } from './registry';

@@ -2,7 +2,9 @@ import { and, count, countDistinct, eq, gte, inArray, isNotNull } from 'drizzle-
 import { RUM_KINDS, type ReleaseFigures, type RumKind } from '@agency/contracts';
 import { releaseSamples, type Db, type ServerSampleKind } from '../db';
 import { windowTally } from './figure-windows';
-import { RELEASE_SAMPLES_KEPT_MS } from '../ops/housekeeping';
+
+/** Real-user measurements older than this have served their release (figures cover a canary or the last day). */
+export const RELEASE_SAMPLES_KEPT_MS = 30 * 24 * 3600_000;
 
 export interface Counts {
   pageLoads: number;

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { endpoints, type RumEvent } from '@agency/contracts';
+import { endpoints, type RumEvent, type RumKind } from '@agency/contracts';
 import { endpointRoutes } from '../api/routes';
 import { releaseSamples, type Db } from '../db';
 import type { LivePointer } from './live-pointer';
 import { addressKey, clientIp } from '../http/client-ip';
 import type { RateLimiter } from '../http/rate-limit';
-import type { Metrics } from '../ops/metrics';
 import { bucketCookie } from './bucket';
 import type { CanaryWatch } from './canary-watch';
 import type { PageTokens } from './page-token';
@@ -32,10 +31,19 @@ async function pageLoadCounted(db: Db, id: string): Promise<boolean> {
  * `rum_events_refused_total`. Nothing personal is stored: a remote, a version, a kind, a number, the page load's
  * random id and a keyed hash of the address. The route is limited per client address where it is mounted.
  */
+export type RumRefusal =
+  'no-token' | 'invalid-token' | 'expired-token' | 'bucket' | 'version' | 'address-limit' | 'repeat';
+
+/** What the beacon route tells the metrics (ops/metrics.ts gives it); declared here so releases need not import ops. */
+export interface RumMeter {
+  recordRum(event: { remote: string; version: string; kind: RumKind; value?: number }): void;
+  refuseRum(reason: RumRefusal, count: number): void;
+}
+
 export function rumApi(deps: {
   db: Db;
   live: () => Promise<LivePointer>;
-  metrics: Metrics;
+  metrics: RumMeter;
   watch: CanaryWatch;
   tokens: PageTokens;
   trustedProxies: ReadonlySet<string>;
@@ -46,7 +54,7 @@ export function rumApi(deps: {
   return (limiter: RateLimiter) =>
     endpointRoutes().on(endpoints.rumBeacon, async (c) => {
       const { token, events } = c.req.valid('json');
-      const refuse = (reason: Parameters<Metrics['refuseRum']>[0], count = events.length) => {
+      const refuse = (reason: RumRefusal, count = events.length) => {
         metrics.refuseRum(reason, count);
         return c.body(null, 204);
       };

@@ -12,7 +12,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { DependencyError, withDeadline } from '../ops/dependencies';
+import { DependencyError, withDeadline } from '../dependencies';
 import { checkKey, type ObjectInfo, type ObjectStore } from './object-store';
 
 /** Bodies above this go up in parts (lib-storage), read from disk as a stream; below it in one PUT with its MD5. */

@@ -1,11 +1,11 @@
-import type { Db } from '../db';
-import { createMailer } from '../email/mailer';
-import type { Env } from '../env';
-import { createWebhook, webhookSender, type WebhookTarget } from '../leads/webhook';
-import type { Logger } from '../logger';
-import { emailSender } from './email-sender';
-import { createOutbox, type Sender, type OutboxChannel } from './outbox';
-import { OUTBOX_RETRY, type RetrySettings } from './retry';
+import type { Db } from './db';
+import { createMailer } from './email/mailer';
+import type { Env } from './env';
+import { createWebhook, webhookSender, type WebhookTarget } from './leads/webhook';
+import type { Logger } from './logger';
+import { emailSender } from './outbox/email-sender';
+import { createOutbox, type Sender, type OutboxChannel } from './outbox/outbox';
+import { OUTBOX_RETRY, type RetrySettings } from './outbox/retry';
 
 export interface MessagingOptions {
   db: Db;

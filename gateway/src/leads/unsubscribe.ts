@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { identityKey } from '@agency/contracts';
-import { sharedSecret } from '../auth/shared-secret';
+import { sharedSecret } from '../db/shared-secret';
 import { dataAudit, outbox, emailSuppressions, leadEvents, type Db } from '../db';
-import { leadsOf } from '../leads/erase';
-import { auditRow } from '../leads/data-audit';
-import type { OutgoingEmail } from './mailer';
+import { leadsOf } from './erase';
+import { auditRow } from './data-audit';
+import type { OutgoingEmail } from '../email/mailer';
 
 /** The page (GET: asks; POST: unsubscribes, RFC 8058 one-click) every marketing e-mail links to. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';

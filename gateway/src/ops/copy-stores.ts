@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { REMOTE_NAMES } from '@agency/contracts';
 import { manifestKey, objectVersionFiles } from '../releases/version-files';
-import type { ObjectStore, ObjectStores } from './object-store';
+import type { ObjectStore, ObjectStores } from '../storage/object-store';
 
 /**
  * How a copy treats an object the target has already. `verify` (migrate-store, a restore) reads it back and compares

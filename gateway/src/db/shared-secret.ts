@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { signingKeys, type Db } from '../db';
+import type { Db } from './client';
+import { signingKeys } from './schema';
 
 /**
  * A secret key by `name`, the same for every gateway on this database and across restarts: the first instance to
