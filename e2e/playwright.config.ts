@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@agency/gateway/testing';
 
 /**
- * Two workers, each with a gateway and database of its own (support/fixtures.ts, decision 0056). Files are spread
+ * Two workers, each with a gateway and database of its own (support/fixtures.ts, decision 0091). Files are spread
  * over the workers and a file's tests run in order in one of them, unless the file says its tests are independent
  * (`test.describe.configure({ mode: 'parallel' })`). `E2E_WORKERS` sets another count (1 to watch one test at a time).
  */

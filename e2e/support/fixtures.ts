@@ -10,7 +10,7 @@ interface TestFixtures {
 }
 
 /**
- * Each worker has a gateway and database of its own (`suite`, decision 0056), started before its first test and
+ * Each worker has a gateway and database of its own (`suite`, decision 0091), started before its first test and
  * stopped after its last; `baseURL` (and so `page.goto('/')`, `request`) points at it. Tests in different workers
  * never share a row, so no test depends on another file's data or on the order files run in.
  */

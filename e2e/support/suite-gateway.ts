@@ -18,7 +18,7 @@ export type DemoAccount = 'demo-client' | 'demo-admin';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-/** A worker's own gateway and database, as the tests of that worker see it (decision 0056). */
+/** A worker's own gateway and database, as the tests of that worker see it (decision 0091). */
 export interface SuiteGateway {
   url: string;
   dataDir: string;

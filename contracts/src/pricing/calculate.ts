@@ -55,7 +55,7 @@ export function socialWeeklyPrice(type: SocialPostType, perWeek: string, platfor
 
 /**
  * Prices a validated selection (parse it with QuoteOptionsSchema first). A discount percentage applies to
- * both GST-inclusive totals, per shared/decisions.md.
+ * both GST-inclusive totals, per docs/spec/decisions.md.
  */
 export function calculateQuote(o: QuoteOptions, discountPercentage = 0): QuoteBreakdown {
   if (!(discountPercentage >= 0 && discountPercentage <= 100)) throw new RangeError('Discount must be 0-100%');

@@ -1,6 +1,6 @@
 /**
  * Every price of leads-and-quoting §3 and §9, written once, in whole NZD excluding GST. Add-ons use the single
- * price set of shared/decisions.md (Logo Design 199, Hosting Setup 99, Google Business Profile Setup 199).
+ * price set of docs/spec/decisions.md (Logo Design 199, Hosting Setup 99, Google Business Profile Setup 199).
  */
 
 export interface AddOn {
