@@ -138,7 +138,12 @@ describe('GET /api/openapi.json', () => {
       // Errors refer to the one error body, which the document defines.
       for (const [status, response] of Object.entries(op!.responses))
         if (!status.startsWith('2')) expect(response.$ref, name).toBe('#/components/responses/Error');
-      expect(Boolean(op!.security), name).toBe(e.access !== 'anyone');
+      // A public call sends no credential, a pipeline its bearer deploy token, everyone else the session cookie.
+      const scheme = e.access === 'anyone' ? [] : e.access === 'deploy-token' ? ['deployToken'] : ['session'];
+      expect(
+        op!.security?.flatMap((requirement) => Object.keys(requirement as object)),
+        name,
+      ).toEqual(scheme);
     }
     expect(doc.components.responses.Error).toBeDefined();
     // The JSON Schema of a body says what the schema checks: the login's two required fields.

@@ -30,6 +30,18 @@ const ACCESS: Record<Access, { tag: string; words: string }> = {
   },
 };
 
+/**
+ * What a generated client must send: nothing (an explicit empty list, so a client sends no credential), the session
+ * cookie, or the pipeline's bearer deploy token, which is never a cookie (decision 0059).
+ */
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  anyone: [],
+  'signed-in': [{ session: [] }],
+  staff: [{ session: [] }],
+  'master-admin': [{ session: [] }],
+  'deploy-token': [{ deployToken: [] }],
+};
+
 const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 204: 'No content' };
 
 /**
@@ -95,7 +107,7 @@ function operation(id: string, endpoint: Endpoint) {
     ...(endpoint.stepUp ? { 'x-step-up': true } : {}),
     tags: [access.tag],
     'x-access': endpoint.access,
-    ...(endpoint.access === 'anyone' ? {} : { security: [{ session: [] }] }),
+    security: SECURITY[endpoint.access],
     parameters: [...parameters(endpoint.params, 'path'), ...parameters(endpoint.query, 'query')],
     ...(endpoint.body ? { requestBody: requestBody(endpoint) } : {}),
     responses: responses(endpoint),
@@ -131,6 +143,12 @@ export function openApiDocument({ origin, sessionCookie }: { origin: string; ses
           in: 'cookie',
           name: sessionCookie,
           description: 'The session cookie POST /api/login sets.',
+        },
+        deployToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A remote's deploy token (`agd_<remote>_...`), made in the Releases tab or with `pnpm remotes token create`.",
         },
       },
       responses: {
