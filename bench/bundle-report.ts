@@ -5,7 +5,7 @@
  * `pnpm build` first.
  *   pnpm --filter @agency/bench bundle [-- --skip-build] [--files] [--page /website-calculator ...]
  * Bytes are gzip -9 of each script as served, split by who ships it: the shell, each shared package, each
- * remote. Prints the federated / single ratio per page (target on /: <= 1.25, issue 24; the old 1.15 was withdrawn, shared/decisions.md). Figures only.
+ * remote. Prints the federated / single ratio per page (target on /: <= 1.25, decision 0043; the old 1.15 was withdrawn, docs/spec/decisions.md). Figures only.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Long and hostile blog posts (issue 35 items 3 and 4; run `pnpm build` first):
+ * Long and hostile blog posts (decision 0049; run `pnpm build` first):
  *   pnpm --filter @agency/bench content [-- --posts 50 --kb 100 --connections 50 --seconds 5]
  * Stores `--posts` posts of `--kb` KB each through the staff API, half of them prose as staff write it (headings,
  * lists, links, tables, code) and half pathological Markdown (long runs of `_a`, `*a`, `[`, backticks, link

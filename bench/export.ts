@@ -3,9 +3,9 @@
  * enquiries with long comments:
  *   pnpm --filter @agency/bench export [-- --rows 100000 --comment-chars 2400 --parallel 4]   (--parallel 1 to 4)
  * First 3 s with no export (the host's own floor), then exports every enquiry once cold and once warm, then
- * `--parallel` at once (issue 35 ran four), /healthz asked every 20 ms throughout. For each: rows/s, the gateway's resident memory growth (peak during the export minus just
+ * `--parallel` at once (decision 0048 ran four), /healthz asked every 20 ms throughout. For each: rows/s, the gateway's resident memory growth (peak during the export minus just
  * before) and its event-loop lag (p99 and max, from monitorEventLoopDelay inside the gateway: support/loop-probe.mjs),
- * beside issue 35's targets (>= 50,000 rows/s, < 50 MB, p99 < 50 ms), with the host, and the gateway's CPU time: on a
+ * beside decision 0048's targets (>= 50,000 rows/s, < 50 MB, p99 < 50 ms), with the host, and the gateway's CPU time: on a
  * shared host its rows per CPU-second compare two versions better than rows/s, which stretch with the others' work.
  * Figures only: it fails when an export's rows are not all there or when the limit of exports at once does not
  * answer 429. BENCH_CPU_PROFILE_DIR=<dir> also writes the gateway's CPU profile of each window there.

@@ -5,7 +5,7 @@
  *   3. the same without a cookie             (every middleware, no database: the ceiling for run 2; answers 401)
  *   4. gateway POST /api/contact-inquiry     (validated lead, one insert, then the rows are counted)
  * Prints requests/s, p50/p99 and the ratios against the targets (session read >= 0.6x the same request without a
- * cookie, issue 24; lead POST >= 2,000 req/s with p99 < 50 ms; rows stored == 2xx answered), with the host.
+ * cookie, decision 0039; lead POST >= 2,000 req/s with p99 < 50 ms; rows stored == 2xx answered), with the host.
  * Figures only: it never fails on speed.
  *   pnpm --filter @agency/bench gateway [-- --connections 50 --seconds 10]
  */

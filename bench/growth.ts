@@ -1,5 +1,5 @@
 /**
- * Costs as data grows (issue 42): a throwaway database filled to five years of an agency (1.2 million leads,
+ * Costs as data grows (decision 0067): a throwaway database filled to five years of an agency (1.2 million leads,
  * 2 million outbox e-mails, 10 million real-user samples, ...; `--scale 0.1` for a tenth), then the same requests
  * against it and against an empty database, alternating, one at a time: p50/p99 of each, its ratio to the empty
  * database, and the target. Run `pnpm build` first.

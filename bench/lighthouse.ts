@@ -265,7 +265,7 @@ try {
     `Lighthouse mobile, median of ${values.runs} runs, server rendering ${values['server-render']}, host benchmarkIndex ${benchmarkIndexes.length ? median(benchmarkIndexes).toFixed(0) : 'n/a'}`,
   );
   console.log(
-    `${'page'.padEnd(40)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'task ms'.padStart(9)}${'script'.padStart(8)}${'cpu'.padStart(6)}${'host'.padStart(6)}${'load'.padStart(6)}${'others%'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}   targets (issue 24): score >= 98, TBT <= 100 ms, no task > 100 ms, LCP <= 1.8 s; a11y, BP, SEO 100`,
+    `${'page'.padEnd(40)}${'score'.padStart(7)}${'LCP s'.padStart(8)}${'FCP s'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'task ms'.padStart(9)}${'script'.padStart(8)}${'cpu'.padStart(6)}${'host'.padStart(6)}${'load'.padStart(6)}${'others%'.padStart(8)}${'a11y'.padStart(6)}${'BP'.padStart(5)}${'SEO'.padStart(5)}   targets: score >= 98, TBT <= 100 ms, no task > 100 ms, LCP <= 1.8 s; a11y, BP, SEO 100`,
   );
   console.log(
     `  (task: the longest main-thread task; script: the longest attributed to a script file; cpu: the longest CPU time of a task that ran a script, at the same slowdown (its length with a core to itself); load: 1-minute load average; others%: other processes' CPU during the runs, % of the whole ${cpus().length}-core host; ${cpus()[0]?.model ?? 'unknown CPU'})`,

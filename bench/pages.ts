@@ -4,7 +4,7 @@
  * First the cold renders: each page's first request after the gateway started (the first one also loads the server
  * builds), over `--cold-runs` fresh gateways (median). Then, for a gzip client and a brotli client, autocannon on each
  * page right after a run on `/robots.txt` (the static reference): req/s, p50/p99 and the page / static ratio against
- * issue 24's targets (>= 0.8x, p99 <= 20 ms). Prints
+ * decision 0023's targets (>= 0.8x, p99 <= 20 ms). Prints
  * the host's CPU beside the figures, since they only compare within one machine. `--paths all` takes every route of
  * the route table. Figures only: it fails only when a page answers wrongly (not 200, or not in the asked encoding).
  */

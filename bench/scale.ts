@@ -1,5 +1,5 @@
 /**
- * One gateway against two on the same host, both set up as for several machines (issue 37): a libSQL server (`sqld`)
+ * One gateway against two on the same host, both set up as for several machines (decision 0057): a libSQL server (`sqld`)
  * and an S3-compatible bucket (s3rver) on loopback, shared by the gateways and nothing else; each gateway has its own
  * data directory. Run `pnpm build` first, then:
  *   pnpm --filter @agency/bench scale [-- --connections 50 --seconds 10 --path /services]

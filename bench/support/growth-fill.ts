@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client';
 
 /**
- * Five years of an agency's data (issue 42), generated inside SQLite: each statement makes `CHUNK` rows from a
+ * Five years of an agency's data (decision 0067), generated inside SQLite: each statement makes `CHUNK` rows from a
  * recursive counter, and each table is filled in transactions of `PER_TRANSACTION` rows, so a fill of millions of
  * rows costs no per-row round trip from JavaScript. Values are spread with a multiplicative hash of the row number
  * (`h(i)`), so statuses, names and dates are mixed the way a real inbox is, not in runs.
@@ -214,7 +214,7 @@ export function fillSteps(sizes: GrowthSizes, now: number): FillStep[] {
         from n`,
     },
     {
-      // One in ten closed eight years ago: the retention run erases them with their reports and files (issue 41).
+      // One in ten closed eight years ago: the retention run erases them with their reports and files (decision 0069).
       label: 'clients',
       rows: sizes.clients,
       insert: `insert into users (username, email, password, role, createdAt, disabledAt)

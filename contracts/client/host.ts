@@ -25,18 +25,18 @@ export interface HostApi {
    * Staff-edited content the gateway put in the page for a key of `pageDataKeys` (contracts/src/pages.ts): the
    * JSON its public API call answers, or null when the item does not exist; undefined when the page carries none for
    * that key (a client-side navigation), and the page fetches `pageDataUrl(key)` itself. Optional: shells from
-   * before issue 25 lack it.
+   * before decision 0034 lack it.
    */
   pageData?: (key: string) => unknown;
   /**
    * A page tells the shell the content it shows for a key of `pageDataKeys`: what `pageData` gave, or what it fetched
    * (null: the item does not exist). The shell writes the page's head from it with contracts `pageHead`, as the
    * gateway does in the HTML it serves, so a post's title, description, card and image follow a client-side
-   * navigation. Optional: shells from before issue 36 lack it.
+   * navigation. Optional: shells from before decision 0052 lack it.
    */
   contentShown?: (key: string, value: unknown) => void;
   /**
-   * @deprecated Remotes built before issue 36 set a content page's title and description with it; newer ones call
+   * @deprecated Remotes built before decision 0052 set a content page's title and description with it; newer ones call
    * `contentShown`, and the shell writes the whole head.
    */
   setPageHead?: (head: { title: string; description: string }) => void;

@@ -20,7 +20,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * What a person reads when a call fails without the server's own sentence (a proxy's page, an empty body, an answer
- * that is not what the page expected): words for the kind of failure, never a status code or a body (issue 39 item 6).
+ * that is not what the page expected): words for the kind of failure, never a status code or a body.
  */
 export function failureSentence(status: number): string {
   if (status === 401) return 'Your session has ended. Please sign in again.';
@@ -39,7 +39,7 @@ export const UNREACHABLE = 'We could not reach the server. Check your connection
 
 /**
  * A failed call. Its text is a sentence a person can read: the server's `message` when it sent one, else words for
- * the status (issue 39 item 6 replaced site-and-accounts §8's "status: body"); the status, the raw body and the
+ * the status (this replaced docs/spec/site-and-accounts.md §8's "status: body"); the status, the raw body and the
  * server's per-field `errors` (the API's error body, ErrorResponseSchema) stay on the error for code and for the
  * forms that put them at their fields. An answer that is OK but not the expected shape is one too, with its status.
  */

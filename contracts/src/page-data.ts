@@ -2,7 +2,7 @@ import { slugOfPath } from './paths';
 import type { RouteDef } from './routes';
 
 /**
- * The staff-edited content a page shows (issue 25, decision 0034), by key. Each key is answered by one public API
+ * The staff-edited content a page shows (decision 0034), by key. Each key is answered by one public API
  * call, so the page gets the same JSON whether the gateway rendered it (the data then travels in the HTML, in the
  * element PAGE_DATA_ELEMENT_ID) or the browser navigated to it (it fetches the URL itself). Which page shows which
  * keys: pages.ts.

@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
-// Canary releases and real-user measurements (issue 26, decision 0041). Zod-free: the shell imports this module;
+// Canary releases and real-user measurements (decision 0041). Zod-free: the shell imports this module;
 // the payload schemas live in schemas/releases.ts.
 
 /**

@@ -113,7 +113,7 @@ export const routes = [
     path: '/reset-password',
     owner: 'account',
     module: 'reset-password-page',
-    // A link without its token shows its message in the server's HTML, not after hydration (issue 42).
+    // A link without its token shows its message in the server's HTML, not after hydration (decision 0072).
     serverQuery: ['token', 'invite'],
     indexable: false,
     title: t('Reset Your Password'),

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { samplePath } from '../support/sample-paths';
 
 /**
- * An anonymous visitor's console stays clean on every public page (issue 22 item 7): no error logged, no request
+ * An anonymous visitor's console stays clean on every public page (decision 0027): no error logged, no request
  * failing, no Content-Security-Policy violation, and no session read at all, since the browser holds no `signed-in` hint (the API's 401 for that read
  * would be logged as an error by the browser).
  */

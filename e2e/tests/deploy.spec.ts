@@ -67,7 +67,9 @@ test.describe('deploying one remote while the gateway runs', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(ORIGINAL);
   });
 
-  test('an edge cache revalidating the page sees a deploy and a rollback at once (issue 24)', async ({ request }) => {
+  test('an edge cache revalidating the page sees a deploy and a rollback at once (decision 0023)', async ({
+    request,
+  }) => {
     const home = () => request.get(`${gateway.url}/`, { headers: { 'accept-encoding': 'br' } });
     const revalidate = (etag: string) =>
       request.get(`${gateway.url}/`, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });

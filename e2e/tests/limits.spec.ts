@@ -4,7 +4,7 @@ import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { expect, test, toast } from '../support/fixtures';
 
 /**
- * Past a per-address limit the forms show the server's message, which says when to come back (issue 21 item 6).
+ * Past a per-address limit the forms show the server's message, which says when to come back (decision 0020).
  * A gateway of its own, whose counters for this machine's address are filled first: the suite's gateway keeps its
  * hour's allowance for the other tests.
  */

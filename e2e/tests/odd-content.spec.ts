@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 35 items 4 and 8 (decision 0049) in Chromium: rows a script or a manual edit wrote straight into the
+ * Decision 0049 in Chromium: rows a script or a manual edit wrote straight into the
  * database, of a shape the site cannot show, are left out of the pages that would show them, and every other
  * item stays on the page. Before, `/services` and the case study showed "This part of the site is unavailable",
  * and a deeply nested post took `/blog` down.

@@ -4,7 +4,7 @@ import { samplePath } from '../support/sample-paths';
 import { expect, revealLeadForms, test, untilHydrated } from '../support/fixtures';
 
 /**
- * Issue 39 item 9: at 375 px no element is wider than the viewport, on any route of the route table and in any
+ * At 375 px no element is wider than the viewport, on any route of the route table and in any
  * state a visitor can open on it (every toggle that says it is closed, every disclosure, every dashboard tab). An
  * element inside a box that scrolls or clips sideways (a wide table's own scroller) is that box's business.
  */

@@ -12,7 +12,7 @@ import { expect, test } from '../support/fixtures';
 
 // Builds are published with the operator's --skip-checks: the pre-flight checks are not what these tests are about
 // (gateway/test/browser-checks.test.ts and deploy-tokens.test.ts are), and some builds here are broken on purpose.
-// Issues 38 and 39 (item 8): the Releases tab shows each remote's history, newest first, and its buttons promote,
+// Decision 0059: the Releases tab shows each remote's history, newest first, and its buttons promote,
 // abort with a reason and change a canary's share, as the gateway then serves.
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@ import { repoRoot } from '../support/paths';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 27 on the built gateway: a marketing release whose server build is hostile (its browser build is the real
+ * Decision 0022 on the built gateway: a marketing release whose server build is hostile (its browser build is the real
  * one) is published with the `remotes` CLI. The home page must still answer, rendered in the browser, with the API
  * answering meanwhile and none of the gateway's secrets in any answer; a rollback brings server rendering back.
  */
@@ -35,7 +35,7 @@ exports.pages = () => ({ 'home-page': function HostileHome() { ${body}; return n
 const leaks = (text: string) => Object.values(SECRETS).some((secret) => text.includes(secret));
 const renderedOnServer = (html: string) => !html.includes('<div id="root"></div>');
 
-test.describe('a hostile remote server build cannot stop the gateway (issue 27)', () => {
+test.describe('a hostile remote server build cannot stop the gateway (decision 0022)', () => {
   let gateway: RunningGateway;
   const builds: string[] = [];
   test.beforeAll(async () => {

@@ -5,7 +5,7 @@ import { appKeys, nextCode } from '../support/totp';
 
 /**
  * Staff sign in with an authenticator app, everyone may use a passkey, and the Security panel shows where the account
- * is signed in (issue 40, decisions 0061 and 0062). Codes are computed here from the key the page shows, as the app
+ * is signed in (decisions 0061 and 0062). Codes are computed here from the key the page shows, as the app
  * would; the passkey is Chromium's virtual authenticator, driven over the DevTools protocol.
  */
 test.describe('a staff member sets up an authenticator app and signs in with its codes', () => {

@@ -10,7 +10,7 @@ const USERNAME = 'aroha-owner';
 const PASSWORD = 'Kahikatea#2025';
 
 /**
- * Strangers who know the master admin's name cannot keep them out (issue 35 item 6, decision 0051). A gateway of
+ * Strangers who know the master admin's name cannot keep them out (decision 0051). A gateway of
  * its own behind a "proxy" (TRUSTED_PROXIES=127.0.0.1), so each stranger speaks from the address its
  * X-Forwarded-For names, as visitors behind a load balancer do; the browsers speak from 127.0.0.1 itself.
  */

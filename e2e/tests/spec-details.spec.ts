@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 
-/** Details of the spec a visitor sees (issue 22 items 2, 3, 4, 5, 8), in the browser. */
+/** Details of the spec a visitor sees (docs/spec), in the browser. */
 test('the discovery call is 30 minutes wherever it is offered', async ({ page }) => {
   for (const path of ['/real-talk-thank-you', '/local-lead-engine-offer']) {
     await page.goto(path);

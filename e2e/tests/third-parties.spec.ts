@@ -4,7 +4,7 @@ import { expect, revealLeadForms, test, toast } from '../support/fixtures';
 
 /**
  * The ad pixel, the chatbot embed script and the calculator video as configured by the runtime config
- * (issue 22 items 1, 5, 6), against a gateway of their own. Third-party hosts are answered by the test.
+ * (decision 0026), against a gateway of their own. Third-party hosts are answered by the test.
  */
 const PIXEL_ID = '1234567890';
 const CHAT = 'https://widget.chat.example.test';

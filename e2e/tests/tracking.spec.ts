@@ -3,7 +3,7 @@ import type { AnalyticsEvent } from '@agency/contracts';
 import { expect, revealLeadForms, test, toast } from '../support/fixtures';
 
 /**
- * Conversion tracking (issue 22, site-and-accounts §7, leads-and-quoting §7): every form sends its event once, on a
+ * Conversion tracking (decision 0025, docs/spec: site-and-accounts §7, leads-and-quoting §7): every form sends its event once, on a
  * successful answer only, through the shell's host.track, which keeps it in window.agencyEvents (and hands it to the
  * analytics and the pixel when configured: third-parties.spec).
  */

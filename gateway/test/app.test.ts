@@ -71,7 +71,7 @@ describe('pages', () => {
     const html = await res.text();
     expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
     expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}" />`);
-    // Issue 24: page HTML is the same for every visitor, so an edge cache may hold it briefly.
+    // Decision 0023: page HTML is the same for every visitor, so an edge cache may hold it briefly.
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
 

@@ -7,7 +7,7 @@ import { startBucket, type TestBucket } from '../testing/shared-services';
 import { publishWithServerBuild, rootOf, withShellServer } from './server-builds';
 
 /**
- * Issue 37 item 2: with ASSET_BASE_URL browsers load the stored versions from a CDN or a public bucket instead of
+ * Decision 0057: with ASSET_BASE_URL browsers load the stored versions from a CDN or a public bucket instead of
  * this gateway (the pointer, the page's hints, the server-rendered page's stylesheets and public path, the CSP), and
  * a gateway on a bucket renders pages with server builds fetched from it once into its data folder.
  */

@@ -61,7 +61,7 @@ describe('serveFile compression', () => {
   });
 });
 
-describe('serveFile ranges (issue 37: players and downloads ask for them)', () => {
+describe('serveFile ranges (players and downloads ask for them)', () => {
   let root: string;
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'agency-range-'));

@@ -1,5 +1,5 @@
 /**
- * Issue 39 item 5: every form's sender gets their copy (what they asked for, the 24-hour promise; a quote's copy is
+ * Decision 0064: every form's sender gets their copy (what they asked for, the 24-hour promise; a quote's copy is
  * the quote), a client hears when staff add a report or a file, and one address cannot use the copies to mail
  * strangers in volume. Through a real SMTP server.
  */

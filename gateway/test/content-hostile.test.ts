@@ -11,7 +11,7 @@ import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 
 /**
- * Issue 35 items 3, 4, 8, 9 and 12 (decision 0049): content staff store, or a script or an older version stored,
+ * Decision 0049: content staff store, or a script or an older version stored,
  * never makes a public read expensive or takes a public page down.
  */
 

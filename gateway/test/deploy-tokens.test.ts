@@ -13,7 +13,7 @@ import { pruneUploads } from '../src/releases/uploads';
 import { signedIn } from './auth-client';
 import { remoteStore, setupApp } from './helpers';
 
-// Issue 38: a pipeline releases its remote through HTTP with a deploy token, from a copy of the remote's folder that
+// Decision 0059: a pipeline releases its remote through HTTP with a deploy token, from a copy of the remote's folder that
 // has no workspace, gateway or database beside it; the pre-flight checks refuse what would break the site.
 
 const run = promisify(execFile);

@@ -10,7 +10,7 @@ import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
 
 /**
- * Strangers cannot lock an owner out (issue 35 item 6): a browser that signed in to an account before carries a
+ * Strangers cannot lock an owner out (decision 0051): a browser that signed in to an account before carries a
  * signed device cookie, and its sign-in attempts count against that device alone, not against the account-wide
  * lock that guesses from unknown browsers run into (OWASP, "Slow Down Online Guessing Attacks with Device
  * Cookies"). Real HTTP through `app.request`, a real libSQL file, argon2 and a real SMTP server for the reset mail.

@@ -49,7 +49,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain('Sitemap: http://localhost:8787/sitemap.xml');
     expect(text).toContain('Disallow: /dashboard');
     expect(text).toContain('Disallow: /api/');
-    // Public pages, sign-in included, stay crawlable (Lighthouse SEO 100 on every public page, issue 22).
+    // Public pages, sign-in included, stay crawlable (Lighthouse SEO 100 on every public page).
     for (const open of ['/auth', '/login', '/reset-password', '/blog']) expect(text).not.toContain(`Disallow: ${open}`);
   });
 });

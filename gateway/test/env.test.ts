@@ -21,7 +21,7 @@ describe('configuration', () => {
     expect(env.remoteUrls).toEqual({ quoting: 'https://cdn.example/q/mf-manifest.json' });
   });
 
-  it('keeps files in folders under the data directory by default, or in a bucket (issue 37)', () => {
+  it('keeps files in folders under the data directory by default, or in a bucket (decision 0057)', () => {
     const folders = loadEnv({ DATA_DIR: '/srv/agency', FILES_DIR: '/mnt/files' });
     expect(folders.objectStore).toEqual({
       kind: 'file',

@@ -10,7 +10,7 @@ afterAll(() => t.cleanup());
 /**
  * Deleting a row makes SQLite find the rows that reference it (to cascade, set null or refuse) in every table with a
  * foreign key to it: without an index on that column, a read of the whole table per deleted row. Erasing twenty
- * client accounts on five years of data took 3.8 s in one transaction before migration 0018 (issue 42).
+ * client accounts on five years of data took 3.8 s in one transaction before migration 0018 (decision 0071).
  */
 it('indexes every column that references another table, so deleting a row never reads a whole table', async () => {
   const run = (text: string) => t.db.$client.execute(text);

@@ -85,7 +85,7 @@ describe('POST /api/contact-inquiry', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
     expect(body.errors[field]).toBe(message);
-    // The message is the sentence a form shows as it is: no field key in front of it (issue 39 item 6).
+    // The message is the sentence a form shows as it is: no field key in front of it.
     expect(body.message).toBe(message);
     expect(await count(contactInquiries)).toBe(before);
   });

@@ -16,7 +16,7 @@ import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { startBucket, type TestBucket } from '../testing/shared-services';
 
 /**
- * Issue 37 item 4's copy: `remotes migrate-store --to s3://...` moves a folder store into a bucket (every whole
+ * Decision 0057's copy: `remotes migrate-store --to s3://...` moves a folder store into a bucket (every whole
  * version, including one stored before version manifests, every content image and client file), checks every copy's
  * SHA-256, can run again, and refuses clearly when the bucket holds something else.
  */

@@ -9,7 +9,7 @@ import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { startBucket, type TestBucket } from '../testing/shared-services';
 
 /**
- * Issue 37 items 2 and 5: a gateway on a bucket (s3rver on loopback) serves remote build files, content images and
+ * Decision 0057: a gateway on a bucket (s3rver on loopback) serves remote build files, content images and
  * client files with the very headers the folder store gives them; hot files come from memory, bounded in bytes.
  */
 type TestApp = Awaited<ReturnType<typeof setupApp>>;

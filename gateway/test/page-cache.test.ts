@@ -6,7 +6,7 @@ import { browser } from './auth-client';
 import { fakeRemoteBuild, fromPeer, remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';
 
-/** Issue 24 item 1 and 2: each page is built once per route and live pointer, and served from memory. */
+/** Decision 0023: each page is built once per route and live pointer, and served from memory. */
 const EDGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -124,7 +124,7 @@ describe('the page cache', () => {
   });
 });
 
-describe('no cached HTML carries anything personal (issue 24 item 2)', () => {
+describe('no cached HTML carries anything personal (decision 0023)', () => {
   it('a signed-in visitor gets the very same bytes as an anonymous one, on every page, and no cookie', async () => {
     t = await setupApp();
     await withShellServer(t);

@@ -7,7 +7,7 @@ import { browser } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
 
 /**
- * Per-address limits on every public write (issue 21 item 6), kept in the database: leads 20 an hour (enquiries,
+ * Per-address limits on every public write (decision 0020), kept in the database: leads 20 an hour (enquiries,
  * consultations and the three kinds of quote together), registrations 10, conversion events 60, remote-load
  * failure reports 30, discount checks 30.
  */

@@ -8,7 +8,7 @@ import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { startBucket, type TestBucket } from '../testing/shared-services';
 
 /**
- * Issue 37 item 5, the files' side: a publisher killed (SIGKILL) while it uploads a version to the bucket leaves
+ * Decisions 0057 and 0058, the files' side: a publisher killed (SIGKILL) while it uploads a version to the bucket leaves
  * the live version live and the half-uploaded one neither selectable nor served; the next publish completes it.
  */
 const gatewayRoot = path.resolve(import.meta.dirname, '..');

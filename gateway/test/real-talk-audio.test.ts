@@ -1,5 +1,5 @@
 /**
- * Issue 39 item 10: with no audio, a sign-up is told it is on its way (no broken link); staff upload the audio
+ * Decision 0064: with no audio, a sign-up is told it is on its way (no broken link); staff upload the audio
  * (stored like content images), everyone waiting gets its link once, later sign-ups get it at once, and the file
  * is served with ranges. Through a real SMTP server.
  */

@@ -11,7 +11,7 @@ import { folderStore } from '../src/storage/folder-store';
 import { fakeRemoteBuild } from './helpers';
 
 /**
- * Issue 37 item 5, the state's side: the `remotes` CLI killed with SIGKILL at any moment of a publish or a promotion,
+ * Decision 0058, the state's side: the `remotes` CLI killed with SIGKILL at any moment of a publish or a promotion,
  * against a real libSQL file, leaves the old or the new version live, never a version with missing files, never a
  * state without its action, and nothing (no lock) in the way of the next command.
  */

@@ -8,7 +8,7 @@ import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { beacon, metric, pageToken, tokenOf, visit, type Visitor } from './rum-client';
 
 /**
- * Browsers' measurements decide releases, so one address, or a handful, must not move them (issue 35, decision
+ * Browsers' measurements decide releases, so one address, or a handful, must not move them (decision
  * 0046). The rule's defaults stand here (failures from 25 addresses, 3 page loads per address an hour), with a
  * small minimum of page loads and a wide margin, so a few honest page loads make a judgeable canary.
  */

@@ -4,7 +4,7 @@ import { releaseActions } from '../src/db';
 import { signedIn } from './auth-client';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 
-// Issue 39 item 8: the Releases tab's actions, as endpoints of their own (the step-up guard of the second factor
+// Decision 0059: the Releases tab's actions, as endpoints of their own (the step-up guard of the second factor
 // goes on exactly these), recorded as the master admin who clicked.
 
 let t: Awaited<ReturnType<typeof setupApp>>;

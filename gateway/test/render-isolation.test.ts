@@ -11,7 +11,7 @@ import { fromPeer, remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, renders, rootOf, withShellServer } from './server-builds';
 
 /**
- * Issue 27: a remote's server build runs in a worker thread with nothing of the gateway's environment, a heap limit
+ * Decision 0022: a remote's server build runs in a worker thread with nothing of the gateway's environment, a heap limit
  * and a deadline. Each hostile build below is published into a throwaway store; the page must still answer
  * (rendered in the browser) within the deadline plus a margin, the API must answer meanwhile, no secret may appear
  * in any answer, and a healthy version published next must render.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { remoteStore, setupApp } from './helpers';
 
-// Issue 42 item 1: /reset-password's server HTML follows whether its link has a token (and says it is an
+// Decision 0072: /reset-password's server HTML follows whether its link has a token (and says it is an
 // invitation), the route's `serverQuery`, so a link without its token shows its message at the first paint instead
 // of after hydration (Lighthouse's LCP was that message, 2.9 s). The real builds render here (run `pnpm build`).
 

@@ -48,7 +48,7 @@ async function statementsOf(work: () => Promise<unknown>) {
   return { sent, execute };
 }
 
-// Tables that grow with the years (issue 42): a statement of the retention run may not read one whole.
+// Tables that grow with the years (decision 0071): a statement of the retention run may not read one whole.
 const GROWING =
   /SCAN (outbox|content_audit|data_audit|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits)(?! USING COVERING INDEX)(?!_)/;
 

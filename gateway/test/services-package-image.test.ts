@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from './auth-client';
 import { remoteStore, setupApp } from './helpers';
 
-// Issue 39 item 2: a package's uploaded image is in the server's HTML of /services, not only after the browser's
+// Decision 0068: a package's uploaded image is in the server's HTML of /services, not only after the browser's
 // render. The real builds render here (run `pnpm build` first): the shell's server build and the marketing remote's.
 
 const repo = path.resolve(import.meta.dirname, '../..');

@@ -8,7 +8,7 @@ import { browser, signInFully, withTestApp } from './auth-client';
 import { setupApp } from './helpers';
 
 /**
- * Session lifetimes (issue 21 item 9): 7 days idle and 30 days at most for clients, 12 hours idle and 24 hours at
+ * Session lifetimes (decision 0021): 7 days idle and 30 days at most for clients, 12 hours idle and 24 hours at
  * most for staff. Only Date is faked, so the database and argon2 run for real while the clock jumps.
  */
 const MINUTE = 60_000;

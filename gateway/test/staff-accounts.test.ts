@@ -1,5 +1,5 @@
 /**
- * Issue 39 item 7: roles with care on the server. The last enabled master admin can never be demoted or disabled;
+ * Decision 0064: roles with care on the server. The last enabled master admin can never be demoted or disabled;
  * role, access and lead status changes are in the audit log, which filters; staff are invited by e-mail (a
  * set-password link, through a real SMTP server); a disabled account's sessions end at once and it cannot sign in.
  */

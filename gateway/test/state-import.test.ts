@@ -10,7 +10,7 @@ import { folderStore } from '../src/storage/folder-store';
 import { describeImport, importStateFile } from '../src/releases/state-import';
 import { fakeRemoteBuild } from './helpers';
 
-/** Issue 37 item 4: a store from before decision 0058 keeps its releases on the first start after the upgrade. */
+/** Decision 0058: a store from before decision 0058 keeps its releases on the first start after the upgrade. */
 let root: string;
 let env: { remotesDir: string };
 const handles: ReturnType<typeof createDb>[] = [];

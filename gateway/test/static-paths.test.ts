@@ -8,7 +8,7 @@ import { SERVER_BUILD_FILE } from '@agency/contracts';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 
 /**
- * Issue 21 item 3: only files of the browser builds are ever served. Every static root is walked with the usual ways
+ * Decision 0024: only files of the browser builds are ever served. Every static root is walked with the usual ways
  * of writing a path differently, aiming at the server builds (a remote's and the shell's), the shell's template and
  * the database, both through `app.request` and as raw bytes over a real socket (a client would normalise the URL).
  */

@@ -7,7 +7,7 @@ import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
 
 /**
- * Sign-in throttling under bursts, and identities in any case (issue 21 items 1 and 2). Every burst is sent with
+ * Sign-in throttling under bursts, and identities in any case (decisions 0019 and 0020). Every burst is sent with
  * Promise.all against the real app over a libSQL file; a 401 is an attempt whose password was checked.
  */
 const PASSWORD = 'Kahikatea#2025';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 /**
- * What several gateways share and nothing else (issue 37): a libSQL server and an S3-compatible bucket, both real,
+ * What several gateways share and nothing else (decision 0057): a libSQL server and an S3-compatible bucket, both real,
  * both from npm, on loopback. Used by the scale-out test and `bench scale`.
  */
 

@@ -111,7 +111,7 @@ describe.each<[string, keyof typeof FLOWS, Answer, { title: string; description:
     { variant: 'destructive', title: 'Login failed', description: UNREACHABLE },
   ],
   ['login accepted', 'login', [200, account], { title: 'Login successful', description: 'Welcome back, aroha!' }],
-  // Registration: the error in words (issue 39 item 6), the server's own sentence when it sent one.
+  // Registration: the error in words, the server's own sentence when it sent one.
   [
     'registration refused',
     'register',

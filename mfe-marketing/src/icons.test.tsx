@@ -14,7 +14,7 @@ import { renderWithHost } from './test-utils';
 const EMOJI = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}/u;
 const loadRemote = vi.fn(() => new Promise(() => {})) as unknown as HostApi['loadRemote'];
 
-describe('icons are SVG, never emoji (issue 22: emoji render as empty boxes without an emoji font)', () => {
+describe('icons are SVG, never emoji (emoji render as empty boxes without an emoji font)', () => {
   it.each<[string, () => ReactElement, number]>([
     ['the home audience cards', () => <Audiences />, 6],
     ['the services index', () => <ServicesPage />, 6],

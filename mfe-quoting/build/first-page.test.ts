@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionBuild } from '@agency/contracts/build';
 
 /**
- * What the browser loads from this remote for /price-calculator (issue 42): the files the manifest lists for the page
+ * What the browser loads from this remote for /price-calculator (decision 0070): the files the manifest lists for the page
  * beside the remote entry, and the modules in them. zod and the contracts' schemas (95 KB, ~10 ms of the main thread
  * on a mid-range phone to evaluate and build at import) come only when a saved quote has to be checked.
  */

@@ -46,7 +46,7 @@ const ROWS: Row[] = [
     },
     button: 'Send My Enquiry',
     success: [{ name: 'contact', params: { form: 'contact-enquiry', value: 1, currency: 'NZD', page: '/' } }],
-    // The failure in words (issue 39 item 6): the server's sentence, or that the server could not be reached.
+    // The failure in words: the server's sentence, or that the server could not be reached.
     failed: {
       title: 'Submission Failed',
       description: 'Something broke',

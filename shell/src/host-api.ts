@@ -38,7 +38,7 @@ export const hostApi: HostApi = {
   },
   pageData: (key) => (Object.hasOwn(pageData, key) ? pageData[key] : undefined),
   contentShown: showContent,
-  // Remotes built before issue 36 still call this; route-head.tsx writes the whole head for newer ones.
+  // Remotes built before decision 0052 still call this; route-head.tsx writes the whole head for newer ones.
   setPageHead: ({ title, description }) => {
     if (typeof document === 'undefined') return;
     document.title = title;

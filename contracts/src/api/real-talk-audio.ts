@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RealTalkAudioSchema } from '../schemas/content';
 import type { Endpoint } from './endpoint';
 
-// The Real Talk audio (the opt-in's lead magnet, issue 39 item 10): staff upload it in the dashboard's content; the
+// The Real Talk audio (the opt-in's lead magnet, decision 0064): staff upload it in the dashboard's content; the
 // thank-you page asks where it is.
 
 export const realTalkAudio = {

@@ -18,7 +18,7 @@ import {
 } from '../schemas/security';
 import type { Endpoint } from './endpoint';
 
-// Second factors, passkeys and sessions (issue 40, decisions 0061 and 0062). The sign-in steps are `anyone` in the
+// Second factors, passkeys and sessions (decisions 0061 and 0062). The sign-in steps are `anyone` in the
 // table: the gateway lets through only a session whose password was checked (or a signed-in one, for a step-up).
 
 /** Sets up the authenticator app: a new key, as a QR code and as text (only while the account has no confirmed app). */

@@ -11,7 +11,7 @@ import {
 /**
  * NZD as en-NZ writes it ('-$1,947.50'), without `Intl.NumberFormat`: a page's first currency formatter loads the
  * locale's data, ~25 ms of main thread on Lighthouse's mobile CPU in the middle of the calculator's first render
- * (issue 24). The tests hold it to Intl's output over thousands of amounts.
+ * (decision 0044). The tests hold it to Intl's output over thousands of amounts.
  */
 function nzd(amount: number, fractionDigits: 0 | 2): string {
   // NaN, infinities and amounts from 1e21 (which print in exponent form): no price, so Intl may take its time.

@@ -3,7 +3,7 @@ import { LIMITS } from './common';
 import { PageQuerySchema } from './queries';
 
 /**
- * Content staff publish on the site (issue 25, decision 0033): blog posts, and the case studies and service
+ * Content staff publish on the site (decision 0033): blog posts, and the case studies and service
  * packages of entities.ts. Bodies are Markdown; the gateway alone turns them into sanitised HTML.
  */
 
@@ -75,7 +75,7 @@ export const isContentImageUrl = (url: string) => CONTENT_IMAGE_URL.test(url);
 export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-// The Real Talk audio (the opt-in's lead magnet, issue 39 item 10), stored like content images.
+// The Real Talk audio (the opt-in's lead magnet, decision 0064), stored like content images.
 /** Audio a browser plays in an `<audio>` element, checked by its bytes. */
 export const REAL_TALK_AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/x-m4a', 'audio/ogg', 'audio/wav'] as const;
 /** Twelve minutes of speech is ~12 MB at 128 kbit/s; room for a better bitrate, not for a film. */
@@ -197,7 +197,7 @@ export const CONTENT_ENTITIES = ['blog_post', 'case_study', 'service_package', '
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 export const CONTENT_ACTIONS = ['create', 'update', 'delete'] as const;
 /**
- * What the audit log records (issue 39 item 7): every content write (by the tables' triggers), and the changes to
+ * What the audit log records (decision 0064): every content write (by the tables' triggers), and the changes to
  * people's access and to leads made through the API: an account invited, its role changed, disabled or enabled;
  * a lead's status changed.
  */

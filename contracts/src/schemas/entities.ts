@@ -79,7 +79,7 @@ export const ListedReportSchema = MonthlyReportSchema.extend({
 export type ListedReport = z.infer<typeof ListedReportSchema>;
 
 const monthName = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** A report's month as people say it (issue 39 item 11): "2026-10-01" -> "October 2026". */
+/** A report's month as people say it: "2026-10-01" -> "October 2026". */
 export const reportMonth = (reportDate: string): string => monthName.format(new Date(`${reportDate}T00:00:00Z`));
 export type MonthlyReport = z.infer<typeof MonthlyReportSchema>;
 

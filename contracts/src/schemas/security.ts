@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UserSchema } from './auth';
 
 /**
- * Second factors, passkeys and sessions (issue 40, decisions 0061 and 0062). A sign-in of an account that has a
+ * Second factors, passkeys and sessions (decisions 0061 and 0062). A sign-in of an account that has a
  * second factor (every staff account must) answers with the step still owed instead of the user.
  */
 export const SecondFactorStepSchema = z.object({

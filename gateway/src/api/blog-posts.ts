@@ -65,7 +65,7 @@ function values(input: BlogPostInput, existing?: Row) {
 const badBody = (c: Context, problem: string) => c.json({ message: problem, errors: { body: problem } }, 400);
 
 /**
- * Staff write posts (issue 25); every write is recorded with its author (content/write.ts) and stores the post's
+ * Staff write posts (decision 0033); every write is recorded with its author (content/write.ts) and stores the post's
  * render beside it, so public reads never render Markdown (decision 0049).
  */
 export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogDeps) {

@@ -4,7 +4,7 @@ import { addressCounter } from '../http/limit';
 import type { CaptureDeps } from './deps';
 
 /**
- * Whether a form's sender may be sent their copy (issue 39 item 5). The copy goes to whatever address the form
+ * Whether a form's sender may be sent their copy (decision 0064). The copy goes to whatever address the form
  * was given, so one client address could otherwise make this site mail strangers: it is counted per recipient
  * (a day's few, so nobody is flooded) and per client address (so one script cannot reach many recipients), both
  * in the database like every limit. Past either, the lead is still stored and the agency told; only the copy is

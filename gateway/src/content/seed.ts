@@ -6,7 +6,7 @@ import { slugify } from '@agency/contracts';
 import { blogPosts, caseStudies, contentImages, contentState, gatewayRoot, type Db } from '../db';
 import type { ObjectStore } from '../storage/object-store';
 
-/** The five articles that shipped in code before posts lived in the database (issue 25). */
+/** The five articles that shipped in code before posts lived in the database (decision 0033). */
 const SEED_DIR = path.join(gatewayRoot, 'content', 'seed');
 
 interface SeedPost {

@@ -11,7 +11,7 @@ import type { Db } from './index';
  */
 export const BATCH_ROWS = { first: 200, least: 50, most: 5_000 } as const;
 export const BATCH_TARGET_MS = 25;
-/** A batch that held the database longer than this is logged as a warning (issue 42: never more than 100 ms). */
+/** A batch that held the database longer than this is logged as a warning (decision 0071: never more than 100 ms). */
 export const HOLD_WARN_MS = 100;
 
 /** The next batch's size from the last one's: smaller when it held the database too long, larger when it was quick. */

@@ -10,7 +10,7 @@ import {
 import type { OutgoingEmail } from './mailer';
 
 /**
- * The copies a form's sender gets (issue 39 item 5): what they asked for and the 24-hour promise. They go to an
+ * The copies a form's sender gets (decision 0064): what they asked for and the 24-hour promise. They go to an
  * address anyone can type, so they say only what the site itself chose (services, packages, prices from the
  * tables) and never echo the sender's free text (names, comments, notes): a stranger's words cannot ride our mail
  * server to someone else's inbox. How many go out is limited per address and per recipient (api/confirmations.ts).

@@ -10,7 +10,7 @@ export interface PageContent {
 }
 
 /**
- * Staff-edited content in server-built pages (issue 25, decision 0034): the data a page shows (contracts `findPage`),
+ * Staff-edited content in server-built pages (decision 0034): the data a page shows (contracts `findPage`),
  * fetched through the same public API calls the browser makes. The page's head follows it (contracts `pageHead`).
  */
 export function contentPages(fetchData: FetchPageData) {

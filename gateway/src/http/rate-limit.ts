@@ -33,7 +33,7 @@ export const LIMITS = {
   // to flood someone else's inbox, and ruin the sender's reputation with it.
   optInPerIp: { max: 10, windowMs: HOUR },
   optInPerEmail: { max: 3, windowMs: 24 * HOUR },
-  // The copies the lead forms and quotes e-mail their sender (issue 39 item 5) go to any address typed in: a day's
+  // The copies the lead forms and quotes e-mail their sender (decision 0064) go to any address typed in: a day's
   // few per recipient and per client address, past which the lead is still stored and answered, only not copied.
   confirmationsPerEmail: { max: 3, windowMs: 24 * HOUR },
   confirmationsPerIp: { max: 10, windowMs: 24 * HOUR },

@@ -43,7 +43,7 @@ type Issues = { issues: readonly Issue[] };
 
 /**
  * The API's one error body for invalid input: 400 `{ message, errors: { field: text } }`. The message is a sentence
- * a form can show as it is (issue 39 item 6): the first problem in the schema's words, which name the field, and how
+ * a form can show as it is: the first problem in the schema's words, which name the field, and how
  * many more there are; `errors` keys each problem by its field for forms that show it there.
  */
 export function invalidInput(error: Issues) {

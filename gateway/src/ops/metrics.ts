@@ -98,7 +98,7 @@ export function createMetrics() {
     labelNames: ['remote', 'version', 'outcome'] as const,
     registers: [registry],
   });
-  // Real-user measurements by remote and version (issue 26). Labels come only from releases the store knows
+  // Real-user measurements by remote and version (decision 0041). Labels come only from releases the store knows
   // (releases/rum.ts), so the series stay a handful per remote.
   const rumLabels = ['remote', 'version'] as const;
   const rumHistogram = (name: string, help: string, buckets: number[]) =>

@@ -61,7 +61,7 @@ function merged(a: number[], b: number[]): number[] {
  * A version's tally over the window that starts at `since` (a canary's start), exact and current: the first read
  * takes the window's samples from the figures index, every later one only the samples stored since (a range of
  * the table's ids, whatever their version: the few of the last seconds), so the automatic-abort check and the
- * Releases tab cost what arrived since they last looked, not the whole window each time (issue 42, decision 0067).
+ * Releases tab cost what arrived since they last looked, not the whole window each time (decision 0067).
  * Ids only grow (writes are serialised by the database, and housekeeping deletes the oldest rows), so a sample is
  * never read twice or missed.
  */

@@ -30,7 +30,7 @@ export interface RemoteState {
   current: string;
   /** Earlier versions, newest last: what `rollback` returns to. */
   previous: string[];
-  /** A version served to a share of visitors beside `current` (issue 26); at most one. */
+  /** A version served to a share of visitors beside `current` (decision 0041); at most one. */
   canary?: Canary;
   /** The last canary that was aborted, and why: `remotes status` and the Releases tab show it. */
   lastAbort?: Abort;
@@ -208,7 +208,7 @@ export function abort(
 }
 
 /**
- * The running canary served to another share of visitors (the Releases tab, issue 39). Buckets count up from each
+ * The running canary served to another share of visitors (the Releases tab, decision 0059). Buckets count up from each
  * remote's offset (contracts `inCanary`), so a larger share keeps every visitor who had the canary, a smaller one
  * keeps a part of them. The same share again changes nothing.
  */

@@ -22,7 +22,7 @@ async function pageLoadCounted(db: Db, id: string): Promise<boolean> {
 }
 
 /**
- * `POST /telemetry/rum`: a beacon of the shell's real-user measurements (issue 26). They decide releases, so they
+ * `POST /telemetry/rum`: a beacon of the shell's real-user measurements (decision 0041). They decide releases, so they
  * count only as evidence one address cannot move (decision 0046): with a valid token the gateway minted for that
  * page load (page-token.ts), sent with the bucket cookie the page was served to, naming versions that page was
  * served with (and browsers may still run: live, canary, the one before, the last aborted); each page load counts

@@ -76,7 +76,7 @@ async function setAside(file: string): Promise<string | null> {
 }
 
 /**
- * Upgrade in place (issue 37): the release state of a store from before decision 0058, kept in `<dir>/
+ * Upgrade in place (decision 0058): the release state of a store from before decision 0058, kept in `<dir>/
  * pointer-state.json`, is imported once into an empty release state, in one transaction with its `import` action.
  * Gateways and CLIs starting together race through the same conditional write, so exactly one imports; the file is
  * then renamed `pointer-state.json.imported`. Run at every start of the gateway and of the CLI: without the file it

@@ -10,7 +10,7 @@ function fieldWords(path: string[]): string {
 
 /**
  * A staff form's problems as sentences, in the order the schema found them, each said once (the schema's words name
- * the field; its path is no word for a person, issue 39 item 6). The server's own sentence for a refused save, when
+ * the field; its path is no word for a person). The server's own sentence for a refused save, when
  * set (`root.server`), stands instead.
  */
 export function problemsText(errors: FieldErrors): string {

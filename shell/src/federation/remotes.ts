@@ -124,7 +124,7 @@ export async function loadRemoteModule<T>(name: RemoteName, module: string): Pro
     const id = `${remoteScope(name)}/${module}`;
     // Loading (manifest, remote entry, chunks, shared modules) and running the module's code are two tasks: the
     // runtime finishes loading in a script's load event, and the module's code (a page and its schemas) would
-    // otherwise run inside that same task, making one long task of both on a slow phone (issue 24).
+    // otherwise run inside that same task, making one long task of both on a slow phone (decision 0040).
     const factory = await withTimeout(
       loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' }),
       LOAD_TIMEOUT_MS,

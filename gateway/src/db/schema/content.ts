@@ -41,7 +41,7 @@ export const caseStudies = sqliteTable(
   (t) => [uniqueIndex('case_studies_slug_idx').on(t.slug)],
 );
 
-/** Blog posts (issue 25): Markdown bodies, rendered and sanitised by the gateway when served. */
+/** Blog posts (decision 0033): Markdown bodies, rendered and sanitised by the gateway when served. */
 export const blogPosts = sqliteTable(
   'blog_posts',
   {
@@ -104,7 +104,7 @@ export const contentImages = sqliteTable(
 );
 
 /**
- * The Real Talk audio files staff uploaded (issue 39 item 10), kept in the content-images store under `audio/`; the
+ * The Real Talk audio files staff uploaded (decision 0064), kept in the content-images store under `audio/`; the
  * newest is the one the thank-you page plays and the opt-in e-mail links to.
  */
 export const realTalkAudio = sqliteTable(

@@ -10,7 +10,7 @@ export const SERVER_SAMPLE_KINDS = ['render', 'render-failure'] as const;
 export type ServerSampleKind = (typeof SERVER_SAMPLE_KINDS)[number];
 
 /**
- * Real-user measurements of each remote version (issue 26), and the gateway's own server-render outcomes: the
+ * Real-user measurements of each remote version (decision 0041), and the gateway's own server-render outcomes: the
  * figures every gateway compares a canary by, and the Releases tab shows. Only measurements carrying a valid page
  * token are stored (releases/rum.ts, decision 0046); rows older than the retention go in housekeeping.
  */

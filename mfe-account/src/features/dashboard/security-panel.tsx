@@ -19,7 +19,7 @@ const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
 const button = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50';
 
-/** Where the account is signed in, its passkeys and its authenticator app (issue 40, decision 0062). */
+/** Where the account is signed in, its passkeys and its authenticator app (decision 0062). */
 export function SecurityPanel() {
   return (
     <div className="space-y-10">

@@ -1,7 +1,7 @@
 import { formatNzd, type QuoteBreakdown } from '@agency/contracts';
 
 /**
- * A calculator's running total on a phone (issue 39 item 9): on a narrow screen the estimate comes after every
+ * A calculator's running total on a phone: on a narrow screen the estimate comes after every
  * choice, thousands of pixels down, so this bar stays at the foot of the screen with the GST-inclusive totals and a
  * link to the estimate. Hidden from `lg`, where the estimate sits beside the choices. It says nothing to a screen
  * reader that the estimate itself does not (the estimate is one link away).

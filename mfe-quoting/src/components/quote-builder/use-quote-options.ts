@@ -31,7 +31,7 @@ export function useQuoteOptions(initial: Partial<QuoteOptions> = {}) {
 
 /**
  * Options built from the controls are always in range, and the engine refuses (throws) anything its tables cannot
- * price: that would be a bug, shown as zero. No schema here: the calculators' first load carries no zod (issue 42).
+ * price: that would be a bug, shown as zero. No schema here: the calculators' first load carries no zod (decision 0070).
  */
 export function pricedOrZero(options: QuoteOptions, discountPercentage = 0): QuoteBreakdown {
   try {

@@ -90,7 +90,7 @@ export function CustomQuotePage() {
       </p>
       {/* One grid cell holds the summary and the form (the page as a visitor with a quote sees it, which the server
           renders while the browser's saved quote is read) and, over them, the loading, empty or error state: whichever
-          it turns out to be, nothing below moves (issue 42: the page swapped a loading line for its content). */}
+          it turns out to be, nothing below moves (decision 0072: the page swapped a loading line for its content). */}
       <div className="mt-10 grid">
         <div
           className={`col-start-1 row-start-1 grid gap-8 lg:grid-cols-[1fr_1.2fr] ${ready ? '' : 'invisible'}`}

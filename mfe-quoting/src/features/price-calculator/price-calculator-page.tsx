@@ -20,7 +20,7 @@ import { readStartingQuote, writeSavedQuote, type AppliedDiscount } from './save
  * calculator and restores the saved quote once mounted. The fresh calculator saves nothing until the read is done,
  * so its state never overwrites the saved quote; then it saves what is on screen. The read runs after hydration and
  * changes no state unless there is a quote to restore (applied in a transition), and it loads the schema that checks
- * a saved quote only when there is one (issue 42).
+ * a saved quote only when there is one (decision 0070).
  */
 export function PriceCalculatorPage() {
   const [start, setStart] = useState<SavedQuote | null>(null);

@@ -15,7 +15,7 @@ export function writeSavedQuote(storage: Pick<Storage, 'setItem'>, quote: SavedQ
 
 /**
  * A previously saved quote to start from, when there is a valid one. The schema that checks it, and zod with it, is
- * fetched only when the browser holds one: a first visit loads and runs none of it (issue 42).
+ * fetched only when the browser holds one: a first visit loads and runs none of it (decision 0070).
  */
 export async function readStartingQuote(storage: Pick<Storage, 'getItem'>): Promise<SavedQuote | null> {
   let raw: string | null;

@@ -72,7 +72,7 @@ function listen() {
 }
 
 /**
- * Queues one measurement (issue 26): no personal data, only a remote, its version, a kind and a number. Batched:
+ * Queues one measurement (decision 0041): no personal data, only a remote, its version, a kind and a number. Batched:
  * sent when the batch is full, a few seconds after its first measurement, or when the page is hidden.
  */
 export function recordRum(event: RumEvent): void {

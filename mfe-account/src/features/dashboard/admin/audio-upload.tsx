@@ -3,7 +3,7 @@ import { serverErrorText, useHost } from '@agency/contracts/client';
 import { AUDIO_RULE, audioProblem, useRealTalkAudio, useUploadRealTalkAudio } from '../api/real-talk-audio';
 
 /**
- * The Real Talk audio of the opt-in (issue 39 item 10): what plays now, and an upload that replaces it. Until there
+ * The Real Talk audio of the opt-in (decision 0064): what plays now, and an upload that replaces it. Until there
  * is one, the thank-you page says the audio follows by e-mail; the upload sends it to everyone who waited.
  */
 export function AudioUpload() {

@@ -7,7 +7,7 @@ export interface Change {
   after: string;
 }
 
-/** The audit log's words for the fields its rows hold (issue 39 item 7); any other field is its name split in words. */
+/** The audit log's words for the fields its rows hold (decision 0064); any other field is its name split in words. */
 const FIELD_LABEL: Record<string, string> = {
   id: 'ID',
   title: 'Title',
