@@ -46,7 +46,7 @@ afterAll(async () => {
 
 it(
   'keeps every acknowledged lead and an intact database when killed with SIGKILL mid-load',
-  { timeout: 60_000 },
+  { timeout: 120_000 },
   async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-crash-'));
     const first = await start();
@@ -74,7 +74,8 @@ it(
       }
     };
     const workers = Array.from({ length: 20 }, (_, w) => worker(w));
-    await new Promise((r) => setTimeout(r, 1500));
+    // Killed once the load is well under way (by what it has answered, not by the clock: a busy machine is slower).
+    await expect.poll(() => acknowledged.length, { timeout: 40_000, interval: 20 }).toBeGreaterThan(40);
     first.child.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);

@@ -64,7 +64,14 @@ export async function setupApp(
     'assets/main.0123456789.js': 'console.log(1)',
     'favicon.svg': '<svg/>',
   });
-  const env = loadEnv({ DATA_DIR: path.join(root, 'data'), SHELL_DIR: shellDir, LOG_LEVEL: 'silent', ...extraEnv });
+  const env = loadEnv({
+    DATA_DIR: path.join(root, 'data'),
+    SHELL_DIR: shellDir,
+    LOG_LEVEL: 'silent',
+    // A healthy first render can outlast production's 2 s on a busy test machine (see testing/start-gateway.ts).
+    SERVER_RENDER_DEADLINE_MS: '20000',
+    ...extraEnv,
+  });
   const database = createDb(env.databaseUrl);
   await database.init();
   await migrateDb(database.db, migrationsFolder);

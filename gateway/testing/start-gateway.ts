@@ -72,6 +72,10 @@ export async function startGateway(
     LOG_LEVEL: 'warn',
     // Stopped at once: no load balancer needs time to notice (SHUTDOWN_DRAIN_MS, decision 0086).
     SHUTDOWN_DRAIN_MS: '0',
+    // Production's 2 s guards against a hung render; on a test machine with both cores busy a healthy first render
+    // (a fresh render process loading a remote) can take longer, and the page would fall back to the client's render.
+    // Tests of the deadline set their own.
+    SERVER_RENDER_DEADLINE_MS: '20000',
     ...extraEnv,
   };
   const remotes = async (...args: string[]) =>
