@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The documentation's own checks, run by `pnpm lint` (decision 0090): the README stays a signpost (at most 200
 // lines), every relative link in a Markdown file reaches a file (and a heading, when it names one), no comment or
-// document cites an issue number or a decision record that does not exist, and the decision index is current.
+// document cites an issue number, a decision record that does not exist or a spec section without its file (the
+// spec is in docs/spec/), and the decision index is current.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -38,6 +39,14 @@ for (const file of textFiles) {
     const where = `${file}:${i + 1}`;
     for (const match of line.matchAll(issueCitation)) {
       problems.push(`${where}: cites "${match[0]}"; cite a decision record (docs/decisions) or say what it was`);
+    }
+    // A section of the product spec names its file (docs/spec/site-and-accounts.md or leads-and-quoting.md).
+    for (const match of line.matchAll(/§\d/g)) {
+      const before = `${lines[i - 1] ?? ''}\n${line.slice(0, match.index)}`;
+      if (!/site-and-accounts|leads-and-quoting|RFC \d+|§/.test(before) && !file.startsWith('docs/spec/'))
+        problems.push(
+          `${where}: cites ${match[0]} without naming the spec file (site-and-accounts or leads-and-quoting)`,
+        );
     }
     for (const match of line.matchAll(decisionCitation)) {
       if (!recordNumbers.has(match[1]) && !handedOut.has(match[1]))

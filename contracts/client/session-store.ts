@@ -13,7 +13,7 @@ const LOGOUT = address<typeof logout>('POST', '/api/logout');
 
 /** Session query timing (site-and-accounts §9): fresh 10 minutes; no retry; re-read on mount when stale. */
 export const SESSION_FRESH_MS = 10 * 60_000;
-/** The deliberate wait before the login call (§7). */
+/** The deliberate wait before the login call (site-and-accounts §7). */
 export const LOGIN_DELAY_MS = 100;
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';

@@ -30,10 +30,10 @@ export interface AnalyticsEvent {
   params?: Record<string, string | number | boolean | undefined>;
 }
 
-/** All money in tracking is NZD (§7). */
+/** All money in tracking is NZD (site-and-accounts §7). */
 export const TRACKING_CURRENCY = 'NZD';
 
-/** Which ad-pixel standard event an analytics event also counts as (§7: PageView, Lead, Contact, ...). */
+/** Which ad-pixel standard event an analytics event also counts as (site-and-accounts §7: PageView, Lead, Contact, ...). */
 export const PIXEL_EVENTS: Partial<Record<AnalyticsEventName, string>> = {
   page_view: 'PageView',
   lead: 'Lead',
@@ -68,22 +68,22 @@ export function ctaClickEvent(type: CtaType, button: string, page: string): Anal
 export const LEAD_VALUE = 1;
 
 /**
- * The Meta pixel's tracking image for browsers that run no script (§7 "A tracking image is also loaded"); the
+ * The Meta pixel's tracking image for browsers that run no script (site-and-accounts §7 "A tracking image is also loaded"); the
  * gateway writes it into every page as `<noscript><img …></noscript>` when a pixel id is configured.
  */
 export const pixelNoscriptImageUrl = (pixelId: string) =>
   `https://www.facebook.com/tr?id=${encodeURIComponent(pixelId)}&ev=PageView&noscript=1`;
 
-/** §9: third-party scripts never block rendering; each waits this long after the first page load. */
+/** site-and-accounts §9: third-party scripts never block rendering; each waits this long after the first page load. */
 export const THIRD_PARTY_DELAYS_MS = {
   analytics: 1000,
   pixel: 1500,
   chatbotLauncher: 2000,
   chatbotPopup: 5000,
 } as const;
-/** §9: scroll tracking throttle, engagement floor and the reported scroll depths. */
+/** site-and-accounts §9: scroll tracking throttle, engagement floor and the reported scroll depths. */
 export const SCROLL_THROTTLE_MS = 250;
 export const ENGAGEMENT_MIN_MS = 1000;
 export const SCROLL_DEPTHS = [25, 50, 75, 100] as const;
-/** §2 Widgets: the chatbot stays off these pages (they carry their own single call to action). */
+/** site-and-accounts §2 Widgets: the chatbot stays off these pages (they carry their own single call to action). */
 export const CHATBOT_HIDDEN_PATHS = ['/real-talk-opt-in', '/real-talk-thank-you', '/local-lead-engine-offer'] as const;

@@ -84,7 +84,7 @@ const FLOWS = {
 const CONFLICT = '{"message":"That username is already taken"}';
 
 describe.each<[string, keyof typeof FLOWS, Answer, { title: string; description: string; variant?: string }]>([
-  // Login (§5, §8): the server's message, else 'Invalid credentials'; an unreadable body 'Authentication failed';
+  // Login (site-and-accounts §5, §8): the server's message, else 'Invalid credentials'; an unreadable body 'Authentication failed';
   // a call that threw, its own message; 'Please check your credentials and try again' when there is none.
   [
     'login refused with a message',

@@ -113,7 +113,7 @@ function staffCrud<T extends ContentTable, E extends CrudEndpoints<T>>(
 }
 
 /**
- * Service packages and case studies (spec §3 entities): staff list, create, replace and delete them; the public
+ * Service packages and case studies (decision 0033): staff list, create, replace and delete them; the public
  * lists and a case study's own page show only active ones whose stored row matches its schema. Both are ordered
  * by sortOrder, then id.
  */

@@ -39,7 +39,7 @@ export function problemsText(errors: FieldErrors): string {
 }
 
 /**
- * Forgot password (§8): 'Error' with the server's message; a failed answer without one is 'Something went wrong';
+ * Forgot password (site-and-accounts §8): 'Error' with the server's message; a failed answer without one is 'Something went wrong';
  * a call that never got an answer is 'Failed to process request'.
  */
 export const forgotPasswordFailureText = (error: unknown) =>

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 const FRESH_MS = 10 * 60_000;
 
 /**
- * §9's defaults: no retry for queries or mutations, data fresh for 10 minutes, no refetch on window focus or on
+ * site-and-accounts §9's defaults: no retry for queries or mutations, data fresh for 10 minutes, no refetch on window focus or on
  * an interval, refetched on mount once stale.
  */
 const createQueryClient = () =>

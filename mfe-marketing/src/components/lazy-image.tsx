@@ -3,7 +3,7 @@ import { preload } from 'react-dom';
 import { IMAGES, type ImageName } from '../assets/images';
 import { useNearViewport } from './use-near-viewport';
 
-/** Spec §9: load within 50 px of the viewport, once 10% would be visible. */
+/** site-and-accounts §9: load within 50 px of the viewport, once 10% would be visible. */
 const LAZY_MARGIN = '50px';
 const VISIBILITY_THRESHOLD = 0.1;
 

@@ -1,7 +1,7 @@
 import type { ConversionEventInput } from '@agency/contracts';
 import { call, endpoints } from './api';
 
-/** Spec §7: yields true on OK and false otherwise; a failure is only logged. */
+/** leads-and-quoting §7: yields true on OK and false otherwise; a failure is only logged. */
 export async function trackConversion(event: ConversionEventInput): Promise<boolean> {
   try {
     const res = await call(endpoints.trackConversion, { body: event });

@@ -17,5 +17,5 @@ export const serviceLinks = SERVICES.map((s) => ({
 
 export const TAGLINE = BUSINESS.tagline;
 
-/** Spec §9: below this width the header collapses to the full-screen menu. */
+/** site-and-accounts §9: below this width the header collapses to the full-screen menu. */
 export const MOBILE_BREAKPOINT_PX = 768;

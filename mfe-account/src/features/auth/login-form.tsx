@@ -9,7 +9,7 @@ import { passkeyErrorText, signInWithPasskey, usePasskeysAvailable } from '../..
 import { loginResolver } from '../../lib/sign-in-resolvers';
 import { SecondFactorStep } from './second-factor/second-factor-step';
 
-/** §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
+/** site-and-accounts §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
 export function loginFailureText(error: unknown): string {
   if (!isHttpError(error))
     return error instanceof Error && error.message ? error.message : 'Please check your credentials and try again';

@@ -11,7 +11,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Written for the New Zealand Privacy Act 2020; the periods are the spec's (§9). */
+/** Written for the New Zealand Privacy Act 2020; the periods are the spec's (site-and-accounts §9). */
 export function PrivacyPolicyPage() {
   const { config } = useHost();
   return (

@@ -47,7 +47,7 @@ export function ServicePage({ slug }: { slug: PatternSlug }) {
   );
 }
 
-/** Service pages count as a content view for the ad platforms (spec §7: service-page ViewContent). */
+/** Service pages count as a content view for the ad platforms (site-and-accounts §7: service-page ViewContent). */
 export function useServiceView(slug: ServiceSlug) {
   const { track } = useHost();
   useEffect(

@@ -9,7 +9,7 @@ import {
 
 /**
  * The options a visitor is choosing, and their price from the shared engine. Selected add-ons survive a
- * package change (spec §4); only those that belong to the current package are priced and sent.
+ * package change (leads-and-quoting §4); only those that belong to the current package are priced and sent.
  */
 export function useQuoteOptions(initial: Partial<QuoteOptions> = {}) {
   const [state, setState] = useState<QuoteOptions>({ ...DEFAULT_QUOTE_OPTIONS, ...initial });

@@ -14,7 +14,7 @@ export function readSavedQuote(storage: Pick<Storage, 'getItem'>): Exclude<Saved
   try {
     const json: unknown = JSON.parse(raw);
     const parsed = SavedQuoteSchema.safeParse(json);
-    // The stored object is sent on as is (spec §3), as the schema's input it just passed; the parsed copy is what the
+    // The stored object is sent on as is (leads-and-quoting §3), as the schema's input it just passed; the parsed copy is what the
     // page displays.
     return parsed.success ? { status: 'ready', quote: parsed.data, raw: json as SavedQuoteInput } : { status: 'error' };
   } catch {

@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { useHost } from '@agency/contracts/client';
 
-/** The Real Talk audio at `src`; play, pause and end each fire an analytics event (§4). */
+/** The Real Talk audio at `src`; play, pause and end each fire an analytics event (leads-and-quoting §4). */
 export function AudioPlayer({ src, ref }: { src: string; ref?: Ref<HTMLAudioElement> }) {
   const { config, track } = useHost();
   const [failed, setFailed] = useState(false);

@@ -13,7 +13,7 @@ function scrolledPercent(): number {
 }
 
 /**
- * Site-wide tracking (§7): page view on each route, scroll depth at 25/50/75/100 % (checked at most every
+ * Site-wide tracking (site-and-accounts §7): page view on each route, scroll depth at 25/50/75/100 % (checked at most every
  * 250 ms), time on page when leaving it (only above 1 s), the start of every form and every form submission.
  */
 export function PageTracking() {

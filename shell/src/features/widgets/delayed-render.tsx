@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
-/** §9: the delayed-render helper; children appear after `delayMs` (default 2000 ms). */
+/** site-and-accounts §9: the delayed-render helper; children appear after `delayMs` (default 2000 ms). */
 export function DelayedRender({ delayMs = 2000, children }: { delayMs?: number; children: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
