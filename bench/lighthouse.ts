@@ -65,7 +65,7 @@ async function audit(url: string, attempts = 3) {
 }
 
 /**
- * A deployment supplies the Real Talk audio (README, Quoting and lead pages); without it the thank-you page's player
+ * A deployment supplies the Real Talk audio (docs/development.md, Quoting and lead pages); without it the thank-you page's player
  * logs a 404 that Lighthouse rightly counts. One second of silence as a WAV stands in for the agency's file.
  */
 function silentWav(sampleRate = 8000): Buffer {

@@ -110,7 +110,7 @@ it(
       checks: { database: 'ok', bucket: 'ok' },
     });
 
-    // Filled as the README says, while it runs: ready from its next request, and it says so.
+    // Filled as docs/operations.md says, while it runs: ready from its next request, and it says so.
     await publishRemotes(env, dataDir);
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);

@@ -128,7 +128,7 @@ describe('on one machine', () => {
 describe('several gateways: sqld and a bucket', () => {
   it('restores the database from the backup or from sqld bottomless replication, and the bucket from its copy', async () => {
     bucket = await startBucketProcess('site', ['agency-site', 'agency-backup', 'agency-restored', 'agency-again']);
-    // sqld's own continuous backup into the backup bucket, as the README starts it.
+    // sqld's own continuous backup into the backup bucket, as docs/several-gateways.md starts it.
     const bottomless = {
       SQLD_ENABLE_BOTTOMLESS_REPLICATION: 'true',
       LIBSQL_BOTTOMLESS_ENDPOINT: bucket.endpoint,

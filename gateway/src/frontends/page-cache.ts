@@ -3,7 +3,7 @@ import type { Page } from '../files/encoded-page';
 /**
  * Anonymous page HTML is the same for every visitor (nothing personal is rendered into it), so a CDN or proxy may
  * hold it for a minute and serve it stale for ten more while it fetches the new one; browsers revalidate every time
- * (a 304 while nothing changed). See the README's edge caching section for what that means for a deploy.
+ * (a 304 while nothing changed). See docs/operations.md, Edge caching, for what that means for a deploy.
  */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 

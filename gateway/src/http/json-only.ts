@@ -70,7 +70,7 @@ const requireJson: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-/** "64 KiB", "1.4 MiB": a limit as the 413 answers and the README say it. */
+/** "64 KiB", "1.4 MiB": a limit as the 413 answers and docs/api.md say it. */
 export const shownSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KiB` : `${Math.floor((bytes / 1024 / 1024) * 10) / 10} MiB`;
 

@@ -12,7 +12,7 @@ const TIMESTAMP_HEADER = 'X-Agency-Timestamp';
 /**
  * The signature a receiver checks: HMAC-SHA256 over `<timestamp>.<body>` with the shared secret, hex, as
  * `sha256=<hex>` in `X-Agency-Signature`; the timestamp (Unix seconds) is in `X-Agency-Timestamp`, so a receiver
- * can refuse an old replay. Documented in the README.
+ * can refuse an old replay. Documented in docs/configuration.md (`LEAD_WEBHOOK_SECRET`).
  */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;

@@ -51,7 +51,7 @@ export interface Place {
   table: string;
   /** The columns that hold personal data (names, addresses, phone numbers, what people wrote or did). */
   columns: readonly string[];
-  /** What the place holds, in words (the copy's cover note and the README). */
+  /** What the place holds, in words (the copy's cover note and docs/staff-guide.md). */
   holds: string;
   match: Match;
   erase: Erase;

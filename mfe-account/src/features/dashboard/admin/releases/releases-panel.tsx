@@ -10,7 +10,7 @@ const codeClass = 'rounded bg-slate-100 px-1 font-mono text-xs';
 /**
  * Master admins: each remote's live version and canary with what visitors' browsers measured, refreshed while
  * open; the canary's promotion, abort and share; each remote's release history; and the deploy tokens pipelines
- * release with. Starting a canary is a release, the pipeline's job (README "Releasing from CI").
+ * release with. Starting a canary is a release, the pipeline's job (docs/releasing.md, "Releasing from CI").
  */
 export function ReleasesPanel() {
   const releases = useReleases();
