@@ -31,7 +31,7 @@ if (readmeLines > 200) problems.push(`README.md has ${readmeLines} lines; at mos
 // 2. Citations: an issue number is not something a reader of the repository can open; a decision number must exist.
 const recordNumbers = new Set(readRecords().records.map((r) => r.number));
 // A bare "#" and a number in this code base is a lead's or a record's number; a citation is the word issue and a number.
-const issueCitation = /\bissues?[ -]?#?\d+/gi;
+const issueCitation = /\bissues?[ -]?#?\d+|\bissue's\b/gi;
 const decisionCitation = /\b(?:decisions?|docs\/decisions\/)\s*(\d{4})\b/gi;
 for (const file of textFiles) {
   const lines = readFileSync(join(root, file), 'utf8').split('\n');

@@ -28,7 +28,7 @@ export interface GrowthSizes {
   filesPerClient: number;
 }
 
-/** The issue's five-year size at `scale` 1: 1.2 million leads (200,000 of them quotes), 10 million samples... */
+/** Decision 0067's five-year size at `scale` 1: 1.2 million leads (200,000 of them quotes), 10 million samples... */
 export const growthSizes = (scale: number): GrowthSizes => {
   const n = (count: number) => Math.max(1, Math.round(count * scale));
   return {

@@ -76,7 +76,7 @@ describe('/metrics', () => {
     };
     for (const id of ['first-1', '2']) for (const probe of probes(id)) await send(probe);
     const before = await series();
-    // 2,000 distinct ids, words and numbers alike: each on the issue's path and on one other probe in turn.
+    // 2,000 distinct ids, words and numbers alike: each on the reported path and on one other probe in turn.
     for (let i = 0; i < 2000; i++) {
       const id = i % 2 ? String(100000 + i) : `id${i}x${i.toString(36)}`;
       const [issue, ...others] = probes(id);
