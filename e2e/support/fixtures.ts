@@ -24,7 +24,8 @@ export const test = base.extend<TestFixtures, { suite: SuiteGateway }>({
       await gateway.stop();
     },
     // Started for every worker, before any hook: a `beforeAll` may write to the database before a page is open.
-    { scope: 'worker', auto: true, timeout: 120_000 },
+    // A hang guard: on a busy two-core machine publishing the builds and starting take minutes.
+    { scope: 'worker', auto: true, timeout: 300_000 },
   ],
   baseURL: async ({ suite }, use) => use(suite.url),
   /** Every page must load without console errors; a test that expects some opts out explicitly. */

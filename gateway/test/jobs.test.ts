@@ -33,10 +33,12 @@ it('runs a leased job once per interval across two gateways, and an unleased one
   for (const r of runners) r.stop();
   await Promise.all(runners.map((r) => r.idle()));
   // Never two runs within one lease: a run by the other gateway took the lease at least an interval after the one
-  // before; one gateway's own runs follow its timer (its first comes at start, a little later than its timer's origin).
+  // before. One gateway's own runs follow its timer, which a busy machine may fire late and then on time again, so
+  // between those only the order is certain.
   for (let i = 1; i < leased.length; i++) {
     const gap = leased[i]!.at - leased[i - 1]!.at;
-    expect(gap).toBeGreaterThanOrEqual(leased[i]!.holder === leased[i - 1]!.holder ? EVERY / 2 : EVERY);
+    if (leased[i]!.holder === leased[i - 1]!.holder) expect(gap).toBeGreaterThan(0);
+    else expect(gap).toBeGreaterThanOrEqual(EVERY);
   }
 });
 

@@ -44,11 +44,14 @@ export interface RunningGateway {
 export async function startGateway(
   extraEnv: Record<string, string> = {},
   {
-    readyTimeoutMs = 20_000,
+    readyTimeoutMs = 120_000,
     hostname = '127.0.0.1',
     onLog,
   }: {
-    /** How long to wait for /readyz: a benchmark's grown database starts slower (migrations, its posts' renders). */
+    /**
+     * How long to wait for /readyz, a hang guard: a gateway starts in seconds, but minutes on a busy two-core machine,
+     * and a benchmark's grown database starts slower still (migrations, its posts' renders).
+     */
     readyTimeoutMs?: number;
     /**
      * The host name of its public origin. `localhost` for passkeys: WebAuthn takes the host name as the relying
