@@ -53,7 +53,7 @@ const freePort = () =>
 
 /** Until the gateway answers: it may take long on a busy machine (tsx compiles it at start), but not exit. */
 async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 80_000;
+  const deadline = Date.now() + 180_000; // a hang guard: a start takes minutes on a busy two-core machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the gateway for ${url} exited with ${child.exitCode}`);
     if (
@@ -203,7 +203,7 @@ beforeAll(async () => {
   await rm(old, { recursive: true });
   // Two new machines, started at the same moment on the database and the bucket.
   [a, b] = await Promise.all([startGateway('a'), startGateway('b')]);
-}, 180_000);
+}, 400_000);
 
 afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
