@@ -9,6 +9,7 @@ import {
   serverErrorText,
   UNREACHABLE,
 } from './http';
+import { pageTraceId } from './trace';
 
 /** A fetch answering with one status and body, recording what it was asked. */
 function answer(status: number, body: string, statusText = '') {
@@ -25,13 +26,24 @@ describe('http client', () => {
     const [path, init] = impl.mock.calls[0]!;
     expect(path).toBe('/api/things');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"Kōwhai"}' });
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json', traceparent: expect.any(String) });
+  });
+
+  it("sends the page load's trace with every call: one trace id, a new span id each (W3C traceparent)", async () => {
+    const { http, impl } = answer(200, '{}');
+    await http.get('/api/a');
+    await http.get('/api/b');
+    const sent = impl.mock.calls.map(([, init]) => (init?.headers as Record<string, string>).traceparent!);
+    for (const value of sent) expect(value).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(sent.map((v) => v.split('-')[1])).toEqual([pageTraceId(), pageTraceId()]);
+    expect(sent[0]!.split('-')[2]).not.toBe(sent[1]!.split('-')[2]);
   });
 
   it('reads an empty answer as null and sends no body or content type without one', async () => {
     const { http, impl } = answer(200, '');
     expect(await http.delete('/api/things/7')).toBeNull();
-    expect(impl.mock.calls[0]![1]).toMatchObject({ method: 'DELETE', body: undefined, headers: undefined });
+    expect(impl.mock.calls[0]![1]).toMatchObject({ method: 'DELETE', body: undefined });
+    expect(impl.mock.calls[0]![1]?.headers).toEqual({ traceparent: expect.any(String) });
   });
 
   it('sends a file as it is, as octet-stream', async () => {

@@ -8,6 +8,7 @@ import {
   type QueryOf,
   type RawBody,
 } from '../src/api/endpoint';
+import { traceparent } from './trace';
 
 /**
  * The one HTTP client of the browser code (decisions 0029, 0054): fetch with the site's cookies, JSON in and out, and
@@ -185,10 +186,15 @@ export function createHttpClient(fetchImpl: typeof fetch = (...args) => fetch(..
         ...init,
         method,
         credentials: 'include',
+        // Every call carries the page load's trace (decision 0088), so the gateway's spans join it.
         headers:
           body === undefined
-            ? headers
-            : { 'Content-Type': raw ? 'application/octet-stream' : 'application/json', ...headers },
+            ? { traceparent: traceparent(), ...headers }
+            : {
+                traceparent: traceparent(),
+                'Content-Type': raw ? 'application/octet-stream' : 'application/json',
+                ...headers,
+              },
         body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
       }),
     );

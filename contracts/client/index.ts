@@ -10,3 +10,4 @@ export * from './mount-standalone';
 export * from './public-config';
 export * from './server-pages';
 export * from './session-store';
+export * from './trace';

@@ -41,6 +41,13 @@ import { securityHeaders } from './http/security-headers';
 import { START_AFTER_PAINT_SOURCE } from './frontends/start-after-paint';
 import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
 import type { Logger } from './logger';
+import { clientIp } from './http/client-ip';
+import { requestTrace, requestTraceId } from './ops/request-trace';
+
+/** Liveness and readiness probes: logged at debug (an orchestrator asks every few seconds). */
+const HEALTH_PROBES = new Set(['/healthz', '/readyz']);
+/** A user agent is kept to this many characters in a log line: anyone can send a long one. */
+const USER_AGENT_CHARS = 256;
 
 export interface AppDeps {
   env: Env;
@@ -68,7 +75,12 @@ export function createApp({
   const metrics = createMetrics();
   const outages = outageLog(logger);
   outbox.observe(metrics.recordDelivery);
+  // Database and bucket calls (db/instrumented.ts, storage/instrumented.ts) counted on /metrics.
+  metrics.watchCalls(db.$client);
+  metrics.watchCalls(stores);
   app.use(requestId());
+  // The request's span (decision 0088), continuing the browser's trace; outermost, so it covers everything after.
+  app.use(requestTrace);
   app.use(metrics.middleware);
   app.use(securityHeaders(env, { inlineScripts: [START_AFTER_PAINT_SOURCE] }));
   app.use(async (c, next) => {
@@ -76,12 +88,19 @@ export function createApp({
     await next();
     const status = answeredStatus(c);
     const aborted = status === CLIENT_CLOSED_REQUEST;
-    logger.info(aborted ? 'client aborted' : 'request', {
+    // Probes come every few seconds from the orchestrator: worth a line only when debugging (readiness logs a failing
+    // check itself, once, when it starts failing).
+    const level = HEALTH_PROBES.has(c.req.path) && !aborted ? 'debug' : 'info';
+    logger[level](aborted ? 'client aborted' : 'request', {
       reqId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
+      // The client as the rate limits see it: X-Forwarded-For is believed only from TRUSTED_PROXIES.
+      client: clientIp(c, env.trustedProxies),
+      userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_CHARS),
+      traceId: requestTraceId(c),
       // What the handler failed with once its client was gone (the body read, mostly), kept for a reader of the log.
       ...(aborted && c.error ? { error: String(c.error) } : {}),
     });
@@ -114,6 +133,7 @@ export function createApp({
   const store = createRemoteStore(releases);
   const assets = assetUrls(env.assetBaseUrl);
   const live = livePointer(store, env.remoteUrls, assets);
+  metrics.watchBuild(live);
   // Remote build files and content images kept in memory while hot (decision 0057).
   const hot = hotObjects(env.objectCacheBytes);
   const stored = {

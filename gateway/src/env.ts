@@ -33,6 +33,40 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Set by pnpm to the folder a command was run from (`pnpm --filter` runs scripts in the package's own). */
   INIT_CWD: optional(z.string()),
+  /**
+   * Where traces go (decision 0088): an OTLP/HTTP collector's base URL, spans sent to `<url>/v1/traces`. Unset, no
+   * trace is kept or sent.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  /** Headers for the collector (`api-key=...,other=...`, W3C baggage style as OpenTelemetry specifies): its secret. */
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const headers: Record<string, string> = {};
+      for (const entry of text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
+        const at = entry.indexOf('=');
+        const name = at < 1 ? '' : entry.slice(0, at).trim();
+        let value: string | undefined;
+        try {
+          value = decodeURIComponent(entry.slice(at + 1).trim());
+        } catch {
+          value = undefined;
+        }
+        // The value is the collector's secret: a message names the header only.
+        if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) || value === undefined) {
+          ctx.addIssue({ code: 'custom', message: `an entry${name ? ` for '${name}'` : ''} is not name=value` });
+          return z.NEVER;
+        }
+        headers[name] = value;
+      }
+      return headers;
+    }),
+  /** The service name the traces carry (several sites on one collector tell theirs apart by it). */
+  OTEL_SERVICE_NAME: optional(z.string().regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or _')),
   /** When set, GET /metrics needs `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters')),
   SHELL_DIR: z.string().default(path.resolve(gatewayRoot, '../shell/dist')),
@@ -262,6 +296,8 @@ export interface Env {
   /** Where the command was run from: relative paths a person types are resolved from here. */
   invokedFrom: string;
   metricsToken: string | undefined;
+  /** Traces exported over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT); undefined: tracing off, nothing sent. */
+  tracing: { endpoint: string; serviceName: string; headers: Record<string, string> } | undefined;
   shellDir: string;
   /** The release state's folder (pointer-state.json), and the remote builds' too with a folder store. */
   remotesDir: string;
@@ -355,6 +391,13 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     invokedFrom: path.resolve(e.INIT_CWD ?? '.'),
     metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: e.OTEL_SERVICE_NAME ?? 'agency-gateway',
+          headers: e.OTEL_EXPORTER_OTLP_HEADERS,
+        }
+      : undefined,
     shellDir: path.resolve(e.SHELL_DIR),
     remotesDir:
       objectStore.kind === 'file'

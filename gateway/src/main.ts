@@ -9,6 +9,8 @@ import { ConfigError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { housekeeping, HOUSEKEEPING_EVERY_MS } from './ops/housekeeping';
 import { jobRunner } from './ops/jobs';
+import { GATEWAY_VERSION } from './ops/metrics';
+import { startTracing } from './tracing';
 import { openMessaging } from './messaging';
 import { leadReminders } from './leads/reminders';
 import { backfillFollowUp } from './leads/follow-up-backfill';
@@ -27,6 +29,11 @@ try {
 }
 
 const logger = createLogger(env.logLevel);
+// Traces only when a collector is configured (decision 0088); otherwise no SDK is loaded and nothing is sent.
+const stopTracing = env.tracing
+  ? await startTracing({ ...env.tracing, version: GATEWAY_VERSION })
+  : async () => undefined;
+if (env.tracing) logger.info('tracing', { to: new URL(env.tracing.endpoint).host, service: env.tracing.serviceName });
 // Migrations may take their time (a full-text index rebuilt over years of leads): no per-call deadline for them.
 const migrating = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
 try {
@@ -124,6 +131,10 @@ function shutdown(signal: string, drainMs: number) {
       await Promise.all([jobs.idle(), outbox.idle()]);
       messaging.close();
       close();
+      // The last spans (this shutdown's requests and deliveries) go to the collector before the process ends.
+      await stopTracing().catch((error: unknown) =>
+        logger.warn('traces not sent at shutdown', { error: String(error) }),
+      );
       logger.info('stopped');
       process.exit(0);
     });

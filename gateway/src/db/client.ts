@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { DependencyError } from '../dependencies';
+import { instrumentClient } from './instrumented';
 import * as schema from './schema';
 
 /** How long a write waits for another connection's lock before SQLITE_BUSY. */
@@ -56,12 +57,15 @@ export function createDb(url: string, opts: { authToken?: string; timeoutMs?: nu
       : url.slice('file:'.length).replace(/\?.*$/, '');
     if (file && file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   }
-  const client = createClient({
-    url,
-    authToken: opts.authToken,
-    ...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}),
-    ...(!isFile && opts.timeoutMs ? { fetch: deadlineFetch(opts.timeoutMs) } : {}),
-  });
+  // Every call timed for /metrics and traced (decision 0088), the deadline of each request to a server inside it.
+  const client = instrumentClient(
+    createClient({
+      url,
+      authToken: opts.authToken,
+      ...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}),
+      ...(!isFile && opts.timeoutMs ? { fetch: deadlineFetch(opts.timeoutMs) } : {}),
+    }),
+  );
   const db = drizzle(client, { schema });
   return {
     db,

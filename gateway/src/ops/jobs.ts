@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db';
 import { takeLease } from '../db/lease';
 import type { Logger } from '../logger';
+import { inSpan, ROOT } from '../tracing';
 
 export interface JobOptions {
   /**
@@ -31,12 +32,19 @@ export function jobRunner({ db, logger, holder = randomUUID() }: { db: Db; logge
   const jobs: Job[] = [];
   let stopped = false;
 
-  async function once(job: Job): Promise<void> {
-    const now = new Date();
-    if (job.lease && !(await takeLease(db, `job:${job.name}`, holder, job.everyMs, now))) return;
-    if (stopped) return;
-    await job.run(now);
-  }
+  /** One run, a trace of its own (decision 0088): its lease, its SQL and what it delivers hang under it. */
+  const once = (job: Job): Promise<void> =>
+    inSpan(
+      `job ${job.name}`,
+      { 'job.name': job.name },
+      async () => {
+        const now = new Date();
+        if (job.lease && !(await takeLease(db, `job:${job.name}`, holder, job.everyMs, now))) return;
+        if (stopped) return;
+        await job.run(now);
+      },
+      { parent: ROOT },
+    );
 
   function tick(job: Job) {
     if (job.running || stopped) return;

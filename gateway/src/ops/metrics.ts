@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { count, inArray } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { matchedRoutes } from 'hono/route';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { endpoints, OUTBOX_CHANNELS, REMOTE_NAMES, type RumKind } from '@agency/contracts';
 import { endpointRoutes } from '../api/routes';
 import { consultationRequests, contactInquiries, conversionEvents, optInLeads, outbox, quotes, type Db } from '../db';
@@ -11,15 +13,33 @@ import { answeredStatus } from '../http/client-abort';
 import { peerAddress } from '../http/client-ip';
 import { onTimeShare } from '../leads/on-time';
 import type { RumRefusal } from '../releases/rum';
+import { gatewayRoot } from '../db/paths';
 import type { Delivery } from '../outbox/outbox';
+import { onCalls } from '../calls';
+import type { LivePointer } from '../releases/live-pointer';
 
-const BUCKETS_MS = [5, 10, 25, 50, 100, 250, 500, 1000, 2500] as const;
+/** Request latency buckets (seconds): few, so each route costs few series (the budget below). */
+const REQUEST_BUCKETS = [0.01, 0.05, 0.25, 1, 5] as const;
+/** Database and bucket call latency buckets (seconds). */
+const CALL_BUCKETS = [0.001, 0.005, 0.025, 0.1, 0.5, 2.5] as const;
+
+/**
+ * The most series `/metrics` may hold after one pass over every endpoint of the table and every page (held by
+ * gateway/test/metrics-series.test.ts; documented in the README): routes times statuses for the request counter,
+ * routes times 8 for the latency histogram, the process and runtime metrics, and the fixed families.
+ */
+export const SERIES_BUDGET = 1_600;
 
 /** Methods the site answers; any other token a client sends is one label, not one each. */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const methodLabel = (method: string) => (KNOWN_METHODS.has(method) ? method : 'other');
 
 const ROUTE_LABEL_KEY = 'metricsRouteLabel';
+
+/** The gateway's own version (its package's), for `build_info`. */
+export const GATEWAY_VERSION = (
+  JSON.parse(readFileSync(path.join(gatewayRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * For a handler that answers many paths under one pattern (the page catch-all): the label its answer counts under,
@@ -36,7 +56,7 @@ export function nameRoute(c: Context, label: string) {
  * no endpoint matches is `/api/unmatched`, any other `page_not_found`. So the series are bounded by the code's own
  * routes, whatever paths strangers try.
  */
-function routeLabel(c: Context): string {
+export function routeLabel(c: Context): string {
   const named: unknown = c.get(ROUTE_LABEL_KEY);
   if (typeof named === 'string') return named;
   // Middleware is registered for every method; the site's catch-all (pages) names its own label.
@@ -53,6 +73,8 @@ function routeLabel(c: Context): string {
  */
 export function createMetrics() {
   const registry = new Registry();
+  // The process and runtime: CPU, memory, heap spaces, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
+  collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'Requests answered, by method, route and status.',
@@ -60,10 +82,48 @@ export function createMetrics() {
     registers: [registry],
   });
   const durations = new Histogram({
-    name: 'http_request_duration_ms',
-    help: 'Time to answer, by method and route.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [...BUCKETS_MS],
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method and route (statuses are counted in http_requests_total).',
+    labelNames: ['method', 'route'] as const,
+    buckets: [...REQUEST_BUCKETS],
+    registers: [registry],
+  });
+  // Database and bucket calls (decision 0088): by a fixed word for the operation, so a handful of series each.
+  const callDurations = {
+    db: new Histogram({
+      name: 'db_call_duration_seconds',
+      help: "Time of each database call, by operation (the statement's first word, batch).",
+      labelNames: ['op'] as const,
+      buckets: [...CALL_BUCKETS],
+      registers: [registry],
+    }),
+    bucket: new Histogram({
+      name: 'bucket_call_duration_seconds',
+      help: 'Time of each object store call (the bucket, or the folders on one machine), by area and operation.',
+      labelNames: ['area', 'op'] as const,
+      buckets: [...CALL_BUCKETS],
+      registers: [registry],
+    }),
+  };
+  const callErrors = {
+    db: new Counter({
+      name: 'db_call_errors_total',
+      help: 'Database calls that failed, by operation.',
+      labelNames: ['op'] as const,
+      registers: [registry],
+    }),
+    bucket: new Counter({
+      name: 'bucket_call_errors_total',
+      help: 'Object store calls that failed, by area and operation.',
+      labelNames: ['area', 'op'] as const,
+      registers: [registry],
+    }),
+  };
+  let liveVersions: () => Promise<LivePointer | null> = async () => null;
+  const buildInfo = new Gauge({
+    name: 'build_info',
+    help: 'Always 1: the version of the gateway and the live version of each remote, by component.',
+    labelNames: ['component', 'version'] as const,
     registers: [registry],
   });
   const leadsStored = new Gauge({
@@ -177,7 +237,7 @@ export function createMetrics() {
     await next();
     const labels = { method: methodLabel(c.req.method), route: routeLabel(c), status: answeredStatus(c) };
     requests.inc(labels);
-    durations.observe(labels, performance.now() - started);
+    durations.observe({ method: labels.method, route: labels.route }, (performance.now() - started) / 1000);
   };
 
   const leadTables = {
@@ -206,6 +266,21 @@ export function createMetrics() {
       serverRenders.inc({ remote, version, outcome }),
     watchPageCache: (stats: typeof pageCache) => (pageCache = stats),
     recordDelivery: (d: Delivery) => outboxDeliveries.inc({ channel: d.channel, outcome: d.outcome }),
+    /** Counts the calls made through `owner`: the database client (`db.$client`) or the object stores. */
+    watchCalls(owner: object) {
+      onCalls(owner, (call) => {
+        if (call.system === 'db') {
+          callDurations.db.observe({ op: call.op }, call.seconds);
+          if (call.error) callErrors.db.inc({ op: call.op });
+        } else {
+          const labels = { area: call.target ?? 'unknown', op: call.op };
+          callDurations.bucket.observe(labels, call.seconds);
+          if (call.error) callErrors.bucket.inc(labels);
+        }
+      });
+    },
+    /** Reads the live versions for `build_info` at each scrape. */
+    watchBuild: (live: () => Promise<LivePointer>) => (liveVersions = live),
     async render(db: Db): Promise<string> {
       for (const [kind, table] of Object.entries(leadTables)) {
         const [row] = await db.select({ n: count() }).from(table);
@@ -230,6 +305,13 @@ export function createMetrics() {
             { channel, status },
             waiting.find((w) => w.channel === channel && w.status === status)?.n ?? 0,
           );
+      buildInfo.reset();
+      buildInfo.set({ component: 'gateway', version: GATEWAY_VERSION }, 1);
+      const pointer = await liveVersions().catch(() => null);
+      for (const remote of REMOTE_NAMES) {
+        const version = pointer?.pointer.remotes[remote]?.version;
+        if (version) buildInfo.set({ component: remote, version }, 1);
+      }
       return registry.metrics();
     },
     contentType: registry.contentType,

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OUTBOX_CHANNELS } from '@agency/contracts';
 import { outbox, type Db } from '../db';
 import type { Logger } from '../logger';
+import { inSpan, SpanStatusCode } from '../tracing';
 import { backoffMs, OUTBOX_RETRY, type RetrySettings } from './retry';
 
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
@@ -84,7 +85,22 @@ export function createOutbox({
       .returning();
   }
 
-  async function deliver(row: OutboxRow): Promise<void> {
+  /**
+   * One delivery attempt, in a span of its own (decision 0088): a child of the request whose write queued it, or of
+   * the job runner's round; the sender's call and the row's update are inside it.
+   */
+  const deliver = (row: OutboxRow): Promise<void> =>
+    inSpan(
+      `outbox deliver ${row.channel}`,
+      { 'outbox.id': row.id, 'outbox.channel': row.channel, 'outbox.attempt': row.attempts + 1 },
+      (span) =>
+        attempt(row).then((outcome) => {
+          span?.setAttribute('outbox.outcome', outcome);
+          if (outcome !== 'sent') span?.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
+        }),
+    );
+
+  async function attempt(row: OutboxRow): Promise<Delivery['outcome']> {
     const started = performance.now();
     const sender = senders[row.channel]!;
     const failure = await sender(row).catch((error: unknown) =>
@@ -106,7 +122,7 @@ export function createOutbox({
         })
         .where(mine);
       for (const observe of observers) observe({ channel: row.channel, outcome: 'sent', seconds });
-      return;
+      return 'sent';
     }
     const dead = attempts >= retry.maxAttempts;
     await db
@@ -127,6 +143,7 @@ export function createOutbox({
       attempts,
       error: failure,
     });
+    return dead ? 'dead' : 'failed';
   }
 
   function track(promise: Promise<void>) {

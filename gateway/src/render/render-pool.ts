@@ -3,6 +3,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { Logger } from '../logger';
 import { workerModule } from '../worker-module';
+import { currentTraceparent, inSpan, recordSpan, traceIdOf } from '../tracing';
 import type { RenderTask, WorkerCrash } from './render-worker';
 
 export type RenderFailure = 'timeout' | 'crash' | 'out_of_memory' | 'error';
@@ -23,6 +24,13 @@ export interface RenderPoolOptions {
   /** A worker ended outside any render (a late timer's throw, say): counted against the remote it last ran. */
   onIdleCrash: (remote: string, version: string) => void;
 }
+
+/** What a render's spans say of it (decision 0088). */
+const attributesOf = (task: RenderTask) => ({
+  'render.remote': task.remote.name,
+  'render.version': task.remote.version,
+  'render.module': task.module,
+});
 
 function classify(error: unknown): RenderFailure {
   const e = error as { name?: string; code?: string; message?: string };
@@ -65,7 +73,9 @@ export function createRenderPool(opts: RenderPoolOptions) {
     });
     created.on('message', (message: WorkerCrash) => {
       if (message?.type !== 'render-worker-crash') return;
-      opts.logger.warn('server render worker crashed', { ...message });
+      const { traceparent, ...said } = message;
+      // The trace of the render it last ran: where the failing code most likely came from (decision 0088).
+      opts.logger.warn('server render worker crashed', { ...said, traceId: traceIdOf(traceparent) });
       if (!message.during && message.remote && message.version) opts.onIdleCrash(message.remote, message.version);
     });
     // A thread that fails with no render running (out of memory in a late timer): logged, never thrown.
@@ -101,40 +111,57 @@ export function createRenderPool(opts: RenderPoolOptions) {
     else running--;
   }
 
+  /**
+   * One render in a thread, once one is free. The thread says when it starts the render (`{ at }`): the deadline
+   * counts from then, and so does the `render in worker` span, the thread's part of the trace (decision 0088).
+   */
+  async function runTask(task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
+    if (!(await slot(signal))) return { ok: false, reason: 'cancelled' };
+    let startedAt: number | undefined;
+    const deadline = new AbortController();
+    const { port1: started, port2: startedPort } = new MessageChannel();
+    let timer = setTimeout(() => deadline.abort(), opts.deadlineMs * 10);
+    started.once('message', (message: { at?: number } | string) => {
+      startedAt = typeof message === 'object' && typeof message.at === 'number' ? message.at : Date.now();
+      clearTimeout(timer);
+      timer = setTimeout(() => deadline.abort(), opts.deadlineMs);
+    });
+    try {
+      pool ??= start();
+      const markup = (await pool.run(
+        { ...task, started: startedPort },
+        {
+          // piscina's TransferList type predates @types/node 26's MessagePort; the value is what it documents.
+          transferList: [startedPort] as never,
+          signal: signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal,
+        },
+      )) as string | null;
+      if (startedAt !== undefined) recordSpan('render in worker', startedAt, Date.now(), attributesOf(task));
+      return { ok: true, markup };
+    } catch (error) {
+      if (startedAt !== undefined) recordSpan('render in worker', startedAt, Date.now(), attributesOf(task), true);
+      if (signal?.aborted) return { ok: false, reason: 'cancelled' };
+      return { ok: false, reason: classify(error), error: String(error) };
+    } finally {
+      clearTimeout(timer);
+      started.close();
+      release();
+    }
+  }
+
   return {
     /**
      * Renders `task`; `signal` calls it off (its thread is terminated if it is running). The deadline counts from
      * the moment the thread starts the render, so a thread's own start-up (a new isolate) is not charged to the
      * remote; a thread that has not started it after ten deadlines is given up too.
      */
-    async run(task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
-      if (!(await slot(signal))) return { ok: false, reason: 'cancelled' };
-      const deadline = new AbortController();
-      const { port1: started, port2: startedPort } = new MessageChannel();
-      let timer = setTimeout(() => deadline.abort(), opts.deadlineMs * 10);
-      started.once('message', () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => deadline.abort(), opts.deadlineMs);
+    run(task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
+      // The render's span (decision 0088), a child of the page request's; the task carries its trace to the worker.
+      return inSpan('server render', attributesOf(task), async (span) => {
+        const result = await runTask({ ...task, traceparent: currentTraceparent() }, signal);
+        if (!result.ok) span?.setAttribute('render.outcome', result.reason);
+        return result;
       });
-      try {
-        pool ??= start();
-        const markup = (await pool.run(
-          { ...task, started: startedPort },
-          {
-            // piscina's TransferList type predates @types/node 26's MessagePort; the value is what it documents.
-            transferList: [startedPort] as never,
-            signal: signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal,
-          },
-        )) as string | null;
-        return { ok: true, markup };
-      } catch (error) {
-        if (signal?.aborted) return { ok: false, reason: 'cancelled' };
-        return { ok: false, reason: classify(error), error: String(error) };
-      } finally {
-        clearTimeout(timer);
-        started.close();
-        release();
-      }
     },
     /** Starts a thread and has it load the shell's server build, so the first render does not wait for that. */
     async warm(shellFile: string): Promise<void> {

@@ -13,8 +13,16 @@ import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { PublicRuntimeConfig, RemoteName, RemoteServerBuild, ShellServerBuild } from '@agency/contracts';
 
 export interface RenderTask {
-  /** Told when the render starts: its deadline counts from then, not from a thread's start-up. */
+  /**
+   * Told when the render starts (`{ at }`, the wall clock in ms): its deadline counts from then, not from a thread's
+   * start-up, and the render's own span in the trace starts there.
+   */
   started?: MessagePort;
+  /**
+   * The trace this render belongs to (W3C `traceparent`, decision 0088): a crash report names it, so the gateway's
+   * log line leads to the page request whose render left the failing code behind. Never handed to a remote's code.
+   */
+  traceparent?: string;
   /** The shell's server build (`ssr/server.cjs` of the shell's dist). */
   shellFile: string;
   remote: { name: RemoteName; version: string; file: string; publicPath: string };
@@ -35,6 +43,8 @@ export interface WorkerCrash {
   version: string | undefined;
   /** During a render the pool sees that render fail and counts it there. */
   during: boolean;
+  /** The trace of the render this thread last ran (decision 0088). */
+  traceparent: string | undefined;
   error: string;
 }
 
@@ -45,7 +55,7 @@ const requireFile = createRequire(import.meta.url);
 let shell: { file: string; build: ShellServerBuild } | undefined;
 /** The evaluated server build of each remote: the last version asked for only. */
 const remotes = new Map<string, { version: string; pages: Record<string, unknown> }>();
-let last: { remote: string; version: string } | undefined;
+let last: { remote: string; version: string; traceparent?: string } | undefined;
 let during = false;
 
 // An error nothing caught (a remote's timer or promise) ends the thread, as it would end a process, after saying so.
@@ -55,6 +65,7 @@ process.on('uncaughtException', (error) => {
     remote: last?.remote,
     version: last?.version,
     during,
+    traceparent: last?.traceparent,
     error: String(error),
   };
   parentPort?.postMessage(crash);
@@ -118,9 +129,9 @@ export function warm({ shellFile }: { shellFile: string }): void {
 
 /** The page's markup, or null when there is nothing to render on the server (a redirect, a page not exposed). */
 export default async function render(task: RenderTask): Promise<string | null> {
-  last = { remote: task.remote.name, version: task.remote.version };
+  last = { remote: task.remote.name, version: task.remote.version, traceparent: task.traceparent };
   during = true;
-  task.started?.postMessage('started');
+  task.started?.postMessage({ at: Date.now() });
   task.started?.close();
   try {
     const built = loadShell(task.shellFile);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ObjectStoreConfig } from '../env';
 import { folderStore } from './folder-store';
+import { instrumentStores } from './instrumented';
 import type { ObjectStores } from './object-store';
 import { s3Client, s3Store } from './s3-store';
 
@@ -9,6 +10,11 @@ import { s3Client, s3Store } from './s3-store';
  * directory, each movable by REMOTES_DIR, CONTENT_IMAGES_DIR and FILES_DIR), or three prefixes in one bucket.
  */
 export function openObjectStores(config: ObjectStoreConfig): ObjectStores {
+  // Every call timed for /metrics and traced (decision 0088); a bucket call's deadline (s3-store.ts) is inside it.
+  return instrumentStores(openStores(config));
+}
+
+function openStores(config: ObjectStoreConfig): ObjectStores {
   if (config.kind === 'file')
     return {
       kind: 'file',

@@ -11,7 +11,7 @@ import {
   type RemoteName,
   type RemotePointer,
 } from '@agency/contracts';
-import { http, readEmbeddedJson } from '@agency/contracts/client';
+import { http, readEmbeddedJson, withTraceparent } from '@agency/contracts/client';
 import { recordRum } from '../features/rum/rum-queue';
 import { yieldToMain } from '../yield-to-main';
 
@@ -81,8 +81,10 @@ function reportFailure(remote: RemoteName, module: string) {
   try {
     const report = { remote, module } satisfies JsonBodyOf<typeof endpoints.remoteLoadFailure>;
     const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
-    if (!navigator.sendBeacon?.(REMOTE_LOAD_FAILURE_PATH, body)) {
-      void fetch(REMOTE_LOAD_FAILURE_PATH, {
+    // The page load's trace rides in the address: a beacon cannot set headers (decision 0088).
+    const path = withTraceparent(REMOTE_LOAD_FAILURE_PATH);
+    if (!navigator.sendBeacon?.(path, body)) {
+      void fetch(path, {
         method: 'POST',
         body,
         headers: { 'Content-Type': 'application/json' },

@@ -6,7 +6,7 @@ import {
   type JsonBodyOf,
   type RumEvent,
 } from '@agency/contracts';
-import { readPublicConfig } from '@agency/contracts/client';
+import { readPublicConfig, withTraceparent } from '@agency/contracts/client';
 
 /** Measurements wait at most this long for company, so a visitor who stays on one page is still counted. */
 const FLUSH_AFTER_MS = 5_000;
@@ -51,8 +51,10 @@ export function flushRum(): void {
   const beacon = { token, events } satisfies JsonBodyOf<typeof endpoints.rumBeacon>;
   const body = new Blob([JSON.stringify(beacon)], { type: 'application/json' });
   try {
-    if (!navigator.sendBeacon?.(RUM_PATH, body))
-      void fetch(RUM_PATH, {
+    // The page load's trace rides in the address: a beacon cannot set headers (decision 0088).
+    const path = withTraceparent(RUM_PATH);
+    if (!navigator.sendBeacon?.(path, body))
+      void fetch(path, {
         method: 'POST',
         body,
         keepalive: true,

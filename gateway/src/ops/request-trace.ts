@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { answeredStatus } from '../http/client-abort';
+import { routeLabel } from './metrics';
+import { contextFrom, inSpan, SpanKind, SpanStatusCode, traceIdOf, tracingEnabled } from '../tracing';
+
+const TRACE_ID_KEY = 'traceId';
+
+/**
+ * The caller's `traceparent`: its header, or for a beacon (which cannot set headers) the `traceparent` query
+ * parameter the shell adds (decision 0088).
+ */
+function traceparentOf(c: Context): string | undefined {
+  return c.req.header('traceparent') ?? (c.req.url.includes('traceparent=') ? c.req.query('traceparent') : undefined);
+}
+
+/**
+ * The server span of a request (decision 0088): a child of the browser's page-load span when the request carries
+ * one, named by the route that answered (`GET /api/blog-posts/:slug`), so routing shows in the trace. With tracing off
+ * only the caller's trace id is kept, for the request's log line.
+ */
+export const requestTrace: MiddlewareHandler = async (c, next) => {
+  const traceparent = traceparentOf(c);
+  if (!tracingEnabled()) {
+    c.set(TRACE_ID_KEY, traceIdOf(traceparent));
+    return next();
+  }
+  await inSpan(
+    `${c.req.method} route`,
+    { 'http.request.method': c.req.method, 'url.path': c.req.path },
+    async (span) => {
+      c.set(TRACE_ID_KEY, span?.spanContext().traceId);
+      await next();
+      const route = routeLabel(c);
+      const status = answeredStatus(c);
+      span?.updateName(`${c.req.method} ${route}`);
+      span?.setAttributes({ 'http.route': route, 'http.response.status_code': status });
+      if (status >= 500) span?.setStatus({ code: SpanStatusCode.ERROR });
+    },
+    { kind: SpanKind.SERVER, parent: contextFrom(traceparent) },
+  );
+};
+
+/** The trace id a request's log line carries. */
+export const requestTraceId = (c: Context): string | undefined => c.get(TRACE_ID_KEY) as string | undefined;
