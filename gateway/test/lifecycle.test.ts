@@ -74,7 +74,8 @@ it(
     const env = { DATA_DIR: dataDir };
     const gateway = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: gatewayRoot,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '3000', ...env },
+      // At debug: the probes' own request lines (at debug, decision 0088) show the order of the shutdown.
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'debug', SHUTDOWN_DRAIN_MS: '3000', ...env },
     });
     child = gateway;
     const lines: Record<string, unknown>[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPeer, setupApp } from './helpers';
+import { fakeRemoteBuild, fromPeer, remoteStore, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
@@ -30,9 +30,42 @@ describe('/metrics', () => {
     expect(text).toContain('http_requests_total{method="POST",route="/api/contact-inquiry",status="201"} 1');
     expect(text).toContain('route="/api/admin/leads/:type/:id",status="401"');
     // Label order is prom-client's (le first); Prometheus reads labels in any order.
-    expect(text).toContain('http_request_duration_ms_bucket{le="+Inf",method="GET",route="/healthz",status="200"} 2');
+    // In seconds, as Prometheus names base units; statuses are the counter's, not the histogram's (decision 0088).
+    expect(text).toContain('http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/healthz"} 2');
     expect(text).toContain('leads_stored{kind="enquiry"} 1');
-    expect(text).toContain('# TYPE http_request_duration_ms histogram');
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(text).not.toMatch(/^\w+_ms(_bucket|_sum|_count)?[{ ]/m);
+  });
+
+  it('reports the process and runtime, database and bucket calls with their errors, and the versions running', async () => {
+    const store = remoteStore(t);
+    const live = (await store.publish('quoting', await fakeRemoteBuild(t.root, 'metrics-quoting'))).version;
+    // Publishing puts the build's files in the bucket, an enquiry stores its row and notice in one batch; a statement the database refuses
+    // and a key the store refuses are one error each.
+    const enquiry = { businessName: 'Calls Ltd', contactName: 'Mere', contactEmail: 'mere@example.nz' };
+    expect((await post('/api/contact-inquiry', { ...enquiry, servicesInterested: ['seo'] })).status).toBe(201);
+    await expect(t.db.$client.execute('select * from no_such_table')).rejects.toThrow();
+    await expect(t.stores.files.put('../outside', Buffer.from('x'))).rejects.toThrow();
+    const text = await scrape();
+    for (const family of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+    ])
+      expect(text, family).toMatch(new RegExp(`^${family}[{ ]`, 'm'));
+    // Collections are observed as they happen, by kind: the family is there before the first.
+    expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+    expect(text).toMatch(/^db_call_duration_seconds_count\{op="select"\} [1-9]/m);
+    expect(text).toMatch(/^db_call_duration_seconds_count\{op="batch"\} [1-9]/m);
+    expect(text).toContain('db_call_errors_total{op="select"} 1');
+    expect(text).toMatch(/^bucket_call_duration_seconds_count\{area="remotes",op="put"\} [1-9]/m);
+    expect(text).toContain('bucket_call_errors_total{area="files",op="put"} 1');
+    expect(text).toMatch(/^build_info\{component="gateway",version="\d+\.\d+\.\d+[^"]*"\} 1$/m);
+    expect(text).toContain(`build_info{component="quoting",version="${live}"} 1`);
+    // A remote with no live version has no line: absent, not a made-up version.
+    expect(text).not.toContain('build_info{component="account"');
   });
 
   it('counts remote load failures reported by browsers, and refuses bad reports', async () => {
@@ -46,7 +79,10 @@ describe('/metrics', () => {
   });
 
   it('labels requests by the matched route pattern: 2,000 distinct ids, paths and methods add no series', async () => {
-    const series = async () => (await scrape()).split('\n').filter((line) => line && !line.startsWith('#')).length;
+    // The runtime's own families are left out: they follow the process (a first major collection, a kind of handle
+    // open at the moment), not what was asked.
+    const runtime = /^(#|nodejs_|process_)/;
+    const series = async () => (await scrape()).split('\n').filter((line) => line && !runtime.test(line)).length;
     // Every way a stranger can vary a path or a method: ids in API routes (matched, answered by a guard, by a
     // middleware, or unmatched), content pages, static areas, files at the root, unknown methods.
     const probes = (id: string): [string, string, RequestInit?][] => [
