@@ -52,11 +52,12 @@ test('one trace from a page load in the browser to its SQL', async ({ browser })
   const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === RUM_PATH, { timeout: 30_000 });
   await page.goto('/price-calculator');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sent = new URL((await beacon).url()).searchParams.get('traceparent');
+  // The shell started the page load's trace as it booted; the beacon carries it.
   const traceId = await page.evaluate(
     () => (globalThis as unknown as Record<symbol, string | undefined>)[Symbol.for('agency.pageTraceId')],
   );
   expect(traceId).toMatch(/^[0-9a-f]{32}$/);
-  const sent = new URL((await beacon).url()).searchParams.get('traceparent');
   expect(sent?.split('-')[1]).toBe(traceId);
 
   // The receiver gets the gateway's spans of that trace: the beacon's request, and the SQL it ran.
@@ -72,5 +73,14 @@ test('one trace from a page load in the browser to its SQL', async ({ browser })
   // Every SQL span hangs under a span of this trace (no orphan roots of the page's own).
   const ids = new Set(ofPage.map((s) => s.spanId));
   for (const s of sql) expect(ids.has(s.parentSpanId!)).toBe(true);
+
+  // The page's HTML (shared by every visitor, so in a trace of the gateway's own) was rendered on the server: the
+  // render's span, and under it the render process's own, hang under the page request's span.
+  const page_ = spans.find((s) => s.name === 'GET /price-calculator');
+  expect(page_, 'the page request').toBeDefined();
+  const render = spans.find((s) => s.name === 'server render' && s.parentSpanId === page_!.spanId);
+  expect(render, 'the server render').toBeDefined();
+  expect(spans.some((s) => s.name === 'render in worker' && s.parentSpanId === render!.spanId)).toBe(true);
+  expect(spans.some((s) => s.traceId === page_!.traceId && s.name.startsWith('bucket '))).toBe(true);
   await context.close();
 });

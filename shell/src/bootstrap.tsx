@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageTraceId } from '@agency/contracts/client';
 import { App, createAppRouter } from './app';
 import { startWebVitals } from './features/rum/web-vitals';
 import { initRemotes, versionOf } from './federation/remotes';
@@ -8,6 +9,9 @@ import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
+
+// This page load's trace starts here (decision 0088): its API calls and beacons carry it to the gateway.
+pageTraceId();
 
 // Register the remotes first so the first route can load its page straight away. Server-rendered markup (the
 // gateway renders public pages, decision 0013) is hydrated: the remote page's HTML stays as it is until its code
