@@ -83,6 +83,30 @@ describe('configuration', () => {
     expect(() => loadEnv({ DATABASE_TIMEOUT_MS: '0' })).toThrow(/DATABASE_TIMEOUT_MS/);
   });
 
+  it('traces only with an OTLP endpoint, and names a bad collector header without its secret (decision 0088)', () => {
+    expect(loadEnv({}).tracing).toBeUndefined();
+    expect(
+      loadEnv({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_EXPORTER_OTLP_HEADERS: 'api-key=s%3Dcret, x-team=site',
+      }).tracing,
+    ).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'agency-gateway',
+      headers: { 'api-key': 's=cret', 'x-team': 'site' },
+    });
+    expect(() => loadEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'ftp://collector' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    expect(() => loadEnv({ OTEL_SERVICE_NAME: 'two words' })).toThrow(/OTEL_SERVICE_NAME/);
+    let message = '';
+    try {
+      loadEnv({ OTEL_EXPORTER_OTLP_HEADERS: 'api key=topsecret%zz' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).toMatch(/OTEL_EXPORTER_OTLP_HEADERS: an entry for 'api key' is not name=value/);
+    expect(message).not.toContain('topsecret');
+  });
+
   it('names every bad field', () => {
     const bad = { PORT: 'eighty', SUPPORT_EMAIL: 'nope', DATABASE_URL: 'postgres://x', SERVER_RENDER: 'yes' };
     expect(() => loadEnv(bad)).toThrow(ConfigError);
