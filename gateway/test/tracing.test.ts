@@ -119,7 +119,7 @@ describe('tracing', () => {
       await t.app.request(`/mfe/quoting/${version}/remoteEntry.js`, {
         headers: { traceparent: `00-${bucketTrace}-${'1'.repeat(16)}-01` },
       });
-      const read = await spansOf(bucketTrace, [/^bucket (get|head)$/]);
+      const read = await spansOf(bucketTrace, [/^GET \/mfe\//, /^bucket (get|head)$/]);
       const server = read.find((s) => s.parentSpanId === '1'.repeat(16))!;
       expect(server.name).toMatch(/^GET \/mfe\//);
       const bucket = read.find((s) => /^bucket (get|head)$/.test(s.name))!;
