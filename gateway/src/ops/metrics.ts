@@ -41,6 +41,19 @@ export const GATEWAY_VERSION = (
   JSON.parse(readFileSync(path.join(gatewayRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
+let runtime: Registry | undefined;
+/**
+ * The process and runtime (CPU, memory, heap spaces, handles, GC and event-loop lag, `nodejs_eventloop_lag_*`): one
+ * set per process, however many apps it makes (tests make hundreds), each watcher started once.
+ */
+function runtimeRegistry(): Registry {
+  if (!runtime) {
+    runtime = new Registry();
+    collectDefaultMetrics({ register: runtime });
+  }
+  return runtime;
+}
+
 /**
  * For a handler that answers many paths under one pattern (the page catch-all): the label its answer counts under,
  * from a bounded set (the route table's patterns, `page_not_found`).
@@ -72,9 +85,9 @@ export function routeLabel(c: Context): string {
  * route/method/status with latency histograms, lead totals, remote load failures, server renders, the page cache.
  */
 export function createMetrics() {
+  // Watching the runtime starts with the first app, so the first scrape already has its lag and collections.
+  runtimeRegistry();
   const registry = new Registry();
-  // The process and runtime: CPU, memory, heap spaces, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
-  collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'http_requests_total',
     help: 'Requests answered, by method, route and status.',
@@ -312,7 +325,7 @@ export function createMetrics() {
         const version = pointer?.pointer.remotes[remote]?.version;
         if (version) buildInfo.set({ component: remote, version }, 1);
       }
-      return registry.metrics();
+      return `${await runtimeRegistry().metrics()}\n${await registry.metrics()}`;
     },
     contentType: registry.contentType,
   };
