@@ -25,27 +25,32 @@ export function onCalls(owner: object, listen: (call: Call) => void): () => void
 /**
  * Times `run` as one call of `owner` and tells its listeners; with tracing on, wraps it in a client span named
  * `spanName` with `attributes()` (only made then: an SQL text is not cut for nothing). The outcome, value or error,
- * is `run`'s own.
+ * is `run`'s own. No `async` here: a database call is tens of microseconds, and an extra promise turn is a part of
+ * that worth saving on every one.
  */
-export async function timedCall<T>(
+export function timedCall<T>(
   owner: object,
   call: Omit<Call, 'seconds' | 'error'>,
   spanName: string,
   attributes: () => Attributes,
   run: () => Promise<T>,
 ): Promise<T> {
-  const started = performance.now();
-  let error = false;
-  try {
-    return tracingEnabled() ? await inSpan(spanName, attributes(), run, { kind: SpanKind.CLIENT }) : await run();
-  } catch (thrown) {
-    error = true;
-    throw thrown;
-  } finally {
-    const set = listeners.get(owner);
-    if (set?.size) {
-      const done = { ...call, seconds: (performance.now() - started) / 1000, error };
-      for (const listen of set) listen(done);
-    }
-  }
+  const set = listeners.get(owner);
+  const started = set?.size ? performance.now() : 0;
+  const tell = (error: boolean) => {
+    if (!set?.size) return;
+    const done = { ...call, seconds: (performance.now() - started) / 1000, error };
+    for (const listen of set) listen(done);
+  };
+  const running = tracingEnabled() ? inSpan(spanName, attributes(), run, { kind: SpanKind.CLIENT }) : run();
+  return running.then(
+    (value) => {
+      tell(false);
+      return value;
+    },
+    (error: unknown) => {
+      tell(true);
+      throw error;
+    },
+  );
 }
