@@ -16,3 +16,4 @@ export * from './releases';
 export * from './api';
 export * from './nz-time';
 export * from './lead-fields';
+export * from './plain-text';
