@@ -6,10 +6,9 @@ export default defineConfig([
   {
     entry: {
       main: 'src/main.ts',
-      // Server renders run in worker threads started from this file, beside main.js (decision 0022).
-      'render-worker': 'src/render/render-worker.ts',
-      // The same worker beside the operator's CLI, whose `remotes publish` renders a build's pages as its checks.
-      'cli/render-worker': 'src/render/render-worker.ts',
+      // Server renders run in sandboxed processes given this file's code, read from beside main.js (or from above
+      // dist/cli/ for the operator's `remotes publish`, which renders a build's pages as its checks); decision 0073.
+      'render-process': 'src/render/render-process.ts',
       // Markdown renders run in a thread started from this file, beside main.js (decision 0049).
       'markdown-worker': 'src/content/markdown-worker.ts',
       'cli/remotes': 'src/cli/remotes.ts',

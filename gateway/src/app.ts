@@ -43,6 +43,7 @@ import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
 import type { Logger } from './logger';
 import { clientIp } from './http/client-ip';
 import { requestTrace, requestTraceId } from './ops/request-trace';
+import { sandboxHost } from './render/sandbox-process';
 
 /** Liveness and readiness probes: logged at debug (an orchestrator asks every few seconds). */
 const HEALTH_PROBES = new Set(['/healthz', '/readyz']);
@@ -163,6 +164,7 @@ export function createApp({
         draining,
         logger,
       }),
+      () => sandboxHost(env.teamCodeSandbox),
     ),
   );
   const watch = canaryWatch({ db, store, live, rule: env.canaryRule, logger });
@@ -207,34 +209,38 @@ export function createApp({
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     return res.json();
   };
-  app.route(
-    '/',
-    frontends({
-      env,
-      live,
-      logger,
-      metrics,
-      tokens,
-      observe: serverRenderSamples(db, watch, logger),
-      stored,
-      assets,
-      content: {
-        pages: contentPages(fetchPageData),
-        version,
-        listing: () => publishedListing(db, rows, content.renders),
-        preview: async (path, token, cookie) => {
-          // The API checks the session and the token; this asks it as the visitor, with their cookie.
-          const slug = slugOfPath(path);
-          const url = pathOf(endpoints.blogPostPreview, undefined, { slug, token }).replace(/^\/api/, '');
-          const res = await apiApp.request(url, {
-            headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-          });
-          if (res.status >= 400 && res.status < 500) return null;
-          if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-          return { [`blog-post/${slug}`]: await res.json() };
-        },
+  const pages = frontends({
+    env,
+    live,
+    logger,
+    metrics,
+    tokens,
+    observe: serverRenderSamples(db, watch, logger),
+    stored,
+    assets,
+    content: {
+      pages: contentPages(fetchPageData),
+      version,
+      listing: () => publishedListing(db, rows, content.renders),
+      preview: async (path, token, cookie) => {
+        // The API checks the session and the token; this asks it as the visitor, with their cookie.
+        const slug = slugOfPath(path);
+        const url = pathOf(endpoints.blogPostPreview, undefined, { slug, token }).replace(/^\/api/, '');
+        const res = await apiApp.request(url, {
+          headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+        });
+        if (res.status >= 400 && res.status < 500) return null;
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        return { [`blog-post/${slug}`]: await res.json() };
       },
-    }),
-  );
-  return app;
+    },
+  });
+  app.route('/', pages);
+  /** Ends the render processes of the pages and of pre-flight checks (a stopping gateway, a test's end). */
+  const close = async () => {
+    await Promise.all([pages.close(), apiApp.close()]);
+  };
+  /** Has a render process ready with the shell's server build (as at creation), for the first page to find. */
+  const warmRenders = () => pages.warm();
+  return Object.assign(app, { close, warmRenders });
 }

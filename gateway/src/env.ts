@@ -77,6 +77,11 @@ const EnvSchema = z.object({
   SERVER_RENDER: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).default('on'),
   SERVER_RENDER_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   SERVER_RENDER_MAX_HEAP_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  // Where team code may run (decision 0073): only inside network and process namespaces, or, on a host that forbids
+  // them, behind Node's permission model alone.
+  TEAM_CODE_SANDBOX: z
+    .enum(['namespaces', 'permission-model'], { error: "must be 'namespaces' or 'permission-model'" })
+    .default('namespaces'),
   // A page's initial JavaScript (remote entry and the page's synchronous chunks, gzip) a release may reach, per remote
   // (decision 0060): the largest page of each remote on 2026-11-26 plus 10% (marketing 24.8, quoting 63.1 and account
   // 66.5 KiB then).
@@ -312,7 +317,7 @@ export interface Env {
   assetBaseUrl: string | undefined;
   /** Bytes of remote build files and content images kept in memory, so hot ones are not fetched per request. */
   objectCacheBytes: number;
-  /** Server builds fetched from a bucket, one folder per version, loaded by the render workers from here. */
+  /** Server builds fetched from a bucket, one folder per version, sent to the render processes from here. */
   serverBuildCacheDir: string;
   /** Per-remote manifest URL overrides (a CDN, or a dev server); unset remotes are served by this gateway. */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -320,8 +325,10 @@ export interface Env {
   serverRender: boolean;
   /** A server render still running after this long is stopped and the page renders in the browser (decision 0022). */
   serverRenderDeadlineMs: number;
-  /** The heap limit of each server-render worker thread. */
+  /** The heap limit of each server-render process. */
   serverRenderMaxHeapMb: number;
+  /** Whether team code needs namespaces to run, or may run behind Node's permission model alone (decision 0073). */
+  teamCodeSandbox: 'namespaces' | 'permission-model';
   /** Each remote's initial-JavaScript budget per page, gzip KiB (releases/preflight.ts). */
   releaseJsBudgetsKb: Record<RemoteName, number>;
   publicConfig: PublicRuntimeConfig;
@@ -417,6 +424,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     serverRender: e.SERVER_RENDER === 'on',
     serverRenderDeadlineMs: e.SERVER_RENDER_DEADLINE_MS,
     serverRenderMaxHeapMb: e.SERVER_RENDER_MAX_HEAP_MB,
+    teamCodeSandbox: e.TEAM_CODE_SANDBOX,
     releaseJsBudgetsKb: {
       marketing: e.RELEASE_JS_BUDGET_KB_MARKETING,
       quoting: e.RELEASE_JS_BUDGET_KB_QUOTING,

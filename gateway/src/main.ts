@@ -18,6 +18,8 @@ import { retention } from './leads/retention';
 import { releaseStorage } from './releases/release-storage';
 import { describeImport, importStateFile } from './releases/state-import';
 import { openObjectStores } from './storage/stores';
+import { sandboxHost } from './render/sandbox-process';
+import { privateDirectory } from './files/private-directory';
 
 let env;
 try {
@@ -34,6 +36,8 @@ const stopTracing = env.tracing
   ? await startTracing({ ...env.tracing, version: GATEWAY_VERSION })
   : async () => undefined;
 if (env.tracing) logger.info('tracing', { to: new URL(env.tracing.endpoint).host, service: env.tracing.serviceName });
+// The database file, the remote store and the cache of server builds: the gateway's user's only (decision 0073).
+await privateDirectory(env.dataDir, logger);
 // Migrations may take their time (a full-text index rebuilt over years of leads): no per-call deadline for them.
 const migrating = createDb(env.databaseUrl, { authToken: env.databaseAuthToken });
 try {
@@ -103,6 +107,15 @@ jobs
 
 let draining = false;
 const app = createApp({ env, db, messaging, logger, stores, draining: () => draining });
+// Where team code runs on this host (decision 0073), said once at start; /readyz says it too.
+void sandboxHost(env.teamCodeSandbox).then((host) =>
+  logger[!host.runs ? 'error' : host.namespaces === 'none' ? 'warn' : 'info']('team code sandbox', {
+    runs: host.runs,
+    namespaces: host.namespaces,
+    uid: host.uid,
+    summary: host.summary,
+  }),
+);
 const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (info) => {
   logger.info('listening', {
     url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
@@ -130,6 +143,7 @@ function shutdown(signal: string, drainMs: number) {
     server.close(async () => {
       await Promise.all([jobs.idle(), outbox.idle()]);
       messaging.close();
+      await app.close();
       close();
       // The last spans (this shutdown's requests and deliveries) go to the collector before the process ends.
       await stopTracing().catch((error: unknown) =>

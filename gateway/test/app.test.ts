@@ -29,6 +29,8 @@ describe('operations endpoints', () => {
     expect(await ready.json()).toMatchObject({
       status: 'unavailable',
       checks: { database: 'ok', bucket: 'ok', remotes: expect.stringContaining('No live version of quoting, account') },
+      // It also says where team code runs (decision 0073): here, in namespaces as nobody, as the image runs it.
+      teamCode: { runs: true, namespaces: 'privileged', uid: 65534, summary: expect.stringContaining('namespaces') },
     });
   });
 

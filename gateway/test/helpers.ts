@@ -99,6 +99,7 @@ export async function setupApp(
     messaging,
     stores,
     cleanup: async () => {
+      await app.close();
       await outbox.idle();
       messaging.close();
       database.close();

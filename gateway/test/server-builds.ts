@@ -1,23 +1,19 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { fakeRemoteBuild, remoteStore, type setupApp } from './helpers';
+import { fakeRemoteBuild, fromPeer, remoteStore, type setupApp } from './helpers';
 
 type TestApp = Awaited<ReturnType<typeof setupApp>>;
 
 /**
  * Stand-ins for the server builds (the real ones are exercised by the e2e suite): CommonJS, as Rspack emits them.
- * The shell's renders the page component inside a wrapper, throws for the FAQ page, and appends each render's page
- * (and `(loaded)` each time a thread loads it) to `renders.log` beside its build: renders run in worker threads, so
- * a counter in this process would see none.
+ * The shell's renders the page component inside a wrapper and throws for the FAQ page. Renders run in sandboxed
+ * processes that can write nothing (decision 0073), so tests count them in the gateway's /metrics.
  * The remote's takes `react` from the shell and names the public path it was given.
  */
 export const SHELL_SERVER = `
-const fs = require('node:fs');
-fs.appendFileSync(__dirname + '/renders.log', '(loaded)\\n');
 exports.shared = { react: { from: 'the shell' } };
 exports.render = async ({ url, config, page }) => {
-  fs.appendFileSync(__dirname + '/renders.log', page.module + '\\n');
   if (page.module === 'faq-page') throw new Error('render failed');
   return '<link rel="preload" as="image" href="/hero.webp"/><div class="layout" data-url="' + url + '" data-phone="' + config.supportPhone + '">' + page.component() + '</div>';
 };`;
@@ -55,18 +51,26 @@ export async function withShellServer(t: TestApp, server = SHELL_SERVER) {
   <script defer src="/assets/main.0123456789.js"></script><link rel="preload" href="/assets/main.0123456789.css" as="style" />
   </head><body><div id="root"></div></body></html>`;
   await writeFile(path.join(t.env.shellDir, 'index.html'), template);
+  // As a gateway starting over a built shell does: a render process waits with it loaded for the first page.
+  await t.app.warmRenders();
 }
 
-async function renderLog(t: TestApp): Promise<string[]> {
-  const log = path.join(t.env.shellDir, path.dirname(SERVER_BUILD_FILE), 'renders.log');
-  return (await readFile(log, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+/** The gateway's /metrics text, as this machine reads it. */
+export const metricsText = async (app: Pick<TestApp['app'], 'request'>) =>
+  (await app.request('/metrics', {}, fromPeer('127.0.0.1'))).text();
+
+/** Server renders counted so far (every outcome), by `outcome` when given. */
+export async function renderCount(app: Pick<TestApp['app'], 'request'>, outcome?: string): Promise<number> {
+  let sum = 0;
+  for (const [, labels, value] of (await metricsText(app)).matchAll(/^server_renders_total\{([^}]*)\} (\d+)$/gm))
+    if (!outcome || labels!.includes(`outcome="${outcome}"`)) sum += Number(value);
+  return sum;
 }
 
-/** The pages the shell's server build has rendered so far, in order. */
-export const renders = async (t: TestApp) => (await renderLog(t)).filter((line) => line !== '(loaded)');
-
-/** How many times a render thread has loaded the shell's server build. */
-export const shellLoads = async (t: TestApp) => (await renderLog(t)).filter((line) => line === '(loaded)').length;
+/** How many render processes have been started (each loads the shell's server build once). */
+export async function renderProcesses(app: Pick<TestApp['app'], 'request'>): Promise<number> {
+  return Number(/^server_render_processes_started_total (\d+)$/m.exec(await metricsText(app))?.[1] ?? 0);
+}
 
 /** The markup inside the root element ('' for a page the browser renders). */
 export const rootOf = (html: string) =>

@@ -66,6 +66,8 @@ export interface ApiExtras {
     app: Hono<AuthEnv>;
     authenticate: MiddlewareHandler<AuthEnv>;
     elsewhere: MiddlewareHandler<AuthEnv>;
+    /** Ends its pre-flight render processes. */
+    close: () => Promise<void>;
   };
 }
 
@@ -80,8 +82,10 @@ export function api(
   const capture = { ...deps, captureLead: leadCapture(group, deps.mailer, leadNotices(deps)), limiter };
   const app = new Hono<AuthEnv>();
   // Pipelines' bearer tokens, ahead of cookies and the CSRF rule, which they neither need nor may use (decision 0059).
+  let close = async () => undefined as void;
   if (releasePipeline) {
     const pipeline = releasePipeline(limiter);
+    close = pipeline.close;
     app.use('/releases/*', pipeline.authenticate);
     app.route('/', pipeline.app);
     app.use(pipeline.elsewhere);
@@ -151,5 +155,5 @@ export function api(
     (document ??= openApiDocument({ origin: deps.env.publicConfig.publicOrigin, sessionCookie: auth.cookieName }));
   app.route('/', endpointRoutes().on(endpoints.openApi, (c) => c.json(openApi())).app);
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
-  return app;
+  return Object.assign(app, { close: () => close() });
 }

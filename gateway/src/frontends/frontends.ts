@@ -58,8 +58,9 @@ export function frontends({
   const origin = env.publicConfig.publicOrigin;
   const visitor = visitorRelease(live, origin.startsWith('https:'));
   const builder = pageBuilder({ env, logger, metrics, content, observe, remotes: stored.remotes, assets });
-  return new Hono()
+  const app = new Hono()
     .route('/', sitemapRoutes({ origin, content }))
     .route('/', fileRoutes(env, stored))
     .route('/', pageRoutes({ builder, visitor, tokens, logger, preview: content.preview }));
+  return Object.assign(app, { close: builder.close, warm: builder.warm });
 }

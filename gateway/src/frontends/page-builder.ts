@@ -72,6 +72,7 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
         deadlineMs: env.serverRenderDeadlineMs,
         maxHeapMb: env.serverRenderMaxHeapMb,
         nodeEnv: env.nodeEnv,
+        sandbox: env.teamCodeSandbox,
         logger,
         events: {
           rendered: (remote, version) => {
@@ -82,6 +83,7 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
             metrics.recordServerRender(remote, version, reason);
             if (repeated) observe(remote, version, 'render-failure');
           },
+          processStarted: () => metrics.recordRenderProcessStart(),
         },
       })
     : null;
@@ -254,6 +256,10 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     previewFor,
     /** What the cache holds now (the figures /metrics reports). */
     stats: pages.stats,
+    /** Has a render process load the shell's server build (done at creation; again after the shell changed). */
+    warm: async () => serverRender?.warm(),
+    /** Ends the render processes (a stopping gateway, a test's end). */
+    close: async () => serverRender?.close(),
   };
 }
 

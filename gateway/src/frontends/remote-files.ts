@@ -38,7 +38,7 @@ export interface RemoteFilesDeps {
 
 /**
  * The stored versions of the remotes as the gateway uses them: their browser files served over HTTP (from memory
- * when hot), their manifests read, their server builds handed to the render workers as local files. A version is
+ * when hot), their manifests read, their server builds kept as local files for the render processes. A version is
  * used only once its manifest says it is whole (version-files.ts), and only the files it lists are served. A version
  * the live pointer does not know is looked for in one listing of the remote's versions, at most every two seconds,
  * so names made up by a visitor cost nothing at the store.
@@ -165,7 +165,7 @@ export function remoteFiles({
     },
 
     /**
-     * The version's server build as a file on this machine for the render workers, or null when it has none: read
+     * The version's server build as a file on this machine for the render processes, or null when it has none: read
      * in place from a folder store; from a bucket, fetched once, checked against the manifest and kept on disk.
      */
     async serverBuild(

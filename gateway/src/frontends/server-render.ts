@@ -11,6 +11,7 @@ import { exists } from '../files/exists';
 import type { Logger } from '../logger';
 import type { AssetUrls } from '../releases/asset-urls';
 import { createRenderPool, type RenderFailure } from '../render/render-pool';
+import type { SandboxPolicy } from '../render/sandbox-process';
 import { tag } from './tags';
 
 export interface ServerRendered {
@@ -31,6 +32,8 @@ export interface RenderEvents {
   rendered(remote: string, version: string): void;
   /** `repeated`: the same page of that version had failed before (this was its retry), so it is not the moment's. */
   failed(remote: string, version: string, reason: RenderFailure, repeated: boolean): void;
+  /** A render process was started (with the shell's server build). */
+  processStarted?(): void;
 }
 
 interface Manifest {
@@ -55,14 +58,16 @@ export interface ServerRendererOptions {
   deadlineMs: number;
   maxHeapMb: number;
   nodeEnv: string;
+  /** Whether team code needs namespaces to run (TEAM_CODE_SANDBOX, decision 0073). */
+  sandbox: SandboxPolicy;
   logger: Logger;
   events: RenderEvents;
   backoff?: { firstMs: number; maxMs: number };
 }
 
 /**
- * Server rendering of public pages (decisions 0013 and 0022): the shell's server build renders the page around the
- * remote page from the live version's server build, in a worker thread (render-pool.ts), and the browser hydrates
+ * Server rendering of public pages (decisions 0013, 0022 and 0073): the shell's server build renders the page around
+ * the remote page from the live version's server build, in a sandboxed process (render-pool.ts), and the browser hydrates
  * that markup. Anything missing or failing gives a page the browser renders, as before: server rendering only ever
  * makes the first paint earlier. The caller (the page cache) decides when a render happens: once per route and
  * live pointer.
@@ -74,8 +79,11 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     deadlineMs: opts.deadlineMs,
     maxHeapMb: opts.maxHeapMb,
     nodeEnv: opts.nodeEnv,
+    sandbox: opts.sandbox,
     logger: opts.logger,
     onIdleCrash: (remote, version) => opts.events.failed(remote, version, 'crash', false),
+    onStart: () => opts.events.processStarted?.(),
+    practice: { url: `${opts.config.publicOrigin}/`, config: opts.config },
   });
   // Failures per route and remote version; a deploy or rollback clears them all (`forgetFailures`).
   const failures = new Map<string, { count: number; until: number }>();
@@ -158,6 +166,8 @@ export function createServerRenderer(opts: ServerRendererOptions) {
       signal,
     );
     if (!result.ok && result.reason === 'cancelled') return { kind: 'failed', retryAt: 0 };
+    // This host runs no team code (its log and /readyz say why): the browser renders, as with SERVER_RENDER=off.
+    if (!result.ok && result.reason === 'unavailable') return { kind: 'browser' };
     if (!result.ok) {
       const count = (failed?.count ?? 0) + 1;
       const until = Date.now() + Math.min(backoff.firstMs * 2 ** (count - 1), backoff.maxMs);
@@ -166,7 +176,9 @@ export function createServerRenderer(opts: ServerRendererOptions) {
       opts.logger.warn('server render failed; the page renders in the browser', {
         ...log,
         reason: result.reason,
-        error: result.error,
+        cause: result.cause,
+        // The remote's own words, cut and made plain (decision 0074): for an operator reading this log only.
+        ...(result.excerpt ? { teamMessage: result.excerpt } : {}),
         retryInMs: until - Date.now(),
       });
       return { kind: 'failed', retryAt: until };
@@ -187,7 +199,7 @@ export function createServerRenderer(opts: ServerRendererOptions) {
 
   return {
     render,
-    /** At start-up: a thread with the shell's server build loaded waits for the first render. */
+    /** At start-up: a process with the shell's server build loaded waits for the first render. */
     warm: async () => {
       if (await exists(shellFile, 'file')) await pool.warm(shellFile);
     },

@@ -171,6 +171,11 @@ export function createMetrics() {
     labelNames: ['remote', 'version', 'outcome'] as const,
     registers: [registry],
   });
+  const renderProcesses = new Counter({
+    name: 'server_render_processes_started_total',
+    help: "Sandboxed server-render processes started, counted once each has loaded the shell's server build (decision 0073).",
+    registers: [registry],
+  });
   // Real-user measurements by remote and version (decision 0041). Labels come only from releases the store knows
   // (releases/rum.ts), so the series stay a handful per remote.
   const rumLabels = ['remote', 'version'] as const;
@@ -277,6 +282,7 @@ export function createMetrics() {
     },
     recordServerRender: (remote: string, version: string, outcome: string) =>
       serverRenders.inc({ remote, version, outcome }),
+    recordRenderProcessStart: () => renderProcesses.inc(),
     watchPageCache: (stats: typeof pageCache) => (pageCache = stats),
     recordDelivery: (d: Delivery) => outboxDeliveries.inc({ channel: d.channel, outcome: d.outcome }),
     /** Counts the calls made through `owner`: the database client (`db.$client`) or the object stores. */

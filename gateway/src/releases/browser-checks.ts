@@ -200,6 +200,8 @@ function entryCheck(remote: RemoteName, file: string, modules: readonly string[]
         `${file} ran but defined no container ${scope} (with get and init), so the shell could not load ${remote}'s ` +
           `pages: build it with remoteFederationConfig from @agency/contracts/build.`,
       );
+    case 'unavailable':
+      return fail(`Not checked: this gateway cannot run team code in its sandbox. ${result.summary}`);
     case 'no-runtime':
       return fail(`Not checked: the shell's federation runtime did not start in the check (the gateway's fault).`);
     case 'ok': {

@@ -1,12 +1,29 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { sandboxHost, startSandboxed, type SandboxPolicy } from '../render/sandbox-process';
 import { evaluateRemoteEntry, type EntryCheckInput, type EntryCheckOutput } from './remote-entry-program';
 
 /** The answer is a few hundred bytes; anything longer is not the program's. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 const HEAP_MB = 256;
+
+/**
+ * What an answer may say. A build that got out of the `vm` context could write any line: it may lie about its own
+ * outcome (decision 0073 says what that buys it), but it can hand the gateway no words of its own.
+ */
+const Answer = z.union([
+  z.object({ entry: z.enum(['missing', 'threw', 'no-container', 'no-runtime', 'timed-out']) }).strict(),
+  z
+    .object({
+      entry: z.literal('ok'),
+      pages: z.record(z.string().max(200), z.enum(['ok', 'missing', 'threw', 'not-a-module', 'timed-out'])),
+      consumed: z.array(z.string().max(200)).max(100),
+      failedScripts: z.array(z.string().max(1000)).max(1000),
+    })
+    .strict(),
+]);
 
 let runtime: Promise<string> | undefined;
 
@@ -43,7 +60,7 @@ export function federationRuntimeSource(): Promise<string> {
 export const FEDERATION_RUNTIME_DEFINES = { 'process.env.FEDERATION_DEBUG': '""' };
 
 /**
- * The program the check's process runs: read one input, evaluate, write one answer. `__name` stands in for the
+ * The program the check's process runs: read one input, evaluate, write one answer line. `__name` stands in for the
  * helper a TypeScript compiler may wrap named functions in, so the function's text runs on its own.
  */
 const program = () =>
@@ -58,46 +75,43 @@ process.stdin.setEncoding('utf8').on('data', (chunk) => (input += chunk)).on('en
 });`;
 
 /**
- * Evaluates a remote's browser build in a process of its own (decision 0080): started with an empty environment,
- * no descriptors but its pipes, no working folder of the gateway's, Node's permission model (no file, network, child
- * process or worker), a heap limit, and killed at `deadlineMs`. The build's scripts come over stdin, so the process
- * reads no file. Team code runs here only as browser code inside a `vm` context, never as Node code.
+ * Evaluates a remote's browser build in a process of its own, in the same sandbox as the render processes
+ * (sandbox-process.ts, decision 0073): an empty environment, no descriptors but its pipes, network and process
+ * namespaces, uid 65534 when the gateway is root, Node's permission model (no file, network, child process or
+ * worker), a heap limit, and killed at `deadlineMs` (decision 0080). The build's scripts come over stdin, so the
+ * process reads no file. Team code runs here only as browser code inside a `vm` context, never as Node code.
  */
 export async function runEntryCheck(
   input: Omit<EntryCheckInput, 'runtime'>,
-  { deadlineMs }: { deadlineMs: number },
+  { deadlineMs, sandbox }: { deadlineMs: number; sandbox: SandboxPolicy },
 ): Promise<EntryCheckOutput> {
+  const host = await sandboxHost(sandbox);
+  if (!host.runs) return { entry: 'unavailable', summary: host.summary };
   const full: EntryCheckInput = { ...input, runtime: await federationRuntimeSource() };
-  const child = spawn(
-    process.execPath,
-    ['--permission', `--max-old-space-size=${HEAP_MB}`, '--input-type=module', '-e', program()],
-    { env: {}, cwd: '/', stdio: ['pipe', 'pipe', 'ignore'] },
-  );
   return new Promise<EntryCheckOutput>((resolve) => {
-    let out = '';
     let settled = false;
     const finish = (answer: EntryCheckOutput) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      child.kill('SIGKILL');
+      child.kill();
       resolve(answer);
     };
+    const child = startSandboxed(host, {
+      source: program(),
+      heapMb: HEAP_MB,
+      maxMessageBytes: MAX_ANSWER_BYTES,
+      onMessage: (message) => {
+        const answer = Answer.safeParse(message);
+        finish(answer.success ? answer.data : { entry: 'threw' });
+      },
+      // An answer that is not the program's.
+      onBreach: () => finish({ entry: 'threw' }),
+    });
     const timer = setTimeout(() => finish({ entry: 'timed-out' }), deadlineMs);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      out += chunk;
-      if (out.length > MAX_ANSWER_BYTES) finish({ entry: 'threw' });
-    });
-    child.on('error', () => finish({ entry: 'threw' }));
-    child.on('close', () => {
-      try {
-        finish(JSON.parse(out) as EntryCheckOutput);
-      } catch {
-        // Killed (out of memory, a crash) or an answer that is not the program's.
-        finish({ entry: 'threw' });
-      }
-    });
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(JSON.stringify(full));
+    // Killed (out of memory, a crash) before it answered.
+    void child.exited.then(() => finish({ entry: 'threw' }));
+    child.send(full);
+    child.end();
   });
 }

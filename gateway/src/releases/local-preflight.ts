@@ -25,8 +25,10 @@ export async function preflightLocalBuild(
     deadlineMs: env.serverRenderDeadlineMs,
     maxHeapMb: env.serverRenderMaxHeapMb,
     nodeEnv: env.nodeEnv,
+    sandbox: env.teamCodeSandbox,
     logger,
-    onIdleCrash: (name, v) => logger.warn('pre-flight render worker crashed', { remote: name, version: v }),
+    onIdleCrash: (name, v) => logger.warn('pre-flight render process crashed', { remote: name, version: v }),
+    practice: { url: `${env.publicConfig.publicOrigin}/`, config: env.publicConfig },
   });
   try {
     return await preflight(
@@ -39,6 +41,7 @@ export async function preflightLocalBuild(
         },
         publicPath: (name, v) => remoteBaseUrl(name, v),
         shellDir: env.shellDir,
+        sandbox: env.teamCodeSandbox,
         render: (task) => pool.run(task),
         warm: (shellFile) => pool.warm(shellFile),
         config: env.publicConfig,

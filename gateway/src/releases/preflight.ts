@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import {
   packageOf,
+  plainText,
   remoteScope,
   routes,
   SERVER_BUILD_FILE,
@@ -13,15 +14,16 @@ import {
   type RemoteName,
   type RouteDef,
 } from '@agency/contracts';
-import type { PoolResult } from '../render/render-pool';
+import type { FailureCause, PoolResult, RenderTask } from '../render/render-pool';
+import type { SandboxPolicy } from '../render/sandbox-process';
 import { browserChecks, CHECK_DEADLINE_MS } from './browser-checks';
 import { runEntryCheck } from './entry-check';
 import type { EntryCheckInput, EntryCheckOutput } from './remote-entry-program';
-import type { RenderTask } from '../render/render-worker';
 
 // Pre-flight checks (decision 0060): what a version must pass, after its files are stored and before any state
 // transition may make it live or a canary. Each check says what it found in a sentence the pipeline prints and the
-// Releases tab shows.
+// Releases tab shows. A sentence never carries the team code's own words (its error messages, stacks): a failed
+// render is named by a bounded, classified reason; what the manifest says is quoted made plain and cut (decision 0074).
 
 const ManifestSchema = z.object({
   name: z.string(),
@@ -43,29 +45,46 @@ export interface PreflightDeps {
   files(name: RemoteName, version: string): Promise<string[]>;
   /** Evaluates a remote entry in its own process (default: entry-check.ts); decision 0080. */
   evaluate?(input: Omit<EntryCheckInput, 'runtime'>): Promise<EntryCheckOutput>;
+  /** How that process is sandboxed: as the render processes are (decision 0073). */
+  sandbox: SandboxPolicy;
   /** The version's server build as a local file, or null when it has none. */
   serverBuild(name: RemoteName, version: string): Promise<string | null>;
   /** The version's public path for the render (this gateway's /mfe/ or the asset base). */
   publicPath(name: RemoteName, version: string): string;
   /** The shell's build: its `mf-manifest.json` (the singletons it provides) and server build. */
   shellDir: string;
-  /** Runs one render in the isolated render worker (render-pool.ts), with the gateway's deadline. */
+  /** Runs one render in a sandboxed render process (render-pool.ts), with the gateway's deadline. */
   render(task: RenderTask): Promise<PoolResult>;
-  /** Has a worker load the shell's server build first, as the gateway does at its start (not charged to a page). */
+  /** Has a process load the shell's server build first, as the gateway does at its start (not charged to a page). */
   warm(shellFile: string): Promise<void>;
   config: PublicRuntimeConfig;
   /** Each remote's budget for a page's initial JavaScript, gzip-compressed, in KiB. */
   budgetsKb: Record<RemoteName, number>;
 }
 
+/** A check's sentence is at most this long, whatever the build named. */
+export const DETAIL_MAX_CHARS = 1000;
 const check = (name: PreflightReport['checks'][number]['name'], passed: boolean, detail: string) => ({
   name,
   passed,
-  detail,
+  detail: plainText(detail, DETAIL_MAX_CHARS),
 });
+/** Something the build itself says (a name, a version in its manifest), quoted made plain and cut. */
+const quoted = (text: string, max = 60) => JSON.stringify(plainText(text, max));
 const major = (version: string) => /^\D*(\d+)/.exec(version)?.[1] ?? version;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
+
+/** Why a page failed to render, in the report's words (the process's classification, never the remote's text). */
+const CAUSE_WORDS: Record<FailureCause, string> = {
+  threw: 'threw',
+  'unshared-module': 'needs a module the shell does not share',
+  'no-pages': 'exports no pages()',
+  'no-markup': 'rendered no markup',
+  'too-large': 'rendered over 4 MiB of markup',
+  'timed-out': 'timed out',
+  'out-of-memory': 'ran out of memory',
+  crashed: 'crashed',
+};
 
 /** The public pages the route table gives a remote (a page per item, `/blog/:slug`, is rendered by its list's). */
 export const pagesOf = (remote: RemoteName): RouteDef[] => routes.filter((r) => r.owner === remote);
@@ -92,7 +111,7 @@ async function readManifest(
   }
   if (parsed.data.name !== remoteScope(remote))
     return {
-      error: `The build’s mf-manifest.json names ${JSON.stringify(parsed.data.name)}, not ${remoteScope(remote)}: it is not a build of ${remote}.`,
+      error: `The build’s mf-manifest.json names ${quoted(parsed.data.name)}, not ${remoteScope(remote)}: it is not a build of ${remote}.`,
     };
   return { manifest: parsed.data };
 }
@@ -110,10 +129,11 @@ function sharedCheck(manifest: Manifest, shell: Manifest['shared'] | null) {
   for (const entry of manifest.shared.filter((s) => singleton(s.name))) {
     const provided =
       shell.find((s) => s.name === entry.name) ?? shell.find((s) => packageOf(s.name) === packageOf(entry.name));
-    if (!provided) problems.push(`${entry.name} ${entry.version} is shared but the shell does not provide it`);
+    const named = `${plainText(entry.name, 60)} ${plainText(entry.version, 30)}`;
+    if (!provided) problems.push(`${named} is shared but the shell does not provide it`);
     else if (major(provided.version) !== major(entry.version))
-      problems.push(`${entry.name} ${entry.version} does not match the shell’s ${provided.version}`);
-    else if (entry.singleton === false) problems.push(`${entry.name} is not shared as a singleton`);
+      problems.push(`${named} does not match the shell’s ${provided.version}`);
+    else if (entry.singleton === false) problems.push(`${plainText(entry.name, 60)} is not shared as a singleton`);
   }
   return problems.length
     ? check('shared', false, `Shared modules differ from the shell’s: ${problems.join('; ')}.`)
@@ -147,25 +167,31 @@ async function renderCheck(deps: PreflightDeps, remote: RemoteName, version: str
     // A page that fails is rendered once more, as the gateway retries a failed page, so one slow moment on a busy
     // machine (a thread's cold start) does not refuse a release.
     let result = await renderPage(route);
+    if (!result.ok && result.reason === 'unavailable')
+      return check(
+        'render',
+        false,
+        `Not checked: this gateway cannot run server code in its sandbox. ${result.summary}`,
+      );
     if (!result.ok) result = await renderPage(route);
     if (!result.ok)
       failures.push(
-        result.reason === 'timeout'
-          ? `${route.path} did not finish within the render deadline`
-          : `${route.path} failed (${result.reason}: ${clip(result.reason === 'cancelled' ? 'cancelled' : result.error)})`,
+        result.reason === 'cancelled' || result.reason === 'unavailable'
+          ? `${route.path}: not rendered (the gateway stopped the check)`
+          : `${route.path}: ${CAUSE_WORDS[result.cause]}${result.cause === 'timed-out' ? ' (past the render deadline)' : ''}`,
       );
-    else if (result.markup === null)
-      failures.push(`${route.path} rendered nothing (its server build lacks ${route.module})`);
+    else if (result.missing) failures.push(`${route.path}: missing page ${route.module}`);
+    else if (result.markup === null) failures.push(`${route.path}: rendered nothing`);
     // React marks a part it could not render because a component threw ("<!--$!-->") and leaves it to the browser.
     else if (result.markup.includes('<!--$!-->'))
-      failures.push(`${route.path} threw while rendering, so React left the page to the browser`);
+      failures.push(`${route.path}: threw while rendering (React left the page to the browser)`);
   }
   return failures.length
     ? check('render', false, `The server build failed to render: ${failures.join('; ')}.`)
     : check(
         'render',
         true,
-        `All ${pages.length} public pages rendered in the isolated render worker within the deadline.`,
+        `All ${pages.length} public pages rendered in the sandboxed render process within the deadline.`,
       );
 }
 
@@ -235,7 +261,8 @@ export async function preflight(deps: PreflightDeps, remote: RemoteName, version
     {
       read: (file) => deps.read(remote, version, file),
       files: () => deps.files(remote, version),
-      evaluate: deps.evaluate ?? ((input) => runEntryCheck(input, { deadlineMs: CHECK_DEADLINE_MS })),
+      evaluate:
+        deps.evaluate ?? ((input) => runEntryCheck(input, { deadlineMs: CHECK_DEADLINE_MS, sandbox: deps.sandbox })),
     },
     remote,
     modules,
@@ -250,11 +277,11 @@ export async function preflight(deps: PreflightDeps, remote: RemoteName, version
   const largest = [...sizes].sort((a, b) => b[1] - a[1])[0];
   const checks = [
     check('manifest', true, `The manifest is valid and names ${remoteScope(remote)}.`),
-    browser.files,
+    check('files', browser.files.passed, browser.files.detail),
     missing.length
       ? check('pages', false, `The build does not expose ${missing.join(', ')}, which the route table gives ${remote}.`)
       : check('pages', true, `The build exposes all ${modules.length} pages the route table gives ${remote}.`),
-    browser.entry,
+    check('entry', browser.entry.passed, browser.entry.detail),
     withProblems(sharedCheck(manifest, shell), browser.sharedProblems),
     await renderCheck(deps, remote, version),
     !browser.complete

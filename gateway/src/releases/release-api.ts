@@ -32,7 +32,7 @@ export interface ReleaseApiDeps {
   env: Env;
   logger: Logger;
   remotes: ObjectStore;
-  /** Server builds handed to the render worker as local files (frontends/remote-files.ts keeps them). */
+  /** Server builds kept as local files for the render processes (frontends/remote-files.ts). */
   files: { serverBuild: (name: RemoteName, version: string, manifest: VersionManifest) => Promise<string | null> };
   assets: AssetUrls;
 }
@@ -69,13 +69,16 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
   const uploads = releaseUploads(deps.remotes, storage.files);
   const auth = deployTokenAuth(db, limiter, env.trustedProxies);
   // Renders of versions being checked run in a pool of their own, off the pages' pool: a slow check never holds a
-  // visitor's page back. Its threads start with the first check and go when idle.
+  // visitor's page back, and a version not yet checked never shares a process with a live one. Its processes start
+  // with the first check and go when idle.
   const pool = createRenderPool({
     deadlineMs: env.serverRenderDeadlineMs,
     maxHeapMb: env.serverRenderMaxHeapMb,
     nodeEnv: env.nodeEnv,
+    sandbox: env.teamCodeSandbox,
     logger,
-    onIdleCrash: (remote, version) => logger.warn('pre-flight render worker crashed', { remote, version }),
+    onIdleCrash: (remote, version) => logger.warn('pre-flight render process crashed', { remote, version }),
+    practice: { url: `${env.publicConfig.publicOrigin}/`, config: env.publicConfig },
   });
 
   const storeFor = (c: Context<AuthEnv>, context: Omit<ActionContext, 'actorName'> = {}) =>
@@ -92,6 +95,7 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
         serverBuild: (name, v) => deps.files.serverBuild(name, v, manifest),
         publicPath: (name, v) => deps.assets.base(name, v),
         shellDir: env.shellDir,
+        sandbox: env.teamCodeSandbox,
         render: (task) => pool.run(task),
         warm: (shellFile) => pool.warm(shellFile),
         config: env.publicConfig,

@@ -34,6 +34,8 @@ export type PageOutcome = 'ok' | 'missing' | 'threw' | 'not-a-module' | 'timed-o
 
 export type EntryCheckOutput =
   | { entry: 'missing' | 'threw' | 'no-container' | 'no-runtime' | 'timed-out' }
+  /** The host cannot start team code in its sandbox (sandbox-process.ts): nothing was run. */
+  | { entry: 'unavailable'; summary: string }
   | {
       entry: 'ok';
       pages: Record<string, PageOutcome>;

@@ -1,28 +1,69 @@
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
+import { z } from 'zod';
+import { plainText, type PublicRuntimeConfig, type RemoteName } from '@agency/contracts';
 import type { Logger } from '../logger';
-import { workerModule } from '../worker-module';
 import { currentTraceparent, inSpan, recordSpan, traceIdOf } from '../tracing';
-import type { RenderTask, WorkerCrash } from './render-worker';
+import type { LoadRemote, RenderRequest, ToProcess } from './render-protocol';
+import {
+  programSource,
+  sandboxHost,
+  startSandboxed,
+  type SandboxExit,
+  type SandboxPolicy,
+  type SandboxedProcess,
+} from './sandbox-process';
 
+/** How a failed render is counted (`server_renders_total`'s outcome). */
 export type RenderFailure = 'timeout' | 'crash' | 'out_of_memory' | 'error';
 
+/**
+ * Why, in the words a check report may keep (never the remote's own text): its code threw, it asked for a module the
+ * shell does not share, its build exports no `pages()`, its markup was not a string or too large, it ran past the
+ * deadline, out of memory, or its process ended.
+ */
+export type FailureCause =
+  'threw' | 'unshared-module' | 'no-pages' | 'no-markup' | 'too-large' | 'timed-out' | 'out-of-memory' | 'crashed';
+
+export interface RenderTask {
+  /** The shell's server build (`ssr/server.cjs` of the shell's dist). */
+  shellFile: string;
+  /** `file`: the version's server build as a local file, sent to the process as text. */
+  remote: { name: RemoteName; version: string; file: string; publicPath: string };
+  module: string;
+  url: string;
+  config: PublicRuntimeConfig;
+  /** The page's content by key (page-data.ts). */
+  data?: Record<string, unknown>;
+  /** Markup longer than this is refused rather than sent back. */
+  maxBytes: number;
+}
+
 export type PoolResult =
-  | { ok: true; markup: string | null }
-  | { ok: false; reason: RenderFailure; error: string }
+  /** `missing`: the server build has no such page (null markup for another reason: a redirect, say). */
+  | { ok: true; markup: string | null; missing?: boolean }
+  /** `excerpt`: the start of the remote's error message, cleaned, for the gateway's log only. */
+  | { ok: false; reason: RenderFailure; cause: FailureCause; excerpt?: string }
   /** Called off by the caller (the page it was for is no longer live): no fault of the remote's. */
-  | { ok: false; reason: 'cancelled' };
+  | { ok: false; reason: 'cancelled' }
+  /** This host cannot run team code in its sandbox (sandbox-process.ts): no fault of the remote's either. */
+  | { ok: false; reason: 'unavailable'; summary: string };
 
 export interface RenderPoolOptions {
-  /** A render still running after this long is stopped (its thread is terminated). */
+  /** A render still running after this long is stopped (its process is killed). */
   deadlineMs: number;
-  /** Each thread's V8 heap (old generation) limit. */
+  /** Each process's V8 heap (old generation) limit. */
   maxHeapMb: number;
   nodeEnv: string;
+  /** Whether team code may run without namespaces (TEAM_CODE_SANDBOX). */
+  sandbox: SandboxPolicy;
   logger: Logger;
-  /** A worker ended outside any render (a late timer's throw, say): counted against the remote it last ran. */
+  /** A process ended outside any render (a late timer's throw, say): counted against the version it last ran. */
   onIdleCrash: (remote: string, version: string) => void;
+  /** A process has started and loaded the shell's server build. */
+  onStart?: () => void;
+  /** A page each new process renders once, empty, before any remote's render is timed (React's code compiled). */
+  practice?: { url: string; config: PublicRuntimeConfig };
 }
 
 /** What a render's spans say of it (decision 0088). */
@@ -32,63 +73,84 @@ const attributesOf = (task: RenderTask) => ({
   'render.module': task.module,
 });
 
-function classify(error: unknown): RenderFailure {
-  const e = error as { name?: string; code?: string; message?: string };
-  if (e?.name === 'AbortError') return 'timeout';
-  if (e?.code === 'ERR_WORKER_OUT_OF_MEMORY') return 'out_of_memory';
-  if (/^worker exited with code/.test(e?.message ?? '')) return 'crash';
-  return 'error';
+/** Renders come in bursts (a start, a deploy); a process left idle this long gives its memory back. */
+const IDLE_MS = 5 * 60_000;
+/** The longest error excerpt a log line keeps. */
+const EXCERPT_CHARS = 160;
+
+const CAUSES = ['threw', 'unshared-module', 'no-pages', 'no-markup', 'too-large'] as const;
+/** What a render process may say: it runs team code, so its words are checked like any input. */
+const FromProcessSchema = z.union([
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('shell-failed'), message: z.string().optional() }),
+  z.object({
+    type: z.literal('result'),
+    id: z.number(),
+    ok: z.literal(true),
+    markup: z.string().nullable(),
+    missing: z.boolean().optional(),
+  }),
+  z.object({
+    type: z.literal('result'),
+    id: z.number(),
+    ok: z.literal(false),
+    cause: z.enum(CAUSES),
+    message: z.string().optional(),
+  }),
+]);
+type FromProcess = z.infer<typeof FromProcessSchema>;
+
+type Event =
+  | { kind: 'message'; message: FromProcess }
+  | { kind: 'exit'; exit: SandboxExit }
+  | { kind: 'breach' }
+  | { kind: 'timeout' }
+  | { kind: 'cancelled' };
+
+interface Member {
+  shellFile: string;
+  process: SandboxedProcess | null;
+  /** Resolves true once the process has loaded the shell's server build. */
+  ready: Promise<boolean>;
+  /** The remote whose code this process runs: only ever one (another remote's renders go to another process). */
+  remote?: string;
+  /** The version whose server build the process holds. */
+  loaded?: string;
+  /**
+   * The version it last rendered, which a crash outside a render is counted against, and that render's trace
+   * (decision 0088), which the crash's log line names: the trace is never sent to the process.
+   */
+  last?: { remote: string; version: string; traceparent?: string };
+  busy: boolean;
+  stopping: boolean;
+  lastUsed: number;
+  idle?: NodeJS.Timeout;
+  /** The render in flight, told of the process's answer, exit or breach. */
+  waiting?: (event: Event) => void;
 }
 
 /**
- * Server renders run here, off the gateway's event loop (decision 0022): in worker threads managed by piscina, with
- * an environment holding nothing but NODE_ENV, a heap limit, and a deadline. Renders are rare (each page is rendered
- * once per deploy and cached), so the pool starts its first thread at start-up (`warm`) or with the first render,
- * and lets idle threads go.
- * At most `threads` renders run at once and the rest wait here, so a render's deadline counts its own running
- * time, not its wait behind another.
+ * Server renders run here (decisions 0022 and 0073): in sandboxed OS processes (sandbox-process.ts), each holding the
+ * shell's server build and the code of ONE remote, so no remote's code shares a process with the gateway's secrets or
+ * with another team's pages. At most `slots` renders run at once and the rest wait here, so a render's deadline
+ * counts its own running time, not its wait behind another; a process's start is not charged to the remote either.
+ * Processes are started with the first render (or `warm`) and let go when idle.
  */
 export function createRenderPool(opts: RenderPoolOptions) {
-  const threads = Math.max(1, Math.min(2, availableParallelism() - 1));
-  let pool: Piscina | undefined;
+  const slots = Math.max(1, Math.min(2, availableParallelism() - 1));
+  // One per remote being rendered at once, plus room for the warm one: more are not worth their memory.
+  const maxMembers = slots + 2;
+  const members: Member[] = [];
   let running = 0;
   const waiting: (() => void)[] = [];
+  let sequence = 0;
+  let closed = false;
+  const host = sandboxHost(opts.sandbox);
+  const maxMessageBytes = (maxBytes: number) => 2 * maxBytes + 64 * 1024;
 
-  function start(): Piscina {
-    const { filename, execArgv } = workerModule(import.meta.url, 'render-worker');
-    const created = new Piscina({
-      filename,
-      execArgv,
-      argv: [],
-      // Nothing from the gateway's environment (database token, SMTP credentials, METRICS_TOKEN).
-      env: { NODE_ENV: opts.nodeEnv },
-      resourceLimits: { maxOldGenerationSizeMb: opts.maxHeapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
-      minThreads: 0,
-      maxThreads: threads,
-      // Renders come in bursts (a start, a deploy); a thread left idle this long gives its memory back.
-      idleTimeout: 5 * 60_000,
-      // Idle threads wait on their message port rather than blocking in Atomics.wait, so a remote's timer that
-      // fires after its render runs (and fails) while idle, not during some other remote's next render.
-      atomics: 'disabled',
-    });
-    created.on('message', (message: WorkerCrash) => {
-      if (message?.type !== 'render-worker-crash') return;
-      const { traceparent, ...said } = message;
-      // The trace of the render it last ran: where the failing code most likely came from (decision 0088).
-      opts.logger.warn('server render worker crashed', { ...said, traceId: traceIdOf(traceparent) });
-      if (!message.during && message.remote && message.version) opts.onIdleCrash(message.remote, message.version);
-    });
-    // A thread that fails with no render running (out of memory in a late timer): logged, never thrown.
-    created.on('error', (error: unknown) =>
-      opts.logger.warn('server render worker failed outside a render', { error: String(error) }),
-    );
-    return created;
-  }
-
-  /** Resolves true once a thread is free for this render, or false if `signal` calls it off first. */
   function slot(signal: AbortSignal | undefined): Promise<boolean> {
     if (signal?.aborted) return Promise.resolve(false);
-    if (running < threads) {
+    if (running < slots) {
       running++;
       return Promise.resolve(true);
     }
@@ -111,73 +173,277 @@ export function createRenderPool(opts: RenderPoolOptions) {
     else running--;
   }
 
+  function stop(member: Member) {
+    member.stopping = true;
+    clearTimeout(member.idle);
+    const at = members.indexOf(member);
+    if (at !== -1) members.splice(at, 1);
+    member.process?.kill();
+  }
+
+  function rest(member: Member) {
+    member.busy = false;
+    member.lastUsed = Date.now();
+    clearTimeout(member.idle);
+    member.idle = setTimeout(() => stop(member), IDLE_MS);
+    member.idle.unref();
+  }
+
+  function onExit(member: Member, exit: SandboxExit) {
+    const at = members.indexOf(member);
+    if (at !== -1) members.splice(at, 1);
+    clearTimeout(member.idle);
+    if (member.waiting) member.waiting({ kind: 'exit', exit });
+    else if (!member.stopping && member.last) {
+      const { traceparent, ...last } = member.last;
+      opts.logger.warn('server render process ended outside a render', {
+        ...last,
+        traceId: traceIdOf(traceparent),
+        outOfMemory: exit.outOfMemory,
+        code: exit.code,
+        signal: exit.signal,
+      });
+      opts.onIdleCrash(member.last.remote, member.last.version);
+    }
+  }
+
+  /** A new process for `shellFile`, registered at once; it loads the shell's build while the caller waits. */
+  function spawnMember(shellFile: string, maxBytes: number): Member {
+    const member: Member = {
+      shellFile,
+      process: null,
+      ready: Promise.resolve(false),
+      busy: false,
+      stopping: false,
+      lastUsed: Date.now(),
+    };
+    member.ready = (async () => {
+      const [source, code] = await Promise.all([
+        programSource(import.meta.url, 'render-process'),
+        readFile(shellFile, 'utf8'),
+      ]);
+      if (member.stopping) return false;
+      let loaded: (ok: boolean) => void = () => undefined;
+      const ready = new Promise<boolean>((resolve) => (loaded = resolve));
+      const process = startSandboxed(await host, {
+        source,
+        heapMb: opts.maxHeapMb,
+        env: { NODE_ENV: opts.nodeEnv },
+        maxMessageBytes: maxMessageBytes(maxBytes),
+        onMessage: (raw) => {
+          const parsed = FromProcessSchema.safeParse(raw);
+          if (!parsed.success) {
+            member.waiting?.({ kind: 'breach' });
+            stop(member);
+          } else if (parsed.data.type === 'ready') {
+            opts.onStart?.();
+            loaded(true);
+          } else if (parsed.data.type === 'shell-failed') {
+            opts.logger.warn("server render process could not load the shell's server build", {
+              error: plainText(parsed.data.message ?? '', EXCERPT_CHARS),
+            });
+            loaded(false);
+          } else member.waiting?.({ kind: 'message', message: parsed.data });
+        },
+        onBreach: () => {
+          member.waiting?.({ kind: 'breach' });
+          stop(member);
+        },
+      });
+      member.process = process;
+      void process.exited.then((exit) => {
+        loaded(false);
+        onExit(member, exit);
+      });
+      process.send({ type: 'shell', code, filename: shellFile, practice: opts.practice } satisfies ToProcess);
+      return ready;
+    })().catch((error: unknown) => {
+      opts.logger.warn('server render process could not start', { error: String(error) });
+      stop(member);
+      return false;
+    });
+    members.push(member);
+    return member;
+  }
+
+  /** An idle process already running this remote, else a fresh one, else a new one (the oldest idle one makes room). */
+  function acquire(task: RenderTask): Member {
+    const free = (m: Member) => !m.busy && !m.stopping && m.shellFile === task.shellFile;
+    let member =
+      members.find((m) => free(m) && m.remote === task.remote.name) ?? members.find((m) => free(m) && !m.remote);
+    if (!member) {
+      const idle = members.filter((m) => !m.busy).sort((a, b) => a.lastUsed - b.lastUsed);
+      while (members.length >= maxMembers && idle.length) stop(idle.shift()!);
+      member = spawnMember(task.shellFile, task.maxBytes);
+    }
+    clearTimeout(member.idle);
+    member.busy = true;
+    member.remote = task.remote.name;
+    return member;
+  }
+
+  /** Waits for `event` to settle the render: the answer, the process's exit, a breach, the deadline or the caller. */
+  function until(member: Member, ms: number, signal: AbortSignal | undefined, send: () => void): Promise<Event> {
+    return new Promise<Event>((resolve) => {
+      const done = (event: Event) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', cancel);
+        member.waiting = undefined;
+        resolve(event);
+      };
+      const timer = setTimeout(() => done({ kind: 'timeout' }), ms);
+      const cancel = () => done({ kind: 'cancelled' });
+      if (signal?.aborted) return done({ kind: 'cancelled' });
+      signal?.addEventListener('abort', cancel, { once: true });
+      member.waiting = done;
+      send();
+    });
+  }
+
+  /** A failure the process reported, as the pool answers it (the remote's words cut and made plain, for logs). */
+  function reported(answer: Extract<FromProcess, { ok: false }>): PoolResult {
+    const excerpt = answer.message === undefined ? undefined : plainText(answer.message, EXCERPT_CHARS);
+    return { ok: false, reason: 'error', cause: answer.cause, ...(excerpt ? { excerpt } : {}) };
+  }
+
   /**
-   * One render in a thread, once one is free. The thread says when it starts the render (`{ at }`): the deadline
-   * counts from then, and so does the `render in worker` span, the thread's part of the trace (decision 0088).
+   * Sends `message` and waits for its answer within the deadline. Anything else (the deadline, the caller calling it
+   * off, the process's exit, a breach of the protocol) ends the process and is answered as the render's failure.
    */
+  async function exchange(
+    member: Member,
+    message: LoadRemote | RenderRequest,
+    signal: AbortSignal | undefined,
+  ): Promise<{ answer: Extract<FromProcess, { type: 'result' }> } | { failed: PoolResult }> {
+    const event = await until(member, opts.deadlineMs, signal, () => member.process!.send(message));
+    if (event.kind === 'message' && event.message.type === 'result' && event.message.id === message.id)
+      return { answer: event.message };
+    const stopping = member.stopping;
+    stop(member);
+    switch (event.kind) {
+      case 'cancelled':
+        return { failed: { ok: false, reason: 'cancelled' } };
+      case 'timeout':
+        return { failed: { ok: false, reason: 'timeout', cause: 'timed-out' } };
+      case 'exit':
+        if (stopping) return { failed: { ok: false, reason: 'cancelled' } };
+        return {
+          failed: event.exit.outOfMemory
+            ? { ok: false, reason: 'out_of_memory', cause: 'out-of-memory' }
+            : { ok: false, reason: 'crash', cause: 'crashed' },
+        };
+      default:
+        // A breach, or an answer that is not this message's: the process is not keeping to the protocol.
+        return { failed: { ok: false, reason: 'crash', cause: 'crashed' } };
+    }
+  }
+
+  async function render(member: Member, task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
+    // Its start (a new process, the shell's build loaded) is not charged to the remote, up to ten deadlines.
+    const started = await new Promise<'ready' | 'failed' | 'cancelled'>((resolve) => {
+      const finish = (outcome: 'ready' | 'failed' | 'cancelled') => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', cancel);
+        resolve(outcome);
+      };
+      const timer = setTimeout(() => finish('failed'), opts.deadlineMs * 10);
+      const cancel = () => finish('cancelled');
+      signal?.addEventListener('abort', cancel, { once: true });
+      void member.ready.then((ok) => finish(ok ? 'ready' : 'failed'));
+    });
+    if (started !== 'ready') {
+      stop(member);
+      return started === 'cancelled'
+        ? { ok: false, reason: 'cancelled' }
+        : { ok: false, reason: 'crash', cause: 'crashed' };
+    }
+    const { name, version, publicPath, file } = task.remote;
+    member.last = { remote: name, version, traceparent: currentTraceparent() };
+    // The process's part of the trace (decision 0088): from the moment it is ready, its build's load included.
+    const startedAt = Date.now();
+    const result = await inProcess(member, task, signal);
+    const failed = !result.ok && result.reason !== 'cancelled';
+    recordSpan('render in process', startedAt, Date.now(), attributesOf(task), failed);
+    return result;
+  }
+
+  /** The version's build loaded if this process does not hold it yet, then the page rendered. */
+  async function inProcess(member: Member, task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
+    const { name, version, publicPath, file } = task.remote;
+    // A version's first use in this process evaluates its build, with a deadline of its own.
+    if (member.loaded !== version) {
+      const code = await readFile(file, 'utf8');
+      const load: LoadRemote = { type: 'load', id: ++sequence, remote: { name, version, publicPath, code } };
+      const loaded = await exchange(member, load, signal);
+      if ('failed' in loaded) return loaded.failed;
+      if (!loaded.answer.ok) {
+        rest(member);
+        return reported(loaded.answer);
+      }
+      member.loaded = version;
+    }
+    const request: RenderRequest = {
+      type: 'render',
+      id: ++sequence,
+      remote: { name, version },
+      module: task.module,
+      url: task.url,
+      config: task.config,
+      data: task.data,
+      maxBytes: task.maxBytes,
+    };
+    const rendered = await exchange(member, request, signal);
+    if ('failed' in rendered) return rendered.failed;
+    rest(member);
+    const { answer } = rendered;
+    if (!answer.ok) return reported(answer);
+    if (answer.markup !== null && answer.markup.length > task.maxBytes)
+      return { ok: false, reason: 'error', cause: 'too-large' };
+    return { ok: true, markup: answer.markup, ...(answer.missing ? { missing: true } : {}) };
+  }
+
   async function runTask(task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
     if (!(await slot(signal))) return { ok: false, reason: 'cancelled' };
-    let startedAt: number | undefined;
-    const deadline = new AbortController();
-    const { port1: started, port2: startedPort } = new MessageChannel();
-    let timer = setTimeout(() => deadline.abort(), opts.deadlineMs * 10);
-    started.once('message', (message: { at?: number } | string) => {
-      startedAt = typeof message === 'object' && typeof message.at === 'number' ? message.at : Date.now();
-      clearTimeout(timer);
-      timer = setTimeout(() => deadline.abort(), opts.deadlineMs);
-    });
     try {
-      pool ??= start();
-      const markup = (await pool.run(
-        { ...task, started: startedPort },
-        {
-          // piscina's TransferList type predates @types/node 26's MessagePort; the value is what it documents.
-          transferList: [startedPort] as never,
-          signal: signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal,
-        },
-      )) as string | null;
-      if (startedAt !== undefined) recordSpan('render in worker', startedAt, Date.now(), attributesOf(task));
-      return { ok: true, markup };
-    } catch (error) {
-      if (startedAt !== undefined) recordSpan('render in worker', startedAt, Date.now(), attributesOf(task), true);
-      if (signal?.aborted) return { ok: false, reason: 'cancelled' };
-      return { ok: false, reason: classify(error), error: String(error) };
+      const sandbox = await host;
+      if (!sandbox.runs) return { ok: false, reason: 'unavailable', summary: sandbox.summary };
+      if (closed || signal?.aborted) return { ok: false, reason: 'cancelled' };
+      return await render(acquire(task), task, signal);
     } finally {
-      clearTimeout(timer);
-      started.close();
       release();
     }
   }
 
   return {
     /**
-     * Renders `task`; `signal` calls it off (its thread is terminated if it is running). The deadline counts from
-     * the moment the thread starts the render, so a thread's own start-up (a new isolate) is not charged to the
-     * remote; a thread that has not started it after ten deadlines is given up too.
+     * Renders `task`; `signal` calls it off (its process is killed if it is running). The deadline counts from the
+     * moment the request is sent to a process that has loaded the shell.
      */
     run(task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
-      // The render's span (decision 0088), a child of the page request's; the task carries its trace to the worker.
+      // The render's span (decision 0088), a child of the page request's.
       return inSpan('server render', attributesOf(task), async (span) => {
-        const result = await runTask({ ...task, traceparent: currentTraceparent() }, signal);
+        const result = await runTask(task, signal);
         if (!result.ok) span?.setAttribute('render.outcome', result.reason);
         return result;
       });
     },
-    /** Starts a thread and has it load the shell's server build, so the first render does not wait for that. */
+    /** Starts a process and has it load the shell's server build, so the first render does not wait for that. */
     async warm(shellFile: string): Promise<void> {
-      if (!(await slot(undefined))) return;
-      try {
-        pool ??= start();
-        await pool.run({ shellFile }, { name: 'warm', signal: AbortSignal.timeout(opts.deadlineMs * 10) });
-      } catch (error) {
-        opts.logger.warn('server render worker could not load the shell server build', { error: String(error) });
-      } finally {
-        release();
+      if (!(await host).runs || closed) return;
+      const known = members.find((m) => m.shellFile === shellFile && !m.stopping);
+      if (known) {
+        await known.ready;
+        return;
       }
+      const member = spawnMember(shellFile, 4 * 1024 * 1024);
+      if (await member.ready) {
+        if (!member.busy) rest(member);
+      } else stop(member);
     },
+    /** Ends every process. */
     async close(): Promise<void> {
-      await pool?.destroy();
-      pool = undefined;
+      closed = true;
+      for (const member of [...members]) stop(member);
     },
   };
 }
