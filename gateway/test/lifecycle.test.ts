@@ -115,7 +115,11 @@ it(
     await publishRemotes(env, dataDir);
     const ready = await fetch(`${url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', bucket: 'ok', remotes: 'ok' } });
+    expect(await ready.json()).toMatchObject({
+      status: 'ok',
+      checks: { database: 'ok', bucket: 'ok', remotes: 'ok' },
+      teamCode: { runs: true },
+    });
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'ready again', check: 'remotes' }));
 
     // A request in flight: its body is half sent when the signal comes.
