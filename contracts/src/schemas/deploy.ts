@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../plain-text';
 import { RemoteNameSchema } from './remote-pointer';
 
 // Deploy tokens and the release API a pipeline calls (decision 0059), and the release history the Releases tab
@@ -24,10 +25,27 @@ export const VersionNameSchema = z
   .regex(/^[\w.-]{1,100}$/, 'must be a version name')
   .refine((v) => v !== '.' && v !== '..', 'must be a version name');
 
+/**
+ * Words from a pipeline or a person, as they are stored and shown (decision 0074): at most `max` characters, made
+ * plain (no terminal escapes, control, bidirectional or invisible characters; one line). `required` refuses text with
+ * nothing left.
+ */
+const plain = (max: number, required?: string) => {
+  const text = z
+    .string()
+    .max(max)
+    .transform((raw) => plainText(raw, max));
+  return required ? text.pipe(z.string().min(1, required)) : text;
+};
+
 /** Optional provenance a pipeline sends: the commit built and a message (a pull request's title, say). */
 const Provenance = {
-  commit: z.string().trim().max(80).optional(),
-  message: z.string().trim().max(500).optional(),
+  commit: plain(80)
+    .transform((s) => s || undefined)
+    .optional(),
+  message: plain(500)
+    .transform((s) => s || undefined)
+    .optional(),
 };
 
 /** `POST /api/releases/:remote/uploads`: the files of a build, by path, size and SHA-256. */
@@ -89,7 +107,7 @@ export const SealAnswerSchema = RemoteReleaseSchema.extend({
 export const ReleaseTargetSchema = z.object({ version: VersionNameSchema, ...Provenance });
 export const CanaryStartSchema = ReleaseTargetSchema.extend({ percent: z.number().int().min(1).max(99) });
 export const AbortBodySchema = z.object({
-  reason: z.string().trim().min(1, 'Please say why the canary is aborted.').max(500),
+  reason: plain(500, 'Please say why the canary is aborted.'),
   ...Provenance,
 });
 export const ShareBodySchema = z.object({ percent: z.number().int().min(1).max(99) });
@@ -135,7 +153,7 @@ export const DEPLOY_TOKEN_DEFAULT_DAYS = 90;
 export const DEPLOY_TOKEN_MAX_DAYS = 365;
 export const CreateDeployTokenSchema = z.object({
   remote: RemoteNameSchema,
-  label: z.string().trim().min(1, 'Please give the token a label, such as the pipeline that uses it.').max(100),
+  label: plain(100, 'Please give the token a label, such as the pipeline that uses it.'),
   expiresInDays: z.number().int().min(1).max(DEPLOY_TOKEN_MAX_DAYS).default(DEPLOY_TOKEN_DEFAULT_DAYS),
 });
 /** The token itself is in this answer only: it is stored as a hash. */

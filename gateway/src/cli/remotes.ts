@@ -10,7 +10,8 @@ import {
 import { createDb, migrateDb, migrationsFolder, type Db } from '../db';
 import { gatewayRoot } from '../db/paths';
 import { loadEnv, type Env } from '../env';
-import { releaseHistory, type ReleaseActionRow } from '../releases/database-state';
+import { releaseHistory } from '../releases/database-state';
+import { historyJson, historyLine } from './history-line';
 import { createDeployToken, listDeployTokens, revokeDeployToken } from '../auth/deploy-tokens';
 import { releaseStorage } from '../releases/release-storage';
 import { createRemoteStore } from '../releases/remote-store';
@@ -48,40 +49,6 @@ const usage =
   'abort <name> [--reason <text>] | rollback <name> | status [--json] | history [<name>] [--json] | prune | ' +
   'token create <name> [--label <text>] [--expires <days>] | token list | token revoke <id> | ' +
   'migrate-store --to s3://<bucket>/<prefix>';
-
-/** One release action as a line: when, who on which machine, what (decision 0058's `release_actions`). */
-export function historyLine(row: ReleaseActionRow): string {
-  const d = row.details;
-  const checks = Array.isArray(d.checks) ? (d.checks as { name: string; passed: boolean; detail: string }[]) : null;
-  const facts = [
-    typeof d.share === 'number' ? `${d.share}% of visitors` : null,
-    typeof d.replaced === 'string' ? `replacing ${d.replaced}` : null,
-    typeof d.reason === 'string' ? `because: ${d.reason}` : null,
-    Array.isArray(d.removed) ? `removed ${d.removed.join(', ')}` : null,
-    Array.isArray(d.remotes) ? `remotes ${d.remotes.join(', ')} from ${String(d.file)}` : null,
-    typeof d.files === 'number' ? `${d.files} files` : null,
-    checks
-      ? d.passed === true
-        ? 'passed'
-        : `REFUSED: ${checks
-            .filter((c) => !c.passed)
-            .map((c) => c.detail)
-            .join(' ')}`
-      : null,
-    row.commit ? `commit ${row.commit}` : null,
-    row.message ? `"${row.message}"` : null,
-  ].filter((f) => f !== null);
-  const who =
-    row.actor === 'gateway' && d.automatic === true
-      ? 'gateway (automatic)'
-      : row.actorName
-        ? `${row.actor === 'token' ? 'token' : ''} ${row.actorName}`.trim()
-        : row.actor;
-  return (
-    `${row.at.toISOString()}  ${row.action.padEnd(8)} ${[row.remote, row.version].filter(Boolean).join(' ')}` +
-    `${facts.length ? `  ${facts.join('; ')}` : ''}  by ${who} on ${row.host}`
-  );
-}
 
 /** `remotes token ...`: deploy tokens made, listed and revoked by the operator on the gateway's machine. */
 async function tokenCommand(
@@ -286,9 +253,7 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
     }
     case 'history': {
       const rows = await releaseHistory(db, name === undefined ? {} : { remote: remote() });
-      console.log(
-        values.json ? JSON.stringify(rows, null, 2) : rows.map(historyLine).join('\n') || 'no release actions yet',
-      );
+      console.log(values.json ? historyJson(rows) : rows.map(historyLine).join('\n') || 'no release actions yet');
       return;
     }
     case 'prune': {

@@ -1,4 +1,4 @@
-import type { ReleaseAction, RemoteName } from '@agency/contracts';
+import { plainText, type ReleaseAction, type RemoteName } from '@agency/contracts';
 import { QueryView } from '../../../../components/query-view';
 import { useReleaseHistory } from '../../api/release-actions';
 import { shownDateTime } from '../blog/post-dates';
@@ -16,13 +16,21 @@ const WHAT: Record<string, string> = {
   share: 'Canary share changed',
 };
 
+/**
+ * What a pipeline or a person wrote (a commit message, a reason, a check's sentence), as shown: plain text of one
+ * line (decision 0074). The gateway stores it so already; rows from before are made plain here too, so no
+ * bidirectional override can reorder what staff read. React escapes the rest.
+ */
+const shown = (value: unknown, max = 500) => plainText(String(value), max);
+
 /** Who did it, in words: a person, a pipeline's token, the operator's command line or the gateway itself. */
 function who(action: ReleaseAction): string {
-  if (action.actor === 'person') return action.actorName ?? 'a master admin';
-  if (action.actor === 'token') return `the deploy token “${action.actorName ?? 'unnamed'}”`;
+  if (action.actor === 'person') return action.actorName ? shown(action.actorName, 120) : 'a master admin';
+  if (action.actor === 'token')
+    return `the deploy token “${action.actorName ? shown(action.actorName, 120) : 'unnamed'}”`;
   if (action.actor === 'gateway')
     return action.details.automatic === true ? 'the gateway, automatically' : 'the gateway';
-  return `the command line on ${action.host}`;
+  return `the command line on ${shown(action.host, 120)}`;
 }
 
 interface Check {
@@ -35,11 +43,11 @@ function facts(action: ReleaseAction): string[] {
   const d = action.details;
   return [
     typeof d.share === 'number' ? `${d.share}% of visitors` : null,
-    typeof d.replaced === 'string' ? `replacing ${d.replaced}` : null,
-    typeof d.reason === 'string' ? `Reason: ${d.reason}` : null,
+    typeof d.replaced === 'string' ? `replacing ${shown(d.replaced, 120)}` : null,
+    typeof d.reason === 'string' ? `Reason: ${shown(d.reason)}` : null,
     typeof d.files === 'number' ? `${d.files} files` : null,
-    action.commit ? `commit ${action.commit}` : null,
-    action.message ? `“${action.message}”` : null,
+    action.commit ? `commit ${shown(action.commit, 80)}` : null,
+    action.message ? `“${shown(action.message)}”` : null,
   ].filter((f): f is string => f !== null);
 }
 
@@ -53,7 +61,7 @@ function Entry({ action }: { action: ReleaseAction }) {
           {WHAT[action.action] ?? action.action}
           {checks && (refused ? ': refused' : ': passed')}
         </span>
-        {action.version && <span className="font-mono text-xs break-all">{action.version}</span>}
+        {action.version && <span className="font-mono text-xs break-all">{shown(action.version, 120)}</span>}
         <span className="text-slate-600">
           by {who(action)}, <time dateTime={action.at}>{shownDateTime(action.at)}</time>
         </span>
@@ -63,7 +71,7 @@ function Entry({ action }: { action: ReleaseAction }) {
         <ul className="mt-1 grid gap-0.5 text-xs">
           {checks.map((c) => (
             <li key={c.name} className={c.passed ? 'text-slate-600' : 'font-semibold text-red-700'}>
-              {c.passed ? 'Passed' : 'Failed'}: {c.detail}
+              {c.passed ? 'Passed' : 'Failed'}: {shown(c.detail, 1000)}
             </li>
           ))}
         </ul>

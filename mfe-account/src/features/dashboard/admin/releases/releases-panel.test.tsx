@@ -218,6 +218,38 @@ describe('releases', () => {
     expect(asked()).toBe(3);
   });
 
+  it('shows what pipelines wrote as plain text: no escape sequence, control or bidirectional character', async () => {
+    // As stored before the gateway made such words plain (decision 0074), or written around its API.
+    const hostile = {
+      id: 7,
+      at: STARTED,
+      action: 'checks',
+      remote: 'quoting',
+      version: '0.2.0-abc',
+      actor: 'token',
+      actorName: 'quoting CI\u202e',
+      host: 'gw-1',
+      commit: '\u001b[31mdeadbeef\u001b[0m',
+      message: 'Fix\u202e\u2066 txt.exe\u2069\nsecond line\u0007',
+      details: {
+        passed: false,
+        checks: [{ name: 'render', passed: false, detail: 'Render \u001b]8;;https://evil.example\u0007failed\u200b' }],
+      },
+    };
+    await openReleases({
+      [RELEASES]: [200, releases],
+      'GET /api/admin/releases/quoting/history?limit=30': [200, { actions: [hostile] }],
+    });
+    const history = await screen.findByRole('region', { name: 'quoting release history' });
+    await within(history).findByText(/Failed: Render failed/);
+    const text = history.textContent!;
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(text).toContain('commit deadbeef');
+    expect(text).toContain('“Fix txt.exe second line”');
+    expect(text).toContain('the deploy token “quoting CI”');
+  });
+
   it('says when the figures could not be read', async () => {
     await openReleases({ [RELEASES]: [403, { message: 'Forbidden' }] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load this: Forbidden');
