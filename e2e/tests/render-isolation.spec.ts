@@ -1,4 +1,5 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
@@ -7,18 +8,29 @@ import { repoRoot } from '../support/paths';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Decision 0022 on the built gateway: a marketing release whose server build is hostile (its browser build is the real
- * one) is published with the `remotes` CLI. The home page must still answer, rendered in the browser, with the API
- * answering meanwhile and none of the gateway's secrets in any answer; a rollback brings server rendering back.
+ * Decisions 0022 and 0073 on the built gateway: a marketing release whose server build is hostile (its browser build
+ * is the real one) is published with the `remotes` CLI. The home page must still answer, rendered in the browser,
+ * with the API answering meanwhile and none of the gateway's secrets in any answer, nor any connection to a listener
+ * the build calls; a rollback brings server rendering back.
  */
 const SECRETS = {
   METRICS_TOKEN: 'e2e-secret-metrics-token-81c4',
   AGENCY_E2E_SECRET: 'e2e-secret-in-the-environment-3f0d',
+  SMTP_URL: 'smtp://mailer:e2e-smtp-password-5a1c@127.0.0.1:2',
 };
-const HOSTILE: Record<string, string> = {
-  'loops forever': 'for (;;) {}',
-  'calls process.exit()': 'process.exit(1)',
-  'prints process.env': "return React.createElement('pre', null, JSON.stringify(process.env))",
+// A listener the hostile build calls: it must never see a connection.
+let connections = 0;
+const listener = createServer((socket) => {
+  connections++;
+  socket.destroy();
+});
+const HOSTILE: Record<string, (port: number) => string> = {
+  'loops forever': () => 'for (;;) {}',
+  'calls process.exit()': () => 'process.exit(1)',
+  'prints process.env': () => "return React.createElement('pre', null, JSON.stringify(process.env))",
+  'prints process.report and calls out': (port) =>
+    `fetch('http://127.0.0.1:${port}/').catch(() => null);
+    return React.createElement('pre', null, JSON.stringify(process.report.getReport().environmentVariables))`,
 };
 
 async function hostileMarketingBuild(body: string): Promise<string> {
@@ -35,21 +47,23 @@ exports.pages = () => ({ 'home-page': function HostileHome() { ${body}; return n
 const leaks = (text: string) => Object.values(SECRETS).some((secret) => text.includes(secret));
 const renderedOnServer = (html: string) => !html.includes('<div id="root"></div>');
 
-test.describe('a hostile remote server build cannot stop the gateway (decision 0022)', () => {
+test.describe('a hostile remote server build cannot stop the gateway nor learn its secrets (decisions 0022, 0073)', () => {
   let gateway: RunningGateway;
   const builds: string[] = [];
   test.beforeAll(async () => {
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     gateway = await startGateway({ ...SECRETS, SERVER_RENDER_DEADLINE_MS: '1000' });
   });
   test.afterAll(async () => {
     await gateway?.stop();
+    listener.close();
     for (const dir of builds) await rm(dir, { recursive: true, force: true });
   });
 
   for (const [name, body] of Object.entries(HOSTILE)) {
     test(`one that ${name}: visitors still get the page, and the gateway keeps answering`, async ({ page }) => {
       await expect.poll(async () => renderedOnServer(await (await fetch(`${gateway.url}/`)).text())).toBe(true);
-      const build = await hostileMarketingBuild(body);
+      const build = await hostileMarketingBuild(body((listener.address() as { port: number }).port));
       builds.push(build);
       // The pre-flight checks would refuse it: the operator's break-glass publish makes it live anyway, as hostile
       // code the checks cannot see would be (decision 0080).
@@ -62,7 +76,14 @@ test.describe('a hostile remote server build cannot stop the gateway (decision 0
       expect(home.status).toBe(200);
       expect(api.status).toBe(200);
       expect(leaks(home.html) || leaks(await api.text())).toBe(false);
-      if (name !== 'prints process.env') expect(renderedOnServer(home.html)).toBe(false);
+      if (!name.startsWith('prints')) expect(renderedOnServer(home.html)).toBe(false);
+      // What it prints, once rendered, is its own environment: NODE_ENV alone; and its call reached nothing.
+      if (name.startsWith('prints')) {
+        await expect
+          .poll(async () => (await fetch(`${gateway.url}/`)).text())
+          .toContain('{&quot;NODE_ENV&quot;:&quot;production&quot;}');
+        expect(connections).toBe(0);
+      }
 
       // A visitor's browser renders the page from the (real) browser build.
       await page.goto(gateway.url);
@@ -80,7 +101,7 @@ test.describe('a hostile remote server build cannot stop the gateway (decision 0
       }
 
       await gateway.remotes('rollback', 'marketing');
-      // Rendered again as soon as a new render thread is up.
+      // Rendered again as soon as a new render process is up.
       await expect.poll(async () => renderedOnServer(await (await fetch(`${gateway.url}/`)).text())).toBe(true);
     });
   }

@@ -102,46 +102,50 @@ describe('a build whose server code throws secrets-looking text with terminal es
     expect(await abort.text()).toContain('Please say why the canary is aborted.');
   });
 
-  it('prints plain lines in `remotes history`, and escapes what --json would hand a terminal', async () => {
-    // A row from before the API made such words plain.
-    await t.db.insert(releaseActions).values({
-      actor: 'token',
-      actorName: 'old CI\u202e',
-      host: 'gw\u001b[2J',
-      commit: PROVENANCE.commit,
-      message: PROVENANCE.message,
-      action: 'abort',
-      remote: 'marketing',
-      version: 'x',
-      details: { reason: `stopped \u001b[31m${HOSTILE}` },
-    });
-    const printed = await cli('history', 'marketing');
-    expect(printed).toContain('commit deadbeef');
-    expect(printed).toContain('"Release txt.exe now second line"');
-    expect(printed.trimEnd().split('\n')).toHaveLength(3);
-    expect(printed.replace(/\n/g, '')).not.toMatch(UNSAFE);
-    const json = await cli('history', 'marketing', '--json');
-    expect(json.replace(/\n/g, '')).not.toMatch(UNSAFE);
-    expect(json).toContain('\\u202e');
-    const [raw] = JSON.parse(json) as { message: string }[];
-    expect(raw!.message).toBe(PROVENANCE.message);
-    expect(
-      historyLine({
-        id: 1,
-        at: new Date(),
-        revision: null,
+  it(
+    'prints plain lines in `remotes history`, and escapes what --json would hand a terminal',
+    { timeout: 180_000 },
+    async () => {
+      // A row from before the API made such words plain.
+      await t.db.insert(releaseActions).values({
         actor: 'token',
-        actorName: 'x',
-        host: 'h',
-        commit: null,
-        message: null,
-        action: 'checks',
+        actorName: 'old CI\u202e',
+        host: 'gw\u001b[2J',
+        commit: PROVENANCE.commit,
+        message: PROVENANCE.message,
+        action: 'abort',
         remote: 'marketing',
-        version: 'v',
-        details: { passed: false, checks: [{ name: 'render', passed: false, detail: HOSTILE }] },
-      }),
-    ).not.toMatch(UNSAFE);
-  });
+        version: 'x',
+        details: { reason: `stopped \u001b[31m${HOSTILE}` },
+      });
+      const printed = await cli('history', 'marketing');
+      expect(printed).toContain('commit deadbeef');
+      expect(printed).toContain('"Release txt.exe now second line"');
+      expect(printed.trimEnd().split('\n')).toHaveLength(3);
+      expect(printed.replace(/\n/g, '')).not.toMatch(UNSAFE);
+      const json = await cli('history', 'marketing', '--json');
+      expect(json.replace(/\n/g, '')).not.toMatch(UNSAFE);
+      expect(json).toContain('\\u202e');
+      const [raw] = JSON.parse(json) as { message: string }[];
+      expect(raw!.message).toBe(PROVENANCE.message);
+      expect(
+        historyLine({
+          id: 1,
+          at: new Date(),
+          revision: null,
+          actor: 'token',
+          actorName: 'x',
+          host: 'h',
+          commit: null,
+          message: null,
+          action: 'checks',
+          remote: 'marketing',
+          version: 'v',
+          details: { passed: false, checks: [{ name: 'render', passed: false, detail: HOSTILE }] },
+        }),
+      ).not.toMatch(UNSAFE);
+    },
+  );
 
   it('live, its error reaches the gateway’s log only cut and made plain, beside the classified reason', async () => {
     const version = (await remoteStore(t).publish('marketing', await marketingBuild(t.root, 'throws-live', THROWING)))

@@ -1,4 +1,5 @@
 import {
+  REMOTE_NAMES,
   notFoundHead,
   pageHead,
   structuredDataFor,
@@ -73,6 +74,7 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
         maxHeapMb: env.serverRenderMaxHeapMb,
         nodeEnv: env.nodeEnv,
         sandbox: env.teamCodeSandbox,
+        warmFor: REMOTE_NAMES.filter((name) => !env.remoteUrls[name]),
         logger,
         events: {
           rendered: (remote, version) => {

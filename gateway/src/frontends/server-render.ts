@@ -63,6 +63,8 @@ export interface ServerRendererOptions {
   logger: Logger;
   events: RenderEvents;
   backoff?: { firstMs: number; maxMs: number };
+  /** The remotes this gateway renders (not served from elsewhere): each gets a render process at start. */
+  warmFor?: readonly RemoteName[];
 }
 
 /**
@@ -199,9 +201,9 @@ export function createServerRenderer(opts: ServerRendererOptions) {
 
   return {
     render,
-    /** At start-up: a process with the shell's server build loaded waits for the first render. */
+    /** At start-up: a process per remote, with the shell's server build loaded, waits for its first render. */
     warm: async () => {
-      if (await exists(shellFile, 'file')) await pool.warm(shellFile);
+      if (await exists(shellFile, 'file')) await pool.warm(shellFile, opts.warmFor);
     },
     /** A deploy or rollback: every route and version may render again at once. */
     forgetFailures: () => failures.clear(),

@@ -427,18 +427,30 @@ export function createRenderPool(opts: RenderPoolOptions) {
         return result;
       });
     },
-    /** Starts a process and has it load the shell's server build, so the first render does not wait for that. */
-    async warm(shellFile: string): Promise<void> {
+    /**
+     * Starts processes that load the shell's server build, so the first renders do not wait for that: one for each of
+     * `remotes` (each then runs that remote's code only), or one for whichever remote renders first. A remote that
+     * has a process already gets none.
+     */
+    async warm(shellFile: string, remotes: readonly string[] = []): Promise<void> {
       if (!(await host).runs || closed) return;
-      const known = members.find((m) => m.shellFile === shellFile && !m.stopping);
-      if (known) {
-        await known.ready;
-        return;
-      }
-      const member = spawnMember(shellFile, 4 * 1024 * 1024);
-      if (await member.ready) {
-        if (!member.busy) rest(member);
-      } else stop(member);
+      const wanted = remotes.length ? [...remotes] : [undefined];
+      const started = wanted.flatMap((remote) => {
+        const known = members.find(
+          (m) => m.shellFile === shellFile && !m.stopping && (remote === undefined || m.remote === remote),
+        );
+        if (known || members.length >= maxMembers) return known ? [known] : [];
+        const member = spawnMember(shellFile, 4 * 1024 * 1024);
+        member.remote = remote;
+        return [member];
+      });
+      await Promise.all(
+        started.map(async (member) => {
+          if (await member.ready) {
+            if (!member.busy && !member.stopping) rest(member);
+          } else stop(member);
+        }),
+      );
     },
     /** Ends every process. */
     async close(): Promise<void> {
