@@ -1,36 +1,32 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { routes, SERVER_BUILD_FILE, type PreflightReport } from '@agency/contracts';
+import { SERVER_BUILD_FILE, type PreflightReport } from '@agency/contracts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
 
 /**
- * A marketing build a team could upload: a federation manifest exposing every page module the route table gives
- * marketing (so the manifest and pages checks pass), a tiny remote entry, and `server` as its server build.
+ * A marketing build a team could upload: the real browser build (`pnpm build` first), so the manifest, files, pages,
+ * entry, shared and budget checks pass, with `server` as its server build and `entryPrefix` put before its remote
+ * entry (code that still evaluates, as a team's own could be).
  */
-export async function marketingBuild(root: string, label: string, server: string): Promise<string> {
+export async function marketingBuild(root: string, label: string, server: string, entryPrefix = ''): Promise<string> {
   const dir = path.join(root, `marketing-${label}`);
-  await mkdir(path.join(dir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
-  const modules = [...new Set(routes.filter((r) => r.owner === 'marketing').map((r) => r.module))];
-  const manifest = {
-    name: 'agency_marketing',
-    metaData: { remoteEntry: { name: 'remoteEntry.js' }, buildInfo: { buildVersion: '1.0.0' } },
-    shared: [],
-    exposes: modules.map((name) => ({ name, assets: { js: { sync: [] }, css: { sync: [] } } })),
-  };
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${label} */`);
+  await cp(path.join(repo, 'mfe-marketing/dist'), dir, { recursive: true });
   await writeFile(path.join(dir, SERVER_BUILD_FILE), server);
+  const entry = path.join(dir, 'remoteEntry.js');
+  await writeFile(entry, `/* ${label} */${entryPrefix}\n${await readFile(entry, 'utf8')}`);
   return dir;
 }
 
-/** The shell's build for a gateway under test: its template, its manifest (no singletons) and `server`. */
+/** The shell's build for a gateway under test: its template, the real shell's manifest (its singletons) and `server`. */
 export async function shellBuild(dir: string, server: string): Promise<void> {
   await mkdir(path.join(dir, path.dirname(SERVER_BUILD_FILE)), { recursive: true });
   await writeFile(
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><!--app-head--><title>x</title><!--/app-head--><!--app-config--></head><body><div id="root"></div></body></html>',
   );
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [], exposes: [] }));
+  await cp(path.join(repo, 'shell/dist/mf-manifest.json'), path.join(dir, 'mf-manifest.json'));
   await writeFile(path.join(dir, SERVER_BUILD_FILE), server);
 }
 
@@ -76,8 +72,11 @@ export async function uploadAndSeal(
   };
   const files = (await filesOf(dir)).map((f) => ({ ...f, sha256: createHash('sha256').update(f.bytes).digest('hex') }));
   const base = `/api/releases/${remote}`;
+  const manifest = JSON.parse(files.find((f) => f.path === 'mf-manifest.json')!.bytes.toString('utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+  };
   const declared = await call('POST', `${base}/uploads`, {
-    buildVersion: '1.0.0',
+    buildVersion: manifest.metaData.buildInfo.buildVersion,
     files: files.map((f) => ({ path: f.path, size: f.bytes.length, sha256: f.sha256 })),
     ...provenance,
   });

@@ -12,7 +12,8 @@ import { rootOf } from './server-builds';
 /**
  * Decision 0073 from outside: a real gateway process (from source) holding planted secrets in its environment runs a
  * team's server build that looks for them everywhere it can think of, and tries the network, in the pre-flight check
- * and in a live page render. It learns nothing and reaches nothing.
+ * (its server code in the render check, its browser code in the entry check) and in a live page render. It learns
+ * nothing and reaches nothing.
  *
  * The shell's server build here hands Node's `fs`, `net` and `child_process` to the remote's code on purpose: as if
  * the remote had found its way around every JavaScript-level closing, so only the process's walls are tested.
@@ -117,6 +118,33 @@ exports.pages = () => {
 };`;
 }
 
+/**
+ * Put before the build's remote entry: it leaves the entry check's `vm` context (through the host's `Function`, which
+ * every object handed in from outside leads to) and looks for the secrets and the gateway as the server build does.
+ * It throws, so the entry check fails, unless it got out and found nothing: an environment with nothing in it, no
+ * file, no network interface, no gateway process, and another user than the gateway's root.
+ */
+function nosyEntry(o: { gatewayPid: number; database: string; port: number }) {
+  return `;(function () {
+  var host = URL.constructor('return process')();
+  if (!host || typeof host.getBuiltinModule !== 'function') throw new Error('still inside the vm context');
+  var fs = host.getBuiltinModule('node:fs');
+  var learned = [];
+  var names = /${Object.keys(SECRETS).join('|')}/;
+  if (Object.keys(host.env).length) learned.push('env');
+  if (names.test(JSON.stringify(host.report.getReport()))) learned.push('report');
+  ['/proc/self/environ', '/proc/${o.gatewayPid}/environ', ${JSON.stringify(o.database)}].forEach(function (file) {
+    try { fs.readFileSync(file); learned.push(file); } catch (e) {}
+  });
+  if (Object.keys(host.getBuiltinModule('node:os').networkInterfaces()).length) learned.push('network interfaces');
+  try { host.kill(${o.gatewayPid}, 0); learned.push('the gateway process'); } catch (e) {}
+  if (${process.getuid?.() === 0} && host.getuid() !== 65534) learned.push('runs as uid ' + host.getuid());
+  try { host.getBuiltinModule('node:net').connect(${o.port}, '127.0.0.1').on('error', function () {}); } catch (e) {}
+  try { URL.constructor('return fetch')()('http://127.0.0.1:${o.port}/').catch(function () {}); } catch (e) {}
+  if (learned.length) throw new Error('learned ' + learned.join(', '));
+})();`;
+}
+
 let root = '';
 let gateway: ChildProcess | undefined;
 let listener: Server;
@@ -146,6 +174,8 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     LOG_LEVEL: 'debug',
     SERVER_RENDER_DEADLINE_MS: '5000',
+    // Not what this test is about: the real build's size may change.
+    RELEASE_JS_BUDGET_KB_MARKETING: '1000',
   };
   gateway = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: gatewayRoot,
@@ -184,21 +214,21 @@ describe('a team server build hunting for the gateway’s secrets and the networ
 
   it('learns nothing and reaches nothing in the pre-flight check', { timeout: 180_000 }, async () => {
     token = /agd_marketing_[\w-]+/.exec(await cli('token', 'create', 'marketing', '--label', 'probe'))![0];
-    build = await marketingBuild(
-      root,
-      'nosy',
-      nosyServer({
-        gatewayPid: gateway!.pid!,
-        database: path.join(root, 'data', 'agency.db'),
-        port: (listener.address() as { port: number }).port,
-        modules: [...new Set(routes.filter((r) => r.owner === 'marketing').map((r) => r.module))],
-      }),
-    );
+    const where = {
+      gatewayPid: gateway!.pid!,
+      database: path.join(root, 'data', 'agency.db'),
+      port: (listener.address() as { port: number }).port,
+    };
+    const modules = [...new Set(routes.filter((r) => r.owner === 'marketing').map((r) => r.module))];
+    build = await marketingBuild(root, 'nosy', nosyServer({ ...where, modules }), nosyEntry(where));
     const sealed = await uploadAndSeal(origin, token, 'marketing', build);
-    expect(sealed.status).toBe(200);
+    expect(sealed.status, sealed.text).toBe(200);
     version = sealed.version;
+    // Its remote entry ran in the entry check, got out of the vm and found nothing (or the check would fail).
+    expect(sealed.report?.checks.find((c) => c.name === 'entry')).toMatchObject({ passed: true });
     // Every public page rendered without the build finding a secret's name anywhere it looked.
     expect(sealed.report?.checks.find((c) => c.name === 'render')?.detail).toMatch(/^All \d+ public pages rendered/);
+    expect(sealed.report?.checks.filter((c) => !c.passed)).toEqual([]);
     expect(sealed.report?.passed).toBe(true);
     expect(leaks(sealed.text)).toEqual([]);
     expect(connections).toBe(0);
