@@ -3,9 +3,12 @@
  * replaced (decision 0022, kept in support/worker-thread-render/ for this comparison), in one run, alternating
  * (run `pnpm build` first: the real shell and remote server builds are rendered):
  *   pnpm --filter @agency/bench render [-- --rounds 4 --seconds 5]
- * Per round and kind: a fresh pool loads the shell (not timed), then each remote's first page (its build evaluated
- * and the page rendered: `first`), then every public page of every remote one at a time (`each`: p50/p99), then as
- * many renders as the pool runs at once for `--seconds` (`throughput`: renders/s). Prints the host, its load before
+ * Per round and kind: a fresh pool is warmed as the gateway warms it at start (the sandbox: a process per remote with
+ * the shell loaded; threads: one thread with the shell loaded; not timed), then each remote's first page (its build
+ * evaluated and the page rendered: `first`), then every public page rendered `--warmup` times untimed (a gateway
+ * renders each page again and again; each process runs one remote, so its JIT warms on that remote's renders only),
+ * then every public page of every remote one at a time (`each`: p50/p99), then as many renders as the pool runs at
+ * once for `--seconds` (`throughput`: renders/s). Prints the host, its load before
  * and after, the medians over rounds and the ratio sandbox / threads (target: within 10%). Figures only: it fails
  * only when a page does not render.
  */
@@ -21,7 +24,11 @@ import { createRenderPool as createThreadPool } from './support/worker-thread-re
 
 const { values } = parseArgs({
   args: cliArgs(),
-  options: { rounds: { type: 'string', default: '4' }, seconds: { type: 'string', default: '5' } },
+  options: {
+    rounds: { type: 'string', default: '4' },
+    seconds: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '3' },
+  },
 });
 const root = path.resolve(import.meta.dirname, '..');
 const env = loadEnv({});
@@ -32,7 +39,7 @@ const DEADLINE_MS = 30_000;
 
 interface Pool {
   run(task: Parameters<ReturnType<typeof createRenderPool>['run']>[0]): Promise<{ ok: boolean }>;
-  warm(shellFile: string): Promise<void>;
+  warm(shellFile: string, remotes?: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 const logger = createLogger('warn');
@@ -85,7 +92,7 @@ async function round(kind: keyof typeof kinds) {
   const pool = kinds[kind]();
   const keep = setInterval(() => undefined, 1000);
   try {
-    await pool.warm(shellFile);
+    await pool.warm(shellFile, REMOTES);
     const first: number[] = [];
     for (const remote of REMOTES)
       first.push(
@@ -94,6 +101,7 @@ async function round(kind: keyof typeof kinds) {
           pages.find((p) => p.owner === remote)!,
         ),
       );
+    for (let i = 0; i < Number(values.warmup); i++) for (const route of pages) await timed(pool, route);
     const each: number[] = [];
     for (let i = 0; i < 3; i++) for (const route of pages) each.push(await timed(pool, route));
     const until = performance.now() + Number(values.seconds) * 1000;
@@ -124,7 +132,10 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(' / ');
 console.log(`host: ${cpu[0]?.model ?? 'unknown CPU'} x ${cpu.length}, Node ${process.version}, load average ${load()}`);
-console.log(`${pages.length} public pages of ${REMOTES.join(', ')}; rounds alternate threads and sandbox`);
+console.log(
+  `${pages.length} public pages of ${REMOTES.join(', ')}; ${values.warmup} untimed passes before 'each'; ` +
+    'rounds alternate threads and sandbox',
+);
 const results: Record<keyof typeof kinds, Awaited<ReturnType<typeof round>>[]> = { sandbox: [], threads: [] };
 for (let r = 0; r < Number(values.rounds); r++) {
   for (const kind of r % 2 === 0 ? (['threads', 'sandbox'] as const) : (['sandbox', 'threads'] as const)) {

@@ -130,17 +130,18 @@ describe('server rendering of public pages', () => {
     expect(rootOf(await res.text())).toBe('');
   });
 
-  it("loads the shell's server build in a render process when the gateway starts, before any page is asked for", async () => {
+  it("loads the shell's server build in a render process per remote when the gateway starts, before any page is asked for", async () => {
     t = await setupApp();
     await withShellServer(t);
     await publishWithServerBuild(t, 'one');
     // A gateway starting over a built shell.
     const started = createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') });
     try {
-      await expect.poll(() => renderProcesses(started), { timeout: 20_000 }).toBe(1);
+      // One for each remote this gateway renders (each process runs one remote's code only).
+      await expect.poll(() => renderProcesses(started), { timeout: 20_000 }).toBe(3);
       expect(rootOf(await (await started.request('/')).text())).toContain('one home');
-      // The page was rendered by the process started at start.
-      expect(await renderProcesses(started)).toBe(1);
+      // The page was rendered by a process started at start.
+      expect(await renderProcesses(started)).toBe(3);
       expect(await renderCount(started, 'ok')).toBe(1);
     } finally {
       await started.close();

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
@@ -163,5 +164,25 @@ describe('a build whose server code throws secrets-looking text with terminal es
     expect([...said].length).toBeLessThanOrEqual(160);
     expect(said).toContain('AWS_SECRET_ACCESS_KEY=AKIAFAKE00SECRET');
     expect(line).not.toHaveProperty('error');
+  });
+
+  it('names what its manifest declares only made plain: a missing file and a required version', async () => {
+    const dir = await marketingBuild(t.root, 'hostile-manifest', THROWING);
+    const file = path.join(dir, 'mf-manifest.json');
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+      shared: { name: string; requiredVersion?: string }[];
+    };
+    manifest.exposes[0]!.assets.js.sync.push(`chunk${HOSTILE}.js`);
+    const react = manifest.shared.find((s) => s.name === 'react')!;
+    react.requiredVersion = `^99 ${HOSTILE}`;
+    await writeFile(file, JSON.stringify(manifest));
+    const sealed = await uploadAndSeal(origin, token, 'marketing', dir);
+    expect(sealed.status).toBe(200);
+    const failed = Object.fromEntries(sealed.report!.checks.filter((c) => !c.passed).map((c) => [c.name, c.detail]));
+    expect(failed.files).toMatch(/^mf-manifest\.json names 1 file the build does not have \(chunk.*\.js\)/);
+    expect(failed.shared).toMatch(/react is required at \^99 /);
+    expect(sealed.text).not.toMatch(UNSAFE);
+    expect(sealed.text).not.toMatch(/\\u00(1b|0[0-9a-f]|07)|\\u20(2e|66|69)|\\n/i);
   });
 });

@@ -444,13 +444,19 @@ export function createRenderPool(opts: RenderPoolOptions) {
         member.remote = remote;
         return [member];
       });
-      await Promise.all(
-        started.map(async (member) => {
-          if (await member.ready) {
-            if (!member.busy && !member.stopping) rest(member);
-          } else stop(member);
-        }),
-      );
+      // The processes do not hold the event loop (sandbox-process.ts): a CLI waiting for them here must not end.
+      const hold = setInterval(() => undefined, 60_000);
+      try {
+        await Promise.all(
+          started.map(async (member) => {
+            if (await member.ready) {
+              if (!member.busy && !member.stopping) rest(member);
+            } else stop(member);
+          }),
+        );
+      } finally {
+        clearInterval(hold);
+      }
     },
     /** Ends every process. */
     async close(): Promise<void> {
