@@ -16,9 +16,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { routes, SERVER_BUILD_FILE, type RemoteName, type RouteDef } from '@agency/contracts';
-import { loadEnv } from '../gateway/src/env';
-import { createLogger } from '../gateway/src/logger';
-import { createRenderPool } from '../gateway/src/render/render-pool';
+import { createLogger, createRenderPool, loadEnv } from '@agency/gateway/testing-render';
 import { cliArgs } from './support/cli';
 import { createRenderPool as createThreadPool } from './support/worker-thread-render/render-pool';
 

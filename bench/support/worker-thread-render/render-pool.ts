@@ -3,8 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { Logger } from '../../../gateway/src/logger';
-import { workerModule } from '../../../gateway/src/worker-module';
+import { workerModule, type Logger } from '@agency/gateway/testing-render';
 import type { RenderTask, WorkerCrash } from './render-worker';
 
 export type RenderFailure = 'timeout' | 'crash' | 'out_of_memory' | 'error';
