@@ -84,8 +84,7 @@ async function variant(label: string, edit: (manifest: FederationManifest, dir: 
 
 beforeAll(async () => {
   // The real shell's build: its server build renders the pages, its manifest lists the singletons it provides.
-  // A deadline for a loaded two-core host: each check renders every public page in a render process of its own.
-  t = await setupApp({ SHELL_DIR: path.join(repo, 'shell/dist'), SERVER_RENDER_DEADLINE_MS: '10000' });
+  t = await setupApp({ SHELL_DIR: path.join(repo, 'shell/dist') });
   server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
