@@ -32,6 +32,8 @@ async function openReleases(table: Record<string, [number, unknown]>) {
   const { host } = renderWithHost(<DashboardPage />);
   signIn(host, master);
   await userEvent.click(await screen.findByRole('tab', { name: 'Releases' }));
+  // The panel's code loads lazily: on a busy machine that takes longer than a query's default second.
+  await screen.findByRole('heading', { level: 2, name: 'Releases' }, { timeout: 30_000 });
   return calls;
 }
 
