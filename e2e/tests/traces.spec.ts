@@ -80,7 +80,7 @@ test('one trace from a page load in the browser to its SQL', async ({ browser })
   expect(page_, 'the page request').toBeDefined();
   const render = spans.find((s) => s.name === 'server render' && s.parentSpanId === page_!.spanId);
   expect(render, 'the server render').toBeDefined();
-  expect(spans.some((s) => s.name === 'render in worker' && s.parentSpanId === render!.spanId)).toBe(true);
+  expect(spans.some((s) => s.name === 'render in process' && s.parentSpanId === render!.spanId)).toBe(true);
   expect(spans.some((s) => s.traceId === page_!.traceId && s.name.startsWith('bucket '))).toBe(true);
   await context.close();
 });
