@@ -357,7 +357,7 @@ export function createRenderPool(opts: RenderPoolOptions) {
         ? { ok: false, reason: 'cancelled' }
         : { ok: false, reason: 'crash', cause: 'crashed' };
     }
-    const { name, version, publicPath, file } = task.remote;
+    const { name, version } = task.remote;
     member.last = { remote: name, version, traceparent: currentTraceparent() };
     // The process's part of the trace (decision 0088): from the moment it is ready, its build's load included.
     const startedAt = Date.now();
