@@ -22,6 +22,8 @@ let spans: OtlpSpan[] = [];
 let gateway: RunningGateway;
 
 test.beforeAll(async () => {
+  // Publishing the built remotes and starting a gateway: minutes on a busy two-core machine.
+  test.setTimeout(300_000);
   spans = [];
   receiver = createServer((req, res) => {
     let body = '';
