@@ -95,7 +95,8 @@ test.describe('a hostile remote server build cannot stop the gateway nor learn i
 
       // A visitor's browser renders the page from the (real) browser build.
       await page.goto(gateway.url);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Stop Losing Clients');
+      // Its request may have waited out the hostile render's deadline first; then the browser renders, on a busy host.
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Stop Losing Clients', settled);
       expect(leaks(await page.content())).toBe(false);
 
       const metrics = () =>
