@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeployToken } from '../src/auth/deploy-tokens';
 import { releaseActions } from '../src/db';
@@ -228,7 +228,7 @@ describe("the operator's `remotes publish`", () => {
     expect(out).toContain(
       "FAIL  shared: The build bundles its own copies of react, react-dom and @agency/contracts/router instead of sharing the shell's",
     );
-    expect(out).toMatch(/quoting \S+ was refused by its pre-flight checks; nothing was released/);
+    expect(out).toMatch(/quoting \S+ was refused by its pre-flight checks, so it can never be live/);
     expect((await remoteStore(t).status()).quoting?.current).toBe(before);
     const version = /quoting (\S+) was refused/.exec(out)![1]!;
     const [recorded] = await t.db
@@ -236,7 +236,9 @@ describe("the operator's `remotes publish`", () => {
       .from(releaseActions)
       .where(
         and(eq(releaseActions.version, version), eq(releaseActions.action, 'checks'), eq(releaseActions.actor, 'cli')),
-      );
+      )
+      // The latest: checks are recorded as running first (decision 0075), then with their report.
+      .orderBy(desc(releaseActions.id));
     // The same build came through the API earlier: the operator's run is recorded again, as its own.
     expect(recorded).toMatchObject({ actor: 'cli', details: { passed: false } });
   }, 240_000);

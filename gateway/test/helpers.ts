@@ -10,6 +10,7 @@ import { openMessaging } from '../src/messaging';
 import { loadEnv } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
 import { openRemoteStore, releaseStorage } from '../src/releases/release-storage';
+import type { RemoteStore } from '../src/releases/remote-store';
 import { importStateFile } from '../src/releases/state-import';
 import type { ObjectStores } from '../src/storage/object-store';
 import { openObjectStores } from '../src/storage/stores';
@@ -37,10 +38,17 @@ export async function fakeRemoteBuild(root: string, label: string): Promise<stri
 
 /**
  * The remote store over a test's database and object store, as the `remotes` CLI opens it: what an operator's
- * command in another process would change, seen by the app on its next request.
+ * command in another process would change, seen by the app on its next request. Its `publish` is the CLI's with
+ * `--skip-checks` unless told otherwise: the builds here are small stand-ins for real ones, and these tests are
+ * about serving and release state; the checks' own tests (deploy-tokens, release-gates) run them.
  */
 export const remoteStore = (t: { db: Db; stores: Pick<ObjectStores, 'remotes'> }) =>
-  openRemoteStore(t.db, t.stores.remotes, 'cli');
+  uncheckedPublish(openRemoteStore(t.db, t.stores.remotes, 'cli'));
+
+/** A store whose `publish` skips the checks unless a call says otherwise (`--skip-checks`). */
+export function uncheckedPublish(store: RemoteStore): RemoteStore {
+  return { ...store, publish: (name, dir, options = {}) => store.publish(name, dir, { checks: 'skip', ...options }) };
+}
 
 /** The bindings @hono/node-server hands `app.request` for a request from `address` (what getConnInfo reads). */
 export const fromPeer = (address: string) => ({

@@ -116,7 +116,9 @@ describe('the page cache', () => {
     expect(await get('/').then((r) => r.headers.get('cache-control'))).toBe(EDGE);
     // A row written by something other than the store (by hand, say) that breaks its rules, and a new revision.
     await t.db.run(sql`update release_remotes set current = '../../etc/passwd'`);
-    await t.db.run(sql`insert into release_actions (revision, actor, host, action) values (2, 'cli', 'x', 'publish')`);
+    await t.db.run(
+      sql`insert into release_actions (revision, actor, host, action) values ((select max(revision) + 1 from release_actions), 'cli', 'x', 'publish')`,
+    );
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -7,13 +7,17 @@ import { createDb, migrateDb, migrationsFolder, releaseActions } from '../src/db
 import { releaseHistory } from '../src/releases/database-state';
 import { openRemoteStore } from '../src/releases/release-storage';
 import { folderStore } from '../src/storage/folder-store';
-import { fakeRemoteBuild } from './helpers';
+import { fakeRemoteBuild, uncheckedPublish } from './helpers';
 
 let root: string;
 let database: ReturnType<typeof createDb>;
 let env: { remotesDir: string };
+/** The actions that changed the state or recorded a prune, newest first: every version's checks left out. */
+const stateActions = async () =>
+  (await releaseHistory(database.db, { limit: 100 })).filter((a) => a.action !== 'checks');
 /** The store as the CLI opens it: the state in a real libSQL file, the files in a folder. */
-const open = (actor: 'cli' | 'gateway' = 'cli') => openRemoteStore(database.db, folderStore(env.remotesDir), actor);
+const open = (actor: 'cli' | 'gateway' = 'cli') =>
+  uncheckedPublish(openRemoteStore(database.db, folderStore(env.remotesDir), actor));
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'remote-store-'));
@@ -106,19 +110,23 @@ describe('release state in the database (decision 0058)', () => {
     await cli.prune();
     const history = (await releaseHistory(database.db)).reverse();
     expect(history.map((r) => [r.actor, r.action, r.remote, r.version, r.details, r.revision])).toEqual([
-      ['cli', 'publish', 'quoting', one.version, {}, 1],
-      ['cli', 'canary', 'quoting', two.version, { share: 25, live: one.version }, 2],
-      ['gateway', 'abort', 'quoting', two.version, { reason: 'worse error rate', automatic: true, share: 25 }, 3],
-      ['cli', 'canary', 'quoting', two.version, { share: 10, live: one.version }, 4],
-      ['cli', 'promote', 'quoting', two.version, { replaced: one.version, share: 10 }, 5],
-      ['cli', 'rollback', 'quoting', one.version, { replaced: two.version }, 6],
+      // Each version's checks (here skipped, as `--skip-checks` does) take a revision: they decide what may be
+      // selected. A version whose checks are recorded is not checked again.
+      ['cli', 'checks', 'quoting', one.version, { skipped: true }, 1],
+      ['cli', 'publish', 'quoting', one.version, {}, 2],
+      ['cli', 'checks', 'quoting', two.version, { skipped: true }, 3],
+      ['cli', 'canary', 'quoting', two.version, { share: 25, live: one.version }, 4],
+      ['gateway', 'abort', 'quoting', two.version, { reason: 'worse error rate', automatic: true, share: 25 }, 5],
+      ['cli', 'canary', 'quoting', two.version, { share: 10, live: one.version }, 6],
+      ['cli', 'promote', 'quoting', two.version, { replaced: one.version, share: 10 }, 7],
+      ['cli', 'rollback', 'quoting', one.version, { replaced: two.version }, 8],
       ['cli', 'prune', 'quoting', null, { removed: [two.version] }, null],
     ]);
     expect(history.every((r) => r.host.length > 0 && Date.now() - r.at.getTime() < 60_000)).toBe(true);
     // Nothing to prune records nothing; an unchanged publish records nothing either.
     await cli.prune();
     await cli.publish('quoting', await fakeRemoteBuild(root, 'one'));
-    expect(await releaseHistory(database.db)).toHaveLength(7);
+    expect(await releaseHistory(database.db)).toHaveLength(9);
   });
 
   it('records a prune with what it removed, without changing the state', async () => {
@@ -171,7 +179,7 @@ describe('release state in the database (decision 0058)', () => {
     expect(new Set([state.current, ...state.previous])).toEqual(
       new Set([base.version, ...versions.map((v) => v.version)]),
     );
-    const history = await releaseHistory(database.db, { limit: 100 });
+    const history = await stateActions();
     expect(history).toHaveLength(11);
     expect(history[0]!.version).toBe(state.current);
   });
@@ -197,7 +205,7 @@ describe('release state in the database (decision 0058)', () => {
       current: two.version,
       canary: { version: three.version },
     });
-    expect(await releaseHistory(database.db)).toHaveLength(3);
+    expect(await stateActions()).toHaveLength(3);
   });
 
   it('publishes the running canary again as a no-op, and refuses another share of it', async () => {
@@ -208,7 +216,7 @@ describe('release state in the database (decision 0058)', () => {
     expect(await store.publish('quoting', build, { canary: 30 })).toEqual({ version: canary.version, changed: false });
     await expect(store.publish('quoting', build, { canary: 40 })).rejects.toThrow(/promote or abort it first/);
     await expect(store.publish('quoting', build)).rejects.toThrow(/promote or abort it first/);
-    expect(await releaseHistory(database.db)).toHaveLength(2);
+    expect(await stateActions()).toHaveLength(2);
   });
 
   it('refuses an abort reason longer than 500 characters, changing nothing', async () => {
@@ -251,6 +259,7 @@ describe('release state in the database (decision 0058)', () => {
     );
     await expect(store.publish('quoting', await fakeRemoteBuild(root, 'two'))).rejects.toThrow(/refused/);
     expect((await store.status()).quoting?.previous).toEqual([]);
-    expect(await database.db.$count(releaseActions)).toBe(1);
+    // The first version's checks (skipped) and its publish: nothing of the second.
+    expect(await database.db.$count(releaseActions)).toBe(2);
   });
 });

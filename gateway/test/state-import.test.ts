@@ -8,7 +8,7 @@ import { releaseHistory } from '../src/releases/database-state';
 import { openRemoteStore, releaseStorage } from '../src/releases/release-storage';
 import { folderStore } from '../src/storage/folder-store';
 import { describeImport, importStateFile } from '../src/releases/state-import';
-import { fakeRemoteBuild } from './helpers';
+import { fakeRemoteBuild, uncheckedPublish } from './helpers';
 
 /** Decision 0058: a store from before decision 0058 keeps its releases on the first start after the upgrade. */
 let root: string;
@@ -106,6 +106,10 @@ describe('upgrade in place: the old state file', () => {
     expect(await importStateFile(db, releaseStorage(db, folderStore(env.remotesDir), 'cli'), env.remotesDir)).toEqual({
       kind: 'none',
     });
+    // Versions from before pre-flight checks have none recorded: one is promoted once its checks are (here the
+    // operator's skip; `remotes check` runs them).
+    await expect(store.promote('quoting')).rejects.toThrow(`quoting ${v.c} has no pre-flight checks recorded`);
+    await store.skipChecks('quoting', v.c);
     expect(await store.promote('quoting')).toEqual({ from: v.b, to: v.c });
   });
 
@@ -128,7 +132,7 @@ describe('upgrade in place: the old state file', () => {
   it('is left alone, with a warning, when the database already holds release state of its own', async () => {
     const db = await connect();
     // Released through the database since the upgrade; then an old state file turns up (copied from a backup).
-    const store = openRemoteStore(db, folderStore(env.remotesDir), 'cli');
+    const store = uncheckedPublish(openRemoteStore(db, folderStore(env.remotesDir), 'cli'));
     const { version } = await store.publish('account', await fakeRemoteBuild(root, 'account'));
     const outcome = await importStateFile(db, releaseStorage(db, folderStore(env.remotesDir), 'cli'), env.remotesDir);
     expect(outcome).toEqual({ kind: 'ignored', file: stateFile() });

@@ -83,7 +83,9 @@ export async function startGateway(
   };
   const remotes = async (...args: string[]) =>
     (await run(process.execPath, [gatewayCli('remotes'), ...args], { env })).stdout;
-  await remotes('publish-all');
+  // The builds `pnpm build` published, and checked, into its own store: checking them again for every gateway a
+  // test starts would only repeat those renders (decision 0075).
+  await remotes('publish-all', '--skip-checks');
 
   const child: ChildProcess = spawn(process.execPath, [path.join(gatewayDist, 'main.js')], {
     env,

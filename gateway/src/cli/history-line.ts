@@ -20,6 +20,9 @@ export function historyLine(row: ReleaseActionRow): string {
     Array.isArray(d.removed) ? `removed ${d.removed.map((v) => shown(v, 120)).join(', ')}` : null,
     Array.isArray(d.remotes) ? `remotes ${d.remotes.map((v) => shown(v, 40)).join(', ')} from ${shown(d.file)}` : null,
     typeof d.files === 'number' ? `${d.files} files` : null,
+    d.running === true ? 'running' : null,
+    d.skipped === true ? 'skipped by the operator (--skip-checks)' : null,
+    typeof d.error === 'string' ? 'REFUSED: the checks could not run to the end' : null,
     checks
       ? d.passed === true
         ? 'passed'

@@ -14,8 +14,9 @@ import { releaseHistory } from '../releases/database-state';
 import { historyJson, historyLine } from './history-line';
 import { createDeployToken, listDeployTokens, revokeDeployToken } from '../auth/deploy-tokens';
 import { releaseStorage } from '../releases/release-storage';
-import { createRemoteStore } from '../releases/remote-store';
-import { preflightLocalBuild } from '../releases/local-preflight';
+import { createRemoteStore, type VersionCheck } from '../releases/remote-store';
+import { operatorChecks } from './operator-checks';
+import type { VersionChecks } from '../releases/version-checks';
 import { releaseReport } from '../releases/report';
 import { describeImport, importStateFile } from '../releases/state-import';
 import { pruneUploads } from '../releases/uploads';
@@ -27,10 +28,14 @@ import { migrateStore, migrationText } from '../ops/copy-stores';
  * Operator commands for the remote store. The release state is in the database (DATABASE_URL, as the gateway opens
  * it; decision 0058), so every running gateway picks up a change on its next request:
  *   remotes publish <name> <distDir> [--canary <percent>] [--skip-checks]
- *                                      copy a build in under its content version, run the pre-flight checks (as
- *                                      the release API does; decision 0080) and make it live, or serve it to that
- *                                      share of visitors beside the live version; --skip-checks is break-glass
- *   remotes publish-all                publish ../mfe-<name>/dist for every remote (after `pnpm build`)
+ *                                      copy a build in under its content version, run its pre-flight checks
+ *                                      (unless they passed before), and make it live, or serve it to that share
+ *                                      of visitors beside the live version; --skip-checks publishes it unchecked
+ *                                      (recorded as such; never a version whose checks failed)
+ *   remotes publish-all [--skip-checks]
+ *                                      publish ../mfe-<name>/dist for every remote (after `pnpm build`)
+ *   remotes check <name> <version>     run a stored version's pre-flight checks again and record them (a version
+ *                                      from before checks existed, or one whose checks were cut short)
  *   remotes promote <name>             make the canary live for everyone
  *   remotes abort <name> [--reason t]  send everyone back to the live version
  *   remotes rollback <name>            make the previously live version current again
@@ -45,7 +50,8 @@ import { migrateStore, migrationText } from '../ops/copy-stores';
  *                                      store into a bucket, and check each copy's SHA-256
  */
 const usage =
-  'usage: remotes publish <name> <distDir> [--canary <percent>] [--skip-checks] | publish-all | promote <name> | ' +
+  'usage: remotes publish <name> <distDir> [--canary <percent>] [--skip-checks] | publish-all [--skip-checks] | ' +
+  'check <name> <version> | promote <name> | ' +
   'abort <name> [--reason <text>] | rollback <name> | status [--json] | history [<name>] [--json] | prune | ' +
   'token create <name> [--label <text>] [--expires <days>] | token list | token revoke <id> | ' +
   'migrate-store --to s3://<bucket>/<prefix>';
@@ -187,97 +193,114 @@ async function run(argv: string[], env: Env, db: Db): Promise<void> {
     return parsed.data;
   };
 
-  switch (command) {
-    case 'publish': {
-      if (!dist) throw new Error(usage);
-      const r = remote();
-      const folder = await buildFolder(r, dist, env.invokedFrom);
-      if (!values['skip-checks']) {
-        // The checks a pipeline's upload gets, recorded the same way, so the same builds are refused.
-        const version = await store.stage(r, folder);
-        const report = await preflightLocalBuild(env, r, version, folder);
-        await store.record({ action: 'checks', remote: r, version, details: report });
-        console.log(`${r} ${version}: pre-flight checks:`);
+  // The same pre-flight checks as the release API's (version-checks.ts), started only when a publish needs them,
+  // each check's line printed as the deploy client prints them.
+  let runner: VersionChecks | undefined;
+  const checks: VersionCheck | 'skip' = values['skip-checks']
+    ? 'skip'
+    : async (name, version) => {
+        runner ??= operatorChecks(env, stores.remotes, storage.files, store);
+        console.log(`${name} ${version}: pre-flight checks`);
+        const report = await runner.run(name, version);
         for (const c of report.checks) console.log(`  ${c.passed ? 'pass' : 'FAIL'}  ${c.name}: ${c.detail}`);
-        if (!report.passed)
-          throw new Error(`${r} ${version} was refused by its pre-flight checks; nothing was released`);
-      }
-      if (values.canary === undefined) {
-        const { version, changed } = await store.publish(r, folder);
-        console.log(changed ? `${r}: live version is now ${version}` : `${r}: ${version} is already live`);
+        return report;
+      };
+
+  try {
+    switch (command) {
+      case 'publish': {
+        if (!dist) throw new Error(usage);
+        const r = remote();
+        const folder = await buildFolder(r, dist, env.invokedFrom);
+        if (values.canary === undefined) {
+          const { version, changed } = await store.publish(r, folder, { checks });
+          console.log(changed ? `${r}: live version is now ${version}` : `${r}: ${version} is already live`);
+          return;
+        }
+        const percent = /^\d{1,2}$/.test(values.canary) ? Number(values.canary) : NaN;
+        const { version, changed } = await store.publish(r, folder, { canary: percent, checks });
+        console.log(
+          changed
+            ? `${r}: canary ${version} now serves ${percent}% of visitors; watch it with 'remotes status', then ` +
+                `'remotes promote ${r}' or 'remotes abort ${r}'`
+            : `${r}: ${version} already runs as the canary for ${percent}% of visitors`,
+        );
         return;
       }
-      const percent = /^\d{1,2}$/.test(values.canary) ? Number(values.canary) : NaN;
-      const { version, changed } = await store.publish(r, folder, { canary: percent });
-      console.log(
-        changed
-          ? `${r}: canary ${version} now serves ${percent}% of visitors; watch it with 'remotes status', then ` +
-              `'remotes promote ${r}' or 'remotes abort ${r}'`
-          : `${r}: ${version} already runs as the canary for ${percent}% of visitors`,
-      );
-      return;
-    }
-    case 'publish-all':
-      for (const r of REMOTE_NAMES) {
-        if (env.remoteUrls[r]) {
-          console.log(`${r}: served from elsewhere (REMOTE_${r.toUpperCase()}_URL), not published`);
-          continue;
+      case 'publish-all':
+        for (const r of REMOTE_NAMES) {
+          if (env.remoteUrls[r]) {
+            console.log(`${r}: served from elsewhere (REMOTE_${r.toUpperCase()}_URL), not published`);
+            continue;
+          }
+          const folder = await buildFolder(r, path.resolve(gatewayRoot, `../mfe-${r}/dist`), env.invokedFrom);
+          const { version, changed } = await store.publish(r, folder, { checks });
+          console.log(`${r}: ${version}${changed ? ' (now live)' : ' (unchanged)'}`);
         }
-        const folder = await buildFolder(r, path.resolve(gatewayRoot, `../mfe-${r}/dist`), env.invokedFrom);
-        const { version, changed } = await store.publish(r, folder);
-        console.log(`${r}: ${version}${changed ? ' (now live)' : ' (unchanged)'}`);
+        return;
+      case 'check': {
+        const r = remote();
+        if (!dist || checks === 'skip') throw new Error(`check needs a stored version of the remote\n${usage}`);
+        if (!(await storage.files.has(r, dist))) throw new Error(`${r} ${dist} is not stored whole`);
+        const report = await store.check(r, dist, checks);
+        if (!report.passed) throw new Error(`${r} ${dist} was refused by its pre-flight checks; it can never be live`);
+        console.log(`${r} ${dist}: pre-flight checks passed; it may be made live or a canary`);
+        return;
       }
-      return;
-    case 'promote': {
-      const r = remote();
-      const { from, to } = await store.promote(r);
-      console.log(`${r}: canary ${to} is now live for everyone (was ${from}; 'remotes rollback ${r}' returns to it)`);
-      return;
-    }
-    case 'abort': {
-      const r = remote();
-      const aborted = await store.abort(r, { reason: values.reason ?? 'aborted by an operator' });
-      console.log(`${r}: canary ${aborted!.version} aborted; everyone gets the live version again`);
-      return;
-    }
-    case 'rollback': {
-      const r = remote();
-      const { from, to } = await store.rollback(r);
-      console.log(`${r}: rolled back from ${from} to ${to}`);
-      return;
-    }
-    case 'status': {
-      const report = await releaseReport(db, store, env.remoteUrls, env.canaryRule);
-      console.log(values.json ? JSON.stringify(report, null, 2) : statusText(report));
-      return;
-    }
-    case 'history': {
-      const rows = await releaseHistory(db, name === undefined ? {} : { remote: remote() });
-      console.log(values.json ? historyJson(rows) : rows.map(historyLine).join('\n') || 'no release actions yet');
-      return;
-    }
-    case 'prune': {
-      const removed = [...(await store.prune()), ...(await pruneUploads(stores.remotes))];
-      console.log(removed.join('\n') || 'nothing to prune');
-      return;
-    }
-    case 'migrate-store': {
-      if (!values.to?.startsWith('s3://')) throw new Error(`migrate-store needs --to s3://<bucket>/<prefix>\n${usage}`);
-      if (stores.kind !== 'file')
-        throw new Error(
-          `OBJECT_STORE_URL already names a bucket (${env.objectStore.kind}): migrate-store copies from the folder ` +
-            `store, so run it with the folder configuration the gateways used until now`,
+      case 'promote': {
+        const r = remote();
+        const { from, to } = await store.promote(r);
+        console.log(`${r}: canary ${to} is now live for everyone (was ${from}; 'remotes rollback ${r}' returns to it)`);
+        return;
+      }
+      case 'abort': {
+        const r = remote();
+        const aborted = await store.abort(r, { reason: values.reason ?? 'aborted by an operator' });
+        console.log(`${r}: canary ${aborted!.version} aborted; everyone gets the live version again`);
+        return;
+      }
+      case 'rollback': {
+        const r = remote();
+        const { from, to } = await store.rollback(r);
+        console.log(`${r}: rolled back from ${from} to ${to}`);
+        return;
+      }
+      case 'status': {
+        const report = await releaseReport(db, store, env.remoteUrls, env.canaryRule);
+        console.log(values.json ? JSON.stringify(report, null, 2) : statusText(report));
+        return;
+      }
+      case 'history': {
+        const rows = await releaseHistory(db, name === undefined ? {} : { remote: remote() });
+        console.log(values.json ? historyJson(rows) : rows.map(historyLine).join('\n') || 'no release actions yet');
+        return;
+      }
+      case 'prune': {
+        const removed = [...(await store.prune()), ...(await pruneUploads(stores.remotes))];
+        console.log(removed.join('\n') || 'nothing to prune');
+        return;
+      }
+      case 'migrate-store': {
+        if (!values.to?.startsWith('s3://'))
+          throw new Error(`migrate-store needs --to s3://<bucket>/<prefix>\n${usage}`);
+        if (stores.kind !== 'file')
+          throw new Error(
+            `OBJECT_STORE_URL already names a bucket (${env.objectStore.kind}): migrate-store copies from the folder ` +
+              `store, so run it with the folder configuration the gateways used until now`,
+          );
+        // The target is read like OBJECT_STORE_URL itself (env.ts), with the same AWS_* variables.
+        const target = openObjectStores(loadEnv({ ...process.env, OBJECT_STORE_URL: values.to }).objectStore);
+        console.log(
+          `copying from ${stores.remotes.location}, ${stores.contentImages.location} and ${stores.files.location}`,
         );
-      // The target is read like OBJECT_STORE_URL itself (env.ts), with the same AWS_* variables.
-      const target = openObjectStores(loadEnv({ ...process.env, OBJECT_STORE_URL: values.to }).objectStore);
-      console.log(
-        `copying from ${stores.remotes.location}, ${stores.contentImages.location} and ${stores.files.location}`,
-      );
-      console.log(migrationText(await migrateStore(stores, target), values.to));
-      return;
+        console.log(migrationText(await migrateStore(stores, target), values.to));
+        return;
+      }
+      default:
+        throw new Error(usage);
     }
-    default:
-      throw new Error(usage);
+  } finally {
+    await runner?.close();
   }
 }
 

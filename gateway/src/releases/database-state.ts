@@ -3,7 +3,7 @@ import { and, desc, eq, max } from 'drizzle-orm';
 import { REMOTE_NAMES, type RemoteName } from '@agency/contracts';
 import { releaseActions, releaseRemotes, type Db } from '../db';
 import { RemoteStateSchema, type RemoteState, type StoreState } from './release-state';
-import type { StateStorage } from './storage';
+import type { ChecksVerdict, StateStorage } from './storage';
 
 /**
  * Who changes a release: the operator's `remotes` CLI, a gateway (aborting a canary by itself), a master admin in
@@ -133,7 +133,10 @@ export function databaseState(db: Db, actor: Actor, context: ActionContext = {})
         const { state, result, action } = await change(read.state);
         if (!action) return result;
         const changed = REMOTE_NAMES.filter((name) => !sameRow(name, read.state[name], state[name]));
-        const next = changed.length > 0 ? read.revision + 1 : null;
+        // A version's checks decide whether a transition may select it, so recording them takes a revision as a
+        // state change does: a transition that read the checks before they changed fails its write and runs again
+        // on what they say now (no window between the look at a version's checks and its selection).
+        const next = changed.length > 0 || action.action === 'checks' ? read.revision + 1 : null;
         const record = db.insert(releaseActions).values({
           at: new Date(),
           revision: next,
@@ -186,24 +189,25 @@ export function releaseHistory(db: Db, { remote, limit = 20 }: { remote?: Remote
     .limit(limit);
 }
 
-/**
- * Why a version was refused by its latest pre-flight checks (decision 0060), or null when it passed them or was never
- * checked (a build the operator published on the gateway's machine). One indexed read.
- */
-export async function refusalOf(db: Db, remote: RemoteName, version: string): Promise<string | null> {
+/** A version's latest checks (one indexed read): every transition that would select it asks, inside its change. */
+export async function checksOf(db: Db, remote: RemoteName, version: string): Promise<ChecksVerdict> {
   const [latest] = await db
-    .select({ details: releaseActions.details })
+    .select({ at: releaseActions.at, details: releaseActions.details })
     .from(releaseActions)
     .where(
       and(eq(releaseActions.remote, remote), eq(releaseActions.version, version), eq(releaseActions.action, 'checks')),
     )
     .orderBy(desc(releaseActions.id))
     .limit(1);
-  if (!latest || latest.details.passed === true) return null;
-  const failed = Array.isArray(latest.details.checks)
-    ? (latest.details.checks as { passed?: unknown; detail?: unknown }[])
+  if (!latest) return { state: 'missing' };
+  const { details } = latest;
+  if (details.running === true) return { state: 'running', since: latest.at };
+  if (details.skipped === true) return { state: 'skipped' };
+  if (details.passed === true) return { state: 'passed' };
+  const failed = Array.isArray(details.checks)
+    ? (details.checks as { passed?: unknown; detail?: unknown }[])
         .filter((c) => c.passed === false)
         .map((c) => String(c.detail))
     : [];
-  return failed.join(' ') || 'its pre-flight checks failed.';
+  return { state: 'failed', reasons: failed.join(' ') || 'its pre-flight checks could not run to the end.' };
 }

@@ -12,7 +12,6 @@ import { endpointRoutes } from '../api/routes';
 import type { AuthEnv } from '../auth/session';
 import type { Db } from '../db';
 import type { Env } from '../env';
-import { createRenderPool } from '../render/render-pool';
 import { jsonBody, MAX_JSON_BODY_BYTES, schemaBodyBytes, shownSize } from '../http/json-only';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
@@ -20,12 +19,11 @@ import type { ObjectStore } from '../storage/object-store';
 import type { AssetUrls } from './asset-urls';
 import { deployTokenAuth } from '../auth/deploy-token-auth';
 import type { ActionContext, Actor } from './database-state';
-import { preflight } from './preflight';
 import { openRemoteStore, releaseStorage } from './release-storage';
 import type { RemoteStore } from './remote-store';
 import { releaseUploads } from './uploads';
-import { readObject } from '../storage/object-store';
-import { fileKey, type VersionManifest } from './version-files';
+import type { VersionManifest } from './version-files';
+import { versionChecks } from './version-checks';
 
 export interface ReleaseApiDeps {
   db: Db;
@@ -68,43 +66,16 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
   const storage = releaseStorage(db, deps.remotes, 'token');
   const uploads = releaseUploads(deps.remotes, storage.files);
   const auth = deployTokenAuth(db, limiter, env.trustedProxies);
-  // Renders of versions being checked run in a pool of their own, off the pages' pool: a slow check never holds a
-  // visitor's page back, and a version not yet checked never shares a process with a live one. Its processes start
-  // with the first check and go when idle.
-  const pool = createRenderPool({
-    deadlineMs: env.serverRenderDeadlineMs,
-    maxHeapMb: env.serverRenderMaxHeapMb,
-    nodeEnv: env.nodeEnv,
-    sandbox: env.teamCodeSandbox,
+  const checks = versionChecks({
+    env,
     logger,
-    onIdleCrash: (remote, version) => logger.warn('pre-flight render process crashed', { remote, version }),
-    practice: { url: `${env.publicConfig.publicOrigin}/`, config: env.publicConfig },
+    remotes: deps.remotes,
+    serverBuild: deps.files.serverBuild,
+    assets: deps.assets,
   });
 
   const storeFor = (c: Context<AuthEnv>, context: Omit<ActionContext, 'actorName'> = {}) =>
     openRemoteStore(db, deps.remotes, 'token' satisfies Actor, { actorName: c.get('deployToken')!.label, ...context });
-
-  async function check(remote: RemoteName, version: string) {
-    const manifest = await storage.files.manifest(remote, version);
-    if (!manifest) throw new HTTPException(409, { message: `${remote} ${version} is not stored whole.` });
-    return preflight(
-      {
-        read: async (name, v, file) =>
-          Object.hasOwn(manifest.files, file) ? readObject(deps.remotes, fileKey(name, v, file)) : null,
-        files: async () => Object.keys(manifest.files),
-        serverBuild: (name, v) => deps.files.serverBuild(name, v, manifest),
-        publicPath: (name, v) => deps.assets.base(name, v),
-        shellDir: env.shellDir,
-        sandbox: env.teamCodeSandbox,
-        render: (task) => pool.run(task),
-        warm: (shellFile) => pool.warm(shellFile),
-        config: env.publicConfig,
-        budgetsKb: env.releaseJsBudgetsKb,
-      },
-      remote,
-      version,
-    );
-  }
 
   const json = (bytes: number) => [jsonBody(bytes, `Request body is larger than ${shownSize(bytes)}`)];
   const small = { beforeInput: json(MAX_JSON_BODY_BYTES) };
@@ -148,8 +119,8 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
           details: { files: files.length, bytes: files.reduce((sum, f) => sum + f.size, 0) },
         });
       }
-      const report = await check(remote, version);
-      await store.record({ action: 'checks', remote, version, details: report });
+      // Recorded as running before they start, so neither `live` nor `canary` can select it until they pass.
+      const report = await store.check(remote, version, (name, v) => checks.run(name, v));
       return c.json({ ...(await releaseOf(store, remote)), version, report });
     })
     .on(endpoints.releaseLive, small, async (c) => {
@@ -187,5 +158,5 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
     });
 
   const app = routes.app;
-  return { app, authenticate: auth.releaseRoutes, elsewhere: auth.elsewhere, close: () => pool.close() };
+  return { app, authenticate: auth.releaseRoutes, elsewhere: auth.elsewhere, close: () => checks.close() };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import type { ObjectStore } from '../storage/object-store';
-import { databaseState, refusalOf, type ActionContext, type Actor } from './database-state';
+import { checksOf, databaseState, type ActionContext, type Actor } from './database-state';
 import { createRemoteStore } from './remote-store';
 import type { ReleaseStorage } from './storage';
 import { objectVersionFiles, type ObjectVersionFiles } from './version-files';
@@ -18,7 +18,7 @@ export function releaseStorage(
   return {
     state: databaseState(db, actor, context),
     files: objectVersionFiles(remotes),
-    refusal: (name, version) => refusalOf(db, name, version),
+    checks: (name, version) => checksOf(db, name, version),
   };
 }
 

@@ -31,6 +31,19 @@ export interface VersionFiles {
 export interface ReleaseStorage {
   state: StateStorage;
   files: VersionFiles;
-  /** Why a version's pre-flight checks refused it (decision 0060), or null: a refused version is never selected. */
-  refusal?: (name: RemoteName, version: string) => Promise<string | null>;
+  /**
+   * What the version's latest pre-flight checks say (decision 0060): only a version whose checks passed (or that the
+   * operator published with `--skip-checks`) is ever selected. Storage without it (some tests') applies no such rule.
+   */
+  checks?: (name: RemoteName, version: string) => Promise<ChecksVerdict>;
 }
+
+/**
+ * What a version's latest pre-flight checks say (decision 0060, recorded as `checks` actions): `running` from the
+ * moment they start until their report is recorded, then `passed` or `failed` (with the failed checks' sentences);
+ * `skipped` when the operator published it with `--skip-checks`; `missing` when none were ever recorded.
+ */
+export type ChecksVerdict =
+  | { state: 'passed' | 'skipped' | 'missing' }
+  | { state: 'running'; since: Date }
+  | { state: 'failed'; reasons: string };

@@ -46,9 +46,18 @@ function facts(action: ReleaseAction): string[] {
     typeof d.replaced === 'string' ? `replacing ${shown(d.replaced, 120)}` : null,
     typeof d.reason === 'string' ? `Reason: ${shown(d.reason)}` : null,
     typeof d.files === 'number' ? `${d.files} files` : null,
+    typeof d.error === 'string' ? 'The checks could not run to the end' : null,
     action.commit ? `commit ${shown(action.commit, 80)}` : null,
     action.message ? `“${shown(action.message)}”` : null,
   ].filter((f): f is string => f !== null);
+}
+
+/** A `checks` action's outcome in a word or two (decision 0075): running, skipped by the operator, passed or refused. */
+function checksOutcome(action: ReleaseAction, checks: Check[] | null): string | null {
+  if (action.details.running === true) return ': running';
+  if (action.details.skipped === true) return ': skipped by the operator';
+  if (!checks) return null;
+  return action.details.passed === true ? ': passed' : ': refused';
 }
 
 function Entry({ action }: { action: ReleaseAction }) {
@@ -59,7 +68,7 @@ function Entry({ action }: { action: ReleaseAction }) {
       <div className="flex flex-wrap items-baseline gap-x-2">
         <span className={`font-semibold ${refused ? 'text-red-700' : ''}`}>
           {WHAT[action.action] ?? action.action}
-          {checks && (refused ? ': refused' : ': passed')}
+          {checksOutcome(action, checks)}
         </span>
         {action.version && <span className="font-mono text-xs break-all">{shown(action.version, 120)}</span>}
         <span className="text-slate-600">
