@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultationRequests, contactInquiries, conversionEvents, outbox, quotes, users } from '../src/db';
-import { addressKey } from '../src/http/client-ip';
+import { addressKey, clientKey, networkKey } from '../src/http/client-ip';
 import { browser } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
 
@@ -200,5 +200,19 @@ describe('addressKey', () => {
     ['unknown', 'unknown'],
   ])('%s counts as %s', (address, key) => {
     expect(addressKey(address)).toBe(key);
+  });
+});
+
+describe('clientKey and networkKey (release evidence)', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.7', '203.0.113.7', '203.0.113.0/24'],
+    ['2001:db8:5:7::1', '2001:db8:5::/48', '2001:db8:5::/48'],
+    ['2001:0db8:0005:ff07:abcd:ef01:2345:6789', '2001:db8:5::/48', '2001:db8:5::/48'],
+    ['2001:db8::1', '2001:db8:0::/48', '2001:db8:0::/48'],
+    ['unknown', 'unknown', 'unknown'],
+  ])('%s is client %s in network %s', (address, client, network) => {
+    expect(clientKey(address)).toBe(client);
+    expect(networkKey(address)).toBe(network);
   });
 });

@@ -40,7 +40,10 @@ export const ReleaseFiguresSchema = z.object({
   clsP75: z.number().nullable(),
   /** Every browser measurement counted, of every kind. */
   samples: z.number().int(),
-  /** How many client addresses sent the errors and failed loads counted (the automatic abort needs enough). */
+  /**
+   * How many networks (IPv4 /24s, IPv6 /48s: decision 0076) sent the errors and failed loads counted (the automatic
+   * abort needs enough). The name is from when single addresses were counted.
+   */
   failingAddresses: z.number().int(),
   /** Server renders of this version's pages the gateway made itself, and those that failed again on their retry. */
   serverRenders: z.number().int(),
@@ -75,9 +78,9 @@ export const ReleasesSchema = z.object({
   rule: z.object({
     minPageLoads: z.number().int(),
     errorMargin: z.number(),
-    /** Distinct client addresses whose browsers must have reported failures before the rule may abort. */
+    /** Distinct networks whose browsers must have reported failures before the rule may abort. */
     minFailingAddresses: z.number().int(),
-    /** Page loads per client address and hour that count at most. */
+    /** Page loads per client (an IPv4 address, an IPv6 /48) and hour that count at most. */
     pageLoadsPerAddress: z.number().int(),
     /** Server renders of the canary that must have failed again on retry before the gateway's own rule may abort. */
     minRenderFailures: z.number().int(),

@@ -121,7 +121,7 @@ const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value
 function figuresLine(f: ReleaseFigures): string {
   return (
     `${f.pageLoads} page loads, error rate ${pct(f.errorRate)} (${f.errors} errors, ${f.loadFailures} failed loads, ` +
-    `from ${f.failingAddresses} address${f.failingAddresses === 1 ? '' : 'es'}), load p75 ${ms(f.loadP75Ms)}, LCP p75 ${ms(f.lcpP75Ms)}, ` +
+    `from ${f.failingAddresses} network${f.failingAddresses === 1 ? '' : 's'}), load p75 ${ms(f.loadP75Ms)}, LCP p75 ${ms(f.lcpP75Ms)}, ` +
     `INP p75 ${ms(f.inpP75Ms)}, CLS p75 ${f.clsP75 === null ? '-' : f.clsP75.toFixed(3)}, ` +
     `server renders ${f.serverRenders} (${f.serverRenderFailures} failed on retry)`
   );
@@ -151,9 +151,10 @@ export function statusText({ remotes, rule }: Releases): string {
   return [
     ...lines,
     `Figures since each canary started (else the last 24 hours); browsers' measurements count only with their page ` +
-      `load's token, at most ${rule.pageLoadsPerAddress} page loads per client address an hour. Automatic abort: a ` +
+      `load's token, at most ${rule.pageLoadsPerAddress} page loads per client an hour (an IPv4 address or an IPv6 /48). Automatic abort: a ` +
       `canary with at least ${rule.minPageLoads} page loads, failures from at least ${rule.minFailingAddresses} ` +
-      `addresses and an error rate more than ${(rule.errorMargin * 100).toFixed(1)} points above the live ` +
+      `networks (IPv4 /24s, IPv6 /48s) and an error rate more than ${(rule.errorMargin * 100).toFixed(1)} points ` +
+      `above the live ` +
       `version's; or with at least ${rule.minRenderFailures} server renders that failed again on retry and a share ` +
       `of failed server renders more than that margin above the live version's.`,
   ].join('\n');

@@ -61,6 +61,16 @@ export function frontends({
   const app = new Hono()
     .route('/', sitemapRoutes({ origin, content }))
     .route('/', fileRoutes(env, stored))
-    .route('/', pageRoutes({ builder, visitor, tokens, logger, preview: content.preview }));
+    .route(
+      '/',
+      pageRoutes({
+        builder,
+        visitor,
+        tokens,
+        trustedProxies: env.trustedProxies,
+        logger,
+        preview: content.preview,
+      }),
+    );
   return Object.assign(app, { close: builder.close, warm: builder.warm });
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { findRoute, POINTER_PATH, RUM_TOKEN_TIMING } from '@agency/contracts';
 import { PREVIEW_PARAM } from '../content/preview-links';
+import { clientIp, networkKey } from '../http/client-ip';
 import type { Logger } from '../logger';
 import { nameRoute } from '../ops/metrics';
 import type { VisitorRelease } from '../releases/bucket';
@@ -40,6 +41,7 @@ export function pageRoutes({
   builder,
   visitor,
   tokens,
+  trustedProxies,
   logger,
   preview,
 }: {
@@ -47,17 +49,20 @@ export function pageRoutes({
   visitor: (c: Context) => Promise<VisitorRelease>;
   /** Mints each page document's measurement token (releases/page-token.ts). */
   tokens: PageTokens;
+  /** Who the client is behind the configured proxies: a token is bound to the network that loaded its page. */
+  trustedProxies: ReadonlySet<string>;
   logger: Logger;
   preview?: PreviewLoader;
 }) {
   /**
-   * This page load's measurement token, bound to the versions and the bucket it was served with: in a header, so
-   * the page's bytes stay the same for everyone (and cached as they are). None when the key cannot be read.
+   * This page load's measurement token, bound to the versions and the bucket it was served with and the network it
+   * was served to: in a header, so the page's bytes stay the same for everyone (and cached as they are). None when
+   * the key cannot be read.
    */
-  async function pageToken(visit: PageAnswer['visit']): Promise<string | undefined> {
+  async function pageToken(c: Context, visit: PageAnswer['visit']): Promise<string | undefined> {
     if (!visit) return undefined;
     try {
-      return await tokens.mint(visit.pointer, visit.bucket);
+      return await tokens.mint(visit.pointer, visit.bucket, networkKey(clientIp(c, trustedProxies)));
     } catch (error) {
       logger.warn('page token unavailable; this page load is not measured', { error: String(error) });
       return undefined;
@@ -114,7 +119,7 @@ export function pageRoutes({
       }
       try {
         const answer = await builder.pageFor(route, c.req.path, () => visitor(c), new URL(c.req.url).searchParams);
-        return respond(c, answer, await pageToken(answer.visit));
+        return respond(c, answer, await pageToken(c, answer.visit));
       } catch (error) {
         const failure = dependencyFailure(error);
         if (failure) return outageResponse(failure, 'text');

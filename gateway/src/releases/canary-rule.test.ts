@@ -49,7 +49,7 @@ describe('judgeCanary', () => {
     expect(judgeCanary(counts(180, 10, 20, 26), counts(1000, 10), rule)).toEqual({
       abort: true,
       reason:
-        'error rate 15.0% over 200 page loads, with failures from 26 addresses, against 1.0% for the live version ' +
+        'error rate 15.0% over 200 page loads, with failures from 26 networks, against 1.0% for the live version ' +
         '(1000 page loads); the margin is 2.0 points',
     });
   });

@@ -5,9 +5,12 @@ export interface CanaryRule {
   minPageLoads: number;
   /** How much worse the canary's error rate may be than the live version's, as a fraction (0.02: two points). */
   errorMargin: number;
-  /** Distinct client addresses whose browsers reported failures, before browsers' figures may abort it. */
+  /**
+   * Distinct networks (IPv4 /24, IPv6 /48: decision 0076) whose browsers reported failures, before browsers' figures
+   * may abort it.
+   */
   minFailingAddresses: number;
-  /** Page loads per client address and hour that count toward any figure (releases/rum.ts). */
+  /** Page loads per client (an IPv4 address, an IPv6 /48) and hour that count toward any figure (releases/rum.ts). */
   pageLoadsPerAddress: number;
   /** The canary's server renders that failed again on retry, before the gateway's own figures may abort it. */
   minRenderFailures: number;
@@ -19,7 +22,7 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const points = (margin: number) => `${(margin * 100).toFixed(1)} points`;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** What browsers measured: a worse error rate over enough page loads, with failures from enough addresses. */
+/** What browsers measured: a worse error rate over enough page loads, with failures from enough networks. */
 function browsersVerdict(canary: Counts, live: Counts, rule: CanaryRule): Verdict {
   const loads = canary.pageLoads + canary.loadFailures;
   if (loads < rule.minPageLoads || canary.failingAddresses < rule.minFailingAddresses) return { abort: false };
@@ -30,7 +33,7 @@ function browsersVerdict(canary: Counts, live: Counts, rule: CanaryRule): Verdic
     abort: true,
     reason:
       `error rate ${percent(canaryRate)} over ${loads} page loads, with failures from ` +
-      `${plural(canary.failingAddresses, 'address', 'addresses')}, against ${percent(liveRate)} for the live version ` +
+      `${plural(canary.failingAddresses, 'network')}, against ${percent(liveRate)} for the live version ` +
       `(${live.pageLoads + live.loadFailures} page loads); the margin is ${points(rule.errorMargin)}`,
   };
 }

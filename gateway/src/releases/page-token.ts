@@ -20,6 +20,8 @@ export interface PageClaims {
   bucket: number | null;
   /** remote -> version of the pointer the page was served with. */
   versions: Record<string, string>;
+  /** The keyed hash of the network that loaded the page (`addressHash(networkKey(...))`): beacons must come from it. */
+  network: string;
 }
 
 const ClaimsSchema = z
@@ -28,6 +30,7 @@ const ClaimsSchema = z
     t: z.number().int().positive(),
     b: z.number().int().min(0).max(99).nullable(),
     v: z.record(z.string().max(40), z.string().max(80)),
+    n: z.string().regex(/^[\w-]{22}$/),
   })
   .strict();
 
@@ -45,6 +48,8 @@ const derive = (secret: Buffer): Keys => ({
 });
 
 const mac = (key: KeyObject, text: string) => createHmac('sha256', key).update(text).digest();
+/** 16 bytes of an address key's HMAC: tells addresses apart without storing any; no collision at any traffic. */
+const hash = (key: KeyObject, addressKey: string) => mac(key, addressKey).subarray(0, 16).toString('base64url');
 
 /**
  * Random ids for tokens, 12 bytes each, cut from a block filled at once: every page served mints one, and a
@@ -77,11 +82,14 @@ export function pageTokens(secret: () => Promise<Buffer>) {
     }));
 
   return {
-    /** A token for a page served now with `pointer` to a visitor in `bucket`. */
-    async mint(pointer: RemotePointer, bucket: number | undefined, now = Date.now()): Promise<string> {
-      const { sign } = await ready();
+    /**
+     * A token for a page served now with `pointer` to a visitor in `bucket`, from `network` (client-ip.ts
+     * `networkKey`): its measurements count only when sent from that network (decision 0076).
+     */
+    async mint(pointer: RemotePointer, bucket: number | undefined, network: string, now = Date.now()): Promise<string> {
+      const { sign, address } = await ready();
       const versions = Object.fromEntries(Object.entries(pointer.remotes).map(([name, e]) => [name, e!.version]));
-      const claims = { i: randomId(), t: now, b: bucket ?? null, v: versions };
+      const claims = { i: randomId(), t: now, b: bucket ?? null, v: versions, n: hash(address, network) };
       const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${payload}.${mac(sign, payload).toString('base64url')}`;
     },
@@ -104,9 +112,9 @@ export function pageTokens(secret: () => Promise<Buffer>) {
         return { ok: false, reason: 'invalid-token' };
       }
       if (!parsed.success) return { ok: false, reason: 'invalid-token' };
-      const { i, t, b, v } = parsed.data;
+      const { i, t, b, v, n } = parsed.data;
       if (t > now + CLOCK_SKEW_MS || now - t > PAGE_TOKEN_TTL_MS) return { ok: false, reason: 'expired-token' };
-      return { ok: true, claims: { id: i, issuedAt: t, bucket: b, versions: v } };
+      return { ok: true, claims: { id: i, issuedAt: t, bucket: b, versions: v, network: n } };
     },
 
     /**
@@ -115,7 +123,7 @@ export function pageTokens(secret: () => Promise<Buffer>) {
      */
     async addressHash(addressKey: string): Promise<string> {
       const { address } = await ready();
-      return mac(address, addressKey).subarray(0, 16).toString('base64url');
+      return hash(address, addressKey);
     },
   };
 }

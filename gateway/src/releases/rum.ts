@@ -3,7 +3,7 @@ import { endpoints, type RumEvent, type RumKind } from '@agency/contracts';
 import { endpointRoutes } from '../api/routes';
 import { releaseSamples, type Db } from '../db';
 import type { LivePointer } from './live-pointer';
-import { addressKey, clientIp } from '../http/client-ip';
+import { clientIp, clientKey, networkKey } from '../http/client-ip';
 import type { RateLimiter } from '../http/rate-limit';
 import { bucketCookie } from './bucket';
 import type { CanaryWatch } from './canary-watch';
@@ -32,7 +32,7 @@ async function pageLoadCounted(db: Db, id: string): Promise<boolean> {
  * random id and a keyed hash of the address. The route is limited per client address where it is mounted.
  */
 export type RumRefusal =
-  'no-token' | 'invalid-token' | 'expired-token' | 'bucket' | 'version' | 'address-limit' | 'repeat';
+  'no-token' | 'invalid-token' | 'expired-token' | 'bucket' | 'network' | 'version' | 'address-limit' | 'repeat';
 
 /** What the beacon route tells the metrics (ops/metrics.ts gives it); declared here so releases need not import ops. */
 export interface RumMeter {
@@ -61,9 +61,14 @@ export function rumApi(deps: {
       if (!token) return refuse('no-token');
       const check = await tokens.verify(token);
       if (!check.ok) return refuse(check.reason);
-      const { id, bucket, versions } = check.claims;
+      const { id, bucket, versions, network } = check.claims;
       // A token taken with one bucket cookie says nothing about a browser holding another.
       if (bucket !== null && bucketCookie(c) !== bucket) return refuse('bucket');
+      // Nor does one taken in one network about a beacon from another (decision 0076): tokens fetched from many
+      // networks cannot be spent from one.
+      const ip = clientIp(c, deps.trustedProxies);
+      const source = await tokens.addressHash(networkKey(ip));
+      if (network !== source) return refuse('network');
 
       const current = await live();
       const kept = events.filter(
@@ -73,10 +78,11 @@ export function rumApi(deps: {
       metrics.refuseRum('version', events.length - kept.length);
       if (kept.length === 0) return c.body(null, 204);
 
-      const source = await tokens.addressHash(addressKey(clientIp(c, deps.trustedProxies)));
       if (!(await pageLoadCounted(db, id))) {
         // Counted in the database, so the limit holds across gateways; keyed by the hash, so no address is stored.
-        const verdict = await limiter.hit([`rum-page-loads:src:${source}`, limit]);
+        // Per client (an IPv4 address, an IPv6 /48), while failures are told apart per network (`source`).
+        const client = await tokens.addressHash(clientKey(ip));
+        const verdict = await limiter.hit([`rum-page-loads:src:${client}`, limit]);
         if (!verdict.allowed) return refuse('address-limit', kept.length);
       }
       const counted = await db

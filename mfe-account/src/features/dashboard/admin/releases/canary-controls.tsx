@@ -22,7 +22,7 @@ function Measure({ label, value, of, text }: { label: string; value: number; of:
 
 /**
  * How far the canary is from the automatic abort (canary-rule.ts): the rule aborts once enough page loads came in,
- * from enough failing addresses, with the error rate past the margin above the live version's; or once enough
+ * from enough failing networks, with the error rate past the margin above the live version's; or once enough
  * server renders failed again on retry.
  */
 export function AbortProgress({ remote, rule }: { remote: RemoteStatus; rule: ReleaseRule }) {
@@ -44,7 +44,7 @@ export function AbortProgress({ remote, rule }: { remote: RemoteStatus; rule: Re
         text={`${counted(canary.pageLoads, 'page load')} of ${rule.minPageLoads} needed`}
       />
       <Measure
-        label="Addresses reporting failures"
+        label="Networks reporting failures"
         value={canary.failingAddresses}
         of={rule.minFailingAddresses}
         text={`${canary.failingAddresses} of ${rule.minFailingAddresses} needed`}

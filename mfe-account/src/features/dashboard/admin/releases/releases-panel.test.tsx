@@ -81,7 +81,7 @@ describe('releases', () => {
       '0.4.0-aa11',
       '87.5%',
       '1,234 ms',
-      '1.5% 18 errors, 0 failed loads, from 17 addresses',
+      '1.5% 18 errors, 0 failed loads, from 17 networks',
       '2,101 ms',
       '180 ms',
       '0.052',
@@ -93,7 +93,7 @@ describe('releases', () => {
       '0.5.0-bb22',
       '12.5%',
       '987 ms',
-      '50.0% (worse than the live version) 0 errors, 1 failed load, from 1 address (25 needed to abort)',
+      '50.0% (worse than the live version) 0 errors, 1 failed load, from 1 network (25 needed to abort)',
       '1,800 ms',
       'No data yet',
       '0.000',
@@ -109,9 +109,10 @@ describe('releases', () => {
     expect(
       screen.getByText(
         'A canary is aborted automatically when, after at least 200 page loads with failures from at least 25 ' +
-          "addresses, its error rate is more than 2.0 points above the live version's, or when at least 3 server " +
+          "networks, its error rate is more than 2.0 points above the live version's, or when at least 3 server " +
           "renders failed again on retry and its share of failed server renders is more than 2.0 points above the live version's. " +
-          "Browsers' measurements count only from pages this site served, at most 3 page loads per address an hour.",
+          "Browsers' measurements count only from pages this site served, at most 3 page loads per client an hour " +
+          '(an IPv4 address or an IPv6 /48; networks are IPv4 /24s and IPv6 /48s).',
       ),
     ).toBeVisible();
     expect(screen.getByText('pnpm run deploy --to <site> --canary <percent>')).toBeVisible();

@@ -63,7 +63,7 @@ function VersionRow({
   version: string;
   share: number;
   figures: ReleaseFigures;
-  /** For the canary: the distinct failing addresses the automatic abort needs, so staff can see how far it is. */
+  /** For the canary: the distinct failing networks the automatic abort needs, so staff can see how far it is. */
   needed?: number;
   /** For the canary: the live version's figures, to highlight where it differs. */
   live?: ReleaseFigures;
@@ -93,7 +93,7 @@ function VersionRow({
             {' '}
             <span className="block text-xs text-slate-500">
               {counted(f.errors, 'error')}, {counted(f.loadFailures, 'failed load')}, from{' '}
-              {counted(f.failingAddresses, 'address', 'addresses')}
+              {counted(f.failingAddresses, 'network')}
               {needed !== undefined && ` (${needed} needed to abort)`}
             </span>
           </>
