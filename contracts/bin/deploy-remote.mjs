@@ -131,6 +131,28 @@ function client(origin, token) {
   };
 }
 
+/** This machine: `localhost` and its subdomains, 127.0.0.0/8, ::1. */
+const isLoopback = (host) =>
+  host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]';
+
+/**
+ * The gateway's origin from --to. Over https only: the deploy token travels in every request, and over plain http
+ * anyone on the way reads it. http is accepted for this machine alone (a gateway under test, `pnpm dev`).
+ */
+function targetOrigin(to) {
+  let url;
+  try {
+    url = new URL(to);
+  } catch {
+    return fail(`--to must be the gateway's origin, such as https://beloud.co.nz (got ${to})`);
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) return url.origin;
+  return fail(
+    `--to must be an https:// origin, such as https://beloud.co.nz (got ${to}): over anything else the deploy ` +
+      'token can be read on its way. http:// is accepted only for this machine (localhost, 127.0.0.1, [::1]).',
+  );
+}
+
 const describe = (state) =>
   `live ${state.live ?? 'none'}` +
   (state.canary ? `, canary ${state.canary.version} for ${state.canary.percent}% of visitors` : ', no canary');
@@ -142,10 +164,12 @@ async function main() {
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 1 && percent <= 99))
     fail('--canary must be a whole percentage from 1 to 99');
 
+  // Before building: a target the token must not be sent to is refused at once.
+  const origin = opts.to === undefined ? undefined : targetOrigin(opts.to);
   if (!opts['no-build']) run(packageManager(), ['run', 'build']);
   const dist = path.resolve(opts.dist);
 
-  if (!opts.to) {
+  if (!origin) {
     // As before: into the gateway of this workspace, on this machine.
     run('pnpm', [
       '--filter',
@@ -162,12 +186,6 @@ async function main() {
 
   const token = process.env.DEPLOY_TOKEN;
   if (!token) fail('set DEPLOY_TOKEN to a deploy token for this remote (a master admin makes one)');
-  let origin;
-  try {
-    origin = new URL(opts.to).origin;
-  } catch {
-    fail(`--to must be the gateway's origin, such as https://beloud.co.nz (got ${opts.to})`);
-  }
   const commit = opts.commit ?? process.env.GITHUB_SHA ?? process.env.CI_COMMIT_SHA ?? git('rev-parse', 'HEAD');
   const message = opts.message ?? process.env.CI_COMMIT_TITLE ?? git('log', '-1', '--pretty=%s');
   const provenance = {

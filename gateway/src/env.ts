@@ -89,6 +89,10 @@ const EnvSchema = z.object({
   RELEASE_JS_BUDGET_KB_MARKETING: z.coerce.number().int().min(1).max(10_000).default(44),
   RELEASE_JS_BUDGET_KB_QUOTING: z.coerce.number().int().min(1).max(10_000).default(70),
   RELEASE_JS_BUDGET_KB_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(95),
+  // What one deploy token can make the gateway store (decision 0076): new versions a day, and a remote's stored
+  // versions and open uploads together (a build is 2-6 MB: months of releases between two `remotes prune`).
+  DEPLOY_VERSIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
+  DEPLOY_STORED_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   PUBLIC_ORIGIN: z.url().default(defaultPublicConfig.publicOrigin),
   SUPPORT_EMAIL: z.email().default(defaultPublicConfig.supportEmail),
   SUPPORT_PHONE: z.string().min(5).max(40).default(defaultPublicConfig.supportPhone),
@@ -332,6 +336,8 @@ export interface Env {
   teamCodeSandbox: 'namespaces' | 'permission-model';
   /** Each remote's initial-JavaScript budget per page, gzip KiB (releases/preflight.ts). */
   releaseJsBudgetsKb: Record<RemoteName, number>;
+  /** What a deploy token may make the gateway store (releases/uploads.ts, decision 0076). */
+  deployLimits: { versionsPerDay: number; storedBytes: number };
   publicConfig: PublicRuntimeConfig;
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
   /** Where new leads and reminders are POSTed (signed with the secret); unset, only e-mail is sent. */
@@ -431,6 +437,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       quoting: e.RELEASE_JS_BUDGET_KB_QUOTING,
       account: e.RELEASE_JS_BUDGET_KB_ACCOUNT,
     },
+    deployLimits: { versionsPerDay: e.DEPLOY_VERSIONS_PER_DAY, storedBytes: e.DEPLOY_STORED_MB * 1024 * 1024 },
     publicConfig: {
       publicOrigin,
       supportEmail: e.SUPPORT_EMAIL,

@@ -31,8 +31,10 @@ const REASONS = {
 } as const;
 
 /**
- * Checks a bearer token, counting failures per client address like failed sign-ins (decision 0020): an address past
- * the limit is refused before its token is even looked at, so guessing costs one counter write per try and stops.
+ * Checks a bearer token, counting failures per client address like failed sign-ins (decision 0020). A valid token
+ * always goes through (decision 0076): failures from an address (someone guessing behind the same NAT, or an old
+ * token left in a script) never lock a pipeline out. An invalid one from an address past the limit is refused 429:
+ * guessing costs one indexed lookup and one counter write per try, and gets nowhere either way (256-bit tokens).
  */
 export function deployTokenAuth(db: Db, limiter: RateLimiter, trustedProxies: ReadonlySet<string>) {
   const limit = LIMITS.deployTokenFailuresPerIp;
@@ -53,10 +55,10 @@ export function deployTokenAuth(db: Db, limiter: RateLimiter, trustedProxies: Re
   }
 
   async function verify(c: Context<AuthEnv>, token: string) {
-    const refused = await blocked(c);
-    if (refused) return { refused };
     const checked = await checkDeployToken(db, token);
     if (checked.ok) return { token: checked.token };
+    const refused = await blocked(c);
+    if (refused) return { refused };
     const verdict = await limiter.hit([addressCounter(c, 'deploy-token', trustedProxies), limit]);
     if (!verdict.allowed)
       return {

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
 import {
   packageOf,
@@ -18,6 +17,7 @@ import type { FailureCause, PoolResult, RenderTask } from '../render/render-pool
 import type { SandboxPolicy } from '../render/sandbox-process';
 import { browserChecks, CHECK_DEADLINE_MS } from './browser-checks';
 import { runEntryCheck } from './entry-check';
+import { gzipSizes, type GzipSizes } from './gzip-sizes';
 import type { EntryCheckInput, EntryCheckOutput } from './remote-entry-program';
 
 // Pre-flight checks (decision 0060): what a version must pass, after its files are stored and before any state
@@ -60,6 +60,8 @@ export interface PreflightDeps {
   config: PublicRuntimeConfig;
   /** Each remote's budget for a page's initial JavaScript, gzip-compressed, in KiB. */
   budgetsKb: Record<RemoteName, number>;
+  /** The version's gzip sizes, kept once made (gzip-sizes.ts); default: made off the main thread and forgotten. */
+  gzipSizes?(name: RemoteName, version: string): Promise<GzipSizes>;
 }
 
 /** A check's sentence is at most this long, whatever the build named. */
@@ -197,18 +199,12 @@ async function renderCheck(deps: PreflightDeps, remote: RemoteName, version: str
 
 /** Each page's initial JavaScript: the remote's entry and the page module's synchronous chunks, gzip-compressed. */
 export async function initialJs(
-  read: (file: string) => Promise<Buffer | null>,
+  sizes: GzipSizes,
   manifest: Manifest,
   modules: readonly string[],
 ): Promise<Map<string, number>> {
-  const sizes = new Map<string, number>();
-  const gz = async (file: string) => {
-    if (!sizes.has(file)) {
-      const bytes = await read(file);
-      sizes.set(file, bytes ? gzipSync(bytes).length : 0);
-    }
-    return sizes.get(file)!;
-  };
+  // Called once the files check found every file the manifest names: none is missing here.
+  const gz = async (file: string) => (await sizes.size(file)) ?? 0;
   const result = new Map<string, number>();
   for (const module of modules) {
     const expose = manifest.exposes.find((e) => e.name === module);
@@ -270,9 +266,14 @@ export async function preflight(deps: PreflightDeps, remote: RemoteName, version
   );
   const budget = deps.budgetsKb[remote] * 1024;
   // A file the manifest names but the build lacks is refused by the files check, never counted as 0 bytes.
-  const sizes = browser.complete
-    ? await initialJs((file) => deps.read(remote, version, file), manifest, modules)
-    : new Map<string, number>();
+  let sizes = new Map<string, number>();
+  if (browser.complete) {
+    const gz = deps.gzipSizes
+      ? await deps.gzipSizes(remote, version)
+      : await gzipSizes((file) => deps.read(remote, version, file));
+    sizes = await initialJs(gz, manifest, modules);
+    await gz.save();
+  }
   const over = [...sizes].filter(([, size]) => size > budget);
   const largest = [...sizes].sort((a, b) => b[1] - a[1])[0];
   const checks = [

@@ -13,6 +13,7 @@ import type { AuthEnv } from '../auth/session';
 import type { Db } from '../db';
 import type { Env } from '../env';
 import { jsonBody, MAX_JSON_BODY_BYTES, schemaBodyBytes, shownSize } from '../http/json-only';
+import { tryAgainIn } from '../http/limit';
 import type { RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
 import type { ObjectStore } from '../storage/object-store';
@@ -21,9 +22,11 @@ import { deployTokenAuth } from '../auth/deploy-token-auth';
 import type { ActionContext, Actor } from './database-state';
 import { openRemoteStore, releaseStorage } from './release-storage';
 import type { RemoteStore } from './remote-store';
-import { releaseUploads } from './uploads';
+import { releaseUploads, type UploadQuota } from './uploads';
 import type { VersionManifest } from './version-files';
 import { versionChecks } from './version-checks';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 export interface ReleaseApiDeps {
   db: Db;
@@ -74,6 +77,27 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
     assets: deps.assets,
   });
 
+  /** A token's new versions a day (decision 0076): counted when a declaration is kept, never for a repeated one. */
+  const quotaOf = (c: Context<AuthEnv>): UploadQuota => ({
+    storedBytes: env.deployLimits.storedBytes,
+    async admit() {
+      const token = c.get('deployToken')!;
+      const max = env.deployLimits.versionsPerDay;
+      const verdict = await limiter.hit([`deploy-versions:${token.id}`, { max, windowMs: DAY_MS }]);
+      if (verdict.allowed) return;
+      throw new HTTPException(429, {
+        res: Response.json(
+          {
+            message:
+              `The deploy token "${token.label}" has uploaded ${max} new versions in the last day, the most one ` +
+              `token may (DEPLOY_VERSIONS_PER_DAY). Please try again ${tryAgainIn(verdict.retryAfterSeconds)}.`,
+          },
+          { status: 429, headers: { 'Retry-After': String(verdict.retryAfterSeconds) } },
+        ),
+      });
+    },
+  });
+
   const storeFor = (c: Context<AuthEnv>, context: Omit<ActionContext, 'actorName'> = {}) =>
     openRemoteStore(db, deps.remotes, 'token' satisfies Actor, { actorName: c.get('deployToken')!.label, ...context });
 
@@ -84,7 +108,7 @@ export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
     .on(endpoints.releaseState, async (c) => c.json(await releaseOf(storeFor(c), c.req.valid('param').remote)))
     .on(endpoints.releaseUpload, { beforeInput: json(schemaBodyBytes(UploadDeclarationSchema)) }, async (c) => {
       const { remote } = c.req.valid('param');
-      return c.json(await uploads.declare(remote, c.req.valid('json')));
+      return c.json(await uploads.declare(remote, c.req.valid('json'), quotaOf(c)));
     })
     .on(
       endpoints.releaseUploadFile,

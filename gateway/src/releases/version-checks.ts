@@ -4,6 +4,7 @@ import type { Logger } from '../logger';
 import { createRenderPool } from '../render/render-pool';
 import { readObject, type ObjectStore } from '../storage/object-store';
 import type { AssetUrls } from './asset-urls';
+import { gzipSizes } from './gzip-sizes';
 import { preflight } from './preflight';
 import { fileKey, objectVersionFiles, type VersionManifest } from './version-files';
 
@@ -39,10 +40,13 @@ export function versionChecks({ env, logger, remotes, serverBuild, assets }: Ver
     async run(remote: RemoteName, version: string): Promise<PreflightReport> {
       const manifest = await versions.manifest(remote, version);
       if (!manifest) throw new Error(`${remote} ${version} is not stored whole`);
+      const read = async (name: RemoteName, v: string, file: string) =>
+        Object.hasOwn(manifest.files, file) ? readObject(remotes, fileKey(name, v, file)) : null;
       return preflight(
         {
-          read: async (name, v, file) =>
-            Object.hasOwn(manifest.files, file) ? readObject(remotes, fileKey(name, v, file)) : null,
+          read,
+          gzipSizes: (name, v) =>
+            gzipSizes((file) => read(name, v, file), { store: remotes, remote: name, version: v }),
           files: async () => Object.keys(manifest.files),
           serverBuild: (name, v) => serverBuild(name, v, manifest),
           publicPath: (name, v) => assets.base(name, v),

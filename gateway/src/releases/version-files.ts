@@ -2,6 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@agency/contracts';
 import { getMimeType } from 'hono/utils/mime';
 import { readObject, type ObjectStore } from '../storage/object-store';
 import { legacyVersionOf, readBuild, sha256, versionOf } from './content-version';
+import { gzipSizesKey } from './gzip-sizes';
 import type { VersionFiles } from './storage';
 
 /** What a stored version holds: written last, after every file is stored and checked (decision 0057). */
@@ -118,6 +119,7 @@ export function objectVersionFiles(store: ObjectStore): ObjectVersionFiles {
     // The manifest goes first: a removal cut short leaves an incomplete version, which the next prune finishes.
     async remove(name, version) {
       await store.delete(manifestKey(name, version));
+      await store.delete(gzipSizesKey(name, version));
       await store.deletePrefix(`${name}/${version}/`);
     },
 
