@@ -103,8 +103,11 @@ export async function publishRemotes(env: Record<string, string>, root: string):
     await migrateDb(database.db, migrationsFolder);
     const store = openRemoteStore(database.db, openObjectStores(config.objectStore).remotes, 'cli');
     const versions: Record<string, string> = {};
+    // Stand-in builds, which the pre-flight checks would refuse: published as the operator's --skip-checks.
     for (const remote of REMOTE_NAMES)
-      versions[remote] = (await store.publish(remote, await fakeRemoteBuild(root, `${remote}-${Date.now()}`))).version;
+      versions[remote] = (
+        await store.publish(remote, await fakeRemoteBuild(root, `${remote}-${Date.now()}`), { checks: 'skip' })
+      ).version;
     return versions;
   } finally {
     database.close();
