@@ -89,7 +89,8 @@ describe('a build whose server code throws secrets-looking text with terminal es
       expect(text).not.toMatch(/\\u00(1b|0[0-9a-f]|07)|\\n/i);
     }
     const actions = (history.json as { actions: { action: string; commit: string; message: string }[] }).actions;
-    expect(actions.map((a) => a.action)).toEqual(['checks', 'upload']);
+    // The checks' report, after their record as running (decision 0075), then the upload.
+    expect(actions.map((a) => a.action)).toEqual(['checks', 'checks', 'upload']);
     for (const action of actions)
       expect(action).toMatchObject({ commit: 'deadbeef', message: 'Release txt.exe now second line' });
 
@@ -122,7 +123,8 @@ describe('a build whose server code throws secrets-looking text with terminal es
       const printed = await cli('history', 'marketing');
       expect(printed).toContain('commit deadbeef');
       expect(printed).toContain('"Release txt.exe now second line"');
-      expect(printed.trimEnd().split('\n')).toHaveLength(3);
+      // The abort, the checks' report and their record as running (decision 0075), the upload.
+      expect(printed.trimEnd().split('\n')).toHaveLength(4);
       expect(printed.replace(/\n/g, '')).not.toMatch(UNSAFE);
       const json = await cli('history', 'marketing', '--json');
       expect(json.replace(/\n/g, '')).not.toMatch(UNSAFE);
