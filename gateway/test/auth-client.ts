@@ -104,7 +104,7 @@ export async function freshCode(db: Db, userId: number, key: Uint8Array = TEST_T
   // From the current step on: a code of the step before would fail if a new step began before the gateway checks it.
   const step = Math.max(now, (row?.lastStep ?? 0) + 1);
   // Every code of the window is used (a fourth sign-in within one step): a recovery code does it.
-  if (step > now + 1) return (await totpFactorsOf(db).newRecoveryCodes(userId))[0]!;
+  if (step > now + 1) return (await totpFactorsOf(db).newRecoveryCodes(userId))![0]!;
   return totpCode(key, step);
 }
 

@@ -32,6 +32,7 @@ export const login = {
   answer: LoginAnswerSchema,
 } as const satisfies Endpoint;
 
+/** Anyone registers a client; only a master admin, with a fresh second factor, registers staff. */
 export const register = {
   method: 'POST',
   path: '/api/register',
@@ -39,6 +40,7 @@ export const register = {
   body: RegisterSchema,
   answer: UserSchema,
   status: [201],
+  stepUp: 'staff-role',
 } as const satisfies Endpoint;
 
 export const logout = {
@@ -101,6 +103,7 @@ export const inviteStaff = {
   body: InviteSchema,
   answer: AccountSchema,
   status: [201],
+  stepUp: true,
 } as const satisfies Endpoint;
 
 /** Turns an account off instead of deleting it: its sessions end at once and it cannot sign in until enabled. */
@@ -110,6 +113,7 @@ export const disableUser = {
   access: 'master-admin',
   params: IdParamSchema,
   answer: AccountSchema,
+  stepUp: true,
 } as const satisfies Endpoint;
 
 export const enableUser = {
@@ -118,4 +122,5 @@ export const enableUser = {
   access: 'master-admin',
   params: IdParamSchema,
   answer: AccountSchema,
+  stepUp: true,
 } as const satisfies Endpoint;

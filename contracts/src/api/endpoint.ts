@@ -46,13 +46,15 @@ export interface Endpoint {
   /** The success statuses it answers with; [200] when absent ([204] for no content). */
   readonly status?: readonly SuccessStatus[];
   /**
-   * A sensitive action (decision 0061): the session must have proved a second factor within STEP_UP_MS, or the
-   * gateway answers 403 with `errors.secondFactor` and the page asks for a code, then calls again.
+   * A sensitive action (decisions 0061, 0083): the session must have proved, within STEP_UP_MS, what its account's
+   * sign-in asks for (a second factor; the password or a passkey for a client who is not asked for one), or the
+   * gateway answers 403 with `errors.secondFactor` and the page asks for it, then calls again. `'staff-role'`: only
+   * when the body asks for a staff role (a master admin registering staff).
    */
-  readonly stepUp?: true;
+  readonly stepUp?: true | 'staff-role';
 }
 
-/** How fresh a session's last second factor must be for an entry marked `stepUp`. */
+/** How fresh a session's last proof (second factor, or password) must be for an entry marked `stepUp`. */
 export const STEP_UP_MS = 15 * 60_000;
 
 /** The `:name` parameters of a path, as a union of names. */

@@ -25,3 +25,14 @@ export const uploadRealTalkAudio = {
   answer: /* @__PURE__ */ z.object({ url: z.string(), size: z.number().int(), emailed: z.number().int() }),
   status: [201],
 } as const satisfies Endpoint;
+
+/**
+ * Staff: the audio playing now and how many sign-ups are still waiting for it, so the dashboard can say before an
+ * upload how many people it will e-mail.
+ */
+export const realTalkAudioStatus = {
+  method: 'GET',
+  path: '/api/admin/real-talk-audio',
+  access: 'staff',
+  answer: /* @__PURE__ */ RealTalkAudioSchema.extend({ waiting: z.number().int() }),
+} as const satisfies Endpoint;

@@ -3,6 +3,7 @@ import { IdParamSchema } from '../schemas/queries';
 import { MessageSchema } from '../schemas/common';
 import { UserSchema } from '../schemas/auth';
 import {
+  ConfirmPasswordSchema,
   PasskeyAssertionSchema,
   PasskeyIdParamSchema,
   PasskeyOptionsSchema,
@@ -10,23 +11,34 @@ import {
   PasskeySchema,
   RecoveryCodesSchema,
   SecondFactorCodeSchema,
+  SecondFactorStepSchema,
+  SecondStepAnswerSchema,
+  SecondStepSchema,
   SecurityOverviewSchema,
   SessionIdParamSchema,
   SessionListSchema,
   TotpConfirmedSchema,
+  TotpSetupQuerySchema,
   TotpSetupSchema,
 } from '../schemas/security';
 import type { Endpoint } from './endpoint';
 
-// Second factors, passkeys and sessions (decisions 0061 and 0062). The sign-in steps are `anyone` in the
+// Second factors, passkeys and sessions (decisions 0061, 0062 and 0083). The sign-in steps are `anyone` in the
 // table: the gateway lets through only a session whose password was checked (or a signed-in one, for a step-up).
+// Adding or removing a factor is a step-up action: a pending sign-in setting up its first app has just proved the
+// password of an account with no factor, which is what its step-up asks for.
 
-/** Sets up the authenticator app: a new key, as a QR code and as text (only while the account has no confirmed app). */
+/**
+ * Sets up the authenticator app (only while the account has no confirmed app): its key, as a QR code and as text.
+ * The same session asking again (a reload) gets the same key; `?replace=1` makes a new one.
+ */
 export const totpSetup = {
   method: 'POST',
   path: '/api/auth/totp/setup',
   access: 'anyone',
+  query: TotpSetupQuerySchema,
   answer: TotpSetupSchema,
+  stepUp: true,
 } as const satisfies Endpoint;
 
 /** The first code from the app confirms it: ten recovery codes (shown once), and the sign-in completes. */
@@ -36,6 +48,24 @@ export const totpConfirm = {
   access: 'anyone',
   body: SecondFactorCodeSchema,
   answer: TotpConfirmedSchema,
+  stepUp: true,
+} as const satisfies Endpoint;
+
+/** The step a pending sign-in still owes (a page reloaded mid sign-in resumes it); 401 when there is none. */
+export const pendingSignIn = {
+  method: 'GET',
+  path: '/api/auth/second-factor',
+  access: 'anyone',
+  answer: SecondFactorStepSchema,
+} as const satisfies Endpoint;
+
+/** The password again: renews the step-up of an account that is not asked for a second factor. */
+export const confirmPassword = {
+  method: 'POST',
+  path: '/api/auth/confirm-password',
+  access: 'signed-in',
+  body: ConfirmPasswordSchema,
+  answer: UserSchema,
 } as const satisfies Endpoint;
 
 /** A code (app or recovery): completes a pending sign-in, or refreshes a signed-in session's step-up. */
@@ -80,11 +110,13 @@ export const newRecoveryCodes = {
   stepUp: true,
 } as const satisfies Endpoint;
 
+/** Begins adding a passkey: asked for the step-up before the device is, so nobody touches their key twice. */
 export const passkeyRegistrationOptions = {
   method: 'POST',
   path: '/api/account/passkeys/options',
   access: 'signed-in',
   answer: PasskeyOptionsSchema,
+  stepUp: true,
 } as const satisfies Endpoint;
 
 export const addPasskey = {
@@ -94,6 +126,7 @@ export const addPasskey = {
   body: PasskeyRegistrationSchema,
   answer: PasskeySchema,
   status: [201],
+  stepUp: true,
 } as const satisfies Endpoint;
 
 export const removePasskey = {
@@ -102,6 +135,20 @@ export const removePasskey = {
   access: 'signed-in',
   params: PasskeyIdParamSchema,
   answer: MessageSchema,
+  stepUp: true,
+} as const satisfies Endpoint;
+
+/**
+ * A client turns on being asked for a passkey or code after the password (only with a factor and unused recovery
+ * codes), or turns it off. Staff are always asked.
+ */
+export const secondStep = {
+  method: 'PUT',
+  path: '/api/account/second-step',
+  access: 'signed-in',
+  body: SecondStepSchema,
+  answer: SecondStepAnswerSchema,
+  stepUp: true,
 } as const satisfies Endpoint;
 
 export const accountSessions = {
@@ -126,7 +173,10 @@ export const endOtherSessions = {
   answer: z.object({ message: z.string(), ended: z.number().int() }),
 } as const satisfies Endpoint;
 
-/** A master admin clears a staff member's factors (audited); they enrol again at their next sign-in. */
+/**
+ * A master admin clears another account's factors (audited; the owner is e-mailed): staff set up an app again at their
+ * next sign-in, a client signs in with the password alone.
+ */
 export const resetSecondFactor = {
   method: 'POST',
   path: '/api/admin/users/:id/reset-second-factor',

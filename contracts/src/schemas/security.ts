@@ -66,8 +66,14 @@ export const SecurityOverviewSchema = z.object({
   totp: z.boolean(),
   recoveryCodesLeft: z.number().int(),
   passkeys: z.array(PasskeySchema),
-  /** Staff must keep a factor: the last one cannot be removed. */
+  /** Staff must keep a factor: the last one cannot be removed, and the second step cannot be turned off. */
   secondFactorRequired: z.boolean(),
+  /**
+   * Whether a password sign-in asks for a passkey or code next (decision 0083): always for staff, for a client only
+   * when they chose it with recovery codes saved. It also says what a step-up asks for: a second factor when on, the
+   * password (or a passkey) when off.
+   */
+  secondStep: z.boolean(),
 });
 export type SecurityOverview = z.infer<typeof SecurityOverviewSchema>;
 
@@ -90,4 +96,22 @@ export const SessionIdParamSchema = z.object({
 });
 export const PasskeyIdParamSchema = z.object({
   id: z.string().regex(/^[\w-]{1,1400}$/, { error: 'That is not a passkey of this account' }),
+});
+
+/** A client turns the second step of their sign-in on (with a factor and saved recovery codes) or off. */
+export const SecondStepSchema = z.object({
+  on: z.boolean({ error: 'Say whether to turn the second step on or off' }),
+});
+export const SecondStepAnswerSchema = z.object({ message: z.string(), secondStep: z.boolean() });
+
+/** The password again, for a step-up of an account that is not asked for a second factor (decision 0083). */
+export const ConfirmPasswordSchema = z.object({
+  password: z.string({ error: 'Enter your password' }).min(1, { error: 'Enter your password' }).max(200, {
+    error: 'That password is too long',
+  }),
+});
+
+/** `?replace=1` asks for a new key on purpose; without it, the setup this session began keeps its key (a reload). */
+export const TotpSetupQuerySchema = z.object({
+  replace: z.enum(['1'], { error: 'replace can only be 1' }).optional(),
 });

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '@agency/contracts';
 import { requireStaffActor } from '../auth/access';
+import { accountNotices } from '../auth/account-notices';
 import { resetSecondFactors } from '../auth/reset-factors';
 import { requireUser } from '../auth/session';
 import { takenIdentity } from '../auth/identity';
@@ -32,10 +33,11 @@ const anotherMasterAdmin = sql`(select count(*) from users where role = 'master_
 
 /**
  * Master admins list every account, invite staff, change roles, and disable or enable accounts (decision 0064).
- * The last enabled master admin can never be demoted or disabled. Each change is written to the audit log in the
- * same batch as the change. The role change stays its own endpoint, so a step-up check can guard it alone.
+ * The last enabled master admin can never be demoted or disabled. Each change needs a fresh second factor (step-up),
+ * is written to the audit log in the same batch as the change, and is told to the account's owner (decision 0083).
  */
 export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
+  const tell = accountNotices({ env, mailer, logger });
   const read = async (id: number) => {
     const [row] = await db.select(account).from(users).where(eq(users.id, id));
     // The user was there a moment ago; one deleted since is the same 404 as at the start.
@@ -49,13 +51,27 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       const { user: actor } = requireUser(c);
       const { id } = c.req.valid('param');
       const [target] = await db.select().from(users).where(eq(users.id, id));
-      if (!target || target.role === 'client')
-        return c.json({ message: 'Only a staff account has second factors to reset here.' }, 404);
+      if (!target) return c.json({ message: 'No such user' }, 404);
       if (target.id === actor.id)
         return c.json({ message: 'Another master admin must reset your own second factor.' }, 409);
-      await resetSecondFactors(db, target, actor);
+      const staff = target.role !== 'client';
+      // A client locked out by their own passkey gets back in this way too (decision 0083).
+      await resetSecondFactors(db, target, actor, [
+        auditRow(db, actor, {
+          entity: 'account',
+          entityId: target.id,
+          action: 'update',
+          before: { username: target.username, secondFactors: 'as they were' },
+          after: { username: target.username, secondFactors: 'reset: app, recovery codes and passkeys removed' },
+        }),
+      ]);
       logger.info('second factor reset', { by: actor.email, of: target.email });
-      return c.json({ message: `${target.username} will set up a new authenticator app at their next sign-in.` });
+      await tell(target, { kind: 'factors-reset', by: actor.email, staff });
+      return c.json({
+        message: staff
+          ? `${target.username} will set up a new authenticator app at their next sign-in.`
+          : `${target.username} signs in with their password alone now, and can add a passkey again.`,
+      });
     })
     .on(endpoints.adminUsers, async (c) => {
       const rows = db.select(account).from(users).orderBy(users.username);
@@ -87,6 +103,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
           .where(and(eq(sessions.userId, id), sql`(select role from users where id = ${id}) = ${role}`)),
       ]);
       if (changed.length === 0) throw new HTTPException(409, { message: 'The last master admin cannot be demoted.' });
+      await tell(before, { kind: 'role', from: before.role, to: role, by: actor.email });
       const updated = await read(id);
       return c.json({ id: updated.id, username: updated.username, email: updated.email, role: updated.role });
     })
@@ -101,7 +118,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       };
       if (field) return c.json({ message: taken[field], errors: { [field]: taken[field] } }, 409);
       // A password nobody knows (32 random bytes, hashed): the account cannot sign in until the link sets one.
-      const password = await hashPassword(randomBytes(32).toString('base64url'));
+      const password = await hashPassword(randomBytes(32).toString('base64url'), 'known');
       const token = randomBytes(32).toString('base64url');
       const [created] = await db
         .insert(users)
@@ -162,6 +179,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, id), isDisabled)),
       ]);
       if (changed.length === 0) throw new HTTPException(409, { message: 'The last master admin cannot be disabled.' });
+      await tell(before, { kind: 'access', enabled: false, by: actor.email });
       return c.json(serialise(await read(id)));
     })
 
@@ -170,9 +188,13 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       const { id } = c.req.valid('param');
       const before = await read(id);
       if (!before.disabled) return c.json(serialise(before));
-      await db.batch([
-        db.update(users).set({ disabledAt: null }).where(eq(users.id, id)),
-        auditRow(db, actor, {
+      const [enabled] = await db.batch([
+        db
+          .update(users)
+          .set({ disabledAt: null })
+          .where(and(eq(users.id, id), isNotNull(users.disabledAt)))
+          .returning({ id: users.id }),
+        auditRowIfChanged(db, actor, {
           entity: 'account',
           entityId: id,
           action: 'update',
@@ -180,6 +202,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
           after: { username: before.username, access: 'enabled' },
         }),
       ]);
+      if (enabled.length > 0) await tell(before, { kind: 'access', enabled: true, by: actor.email });
       return c.json(serialise(await read(id)));
     }).app;
 }

@@ -38,7 +38,14 @@ export function auditRow(
 export function auditRowIfChanged(
   db: Db,
   actor: AuditActor,
-  entry: { entity: AuditEntity; entityId: number; action: 'create' | 'update'; before?: unknown; after: unknown },
+  entry: {
+    entity: AuditEntity;
+    /** A number, or SQL reading it (the id of a row the batch just inserted). */
+    entityId: number | SQL;
+    action: 'create' | 'update';
+    before?: unknown;
+    after: unknown;
+  },
 ) {
   return db.run(sql`insert into ${contentAudit} ("userId", "userEmail", "entity", "entityId", "action", "before", "after")
     select ${actor.id}, ${actor.email}, ${entry.entity}, ${entry.entityId}, ${entry.action},

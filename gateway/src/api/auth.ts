@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { endpoints, identityKey } from '@agency/contracts';
-import { sameUsername, takenIdentity } from '../auth/identity';
+import { accountNotices } from '../auth/account-notices';
+import { DISABLED_ACCOUNT, sameUsername, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { deleteOtherSessions, hashToken } from '../auth/session-store';
@@ -14,6 +15,7 @@ import { passwordResetTokens, sessions, users } from '../db';
 import { passwordReset } from '../email/templates';
 import { addressCounter, addressLimit, tryAgainIn } from '../http/limit';
 import { tooMany } from '../http/too-many';
+import { auditRowIfChanged } from './audit';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -45,6 +47,7 @@ export function authApi({
     LIMITS.registrationsPerIp,
     (wait) => `Too many accounts have been created from your network. Please try again ${wait}.`,
   );
+  const tell = accountNotices({ env, mailer, logger });
   const tooManyAttempts = (c: Context, seconds: number) =>
     tooMany(c, seconds, `Too many attempts. Try again ${tryAgainIn(seconds)}.`);
 
@@ -77,15 +80,14 @@ export function authApi({
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds);
 
       const [user] = await db.select().from(users).where(sameUsername(username));
-      if (!(await verifyPassword(user?.password, password)) || !user) {
+      // A browser the account knows is checked first, then addresses without a recent miss (decision 0084).
+      if (!(await verifyPassword(user?.password, password, attempt.priority)) || !user) {
+        attempt.failed();
         return c.json({ message: 'Invalid username or password' }, 401);
       }
       // Said only to whoever knows the password: a disabled account is no secret from its owner.
       if (user.disabledAt) {
-        return c.json(
-          { message: 'This account has been disabled. Please contact the agency if you need access.' },
-          403,
-        );
+        return c.json({ message: DISABLED_ACCOUNT }, 403);
       }
       // An account with a second factor (every staff account must have one) is not signed in yet: its session opens
       // only the second-factor step, and the browser becomes known only once that is done (decision 0061).
@@ -95,7 +97,7 @@ export function authApi({
         await attempt.succeeded();
         return c.json(owed);
       }
-      const signedIn = await flow.complete(c, user, { secondFactor: false });
+      const signedIn = await flow.complete(c, user, { secondFactor: false, password: true });
       await attempt.succeeded();
       return c.json(signedIn);
     })
@@ -113,7 +115,7 @@ export function authApi({
       };
       const early = await taken();
       if (early) return early;
-      const [created] = await db
+      const insert = db
         .insert(users)
         .values({
           username: input.username,
@@ -123,11 +125,45 @@ export function authApi({
         })
         .onConflictDoNothing()
         .returning();
+      // Staff made this way are recorded in the batch that makes them (decision 0083); clients register themselves.
+      const [[created]] = creatingStaff
+        ? await db.batch([
+            insert,
+            auditRowIfChanged(db, caller!, {
+              entity: 'account',
+              entityId: sql`last_insert_rowid()`,
+              action: 'create',
+              after: { username: input.username, email: input.email, role: input.role, access: 'registered' },
+            }),
+          ])
+        : [await insert];
       // A concurrent registration of the same name in any case can win between the check and the insert.
       if (!created) return (await taken()) ?? c.json({ message: 'That username or email is already registered' }, 409);
-      // A master admin creating staff stays signed in as themself; a visitor is signed in as the new client.
-      if (!creatingStaff) await flow.complete(c, created, { secondFactor: false, announce: false });
+      // A master admin creating staff stays signed in as themself (and the new owner is told); a visitor is signed in
+      // as the new client.
+      if (creatingStaff) await tell(created, { kind: 'staff-created', role: created.role, by: caller!.email });
+      else await flow.complete(c, created, { secondFactor: false, password: true, announce: false });
       return c.json(publicUser(created), 201);
+    })
+
+    .on(endpoints.confirmPassword, async (c) => {
+      const { user, session } = requireUser(c);
+      if (session.secondStep) {
+        const message = 'Your account confirms with a code from your authenticator app, a recovery code or a passkey.';
+        return c.json({ message, errors: { password: message } }, 409);
+      }
+      // The password-change lock: only this account's sessions reach it, so a stranger cannot fill it.
+      const attemptsKey = signIns.passwordChangeKey(user.id);
+      const verdict = await limiter.hit([attemptsKey, LIMITS.passwordChangePerAccount]);
+      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
+      const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
+      if (!(await verifyPassword(row?.password, c.req.valid('json').password, 'known'))) {
+        const message = 'That password is not right.';
+        return c.json({ message, errors: { password: message } }, 400);
+      }
+      await auth.provePassword(session.id, new Date());
+      await limiter.clear(attemptsKey);
+      return c.json(publicUser(user));
     })
 
     .on(endpoints.logout, async (c) => {
@@ -145,14 +181,14 @@ export function authApi({
       const verdict = await limiter.hit([attemptsKey, LIMITS.passwordChangePerAccount]);
       if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
       const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
-      if (!(await verifyPassword(row?.password, currentPassword))) {
+      if (!(await verifyPassword(row?.password, currentPassword, 'known'))) {
         const message = 'Current password is incorrect';
         return c.json({ message, errors: { currentPassword: message } }, 400);
       }
       await db.batch([
         db
           .update(users)
-          .set({ password: await hashPassword(newPassword) })
+          .set({ password: await hashPassword(newPassword, 'known') })
           .where(eq(users.id, user.id)),
         db.delete(passwordResetTokens).where(voidResetLinks(user.id)),
       ]);
@@ -220,7 +256,7 @@ export function authApi({
         // An invited account's first password ends its invitation (decision 0064).
         db
           .update(users)
-          .set({ password: await hashPassword(newPassword), invitedAt: null })
+          .set({ password: await hashPassword(newPassword, 'known'), invitedAt: null })
           .where(eq(users.id, userId)),
         db.delete(passwordResetTokens).where(voidResetLinks(userId)),
         db.delete(sessions).where(eq(sessions.userId, userId)),

@@ -24,7 +24,8 @@ export const SUMMARIES = {
   adminDeployTokenRevoke: 'Revokes a deploy token at once.',
   currentUser: 'The signed-in user (401 when nobody is signed in).',
   login: 'Signs in with a username (any case) and password; starts a new session.',
-  register: 'Creates a client account and signs it in; a master admin creates staff accounts (and stays signed in).',
+  register:
+    'Creates a client account and signs it in; a master admin with a fresh second factor creates staff accounts (audited, the new owner e-mailed).',
   logout: 'Ends the session (no body).',
   changePassword: "Sets a new password with the current one; ends the account's other sessions.",
   forgotPassword: 'E-mails a reset link when the name is an account; answers the same either way.',
@@ -111,6 +112,7 @@ export const SUMMARIES = {
   disableUser: 'Disables an account: its sessions end at once and it cannot sign in (never the last master admin).',
   enableUser: 'Enables a disabled account again.',
   realTalkAudio: 'Where the Real Talk audio is: the configured file, else the newest upload, else null (none yet).',
+  realTalkAudioStatus: 'For staff: where the Real Talk audio is and how many sign-ups an upload would e-mail now.',
   uploadRealTalkAudio:
     'Stores the Real Talk audio (the body is the file: MP3, M4A, OGG or WAV, at most 50 MiB) and e-mails it to everyone who signed up while there was none.',
   releases: 'Live and canary of each remote with their real-user figures, and the automatic abort rule.',
@@ -120,7 +122,11 @@ export const SUMMARIES = {
     "Real-user measurements of a page load; counted only with the page's valid token, bucket cookie and versions.",
   openApi: 'This API as an OpenAPI 3.1 document, generated from the endpoint table.',
   totpSetup:
-    'During a sign-in that owes a second factor, a new authenticator-app key as a QR code and as text (no app yet).',
+    'An authenticator-app key as a QR code and as text (no app yet): the same one again for the same session, a new one with replace=1.',
+  pendingSignIn: 'The second step a pending sign-in still owes (a reloaded page resumes it); 401 when none is pending.',
+  confirmPassword: 'The password again: renews the step-up of an account that is not asked for a second factor.',
+  secondStep:
+    'Turns on (with a factor and unused recovery codes) or off the second step of a client sign-in; audited, the owner e-mailed.',
   totpConfirm: 'Confirms the app with its first code: ten recovery codes, shown once, and the sign-in completes.',
   secondFactor:
     'A code of the app or a recovery code: completes a pending sign-in, or refreshes the step-up of a session.',
@@ -129,11 +135,12 @@ export const SUMMARIES = {
   securityOverview: "The account's second factors: the app, recovery codes left, passkeys.",
   newRecoveryCodes: 'Ten new recovery codes (the old ones stop working). Needs a second factor of the last 15 minutes.',
   passkeyRegistrationOptions: 'The challenge to register a new passkey for this account.',
-  addPasskey: 'Stores a new passkey under the name given.',
-  removePasskey: "Removes a passkey (refused for a staff account's last second factor).",
+  addPasskey: 'Stores a new passkey under the name given (audited, the owner e-mailed).',
+  removePasskey:
+    'Removes a passkey (refused for the last factor of an account asked for a second step; audited, the owner e-mailed).',
   accountSessions: "The account's sessions: browser, device, address, first and last seen.",
   endSession: "Signs one of the account's other sessions out.",
   endOtherSessions: 'Signs every other session of the account out.',
   resetSecondFactor:
-    "Clears a staff member's second factors and sessions (audited): they set up an app at their next sign-in.",
+    "Clears another account's second factors and sessions (audited, the owner e-mailed): staff set up an app at their next sign-in.",
 } satisfies Record<keyof typeof endpoints, string>;

@@ -101,10 +101,13 @@ function operation(id: string, endpoint: Endpoint) {
   return {
     operationId: id,
     summary: SUMMARIES[id as keyof typeof SUMMARIES],
-    description: endpoint.stepUp
-      ? `${access.words} A second factor proved within the last 15 minutes (a step-up) is required too.`
-      : access.words,
-    ...(endpoint.stepUp ? { 'x-step-up': true } : {}),
+    description:
+      endpoint.stepUp === 'staff-role'
+        ? `${access.words} Asking for a staff role needs a second factor proved within the last 15 minutes (a step-up).`
+        : endpoint.stepUp
+          ? `${access.words} A second factor proved within the last 15 minutes (a step-up) is required too.`
+          : access.words,
+    ...(endpoint.stepUp ? { 'x-step-up': endpoint.stepUp } : {}),
     tags: [access.tag],
     'x-access': endpoint.access,
     security: SECURITY[endpoint.access],

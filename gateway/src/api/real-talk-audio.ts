@@ -74,6 +74,10 @@ export function realTalkAudioApi({ db, env, stores, mailer }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.realTalkAudio, async (c) => c.json({ url: await current() }))
 
+    .on(endpoints.realTalkAudioStatus, async (c) =>
+      c.json({ url: await current(), waiting: await countWaiting(db, env.publicConfig.publicOrigin) }),
+    )
+
     .on(endpoints.uploadRealTalkAudio, async (c) => {
       const actor = requireStaffActor(c);
       if (Number(c.req.header('content-length') ?? 0) > REAL_TALK_AUDIO_MAX_BYTES)
@@ -111,9 +115,34 @@ export function realTalkAudioApi({ db, env, stores, mailer }: ApiDeps) {
 }
 
 /**
- * The sign-ups still waiting for the audio, e-mailed its link now, each once (500 at a time, in id order). It is
- * marketing mail (decision 0082): an address that unsubscribed is left waiting and not mailed.
+ * The sign-ups still waiting for the audio that an upload would e-mail, 500 at a time in id order: those whose address
+ * did not unsubscribe (decision 0082; one who did is left waiting and not mailed). The upload and the dashboard's
+ * count before one read the same batches, so the number the dialog gives is the number mailed.
  */
+async function* stillWaiting(db: Db, leaving: ReturnType<typeof unsubscribes>) {
+  for (let after = 0; ;) {
+    const waiting = await db
+      .select({ id: optInLeads.id, firstName: optInLeads.firstName, email: optInLeads.email })
+      .from(optInLeads)
+      .where(and(isNull(optInLeads.audioSentAt), gt(optInLeads.id, after)))
+      .orderBy(asc(optInLeads.id))
+      .limit(500);
+    if (waiting.length === 0) return;
+    after = waiting.at(-1)!.id;
+    const left = await leaving.leftAmong(waiting.map((w) => w.email));
+    const mailed = waiting.filter((w) => !left.has(identityKey(w.email)));
+    if (mailed.length) yield mailed;
+  }
+}
+
+/** How many an upload now would e-mail. */
+async function countWaiting(db: Db, origin: string) {
+  let n = 0;
+  for await (const batch of stillWaiting(db, unsubscribes(db, origin))) n += batch.length;
+  return n;
+}
+
+/** The sign-ups still waiting for the audio, e-mailed its link now, each once (marketing mail, decision 0082). */
 async function sendWaiting(
   db: Db,
   mailer: ApiDeps['mailer'],
@@ -122,18 +151,7 @@ async function sendWaiting(
 ): Promise<number> {
   const leaving = unsubscribes(db, env.publicConfig.publicOrigin);
   let sent = 0;
-  for (let after = 0; ;) {
-    const waiting = await db
-      .select({ id: optInLeads.id, firstName: optInLeads.firstName, email: optInLeads.email })
-      .from(optInLeads)
-      .where(and(isNull(optInLeads.audioSentAt), gt(optInLeads.id, after)))
-      .orderBy(asc(optInLeads.id))
-      .limit(500);
-    if (waiting.length === 0) return sent;
-    after = waiting.at(-1)!.id;
-    const left = await leaving.leftAmong(waiting.map((w) => w.email));
-    const mailed = waiting.filter((w) => !left.has(identityKey(w.email)));
-    if (!mailed.length) continue;
+  for await (const mailed of stillWaiting(db, leaving)) {
     const mails = await Promise.all(
       mailed.map((w) =>
         leaving.marketing(optInAudioReady(w, audioUrl, env.listenPageUrl, env.publicConfig.supportEmail), OPT_IN_WHY),
@@ -156,4 +174,5 @@ async function sendWaiting(
     } else await marked;
     sent += mailed.length;
   }
+  return sent;
 }

@@ -5,7 +5,7 @@ import { API_PREFIX, isSchema, type Access, type Endpoint, type WireAnswerOf } f
 import { masterAdminOnly, signedInOnly, staffOnly } from '../auth/access';
 import type { AuthEnv } from '../auth/session';
 import { deployTokenOnly } from '../auth/deploy-token-auth';
-import { freshSecondFactor } from '../auth/step-up';
+import { freshFactorForStaffRole, freshSecondFactor } from '../auth/step-up';
 import { validate } from '../http/validate';
 
 /**
@@ -59,16 +59,18 @@ const GUARDS: Record<Access, MiddlewareHandler<AuthEnv>[]> = {
 
 /**
  * The middleware chain of an entry's route: guard (with the step-up of a sensitive action), own limits, validators
- * (params, query, body), then the rest.
+ * (params, query, body), a step-up that depends on the body, then the rest.
  */
 export function chainOf(endpoint: Endpoint, { beforeInput = [], afterInput = [] }: RouteOptions = {}) {
   return [
     ...GUARDS[endpoint.access],
-    ...(endpoint.stepUp ? [freshSecondFactor] : []),
+    ...(endpoint.stepUp === true ? [freshSecondFactor] : []),
     ...beforeInput,
     ...(endpoint.params ? [validate('param', endpoint.params)] : []),
     ...(endpoint.query ? [validate('query', endpoint.query)] : []),
     ...(isSchema(endpoint.body) ? [validate('json', endpoint.body)] : []),
+    // A step-up that depends on what was asked (a staff role) reads the valid body.
+    ...(endpoint.stepUp === 'staff-role' ? [freshFactorForStaffRole] : []),
     ...afterInput,
   ] as MiddlewareHandler<AuthEnv>[];
 }

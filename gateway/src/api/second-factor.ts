@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import QRCode from 'qrcode';
 import { endpoints } from '@agency/contracts';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { accountNotices } from '../auth/account-notices';
+import { DISABLED_ACCOUNT } from '../auth/identity';
 import type { PasskeyCeremonies } from '../auth/passkeys';
+import { hashToken } from '../auth/session-store';
 import { publicUser, type AuthEnv } from '../auth/session';
 import type { Auth } from '../auth/sessions';
 import type { SignInFlow } from '../auth/sign-in-flow';
@@ -13,6 +16,7 @@ import { users } from '../db';
 import { addressLimit, tryAgainIn } from '../http/limit';
 import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { tooMany } from '../http/too-many';
+import { auditRow } from './audit';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -41,6 +45,7 @@ export function secondFactorApi(
   },
 ) {
   const { db, env, auth, limiter, signIns, flow, totp, passkeys } = deps;
+  const tell = accountNotices(deps);
   const bad = (c: Context, field: string, message: string) => c.json({ message, errors: { [field]: message } }, 400);
   const notSigningIn = (c: Context) => c.json({ message: NOT_SIGNING_IN }, 401);
   const passkeyStarts = addressLimit(
@@ -68,16 +73,26 @@ export function secondFactorApi(
 
   /** After a factor was proved: the pending sign-in completes, or the signed-in session's step-up is renewed. */
   async function proved(c: Context<AuthEnv>, step: NonNullable<ReturnType<SignInFlow['current']>>) {
-    if (step.pending) return flow.complete(c, step.user, { secondFactor: true });
+    // A pending sign-in began with the password, so the full session proved both.
+    if (step.pending) return flow.complete(c, step.user, { secondFactor: true, password: true });
     await auth.proveSecondFactor(step.session.id, new Date());
     return publicUser(step.user);
   }
 
   return endpointRoutes()
+    .on(endpoints.pendingSignIn, async (c) => {
+      const pending = c.get('pending');
+      if (!pending) return notSigningIn(c);
+      // A client whose second step was turned off meanwhile owes nothing: they sign in again with the password.
+      const owed = await flow.owed(pending.user);
+      return owed ? c.json(owed) : notSigningIn(c);
+    })
+
     .on(endpoints.totpSetup, async (c) => {
       const step = await mayEnrol(c);
       if (!step) return notSigningIn(c);
-      const setup = await totp.begin(step.user.id, step.user.username);
+      const replace = c.req.valid('query').replace === '1';
+      const setup = await totp.begin(step.user.id, step.user.username, hashToken(step.session.id), { replace });
       if (!setup) return c.json({ message: 'This account already has an authenticator app.' }, 409);
       const qrCode = await QRCode.toDataURL(setup.uri, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
       return c.json({ ...setup, qrCode });
@@ -90,11 +105,35 @@ export function secondFactorApi(
       if (!attempt.allowed) return tooManyCodes(c, attempt.retryAfterSeconds);
       const { code } = c.req.valid('json');
       const check = await totp.checkCode(step.user.id, code.replace(/\s/g, ''), { confirming: true });
-      if (check !== 'accepted') return bad(c, 'code', check === 'used' ? USED_CODE : WRONG_CODE);
-      const recoveryCodes = await totp.newRecoveryCodes(step.user.id);
+      if (check !== 'accepted') {
+        attempt.failed();
+        return bad(c, 'code', check === 'used' ? USED_CODE : WRONG_CODE);
+      }
+      const { user } = step;
+      // The codes come with the app, and are recorded with it. A client who sets up an app chose a second step.
+      const recoveryCodes = (await totp.newRecoveryCodes(user.id, {
+        alongside: [
+          ...(user.role === 'client'
+            ? [
+                db
+                  .update(users)
+                  .set({ secondStepAt: new Date() })
+                  .where(and(eq(users.id, user.id), isNull(users.secondStepAt))),
+              ]
+            : []),
+          auditRow(db, user, {
+            entity: 'account',
+            entityId: user.id,
+            action: 'update',
+            before: { username: user.username, authenticatorApp: 'none' },
+            after: { username: user.username, authenticatorApp: 'set up', recoveryCodes: 'ten new codes' },
+          }),
+        ],
+      }))!;
       await attempt.succeeded();
-      const user = await proved(c, step);
-      return c.json({ recoveryCodes, user });
+      const signedIn = await proved(c, step);
+      await tell(user, { kind: 'app-added' });
+      return c.json({ recoveryCodes, user: signedIn });
     })
 
     .on(endpoints.secondFactor, async (c) => {
@@ -108,7 +147,10 @@ export function secondFactorApi(
         : (await totp.useRecoveryCode(step.user.id, code))
           ? 'accepted'
           : 'wrong';
-      if (check !== 'accepted') return bad(c, 'code', check === 'used' ? USED_CODE : WRONG_CODE);
+      if (check !== 'accepted') {
+        attempt.failed();
+        return bad(c, 'code', check === 'used' ? USED_CODE : WRONG_CODE);
+      }
       await attempt.succeeded();
       return c.json(await proved(c, step));
     })
@@ -129,7 +171,9 @@ export function secondFactorApi(
       // Passwordless: the passkey, checked with its owner's PIN or fingerprint, is two factors by itself.
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) return bad(c, 'passkey', PASSKEY_FAILED);
-      const signedIn = await flow.complete(c, user, { secondFactor: true });
+      // Refused as a password sign-in is (decision 0064), and before any session or "new sign-in" e-mail.
+      if (user.disabledAt) return c.json({ message: DISABLED_ACCOUNT }, 403);
+      const signedIn = await flow.complete(c, user, { secondFactor: true, password: false });
       return c.json(signedIn);
     }).app;
 }

@@ -16,3 +16,6 @@ export async function takenIdentity(db: Db, username: string, email: string): Pr
   if (holders.length === 0) return null;
   return holders.some((h) => identityKey(h.username) === identityKey(username)) ? 'username' : 'email';
 }
+
+/** What a sign-in to a disabled account is told, by password or passkey, once it proved who it is (decision 0064). */
+export const DISABLED_ACCOUNT = 'This account has been disabled. Please contact the agency if you need access.';

@@ -8,6 +8,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { BUSINESS } from '@agency/contracts';
 import { passkeys, webauthnChallenges, type Db } from '../db';
 
@@ -76,8 +77,16 @@ export function passkeyCeremonies(db: Db, publicOrigin: string) {
       return options;
     },
 
-    /** The new passkey when the response answers one of this account's challenges; null otherwise. */
-    async register(userId: number, name: string, response: RegistrationResponseJSON) {
+    /**
+     * The new passkey when the response answers one of this account's challenges; null otherwise. `alongside` runs in
+     * the batch that stores it, after it (an audit row written only when the insert changed a row).
+     */
+    async register(
+      userId: number,
+      name: string,
+      response: RegistrationResponseJSON,
+      alongside: BatchItem<'sqlite'>[] = [],
+    ) {
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: claim(userId, 'register'),
@@ -87,18 +96,21 @@ export function passkeyCeremonies(db: Db, publicOrigin: string) {
       }).catch(() => null);
       if (!result?.verified) return null;
       const { credential } = result.registrationInfo;
-      const [row] = await db
-        .insert(passkeys)
-        .values({
-          id: credential.id,
-          userId,
-          name,
-          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-        })
-        .onConflictDoNothing()
-        .returning();
+      const [[row]] = await db.batch([
+        db
+          .insert(passkeys)
+          .values({
+            id: credential.id,
+            userId,
+            name,
+            publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+            counter: credential.counter,
+            transports: credential.transports ?? [],
+          })
+          .onConflictDoNothing()
+          .returning(),
+        ...alongside,
+      ]);
       return row ?? null;
     },
 

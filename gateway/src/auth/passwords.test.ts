@@ -39,13 +39,13 @@ describe('password work', () => {
     expect(argon.most).toBe(PASSWORD_WORK.concurrent);
   });
 
-  it('refuses with a 503 and Retry-After once the queue is full, without running the refused check', async () => {
+  it('refuses with a 429 and Retry-After once the queue is full, without running the refused check', async () => {
     const total = PASSWORD_WORK.concurrent + PASSWORD_WORK.waiting;
     const accepted = Array.from({ length: total }, () => verifyPassword('$argon2id$stored', 'guess'));
     const refused = await verifyPassword('$argon2id$stored', 'guess').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HTTPException);
     const answer = (refused as HTTPException).getResponse();
-    expect(answer.status).toBe(503);
+    expect(answer.status).toBe(429);
     expect(answer.headers.get('retry-after')).toBe('5');
     expect(((await answer.json()) as { message: string }).message).toMatch(/^Signing in is very busy/);
     await drain();

@@ -11,9 +11,11 @@ const columns = {
   lastUsedAt: sessions.lastUsedAt,
   pending: sessions.pending,
   secondFactorAt: sessions.secondFactorAt,
+  passwordAt: sessions.passwordAt,
   username: users.username,
   email: users.email,
   role: users.role,
+  secondStepAt: users.secondStepAt,
 };
 
 /** A session's user, unless the account was disabled since (decision 0064): then the session counts as none. */
@@ -84,7 +86,9 @@ export type SessionRow = {
   lastUsedAt: Date;
   pending: boolean;
   secondFactorAt: Date | null;
+  passwordAt: Date | null;
   username: string;
   email: string;
   role: (typeof users.$inferSelect)['role'];
+  secondStepAt: Date | null;
 };

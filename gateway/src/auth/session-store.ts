@@ -16,6 +16,8 @@ export const hashToken = (token: string) => hash('sha256', token, 'hex');
 export interface SessionDetails {
   pending: boolean;
   secondFactorAt: Date | null;
+  /** Null for a session signed in by a passkey alone. */
+  passwordAt: Date | null;
   userAgent: string;
   address: string;
 }
@@ -69,6 +71,13 @@ export function sessionStore(db: Db) {
       await db
         .update(sessions)
         .set({ secondFactorAt: at })
+        .where(eq(sessions.id, hashToken(token)));
+    },
+    /** Records the password proved again in a signed-in session (a step-up of an account without a second step). */
+    async provePassword(token: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ passwordAt: at })
         .where(eq(sessions.id, hashToken(token)));
     },
     async delete(token: string) {

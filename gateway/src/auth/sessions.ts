@@ -23,6 +23,13 @@ export interface Session {
   expiresAt: Date;
   /** When this session last proved a second factor; null: the password alone (decision 0061). */
   secondFactorAt: Date | null;
+  /** When this session last proved the password; null: signed in by a passkey alone (decision 0083). */
+  passwordAt: Date | null;
+  /**
+   * Whether the account is asked for a second factor after its password (staff; a client who chose it): then only a
+   * recent second factor passes a step-up, never the password.
+   */
+  secondStep: boolean;
 }
 
 /**
@@ -66,7 +73,7 @@ export function createSessions(db: Db, publicOrigin: string) {
      * the second factor owed) ends after PENDING_SIGN_IN_MS and is never extended.
      */
     async create(
-      user: { id: number; role: Role },
+      user: { id: number; role: Role; secondStepAt?: Date | null },
       details: SessionDetails,
     ): Promise<{ session: Session; cookie: Cookie }> {
       // 25 random bytes (200 bits), base32: Lucia's session id.
@@ -75,13 +82,22 @@ export function createSessions(db: Db, publicOrigin: string) {
       const expiresAt = details.pending ? now + PENDING_SIGN_IN_MS : endsAt(SESSION_LIMITS[user.role], now, now);
       await store.create(token, user.id, new Date(now), new Date(expiresAt), details);
       return {
-        session: { id: token, userId: user.id, expiresAt: new Date(expiresAt), secondFactorAt: details.secondFactorAt },
+        session: {
+          id: token,
+          userId: user.id,
+          expiresAt: new Date(expiresAt),
+          secondFactorAt: details.secondFactorAt,
+          passwordAt: details.passwordAt,
+          secondStep: isStaffRole(user.role) || Boolean(user.secondStepAt),
+        },
         cookie: cookieUntil(token, expiresAt, now),
       };
     },
 
     /** Records a second factor proved now in a signed-in session (a step-up). */
     proveSecondFactor: (token: string, at: Date) => store.proveSecondFactor(token, at),
+    /** Records the password proved again in a signed-in session (decision 0083). */
+    provePassword: (token: string, at: Date) => store.provePassword(token, at),
 
     /** The session and user of a cookie's id: one indexed read, and a write only when a use is due to be recorded. */
     async validate(token: string): Promise<Validated> {
@@ -90,8 +106,13 @@ export function createSessions(db: Db, publicOrigin: string) {
       const now = Date.now();
       const user = { id: row.userId, username: row.username, email: row.email, role: row.role };
       const owesFactor = row.pending || (isStaffRole(row.role) && !row.secondFactorAt);
+      const proofs = {
+        secondFactorAt: row.secondFactorAt,
+        passwordAt: row.passwordAt,
+        secondStep: isStaffRole(row.role) || row.secondStepAt !== null,
+      };
       if (owesFactor && now < row.expiresAt.getTime()) {
-        const session = { id: token, userId: row.userId, expiresAt: row.expiresAt, secondFactorAt: row.secondFactorAt };
+        const session = { id: token, userId: row.userId, expiresAt: row.expiresAt, ...proofs };
         return { user: null, session: null, pending: { user, session } };
       }
       const verdict = checkSession(
@@ -107,7 +128,7 @@ export function createSessions(db: Db, publicOrigin: string) {
       }
       return {
         user,
-        session: { id: token, userId: row.userId, expiresAt: new Date(expiresAt), secondFactorAt: row.secondFactorAt },
+        session: { id: token, userId: row.userId, expiresAt: new Date(expiresAt), ...proofs },
         cookie: verdict === 'touch' ? cookieUntil(token, expiresAt, now) : undefined,
       };
     },

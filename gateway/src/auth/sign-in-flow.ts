@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { identityKey, type Role, type SecondFactorStep } from '@agency/contracts';
-import { passkeys, type Db } from '../db';
+import { passkeys, users, type Db } from '../db';
 import type { Mailer } from '../email/mailer';
 import { newBrowserSignIn } from '../email/templates';
 import type { Env } from '../env';
@@ -40,19 +40,40 @@ export function signInFlow(deps: {
     return row?.n ?? 0;
   }
 
+  /** When a client chose to be asked for a second step (decision 0083); staff are asked whatever it says. */
+  async function secondStepOf(userId: number) {
+    const [row] = await db.select({ at: users.secondStepAt }).from(users).where(eq(users.id, userId));
+    return row?.at ?? null;
+  }
+
   async function start(c: Context<AuthEnv>, user: { id: number; role: Role }, pending: boolean) {
     // A fresh session id on every step (never reuse one that existed before authentication).
     const previous = c.get('session') ?? c.get('pending')?.session;
     if (previous) await auth.end(previous.id);
-    const created = await auth.create(user, { pending, secondFactorAt: pending ? null : new Date(), ...where(c) });
+    const now = new Date();
+    const created = await auth.create(user, {
+      pending,
+      secondFactorAt: pending ? null : now,
+      passwordAt: now,
+      ...where(c),
+    });
     setSessionCookie(c, created.cookie, { signedIn: !pending });
   }
 
   return {
-    /** What an account still owes after its password: null when the password is enough (a client without factors). */
+    /**
+     * What an account still owes after its password: null when the password is enough. Staff always owe a factor
+     * (set up an app when they have none); a client owes one only after choosing it with recovery codes saved, so a
+     * passkey added without that choice is another way in, never the only one (decision 0083).
+     */
     async owed(user: { id: number; role: Role }): Promise<SecondFactorStep | null> {
-      const [hasApp, keys] = await Promise.all([totp.hasApp(user.id), passkeyCount(user.id)]);
-      if (hasApp || keys > 0) return { secondFactor: 'verify', totp: hasApp, passkeys: keys > 0 };
+      const [hasApp, keys, secondStepAt] = await Promise.all([
+        totp.hasApp(user.id),
+        passkeyCount(user.id),
+        isStaffRole(user.role) ? null : secondStepOf(user.id),
+      ]);
+      const asked = isStaffRole(user.role) || secondStepAt !== null;
+      if (asked && (hasApp || keys > 0)) return { secondFactor: 'verify', totp: hasApp, passkeys: keys > 0 };
       return isStaffRole(user.role) ? { secondFactor: 'enrol', totp: false, passkeys: false } : null;
     },
 
@@ -60,22 +81,25 @@ export function signInFlow(deps: {
     startPending: (c: Context<AuthEnv>, user: { id: number; role: Role }) => start(c, user, true),
 
     /**
-     * A complete sign-in: a new full session (`secondFactor`: it proved one now, so step-ups pass for 15 minutes), a
+     * A complete sign-in: a new full session (`secondFactor`: it proved one now, so step-ups pass for 15 minutes;
+     * `password`: it proved the password, which is what the step-up of an account without a second step asks for), a
      * new device cookie, and the new-browser e-mail unless the browser had a device cookie of this account already.
      * `announce: false` (a registration: the account is seconds old) does neither.
      */
     async complete(
       c: Context<AuthEnv>,
       user: SessionUser,
-      { secondFactor, announce = true }: { secondFactor: boolean; announce?: boolean },
+      { secondFactor, password, announce = true }: { secondFactor: boolean; password: boolean; announce?: boolean },
     ) {
       const account = identityKey(user.username);
       const knownBrowser = !announce || (await devices.deviceOf(c, account)) !== null;
       const previous = c.get('session') ?? c.get('pending')?.session;
       if (previous) await auth.end(previous.id);
+      const now = new Date();
       const created = await auth.create(user, {
         pending: false,
-        secondFactorAt: secondFactor ? new Date() : null,
+        secondFactorAt: secondFactor ? now : null,
+        passwordAt: password ? now : null,
         ...where(c),
       });
       setSessionCookie(c, created.cookie);

@@ -1,8 +1,15 @@
 import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { identityKey } from '@agency/contracts';
 import { LIMITS, type Limit, type RateLimiter } from '../http/rate-limit';
 import type { Logger } from '../logger';
 import type { DeviceCookies } from './device-cookie';
+import type { PasswordPriority } from './password-queue';
+
+/** How long an address that failed a sign-in waits behind clean ones for password checks (decision 0084). */
+export const RECENT_FAILURE_MS = 15 * 60_000;
+/** Addresses remembered at once: a flood from more addresses forgets the oldest, which then count as clean again. */
+const RECENT_FAILURE_ADDRESSES = 100_000;
 
 /** The counters of one account's password checks, by its identity key (decisions 0020 and 0051). */
 const KEYS = {
@@ -39,6 +46,9 @@ export function signInThrottle(
   addressCounter: (c: Context) => string,
   logger: Logger,
 ) {
+  // Which addresses failed a sign-in lately, for the password queue's order only (decision 0084): each gateway
+  // remembers its own, in memory, as the order of its own queue is all it decides. The limits stay in the database.
+  const recentFailures = new LRUCache<string, true>({ max: RECENT_FAILURE_ADDRESSES, ttl: RECENT_FAILURE_MS });
   return {
     passwordChangeKey: KEYS.passwordChange,
 
@@ -85,6 +95,7 @@ export function signInThrottle(
     const own = keyOf(nonce);
     const address = addressCounter(c);
     const verdict = await limiter.hit(own, [address, LIMITS.loginPerIp]);
+    const priority: PasswordPriority = nonce ? 'known' : recentFailures.has(address) ? 'other' : 'clean';
     for (const key of verdict.crossed) {
       const lock = key === address ? 'address' : nonce ? 'device' : 'account';
       // Once per lock and window: an operator sees which account is being guessed at, and from how wide.
@@ -92,6 +103,12 @@ export function signInThrottle(
     }
     return {
       ...verdict,
+      /** Where its password check waits when checks queue: a known browser first, then clean addresses. */
+      priority,
+      /** After a wrong password or code: the address's later attempts wait behind clean addresses' for a while. */
+      failed() {
+        recentFailures.set(address, true);
+      },
       /**
        * After the right password or code. The browser is sent a new device cookie once the sign-in is complete
        * (auth/sign-in-flow.ts): a sign-in that still owes its second factor makes no browser known.

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
-import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { BUSINESS } from '@agency/contracts';
 import { recoveryCodes, totpFactors, type Db } from '../db';
 import { sharedSecret } from '../db/shared-secret';
@@ -115,17 +116,29 @@ export function totpFactorsOf(db: Db) {
     },
 
     /**
-     * A new key for an account without a confirmed app, replacing an unconfirmed one (a setup begun again). Null
-     * when the account has a confirmed app: replacing it takes a master admin's reset.
+     * The key of an account's app setup (no confirmed app yet). The session that began the setup (`session`, its
+     * stored id) is given the same key again, so a page reloaded after scanning it still confirms (decision 0083);
+     * any other session, or `replace`, gets a new key, which voids the old one: a key shown to whoever had the
+     * password earlier never becomes the owner's. Null when the account has a confirmed app: replacing it takes a
+     * master admin's reset.
      */
-    async begin(userId: number, accountName: string) {
-      if (await this.hasApp(userId)) return null;
-      const key = randomBytes(20);
-      const secret = await seal(key);
-      await db
-        .insert(totpFactors)
-        .values({ userId, secret })
-        .onConflictDoUpdate({ target: totpFactors.userId, set: { secret, lastStep: 0, createdAt: new Date() } });
+    async begin(userId: number, accountName: string, session: string, { replace = false } = {}) {
+      const [row] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
+      if (row?.confirmedAt) return null;
+      let key: Uint8Array;
+      if (row && !replace && row.setupSession === session) key = await unseal(row.secret);
+      else {
+        key = randomBytes(20);
+        const secret = await seal(key);
+        const fresh = { secret, lastStep: 0, setupSession: session, createdAt: new Date() };
+        // Only while no app is confirmed: a confirmation racing this keeps its key.
+        const written = await db
+          .insert(totpFactors)
+          .values({ userId, ...fresh })
+          .onConflictDoUpdate({ target: totpFactors.userId, set: fresh, setWhere: isNull(totpFactors.confirmedAt) })
+          .returning({ userId: totpFactors.userId });
+        if (written.length === 0) return null;
+      }
       const uri = createTOTPKeyURI(BUSINESS.name, accountName, key, TOTP_STEP_SECONDS, DIGITS);
       return { uri, secret: new URL(uri).searchParams.get('secret')! };
     },
@@ -159,14 +172,24 @@ export function totpFactorsOf(db: Db) {
       return rows.length > 0;
     },
 
-    /** Ten new recovery codes, replacing every earlier one: the codes themselves are returned this once. */
-    async newRecoveryCodes(userId: number) {
+    /**
+     * Ten new recovery codes, replacing every earlier one: the codes themselves are returned this once. `when`: only if
+     * this condition holds as the codes are written (checked by the statements themselves), else null and nothing
+     * changes. `alongside` runs in the same batch, after the insert (an audit row).
+     */
+    async newRecoveryCodes(
+      userId: number,
+      { when = sql`1`, alongside = [] }: { when?: SQL; alongside?: BatchItem<'sqlite'>[] } = {},
+    ): Promise<string[] | null> {
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      await db.batch([
-        db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
-        db.insert(recoveryCodes).values(codes.map((code) => ({ codeHash: recoveryHash(code), userId }))),
+      const hashes = JSON.stringify(codes.map(recoveryHash));
+      const [, inserted] = await db.batch([
+        db.delete(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), when)),
+        db.run(sql`insert into ${recoveryCodes} ("codeHash", "userId")
+          select value, ${userId} from json_each(${hashes}) where ${when}`),
+        ...alongside,
       ]);
-      return codes;
+      return inserted.rowsAffected > 0 ? codes : null;
     },
 
     async recoveryCodesLeft(userId: number) {

@@ -23,6 +23,12 @@ export const users = sqliteTable(
     disabledAt: timestamp('disabledAt'),
     /** Set while an invited account has not set its password yet (its stored hash matches no password). */
     invitedAt: timestamp('invitedAt'),
+    /**
+     * When a client chose to be asked for a passkey or code after the password too (decision 0083), which needs a
+     * factor and saved recovery codes; null: the password alone signs in, and a passkey is another way in. Staff are
+     * always asked, whatever this says.
+     */
+    secondStepAt: timestamp('secondStepAt'),
     // The spec's resetToken and resetTokenExpiry columns are gone: reset links live in password_reset_tokens alone.
     createdAt: createdAt(),
   },
@@ -59,6 +65,11 @@ export const sessions = sqliteTable(
     pending: bool('pending').notNull().default(false),
     /** When this session last proved a second factor (sign-in or step-up); null: the password alone. */
     secondFactorAt: timestamp('secondFactorAt'),
+    /**
+     * When this session last proved the password (its sign-in, or a confirmation for a step-up); null: it was signed
+     * in by a passkey alone. A step-up of an account that is not asked for a second factor may rest on it (decision 0083).
+     */
+    passwordAt: timestamp('passwordAt'),
     /** The browser's User-Agent (cut to 300 characters) and client address at sign-in, for the Security panel. */
     userAgent: text('userAgent').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -97,6 +108,11 @@ export const totpFactors = sqliteTable('totp_factors', {
   secret: text('secret').notNull(),
   confirmedAt: timestamp('confirmedAt'),
   lastStep: integer('lastStep').notNull().default(0),
+  /**
+   * The stored id (SHA-256) of the session that began an unconfirmed setup: the same session asking again (a reload)
+   * is shown the same key, so the one it scanned still works; any other session gets a new one (decision 0083).
+   */
+  setupSession: text('setupSession'),
   createdAt: createdAt(),
 });
 
