@@ -17,6 +17,12 @@ export const STAFF_ROLES = ['admin', 'master_admin'] as const satisfies readonly
  * alone decides who is signed in.
  */
 export const SIGNED_IN_COOKIE = 'signed-in';
+/**
+ * Its sibling while a sign-in is half done (the password checked, the second step owed, decision 0083): readable by
+ * scripts and holding no secret, it tells the sign-in page to ask what is still owed, so a reload carries on with the
+ * sign-in instead of starting it again; without it the page asks nothing.
+ */
+export const SIGNING_IN_COOKIE = 'signing-in';
 
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];

@@ -51,12 +51,15 @@ export const totpConfirm = {
   stepUp: true,
 } as const satisfies Endpoint;
 
-/** The step a pending sign-in still owes (a page reloaded mid sign-in resumes it); 401 when there is none. */
+/**
+ * The step a pending sign-in still owes, so a page reloaded mid sign-in resumes it; null when none is pending (not a
+ * 401: the sign-in page asks on every visit, and a refusal would be a console error there).
+ */
 export const pendingSignIn = {
   method: 'GET',
   path: '/api/auth/second-factor',
   access: 'anyone',
-  answer: SecondFactorStepSchema,
+  answer: /* @__PURE__ */ SecondFactorStepSchema.nullable(),
 } as const satisfies Endpoint;
 
 /** The password again: renews the step-up of an account that is not asked for a second factor. */

@@ -123,7 +123,8 @@ export const SUMMARIES = {
   openApi: 'This API as an OpenAPI 3.1 document, generated from the endpoint table.',
   totpSetup:
     'An authenticator-app key as a QR code and as text (no app yet): the same one again for the same session, a new one with replace=1.',
-  pendingSignIn: 'The second step a pending sign-in still owes (a reloaded page resumes it); 401 when none is pending.',
+  pendingSignIn:
+    'The second step a pending sign-in still owes (a reloaded page resumes it); null when none is pending.',
   confirmPassword: 'The password again: renews the step-up of an account that is not asked for a second factor.',
   secondStep:
     'Turns on (with a factor and unused recovery codes) or off the second step of a client sign-in; audited, the owner e-mailed.',

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { Cookie } from 'lucia';
-import { SIGNED_IN_COOKIE, type DeployToken, type User } from '@agency/contracts';
+import { SIGNED_IN_COOKIE, SIGNING_IN_COOKIE, type DeployToken, type User } from '@agency/contracts';
 import type { Auth, PendingSignIn, Session, SessionUser } from './sessions';
 
 export interface AuthVariables {
@@ -22,12 +22,13 @@ export type AuthEnv = { Variables: AuthVariables };
  */
 export function setSessionCookie(c: Context, cookie: Cookie, { signedIn = true }: { signedIn?: boolean } = {}) {
   c.header('Set-Cookie', cookie.serialize(), { append: true });
-  // A sign-in that still owes its second factor is no session for the pages: they must not ask who is signed in.
-  const hint = new Cookie(SIGNED_IN_COOKIE, cookie.value && signedIn ? '1' : '', {
-    ...cookie.attributes,
-    httpOnly: false,
-  });
-  c.header('Set-Cookie', hint.serialize(), { append: true });
+  // A sign-in that still owes its second factor is no session for the pages: they must not ask who is signed in. The
+  // sign-in page is told one is under way instead, so a reload resumes it (decision 0083).
+  const live = Boolean(cookie.value);
+  const hint = (name: string, on: boolean) =>
+    new Cookie(name, on ? '1' : '', { ...cookie.attributes, httpOnly: false, ...(on ? {} : { maxAge: 0 }) });
+  c.header('Set-Cookie', hint(SIGNED_IN_COOKIE, live && signedIn).serialize(), { append: true });
+  c.header('Set-Cookie', hint(SIGNING_IN_COOKIE, live && !signedIn).serialize(), { append: true });
 }
 
 /**

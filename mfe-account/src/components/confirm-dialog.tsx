@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useState, type ReactNode } from 'react';
 
 /**
- * Asks before a consequential change (a role, an account's access): a modal `<dialog>`, so the browser gives it the
- * dialog role, keeps focus inside it, makes the page behind it inert and closes it on Escape (as Cancel). Focus
- * starts on Cancel, the safe choice, and returns to what opened it. `onConfirm` runs once; the dialog closes after.
+ * Asks before a consequential change (a role, an account's access, a reset, a revocation, a mailing), saying what will
+ * happen: Radix's alert dialog, so it is announced as one, keeps focus inside, hides the page behind it from assistive
+ * technology and closes on Escape (as Cancel). Focus starts on Cancel, the safe choice, and returns to what opened it.
+ * Rendered in place, not in a portal, so the remote's scoped styles reach it (decision 0008). `onConfirm` runs once;
+ * the owner closes the dialog after it (or before, to let a step-up prompt follow).
  */
 export function ConfirmDialog({
   title,
@@ -11,30 +14,17 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  destructive = false,
 }: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
   onConfirm: () => Promise<unknown>;
   onCancel: () => void;
+  /** Red, for what cannot be undone from here (a reset, a revocation). */
+  destructive?: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement as HTMLElement | null;
-    // jsdom has no showModal; a browser always does.
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    cancelRef.current?.focus();
-    return () => opener?.focus?.();
-  }, []);
 
   async function confirm() {
     setBusy(true);
@@ -46,41 +36,27 @@ export function ConfirmDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-6 shadow-xl backdrop:bg-slate-900/50"
-    >
-      <h2 id={titleId} className="text-lg font-bold">
-        {title}
-      </h2>
-      <div id={bodyId} className="mt-2 text-sm text-slate-700">
-        {children}
-      </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          ref={cancelRef}
-          type="button"
-          onClick={onCancel}
-          disabled={busy}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-semibold"
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={busy}
-          className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
-        >
-          {busy ? 'Working...' : confirmLabel}
-        </button>
-      </div>
-    </dialog>
+    <AlertDialog.Root open onOpenChange={(open) => !open && !busy && onCancel()}>
+      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
+        <AlertDialog.Description asChild>
+          <div className="mt-2 space-y-2 text-sm text-slate-700">{children}</div>
+        </AlertDialog.Description>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <AlertDialog.Cancel disabled={busy} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold">
+            Cancel
+          </AlertDialog.Cancel>
+          <button
+            type="button"
+            onClick={() => void confirm()}
+            disabled={busy}
+            className={`rounded-lg px-4 py-2 font-semibold text-white disabled:opacity-60 ${destructive ? 'bg-red-700' : 'bg-brand-600'}`}
+          >
+            {busy ? 'Working...' : confirmLabel}
+          </button>
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
   );
 }

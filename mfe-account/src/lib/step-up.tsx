@@ -1,6 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { endpoints } from '@agency/contracts';
-import { call, isHttpError, useHost } from '@agency/contracts/client';
+import { useForm } from 'react-hook-form';
+import { ConfirmPasswordSchema, endpoints } from '@agency/contracts';
+import { call, isHttpError, serverErrorText, useHost } from '@agency/contracts/client';
+import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
+import { PendingButton } from '../components/pending-button';
 import { CodeForm } from '../features/auth/second-factor/code-form';
 import { passkeyErrorText, passkeysAvailable, signInWithPasskey } from './passkeys';
 
@@ -45,8 +50,15 @@ export function useStepUp() {
   );
 }
 
+/**
+ * What the account's sign-in asks for decides what proves it is still them (decision 0083): a code or a passkey when it
+ * is asked for a second factor (staff; a client who chose it), else the password again, or a passkey if it has one.
+ */
 function StepUpDialog({ onDone }: { onDone: (proved: boolean) => void }) {
   const { toast } = useHost();
+  const overview = useQuery({ queryKey: ['security'], queryFn: () => call(endpoints.securityOverview) });
+  const byPassword = overview.data ? !overview.data.secondStep : false;
+  const hasPasskey = (overview.data?.passkeys.length ?? 0) > 0;
   const passkey = async () => {
     try {
       await signInWithPasskey();
@@ -71,19 +83,34 @@ function StepUpDialog({ onDone }: { onDone: (proved: boolean) => void }) {
         <h2 id="step-up-heading" className="text-lg font-semibold">
           Confirm it is you
         </h2>
-        <p className="text-sm text-slate-600">
-          This action needs a second factor from the last 15 minutes: enter a code from your authenticator app (or a
-          recovery code).
-        </p>
-        <CodeForm
-          submitLabel="Confirm"
-          failureTitle="Verification failed"
-          send={async (code) => {
-            await call(endpoints.secondFactor, { body: { code } });
-            onDone(true);
-          }}
-        />
-        {passkeysAvailable() && (
+        {!overview.data ? (
+          <p role="status" className="text-sm text-slate-600">
+            Checking how your account confirms...
+          </p>
+        ) : byPassword ? (
+          <>
+            <p className="text-sm text-slate-600">
+              This action needs you to have signed in within the last 15 minutes: enter your password again.
+            </p>
+            <PasswordForm onDone={() => onDone(true)} />
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">
+              This action needs a second factor from the last 15 minutes: enter a code from your authenticator app (or a
+              recovery code){hasPasskey ? ', or use a passkey' : ''}.
+            </p>
+            <CodeForm
+              submitLabel="Confirm"
+              failureTitle="Verification failed"
+              send={async (code) => {
+                await call(endpoints.secondFactor, { body: { code } });
+                onDone(true);
+              }}
+            />
+          </>
+        )}
+        {passkeysAvailable() && hasPasskey && (
           <button
             type="button"
             onClick={() => void passkey()}
@@ -97,5 +124,42 @@ function StepUpDialog({ onDone }: { onDone: (proved: boolean) => void }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** The password again, for an account whose sign-in asks for nothing more. */
+function PasswordForm({ onDone }: { onDone: () => void }) {
+  const { toast } = useHost();
+  const form = useForm<{ password: string }>({
+    resolver: zodResolver(ConfirmPasswordSchema),
+    defaultValues: { password: '' },
+  });
+  const field = fieldsOf(form);
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await call(endpoints.confirmPassword, { body: { password } });
+      onDone();
+    } catch (error) {
+      showServerErrors(form.setError, error);
+      toast({
+        variant: 'destructive',
+        title: 'Not confirmed',
+        description: serverErrorText(error, 'Please try again'),
+      });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Confirm with your password">
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        autoFocus
+        {...field('password')}
+      />
+      <PendingButton pending={form.formState.isSubmitting} pendingLabel="Checking..." wide>
+        Confirm
+      </PendingButton>
+    </form>
   );
 }

@@ -1,8 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { LoginInput, SecondFactorStep as Step, User } from '@agency/contracts';
+import {
+  endpoints,
+  SIGNING_IN_COOKIE,
+  type LoginInput,
+  type SecondFactorStep as Step,
+  type User,
+} from '@agency/contracts';
 import { useNavigate } from '@agency/contracts/router';
-import { useHost, isHttpError } from '@agency/contracts/client';
+import { call, useHost, isHttpError } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
 import { PendingButton } from '../../components/pending-button';
 import { passkeyErrorText, signInWithPasskey, usePasskeysAvailable } from '../../lib/passkeys';
@@ -30,6 +36,20 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const [step, setStep] = useState<Step | null>(null);
   const passkeys = usePasskeysAvailable();
   const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  // A page reloaded in the middle of a sign-in (after the password, before the second step) carries on with it. The
+  // gateway's `signing-in` hint says one is under way; without it there is nothing to ask.
+  useEffect(() => {
+    if (!document.cookie.split(/;\s*/).includes(`${SIGNING_IN_COOKIE}=1`)) return;
+    let live = true;
+    call(endpoints.pendingSignIn).then(
+      (owed) => live && owed && setStep(owed),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const welcome = (user: User) => {
     session.getState().signedIn(user);

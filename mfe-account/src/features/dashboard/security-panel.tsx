@@ -5,6 +5,7 @@ import { passkeyErrorText, passkeysAvailable } from '../../lib/passkeys';
 import { useStepUp } from '../../lib/step-up';
 import { useToastedCall } from '../../lib/use-toasted-call';
 import { RecoveryCodes } from '../auth/second-factor/recovery-codes';
+import { SecondStepSection } from './second-step-section';
 import {
   useAccountSessions,
   useAddPasskey,
@@ -19,13 +20,17 @@ const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-NZ', { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
 const button = 'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50';
 
-/** Where the account is signed in, its passkeys and its authenticator app (decision 0062). */
+/**
+ * Where the account is signed in, its passkeys, its authenticator app and recovery codes (decision 0062), and for a
+ * client, whether the sign-in asks for a passkey after the password (decision 0083).
+ */
 export function SecurityPanel() {
   return (
     <div className="space-y-10">
       <SessionsSection />
       <PasskeysSection />
       <AppSection />
+      <SecondStepSection />
     </div>
   );
 }
@@ -113,6 +118,7 @@ function SessionsSection() {
 function PasskeysSection() {
   const { toast } = useHost();
   const toasted = useToastedCall();
+  const stepUp = useStepUp();
   const overview = useSecurityOverview();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
@@ -124,7 +130,8 @@ function PasskeysSection() {
     if (!name.trim()) return setError('Give the passkey a name, such as "Work laptop".');
     setError(null);
     try {
-      await add.mutateAsync(name.trim());
+      // Asked for a fresh proof before the device's own prompt, so nobody touches their key twice.
+      await stepUp(() => add.mutateAsync(name.trim()));
       toast({ title: 'Passkey added', description: `${name.trim()} can now sign you in.` });
       setName('');
     } catch (failure) {
@@ -142,7 +149,8 @@ function PasskeysSection() {
         Passkeys
       </h2>
       <p className="text-sm text-slate-600">
-        A passkey signs you in with your device&apos;s fingerprint, face or PIN, without a password.
+        A passkey signs you in with your device&apos;s fingerprint, face or PIN, without a password. It is another way
+        in: your password still works too, unless you turn on the second step below.
       </p>
       <QueryView query={overview}>
         {(data) => (
@@ -227,28 +235,34 @@ function AppSection() {
   return (
     <section aria-labelledby="app-heading" className="space-y-3">
       <h2 id="app-heading" className="text-xl font-bold">
-        Authenticator app
+        Authenticator app and recovery codes
       </h2>
       <QueryView query={overview}>
-        {(data) =>
-          data.totp ? (
-            <>
-              <p className="text-sm">
-                Your sign-ins ask for a code from your app. {data.recoveryCodesLeft} of 10 recovery codes are left.
-              </p>
-              <button type="button" className={button} onClick={() => void newCodes()}>
-                New recovery codes
-              </button>
-              {codes && <RecoveryCodes codes={codes} />}
-            </>
-          ) : (
+        {(data) => (
+          <>
             <p className="text-sm text-slate-600">
-              {data.secondFactorRequired
-                ? 'You will set up an authenticator app at your next sign-in.'
-                : 'Your account signs in with its password, or a passkey if you add one.'}
+              {data.totp
+                ? 'Your sign-ins ask for a code from your app.'
+                : data.secondFactorRequired
+                  ? 'You will set up an authenticator app at your next sign-in.'
+                  : 'Your account has no authenticator app.'}
             </p>
-          )
-        }
+            {data.totp || data.passkeys.length > 0 ? (
+              <>
+                <p className="text-sm">
+                  {data.recoveryCodesLeft} of 10 recovery codes are left. Each signs you in once without your phone or
+                  passkey.
+                </p>
+                <button type="button" className={button} onClick={() => void newCodes()}>
+                  New recovery codes
+                </button>
+              </>
+            ) : (
+              <p className="text-sm text-slate-600">Recovery codes come with a passkey or an authenticator app.</p>
+            )}
+            {codes && <RecoveryCodes codes={codes} />}
+          </>
+        )}
       </QueryView>
     </section>
   );

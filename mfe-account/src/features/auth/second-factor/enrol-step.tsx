@@ -15,6 +15,7 @@ export function EnrolStep({ onDone }: { onDone: (user: User) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<{ user: User; recoveryCodes: string[] } | null>(null);
 
+  // The same sign-in asking again (a reload) is shown the same key, so the one already scanned still confirms.
   useEffect(() => {
     let live = true;
     call(endpoints.totpSetup).then(
@@ -26,6 +27,15 @@ export function EnrolStep({ onDone }: { onDone: (user: User) => void }) {
       live = false;
     };
   }, []);
+
+  /** A new key on purpose (the old one was never scanned, or was scanned somewhere it should not be). */
+  const replace = async () => {
+    try {
+      setSetup(await call(endpoints.totpSetup, { query: { replace: '1' } }));
+    } catch (error) {
+      setFailure(serverErrorText(error, 'The setup could not start. Please sign in again.'));
+    }
+  };
 
   if (done)
     return (
@@ -68,6 +78,13 @@ export function EnrolStep({ onDone }: { onDone: (user: User) => void }) {
         failureTitle="Setup failed"
         send={async (code) => setDone(await call(endpoints.totpConfirm, { body: { code } }))}
       />
+      <p className="text-sm text-slate-600">
+        Reloading this page keeps the same key.{' '}
+        <button type="button" onClick={() => void replace()} className="underline">
+          Show a new key instead
+        </button>{' '}
+        (a key already added to an app then stops working).
+      </p>
     </div>
   );
 }

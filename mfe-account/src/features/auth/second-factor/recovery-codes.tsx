@@ -6,8 +6,8 @@ export function RecoveryCodes({ codes }: { codes: string[] }) {
         Your recovery codes
       </h2>
       <p className="text-sm text-slate-600">
-        Each code signs you in once if you lose your phone. Keep them somewhere safe, such as a password manager: they
-        are shown only now.
+        Each code signs you in once without your phone or passkey. Keep them somewhere safe, such as a password manager:
+        they are shown only now.
       </p>
       <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-lg bg-slate-50 p-4 font-mono text-sm">
         {codes.map((code) => (

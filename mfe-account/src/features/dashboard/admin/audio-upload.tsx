@@ -1,24 +1,42 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { serverErrorText, useHost } from '@agency/contracts/client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { AUDIO_RULE, audioProblem, useRealTalkAudio, useUploadRealTalkAudio } from '../api/real-talk-audio';
 
+const waitingWords = (n: number, capital = false) => (n === 1 ? `${capital ? 'O' : 'o'}ne person` : `${n} people`);
+
 /**
- * The Real Talk audio of the opt-in (decision 0064): what plays now, and an upload that replaces it. Until there
- * is one, the thank-you page says the audio follows by e-mail; the upload sends it to everyone who waited.
+ * The Real Talk audio of the opt-in (decision 0064): what plays now, and an upload that replaces it. Until there is
+ * one, the thank-you page says the audio follows by e-mail; the upload sends it to everyone who waited, so a chosen
+ * file is asked about first, saying how many people it will e-mail (decision 0083).
  */
 export function AudioUpload() {
   const { toast } = useHost();
   const current = useRealTalkAudio();
   const upload = useUploadRealTalkAudio();
   const [problem, setProblem] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
   const inputId = useId();
   const ruleId = useId();
+  const input = useRef<HTMLInputElement>(null);
 
-  async function send(file: File | undefined) {
+  /** A file chosen: checked, then asked about (it goes live and mails everyone waiting) before it is sent. */
+  function choose(file: File | undefined) {
     if (!file) return;
     const refused = audioProblem(file);
     setProblem(refused);
-    if (refused) return;
+    if (!refused) setChosen(file);
+    else if (input.current) input.current.value = '';
+  }
+
+  function cancel() {
+    setChosen(null);
+    if (input.current) input.current.value = '';
+  }
+
+  async function send(file: File) {
+    setChosen(null);
+    if (input.current) input.current.value = '';
     try {
       const { emailed } = await upload.mutateAsync(file);
       toast({
@@ -34,6 +52,7 @@ export function AudioUpload() {
   }
 
   const url = current.data?.url;
+  const waiting = current.data?.waiting ?? 0;
   return (
     <section aria-labelledby="audio-heading" className="xl:col-span-2">
       <h2 id="audio-heading" className="mb-2 text-xl font-bold">
@@ -59,12 +78,13 @@ export function AudioUpload() {
         {url ? 'Replace the audio' : 'Upload the audio'}
       </label>
       <input
+        ref={input}
         id={inputId}
         type="file"
         accept="audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,audio/wav,.mp3,.m4a,.ogg,.wav"
         aria-describedby={ruleId}
         disabled={upload.isPending}
-        onChange={(e) => void send(e.target.files?.[0])}
+        onChange={(e) => choose(e.target.files?.[0])}
         className="mt-1 block max-w-full text-sm"
       />
       <p id={ruleId} className="mt-1 text-xs text-slate-500">
@@ -74,6 +94,23 @@ export function AudioUpload() {
         <p role="alert" className="mt-2 text-sm text-red-700">
           {problem}
         </p>
+      )}
+      {chosen && (
+        <ConfirmDialog
+          title={waiting > 0 ? `Upload and e-mail ${waitingWords(waiting)}?` : 'Upload this audio?'}
+          confirmLabel={waiting > 0 ? `Upload and e-mail ${waiting}` : 'Upload'}
+          onConfirm={() => send(chosen)}
+          onCancel={cancel}
+        >
+          <p>
+            “{chosen.name}” {url ? 'replaces the audio playing now and plays' : 'plays'} on the thank-you page at once.
+          </p>
+          <p>
+            {waiting > 0
+              ? `${waitingWords(waiting, true)} signed up while there was no audio. Each is e-mailed the link now, once; an e-mail cannot be taken back.`
+              : 'Nobody is waiting for it, so no e-mail is sent.'}
+          </p>
+        </ConfirmDialog>
       )}
     </section>
   );

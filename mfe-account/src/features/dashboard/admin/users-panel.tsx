@@ -13,7 +13,10 @@ import { resetSecondFactor } from '../api/security';
 
 export const ROLE_LABEL: Record<Role, string> = { client: 'Client', admin: 'Admin', master_admin: 'Master admin' };
 
-type Pending = { kind: 'role'; user: Account; role: Role } | { kind: 'access'; user: Account; enabled: boolean };
+type Pending =
+  | { kind: 'role'; user: Account; role: Role }
+  | { kind: 'access'; user: Account; enabled: boolean }
+  | { kind: 'reset'; user: Account };
 
 function access(u: Account) {
   if (u.disabled) return <span className="font-semibold text-red-700">Disabled</span>;
@@ -22,8 +25,9 @@ function access(u: Account) {
 }
 
 /**
- * Master admin only: every account, its role and its access. A role change and a disable are asked about first in a
- * dialog; one's own role and access cannot be changed here, and the server refuses demoting or disabling the last
+ * Master admin only: every account, its role and its access. A role change, a disable or enable and a reset of
+ * someone's second factors (staff or client, decision 0083) are asked about first in a dialog that says what will
+ * happen; one's own role and access cannot be changed here, and the server refuses demoting or disabling the last
  * master admin. Staff are invited by e-mail rather than given a password.
  */
 export function UsersPanel() {
@@ -38,6 +42,7 @@ export function UsersPanel() {
   // The confirmation closes first: a step-up prompt (lib/step-up.tsx) may follow, and the toast says the outcome.
   const run = async (p: Pending) => {
     setPending(null);
+    if (p.kind === 'reset') return reset(p.user);
     await (p.kind === 'role'
       ? toasted(
           () => changeRole.mutateAsync({ userId: p.user.id, role: p.role }),
@@ -61,7 +66,10 @@ export function UsersPanel() {
       () => resetSecondFactor(user.id),
       {
         title: 'Second factor reset',
-        description: `${user.username} is signed out and sets up a new authenticator app at their next sign-in.`,
+        description:
+          user.role === 'client'
+            ? `${user.username} is signed out and signs in with their password alone now.`
+            : `${user.username} is signed out and sets up a new authenticator app at their next sign-in.`,
       },
       { title: 'Reset failed', fallback: 'Please try again' },
     );
@@ -120,16 +128,14 @@ export function UsersPanel() {
                               >
                                 {u.disabled ? 'Enable' : 'Disable'} <span className="sr-only">{u.username}</span>
                               </button>
-                              {u.role !== 'client' && (
-                                <button
-                                  type="button"
-                                  aria-label={`Reset second factor of ${u.username}`}
-                                  onClick={() => void reset(u)}
-                                  className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
-                                >
-                                  Reset second factor
-                                </button>
-                              )}
+                              <button
+                                type="button"
+                                aria-label={`Reset second factor of ${u.username}`}
+                                onClick={() => setPending({ kind: 'reset', user: u })}
+                                className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
+                              >
+                                Reset second factor
+                              </button>
                             </span>
                           )}
                         </td>
@@ -153,6 +159,26 @@ export function UsersPanel() {
           <p>
             {pending.user.username} goes from {ROLE_LABEL[pending.user.role].toLowerCase()} to{' '}
             {ROLE_LABEL[pending.role].toLowerCase()}. They are signed out now and sign in again under the new role.
+          </p>
+        </ConfirmDialog>
+      )}
+      {pending?.kind === 'reset' && (
+        <ConfirmDialog
+          title={`Reset ${pending.user.username}'s second factors?`}
+          confirmLabel="Reset second factors"
+          destructive
+          onConfirm={() => run(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>
+            Their authenticator app, recovery codes and passkeys are removed, and they are signed out everywhere.{' '}
+            {pending.user.role === 'client'
+              ? 'Their password alone signs them in until they add a passkey again.'
+              : 'At their next sign-in, after the password, they set up a new authenticator app.'}
+          </p>
+          <p>
+            Do this only for someone who has lost them and whom you have confirmed is the account&apos;s owner.{' '}
+            {pending.user.username} is told by e-mail, and the reset is kept in the audit log.
           </p>
         </ConfirmDialog>
       )}

@@ -13,8 +13,9 @@ export function audioProblem(file: File): string | null {
   return null;
 }
 
+/** The audio playing now, and how many sign-ups an upload would e-mail (staff only). */
 export const useRealTalkAudio = () =>
-  useQuery({ queryKey: ['real-talk-audio'], queryFn: () => call(endpoints.realTalkAudio) });
+  useQuery({ queryKey: ['real-talk-audio'], queryFn: () => call(endpoints.realTalkAudioStatus) });
 
 /** The file's own bytes as the body; answers where it is served and how many waiting sign-ups were e-mailed. */
 export const uploadRealTalkAudio = (file: File) =>

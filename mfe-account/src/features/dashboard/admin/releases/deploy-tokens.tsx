@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { DEPLOY_TOKEN_DEFAULT_DAYS, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
+import { DEPLOY_TOKEN_DEFAULT_DAYS, REMOTE_NAMES, type DeployToken, type RemoteName } from '@agency/contracts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { QueryView } from '../../../../components/query-view';
 import { useCreateDeployToken, useDeployTokens, useRevokeDeployToken } from '../../api/deploy-tokens';
 import { useToastedCall } from '../../../../lib/use-toasted-call';
@@ -9,8 +10,8 @@ const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
 const button = 'rounded-lg px-4 py-1.5 text-sm font-semibold disabled:opacity-60';
 
 /**
- * Deploy tokens: each lets one team's pipeline release its remote (docs/releasing.md, "Releasing from CI"). A new token is shown
- * here once, for the pipeline's secret; the gateway keeps only its hash.
+ * Deploy tokens: each lets one team's pipeline release its remote (README "Releasing from CI"). A new token is shown
+ * here once, for the pipeline's secret; the gateway keeps only its hash. Revoking one is asked about first.
  */
 export function DeployTokens() {
   const toasted = useToastedCall();
@@ -21,6 +22,17 @@ export function DeployTokens() {
   const [label, setLabel] = useState('');
   const [days, setDays] = useState(String(DEPLOY_TOKEN_DEFAULT_DAYS));
   const [made, setMade] = useState<{ token: string; label: string; remote: string } | null>(null);
+  const [revoking, setRevoking] = useState<DeployToken | null>(null);
+
+  // The confirmation closes first: a step-up prompt may follow, and the toast says the outcome.
+  const onRevoke = async (t: DeployToken) => {
+    setRevoking(null);
+    await toasted(
+      () => revoke.mutateAsync(t.id),
+      { title: 'Token revoked', description: `“${t.label}” no longer releases ${t.remote}.` },
+      { title: 'The token could not be revoked', fallback: 'Please try again.' },
+    );
+  };
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,13 +123,8 @@ export function DeployTokens() {
                     <button
                       type="button"
                       disabled={revoke.isPending}
-                      onClick={() =>
-                        void toasted(
-                          () => revoke.mutateAsync(t.id),
-                          { title: 'Token revoked', description: `“${t.label}” no longer releases ${t.remote}.` },
-                          { title: 'The token could not be revoked', fallback: 'Please try again.' },
-                        )
-                      }
+                      aria-label={`Revoke ${t.label}`}
+                      onClick={() => setRevoking(t)}
                       className={`${button} border border-red-300 text-red-800`}
                     >
                       Revoke
@@ -129,6 +136,21 @@ export function DeployTokens() {
           )
         }
       </QueryView>
+      {revoking && (
+        <ConfirmDialog
+          title={`Revoke “${revoking.label}”?`}
+          confirmLabel="Revoke token"
+          destructive
+          onConfirm={() => onRevoke(revoking)}
+          onCancel={() => setRevoking(null)}
+        >
+          <p>
+            The pipeline that holds this token can no longer release {revoking.remote}: its next request is refused.
+            What is live now stays live.
+          </p>
+          <p>This cannot be undone. To release from that pipeline again, create a new token and give it the secret.</p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }
