@@ -77,7 +77,11 @@ class Browser {
   }
 }
 
-const gateway = await startGateway({ LOG_LEVEL: 'error', TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' });
+const gateway = await startGateway(
+  { LOG_LEVEL: 'error', TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' },
+  // A shared host can take a while to start it.
+  { readyTimeoutMs: 120_000 },
+);
 try {
   await run(process.execPath, [gatewayCli('create-admin')], {
     env: { ...gateway.env, ADMIN_USERNAME: 'owner', ADMIN_EMAIL: 'owner@example.nz', ADMIN_PASSWORD: PASSWORD },

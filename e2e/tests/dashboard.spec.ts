@@ -199,7 +199,7 @@ test.describe('dashboard', () => {
 
     // Picking a role asks first; Escape (Cancel) leaves it as it was.
     await page.getByLabel(`Role of ${client}`).selectOption('admin');
-    const dialog = page.getByRole('dialog', { name: `Change ${client}'s role?` });
+    const dialog = page.getByRole('alertdialog', { name: `Change ${client}'s role?` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -210,7 +210,7 @@ test.describe('dashboard', () => {
     );
 
     await page.getByLabel(`Role of ${client}`).selectOption('admin');
-    await page.getByRole('dialog').getByRole('button', { name: 'Make admin' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Make admin' }).click();
     await expect(toast(page, `${client} is now admin`)).toBeVisible();
     await expect(page.getByLabel(`Role of ${client}`)).toHaveValue('admin');
 
@@ -220,7 +220,7 @@ test.describe('dashboard', () => {
     await page.reload();
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByRole('button', { name: `Disable ${other}` }).click();
-    const disabling = page.getByRole('dialog', { name: `Disable ${other}?` });
+    const disabling = page.getByRole('alertdialog', { name: `Disable ${other}?` });
     // Disabling a client closes the relationship: the dialog says what that starts (decision 0069).
     await expect(disabling).toContainText('erased seven years from today unless the account is enabled again');
     await disabling.getByRole('button', { name: 'Disable account' }).click();

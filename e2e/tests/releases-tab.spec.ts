@@ -139,11 +139,23 @@ test.describe('the Releases tab', () => {
       ).status(),
     ).toBe(200);
 
-    await tokens
-      .getByRole('listitem')
-      .filter({ hasText: 'Quoting team CI' })
-      .getByRole('button', { name: 'Revoke' })
-      .click();
+    const revoke = tokens.getByRole('listitem').filter({ hasText: 'Quoting team CI' }).getByRole('button', {
+      name: 'Revoke',
+    });
+    // Asked first, saying what will happen; cancelled, the token still works.
+    await revoke.click();
+    const ask = page.getByRole('alertdialog', { name: 'Revoke “Quoting team CI”?' });
+    await expect(ask).toContainText('can no longer release quoting: its next request is refused');
+    await expect(ask).toContainText('This cannot be undone');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    expect(
+      (
+        await page.request.get(`${gateway.url}/api/releases/quoting`, { headers: { authorization: `Bearer ${token}` } })
+      ).status(),
+    ).toBe(200);
+    await revoke.click();
+    await ask.getByRole('button', { name: 'Revoke token' }).click();
     await expect(tokens.getByText(/Quoting team CI for quoting, made by hine@example\.nz\. Revoked/)).toBeVisible();
     expect(
       (

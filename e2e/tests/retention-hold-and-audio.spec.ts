@@ -121,11 +121,36 @@ test.describe('the Real Talk audio uploaded in the Content tab', () => {
     const section = page.getByRole('region', { name: 'Real Talk audio' });
     await expect(section.getByText(/No audio yet/)).toBeVisible();
 
+    // Someone signed up while there was no audio: the upload will e-mail them, so it is asked about first.
+    const signedUp = await page.request.post(`${gateway.url}/api/opt-in`, {
+      data: { firstName: 'Aroha', email: 'aroha.waiting@example.nz' },
+      headers: { origin: gateway.url },
+    });
+    expect(signedUp.status()).toBe(201);
+    await page.reload();
+    await expect(section.getByText(/No audio yet/)).toBeVisible();
+
     // The file input is clicked as a person would, and the tone chosen in the file dialog.
-    const chooser = page.waitForEvent('filechooser');
-    await section.getByLabel('Upload the audio').click();
-    await (await chooser).setFiles({ name: 'real-talk.wav', mimeType: 'audio/wav', buffer: testToneWav(1) });
-    await expect(toast(page, 'It plays on the thank-you page now.')).toBeVisible();
+    const choose = async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await section.getByLabel('Upload the audio').click();
+      await (await chooser).setFiles({ name: 'real-talk.wav', mimeType: 'audio/wav', buffer: testToneWav(1) });
+    };
+    await choose();
+    const ask = page.getByRole('alertdialog', { name: 'Upload and e-mail one person?' });
+    await expect(ask).toContainText('“real-talk.wav” plays on the thank-you page at once.');
+    await expect(ask).toContainText('One person signed up while there was no audio. Each is e-mailed the link now');
+    // Cancelled: nothing is sent, nothing plays.
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(section.getByText(/No audio yet/)).toBeVisible();
+    expect(
+      (await (await page.request.get(`${gateway.url}/api/real-talk-audio`)).json()) as { url: string | null },
+    ).toEqual({ url: null });
+
+    await choose();
+    await ask.getByRole('button', { name: 'Upload and e-mail 1' }).click();
+    await expect(toast(page, /1 person who was waiting got the link by e-mail/)).toBeVisible();
     await expect(section.getByLabel('Current Real Talk audio')).toBeVisible();
 
     await page.goto(`${gateway.url}/real-talk-thank-you`);

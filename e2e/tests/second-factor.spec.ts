@@ -107,7 +107,7 @@ test.describe('step-up', () => {
     await page.getByLabel(`Role of ${colleague}`).selectOption('admin');
     // The role change is confirmed first (decision 0064), then the step-up asks for a fresh code.
     await page
-      .getByRole('dialog', { name: `Change ${colleague}'s role?` })
+      .getByRole('alertdialog', { name: `Change ${colleague}'s role?` })
       .getByRole('button', { name: 'Make admin' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
@@ -119,6 +119,10 @@ test.describe('step-up', () => {
     await expect(page.getByLabel(`Role of ${colleague}`)).toHaveValue('admin');
 
     await page.getByRole('button', { name: `Reset second factor of ${colleague}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Reset ${colleague}'s second factors?` })
+      .getByRole('button', { name: 'Reset second factors' })
+      .click();
     await expect(toast(page, 'Second factor reset')).toBeVisible();
     const audit = await suite.query<{ actor: string; subject: string }>(
       "SELECT actor, subject FROM security_audit WHERE action = 'reset-second-factor' AND subject = ?",

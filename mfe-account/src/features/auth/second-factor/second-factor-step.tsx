@@ -28,18 +28,18 @@ export function SecondFactorStep({ step, onDone }: { step: Step; onDone: (user: 
   return (
     <div className="space-y-4">
       <h2 className="text-lg font-semibold">Confirm it is you</h2>
-      {step.totp && (
-        <>
-          <p className="text-sm text-slate-600">
-            Enter the six-digit code from your authenticator app, or one of your recovery codes.
-          </p>
-          <CodeForm
-            submitLabel="Verify"
-            failureTitle="Verification failed"
-            send={async (code) => onDone(await call(endpoints.secondFactor, { body: { code } }))}
-          />
-        </>
-      )}
+      <p className="text-sm text-slate-600">
+        {step.totp
+          ? 'Enter the six-digit code from your authenticator app, or one of your recovery codes.'
+          : 'Use your passkey, or without it, enter one of your recovery codes.'}
+      </p>
+      {/* A recovery code always gets through: the way in without the phone or passkey (decision 0083). */}
+      <CodeForm
+        label={step.totp ? 'Authentication code' : 'Recovery code'}
+        submitLabel="Verify"
+        failureTitle="Verification failed"
+        send={async (code) => onDone(await call(endpoints.secondFactor, { body: { code } }))}
+      />
       {step.passkeys && passkeysAvailable() && (
         <button
           type="button"
