@@ -7,7 +7,7 @@ import {
   auditLog,
   contentAudit,
   deployTokens,
-  emailOutbox,
+  outbox,
   passkeys,
   rateLimits,
   recoveryCodes,
@@ -155,9 +155,9 @@ async function mailed(to: string, subject: RegExp) {
   await t.mailer.idle();
   const [row] = await t.db
     .select()
-    .from(emailOutbox)
-    .where(and(sql`lower(${emailOutbox.to}) = ${to.toLowerCase()}`, eq(emailOutbox.status, 'sent')))
-    .orderBy(desc(emailOutbox.id))
+    .from(outbox)
+    .where(and(sql`lower(${outbox.to}) = ${to.toLowerCase()}`, eq(outbox.status, 'sent')))
+    .orderBy(desc(outbox.id))
     .limit(1);
   return Boolean(row && subject.test(row.subject) && smtp.received.some((m) => m.to.includes(to.toLowerCase())));
 }

@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { stepAt, totpCode } from '../src/auth/totp';
-import { emailOutbox, passkeys, securityAudit, sessions, totpFactors, users } from '../src/db';
+import { outbox, passkeys, securityAudit, sessions, totpFactors, users } from '../src/db';
 import { browser, fromBase32, signedIn, TEST_PASSWORD } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
@@ -148,8 +148,8 @@ describe('a client with a passkey always has a way back', () => {
     await t.mailer.idle();
     const [told] = await t.db
       .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, client.email), like(emailOutbox.subject, '%reset%')));
+      .from(outbox)
+      .where(and(eq(outbox.to, client.email), like(outbox.subject, '%reset%')));
     expect(told?.subject).toMatch(/second factors were reset/);
     expect(told?.text).toContain(`${master.username}@example.nz`);
     expect((await password(browser(t.app), client.username)).json).toMatchObject({ username: client.username });
@@ -209,7 +209,7 @@ describe('factor changes hold under races and odd paths', () => {
     await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, client.id));
     await t.db.delete(sessions).where(eq(sessions.userId, client.id));
     await t.mailer.idle();
-    const mailsBefore = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, client.email));
+    const mailsBefore = await t.db.select().from(outbox).where(eq(outbox.to, client.email));
 
     const stranger = browser(t.app);
     const refused = await usePasskey(stranger, key);
@@ -228,7 +228,7 @@ describe('factor changes hold under races and odd paths', () => {
     expect(byPassword.status).toBe(403);
     expect(byPassword.json.message).toBe(refused.json.message);
     await t.mailer.idle();
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, client.email))).toEqual(mailsBefore);
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, client.email))).toEqual(mailsBefore);
   });
 
   it('keeps the authenticator key of a setup across a reload, until it is replaced on purpose', async () => {
