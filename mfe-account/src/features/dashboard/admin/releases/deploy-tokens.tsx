@@ -10,8 +10,9 @@ const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
 const button = 'rounded-lg px-4 py-1.5 text-sm font-semibold disabled:opacity-60';
 
 /**
- * Deploy tokens: each lets one team's pipeline release its remote (README "Releasing from CI"). A new token is shown
- * here once, for the pipeline's secret; the gateway keeps only its hash. Revoking one is asked about first.
+ * Deploy tokens: each lets one team's pipeline release its remote (docs/releasing.md, "Releasing from CI"). A new
+ * token is shown here once, for the pipeline's secret; the gateway keeps only its hash. Revoking one is asked about
+ * first.
  */
 export function DeployTokens() {
   const toasted = useToastedCall();
