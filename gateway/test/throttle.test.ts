@@ -82,14 +82,14 @@ describe('login throttling under parallel bursts', () => {
     expect((await login(mine, PASSWORD, address)).status).toBe(429);
   });
 
-  it('queues password checks of a flood from many addresses, and turns away what the queue cannot hold with 503, never 500', async () => {
+  it('queues password checks of a flood from many addresses, and turns away what the queue cannot hold with 429, never 503 or 500 (decision 0084)', async () => {
     // 150 strangers at once, each trying one unknown name from an address of its own: no limit stops them, so the
     // password work's own queue (auth/passwords.ts) is what keeps the cores for everyone else.
     const statuses = await Promise.all(
       Array.from({ length: 150 }, (_, i) => login(`flood${i}`, WRONG).then((r) => r.status)),
     );
     const counts = tally(statuses);
-    expect(Object.keys(counts).sort()).toEqual(['401', '503']);
+    expect(Object.keys(counts).sort()).toEqual(['401', '429']);
     expect(counts[401]).toBeGreaterThanOrEqual(PASSWORD_WORK.waiting);
     const busy = await login('flood-after', WRONG);
     expect(busy.status).toBe(401); // the queue drained: checks are answered again
