@@ -33,6 +33,8 @@ async function virtualAuthenticator(page: Page): Promise<CDPSession> {
 test.describe('a client with a passkey', () => {
   let gateway: RunningGateway;
   test.beforeAll(async () => {
+    // A hang guard, as for the suite's own gateway: publishing and starting take minutes on a busy two-core machine.
+    test.setTimeout(300_000);
     // WebAuthn's relying party is the site's host name, and an IP address cannot be one.
     gateway = await startGateway({}, { hostname: 'localhost' });
   });

@@ -159,7 +159,7 @@ async function mailed(to: string, subject: RegExp) {
     .where(and(sql`lower(${outbox.to}) = ${to.toLowerCase()}`, eq(outbox.status, 'sent')))
     .orderBy(desc(outbox.id))
     .limit(1);
-  return Boolean(row && subject.test(row.subject) && smtp.received.some((m) => m.to.includes(to.toLowerCase())));
+  return Boolean(row && subject.test(row.subject ?? '') && smtp.received.some((m) => m.to.includes(to.toLowerCase())));
 }
 
 /** A passkey step-up (or sign-in step) with the soft authenticator. */
