@@ -128,6 +128,7 @@ test.describe('the Real Talk audio uploaded in the Content tab', () => {
     });
     expect(signedUp.status()).toBe(201);
     await page.reload();
+    await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Content' }).click();
     await expect(section.getByText(/No audio yet/)).toBeVisible();
 
     // The file input is clicked as a person would, and the tone chosen in the file dialog.
