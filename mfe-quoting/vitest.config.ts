@@ -8,7 +8,7 @@ export default defineConfig({
     setupFiles: ['./src/test-setup.ts'],
     // A worker per core (Vitest leaves one free by default: a single worker on two cores).
     maxWorkers: availableParallelism(),
-    // Typing a whole form with user-event in jsdom takes seconds on a busy machine: 5 s was not always enough.
-    testTimeout: 20_000,
+    // A hang guard: typing a whole form with user-event in jsdom takes seconds, and many more on a busy machine.
+    testTimeout: 60_000,
   },
 });
