@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +12,9 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type Endpoint,
 } from '@agency/contracts';
+import { createHash } from 'node:crypto';
 import { createDeployToken } from '../src/auth/deploy-tokens';
+import { deployTokens } from '../src/db';
 import { localFetch } from '../testing/start-gateway';
 import { signedIn } from './auth-client';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
@@ -239,6 +244,13 @@ describe('the session cookie', () => {
     expect(session.attributes.get('path')).toBe('/');
   });
 
+  it("binds passkeys to the portal's host name (the WebAuthn relying party)", async () => {
+    const { b } = await signedIn(t.app, t.db, 'client', 'passkey-host');
+    const options = await b.post('/api/account/passkeys/options');
+    expect(options.status).toBe(200);
+    expect((options.json.rp as { id: string }).id).toBe('portal.localhost');
+  });
+
   it('is `__Host-session`, Secure, when the portal is served over https', async () => {
     const s = await setupApp({ PUBLIC_ORIGIN: 'https://beloud.example' });
     try {
@@ -258,6 +270,8 @@ describe('the session cookie', () => {
   });
 });
 
+const LEGACY_TOKEN = `agd_account_${'A'.repeat(43)}`;
+
 describe('the account remote and deploy tokens', () => {
   it('makes no deploy token for the account remote, and names the field', async () => {
     const { b } = await signedIn(t.app, t.db, 'master_admin', 'token-maker');
@@ -269,9 +283,40 @@ describe('the account remote and deploy tokens', () => {
     );
   });
 
+  it("makes none for it from the operator's command line either", async () => {
+    const gateway = path.resolve(import.meta.dirname, '..');
+    const made = await promisify(execFile)(
+      'pnpm',
+      ['exec', 'tsx', 'src/cli/remotes.ts', 'token', 'create', 'account'],
+      {
+        cwd: gateway,
+        env: { ...process.env, DATA_DIR: t.env.dataDir, LOG_LEVEL: 'error' },
+      },
+    ).then(
+      () => ({ code: 0, said: '' }),
+      (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, said: e.stdout + e.stderr }),
+    );
+    expect(made.code).not.toBe(0);
+    expect(made.said).toContain('The account remote is released by the agency only');
+  }, 120_000);
+
   it('lets no token release it over HTTP: one made for it before, nor another remote’s', async () => {
+    // One made for it before it was refused (a row of an older gateway), and one for quoting.
+    const [legacy] = await t.db
+      .insert(deployTokens)
+      .values({
+        remote: 'account',
+        label: 'older token',
+        tokenHash: createHash('sha256').update(LEGACY_TOKEN).digest('hex'),
+        createdBy: 'test',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    expect(legacy).toBeDefined();
     const bearer = async (remote: 'account' | 'quoting') =>
-      (await createDeployToken(t.db, { remote, label: `${remote} token`, expiresInDays: 1, by: 'test' })).token;
+      remote === 'account'
+        ? LEGACY_TOKEN
+        : (await createDeployToken(t.db, { remote, label: `${remote} token`, expiresInDays: 1, by: 'test' })).token;
     for (const token of [await bearer('account'), await bearer('quoting')]) {
       for (const [method, path] of [
         ['GET', '/api/releases/account'],
