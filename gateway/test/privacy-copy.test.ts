@@ -76,7 +76,9 @@ describe("a person's copy of their data", () => {
     expect(headersOf(mail.raw).get('subject')).toBe('Your personal information from Be Loud Digital');
     // Transactional: it answers their own request, so no unsubscribe (decision 0082).
     expect(headersOf(mail.raw).has('list-unsubscribe')).toBe(false);
-    const link = /(https:\/\/portal\.beloud\.example\/api\/privacy-copies\/[A-Za-z0-9_-]{43})/.exec(textOf(mail.raw))?.[1];
+    const link = /(https:\/\/portal\.beloud\.example\/api\/privacy-copies\/[A-Za-z0-9_-]{43})/.exec(
+      textOf(mail.raw),
+    )?.[1];
     expect(link).toBeTruthy();
 
     const download = await open(link!);
