@@ -7,7 +7,7 @@ const NEW_PASSWORD = 'Totara!Strong9';
 test.describe('accounts', () => {
   test('register, log out, log in, reach the dashboard, log out', async ({ page, suite, consoleErrors }) => {
     // A journey of page loads across the public site and the portal.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const username = `client${Date.now()}`;
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Client Login' }).click();

@@ -15,6 +15,8 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     suite,
     consoleErrors,
   }) => {
+    // Sign-in, set-up, a second browser, sign-out and sign-in again: page loads across two origins on a busy machine.
+    test.setTimeout(180_000);
     const master = `mfa${Date.now()}`;
     const password = 'Master#Pass2026';
     await suite.cli('create-admin', {
@@ -71,8 +73,9 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     expect((await second.request.get(`${suite.portalUrl}/api/auth/user`)).status()).toBe(401);
     await other.close();
 
-    // A sign-in from the first browser again: its app's next code.
+    // A sign-in from the first browser again: its app's next code. Logging out ends on the public site, by page loads.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, 'Logged out successfully')).toBeVisible({ timeout: 30_000 });
     await login(page, master, password);
     await page.getByLabel('Authentication code').fill(await nextCode(key));
     await page.getByRole('button', { name: 'Verify' }).click();
