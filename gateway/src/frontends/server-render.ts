@@ -89,7 +89,8 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     logger: opts.logger,
     onIdleCrash: (remote, version) => opts.events.failed(remote, version, 'crash', false),
     onStart: () => opts.events.processStarted?.(),
-    practice: { url: `${opts.config.publicOrigin}/`, config: opts.config },
+    // The warm-up render is a page of the public site, with its config.
+    practice: { url: `${opts.config('public').publicOrigin}/`, config: opts.config('public') },
   });
   // Failures per route and remote version; a deploy or rollback clears them all (`forgetFailures`).
   const failures = new Map<string, { count: number; until: number }>();
