@@ -106,6 +106,9 @@ test.describe('releasing a remote to a share of visitors first', () => {
     browser,
     request,
   }) => {
+    // A hang guard: six page loads, each waiting for its measurements (sent 5 s after the first), and three CLI
+    // runs take minutes on a busy two-core machine.
+    test.setTimeout(240_000);
     const status = async () => gateway.remotes('status', '--json');
     const live = (
       JSON.parse(await status()) as { remotes: { name: string; live: { version: string } }[] }
@@ -180,7 +183,7 @@ test.describe('releasing a remote to a share of visitors first', () => {
     playwright,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const canary = versionIn(
       await gateway.remotes('publish', 'quoting', builds[1]!, '--canary', '50', '--skip-checks'),
     );
