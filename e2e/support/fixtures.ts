@@ -1,15 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import './loopback-names';
 import { startSuiteGateway, type DemoAccount, type SuiteGateway } from './suite-gateway';
 
 export { DEMO_PASSWORD, type DemoAccount, type SuiteGateway } from './suite-gateway';
 
 interface TestFixtures {
   consoleErrors: string[];
-  /**
-   * Opens the dashboard in this test's page as a demo account, already signed in (no sign-in form): on the portal's
-   * origin (`suite.portalUrl`, decision 0077), which the page then is on.
-   */
+  /** Opens the dashboard in this test's page as a demo account, already signed in (no sign-in form). */
   dashboardAs: (account: DemoAccount) => Promise<void>;
 }
 
@@ -45,7 +41,7 @@ export const test = base.extend<TestFixtures, { suite: SuiteGateway }>({
   dashboardAs: async ({ page, suite }, use) => {
     await use(async (account) => {
       await page.context().addCookies((await suite.freshSessionOf(account)).cookies);
-      await page.goto(`${suite.portalUrl}/dashboard`);
+      await page.goto('/dashboard');
       await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
     });
   },

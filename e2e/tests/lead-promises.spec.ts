@@ -133,15 +133,15 @@ test.describe('privacy requests', () => {
     await expect(page.getByRole('status')).toContainText('Thank you, your request is confirmed. We will answer by');
 
     // Staff: sign in, open the Privacy tab, export, erase everywhere, close.
-    const login = await page.request.post(`${gateway.portalUrl}/api/login`, {
+    const login = await page.request.post(`${gateway.url}/api/login`, {
       data: { username: 'demo-admin', password: DEMO_PASSWORD },
     });
     expect(login.ok()).toBe(true);
-    const proved = await page.request.post(`${gateway.portalUrl}/api/auth/second-factor`, {
+    const proved = await page.request.post(`${gateway.url}/api/auth/second-factor`, {
       data: { code: await nextCode(adminKey) },
     });
     expect(proved.ok()).toBe(true);
-    await page.goto(`${gateway.portalUrl}/dashboard?tab=privacy`);
+    await page.goto(`${gateway.url}/dashboard?tab=privacy`);
     const request = page.getByRole('listitem', { name: /Privacy request #/ }).filter({ hasText: email });
     await expect(request).toContainText('answer by');
     const download = page.waitForEvent('download');
@@ -156,9 +156,7 @@ test.describe('privacy requests', () => {
 
     const done = await mailTo(email, /is done/);
     expect(done).toContain('We have deleted everything we held about you.');
-    const leads = await page.request.get(
-      `${gateway.portalUrl}/api/admin/leads?type=all&q=${encodeURIComponent(email)}`,
-    );
+    const leads = await page.request.get(`${gateway.url}/api/admin/leads?type=all&q=${encodeURIComponent(email)}`);
     expect(((await leads.json()) as { total: number }).total).toBe(0);
   });
 });

@@ -108,15 +108,15 @@ test.describe('the Real Talk audio uploaded in the Content tab', () => {
     await expect(page.getByText(/The audio is on its way to your inbox/)).toBeVisible();
     await expect(page.locator('audio')).toHaveCount(0);
 
-    const login = await page.request.post(`${gateway.portalUrl}/api/login`, {
+    const login = await page.request.post(`${gateway.url}/api/login`, {
       data: { username: 'demo-admin', password: DEMO_PASSWORD },
     });
     expect(login.ok()).toBe(true);
-    const proved = await page.request.post(`${gateway.portalUrl}/api/auth/second-factor`, {
+    const proved = await page.request.post(`${gateway.url}/api/auth/second-factor`, {
       data: { code: await nextCode(adminKey) },
     });
     expect(proved.ok()).toBe(true);
-    await page.goto(`${gateway.portalUrl}/dashboard`);
+    await page.goto(`${gateway.url}/dashboard`);
     await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Content' }).click();
     const section = page.getByRole('region', { name: 'Real Talk audio' });
     await expect(section.getByText(/No audio yet/)).toBeVisible();

@@ -15,8 +15,6 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     suite,
     consoleErrors,
   }) => {
-    // Sign-in, set-up, a second browser, sign-out and sign-in again: page loads across two origins on a busy machine.
-    test.setTimeout(180_000);
     const master = `mfa${Date.now()}`;
     const password = 'Master#Pass2026';
     await suite.cli('create-admin', {
@@ -33,7 +31,7 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     const key = (await page.getByLabel('Authenticator app key').textContent())!.trim();
     expect(key).toMatch(/^[A-Z2-7]{32}$/);
     // Nothing of the dashboard before the app is confirmed.
-    expect((await page.request.get(`${suite.portalUrl}/api/admin/users`)).status()).toBe(401);
+    expect((await page.request.get('/api/admin/users')).status()).toBe(401);
 
     await page.getByLabel('Code from your app').fill('000000');
     await page.getByRole('button', { name: 'Confirm app' }).click();
@@ -70,12 +68,11 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
     await expect(toast(page, 'Every other session is signed out.')).toBeVisible();
     await expect(sessions.getByRole('row')).toHaveCount(2);
-    expect((await second.request.get(`${suite.portalUrl}/api/auth/user`)).status()).toBe(401);
+    expect((await second.request.get('/api/auth/user')).status()).toBe(401);
     await other.close();
 
-    // A sign-in from the first browser again: its app's next code. Logging out ends on the public site, by page loads.
+    // A sign-in from the first browser again: its app's next code.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await expect(toast(page, 'Logged out successfully')).toBeVisible({ timeout: 30_000 });
     await login(page, master, password);
     await page.getByLabel('Authentication code').fill(await nextCode(key));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -138,7 +135,7 @@ test.describe('step-up', () => {
 test.describe('passkeys', () => {
   let gateway: RunningGateway;
   test.beforeAll(async () => {
-    // WebAuthn's relying party is the portal's host name (decision 0077), and the public site's is another.
+    // WebAuthn's relying party is the site's host name, and an IP address cannot be one.
     gateway = await startGateway({}, { hostname: 'localhost' });
   });
   test.afterAll(async () => {
@@ -161,13 +158,12 @@ test.describe('passkeys', () => {
 
     const username = `passkey${Date.now()}`;
     await page.goto(`${gateway.url}/auth`);
-    await expect(page).toHaveURL(`${gateway.portalUrl}/auth`);
-    const registered = await page.request.post(`${gateway.portalUrl}/api/register`, {
+    const registered = await page.request.post(`${gateway.url}/api/register`, {
       data: { username, email: `${username}@example.nz`, password: 'Kahikatea#2025' },
-      headers: { origin: gateway.portalUrl },
+      headers: { origin: gateway.url },
     });
     expect(registered.status()).toBe(201);
-    await page.goto(`${gateway.portalUrl}/dashboard`);
+    await page.goto(`${gateway.url}/dashboard`);
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page.getByText('No passkeys yet.')).toBeVisible();
     await page.getByLabel('Passkey name').fill('Test laptop');
@@ -177,7 +173,6 @@ test.describe('passkeys', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.isResidentCredential).toBe(true);
-    expect(credentials[0]!.rpId).toBe('portal.localhost');
 
     // Signed out, the passkey alone signs in: no name, no password.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();

@@ -56,7 +56,7 @@ test.describe('sign-in lockout and the device cookie', () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
       const stranger = await request.newContext({
-        baseURL: gateway.portalUrl,
+        baseURL: gateway.url,
         extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${i}` },
       });
       const res = await stranger.post('/api/login', {

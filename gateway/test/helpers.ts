@@ -2,14 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
-import { registerOrigins, siteUrl } from './auth-client';
 import { createMarkdown } from '../src/content/markdown';
 import { renderPostsAtStart } from '../src/content/renders';
 import { seedContent } from '../src/content/seed';
 import { createDb, migrateDb, migrationsFolder, type Db } from '../src/db';
 import { openMessaging } from '../src/messaging';
-import { loadEnv, type Env } from '../src/env';
-import type { Hono } from 'hono';
+import { loadEnv } from '../src/env';
 import { createLogger, type Logger } from '../src/logger';
 import { openRemoteStore, releaseStorage } from '../src/releases/release-storage';
 import type { RemoteStore } from '../src/releases/remote-store';
@@ -60,18 +58,6 @@ export const fromPeer = (address: string) => ({
 });
 
 /**
- * The app with each path asked of it sent to the origin a browser would ask it of (`siteUrl`: the API and the
- * portal's pages to the portal, other pages to the public site, decision 0077); a test of one origin gives the URL.
- */
-export function asBrowsersAsk<A extends Hono>(app: A, env: Env): A {
-  registerOrigins(app, env.publicConfig);
-  const request = app.request.bind(app);
-  app.request = ((input, ...rest) =>
-    request(typeof input === 'string' ? siteUrl(app, input) : input, ...rest)) as typeof app.request;
-  return app;
-}
-
-/**
  * A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. `logger` (silent
  * by default) lets a test read what the gateway logs.
  */
@@ -110,7 +96,7 @@ export async function setupApp(
     retry: env.outbox.retry,
   });
   const { mailer, outbox } = messaging;
-  const app = asBrowsersAsk(createApp({ env, db: database.db, messaging, logger, stores }), env);
+  const app = createApp({ env, db: database.db, messaging, logger, stores });
   return {
     app,
     env,

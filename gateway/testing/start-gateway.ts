@@ -1,11 +1,9 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { lookup } from 'node:dns';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { Agent, fetch as undiciFetch, type RequestInit as FetchInit } from 'undici';
 
 export { chromiumArgs, chromiumPath } from './chromium';
 export { parseCsv } from './parse-csv';
@@ -28,28 +26,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Chromium sends every `*.localhost` name to loopback by itself; Node's resolver (glibc, /etc/hosts) knows `localhost`
- * alone. This agent does what Chromium does, so tests reach the portal at `http://portal.localhost:<port>`.
- */
-const loopback = new Agent({
-  connect: {
-    lookup: (host, options, callback) => {
-      if (!host.endsWith('.localhost')) return lookup(host, options, callback);
-      if (options.all) return callback(null, [{ address: '127.0.0.1', family: 4 }] as never, 4);
-      return callback(null, '127.0.0.1', 4);
-    },
-  },
-});
-
-/** `fetch` that reaches `*.localhost` origins (the portal's) as a browser does. */
-export const localFetch = (url: string, init?: FetchInit) => undiciFetch(url, { ...init, dispatcher: loopback });
-
 export interface RunningGateway {
-  /** The public site's origin. */
   url: string;
-  /** The portal's origin (decision 0077): `http://portal.localhost:<port>`, served by the same process. */
-  portalUrl: string;
   /** The gateway's process id (benchmarks read its memory and signal it). */
   pid: number;
   dataDir: string;
@@ -76,9 +54,8 @@ export async function startGateway(
      */
     readyTimeoutMs?: number;
     /**
-     * The host name of its public origin. The portal is always `portal.localhost` (passkeys need a name: WebAuthn
-     * takes the portal's host name as the relying party's id, and an IP address cannot be one). It still listens on
-     * 127.0.0.1.
+     * The host name of its public origin. `localhost` for passkeys: WebAuthn takes the host name as the relying
+     * party's id, and an IP address cannot be one. It still listens on 127.0.0.1.
      */
     hostname?: string;
     /** Each line the gateway logs (its standard output), instead of passing them through to this process's. */
@@ -88,7 +65,6 @@ export async function startGateway(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
-  const portalUrl = `http://portal.localhost:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -96,7 +72,6 @@ export async function startGateway(
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: url,
-    PORTAL_ORIGIN: portalUrl,
     LOG_LEVEL: 'warn',
     // Stopped at once: no load balancer needs time to notice (SHUTDOWN_DRAIN_MS, decision 0086).
     SHUTDOWN_DRAIN_MS: '0',
@@ -141,7 +116,6 @@ export async function startGateway(
 
   return {
     url,
-    portalUrl,
     pid: child.pid!,
     dataDir,
     env,

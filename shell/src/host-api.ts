@@ -1,6 +1,5 @@
-import { PAGE_DATA_ELEMENT_ID, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
-import { createSessionStore, readEmbeddedJson, type HostApi } from '@agency/contracts/client';
-import { pageConfig } from './page-config';
+import { defaultPublicConfig, PAGE_DATA_ELEMENT_ID, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
+import { createSessionStore, readEmbeddedJson, readPublicConfig, type HostApi } from '@agency/contracts/client';
 import { showContent, startShownContent } from './features/head/shown-content';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
@@ -19,19 +18,13 @@ startShownContent(pageData);
 
 const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
-/**
- * The public site's pages never read the session (decision 0077): it is the portal's, and the public site runs team
- * code. There the store knows nobody, without asking.
- */
-const noSession = { present: () => false, clear: () => {} };
-
 /** The services the shell lends to every remote page (see contracts/src/host.ts). */
 export const hostApi: HostApi = {
   // On the server there is no page to read it from: server.tsx sets the gateway's config before each render.
-  config: pageConfig,
+  config: typeof document === 'undefined' ? defaultPublicConfig : readPublicConfig(document),
   toast,
   track,
-  session: pageConfig.site === 'portal' ? createSessionStore() : createSessionStore(undefined, noSession),
+  session: createSessionStore(),
   loadRemote: async <T>(id: string) => {
     const [name = '', ...rest] = id.split('/');
     if (!isRemoteName(name) || rest.length === 0) throw new Error(`Unknown remote module ${id}`);

@@ -28,7 +28,6 @@ export const login = {
   method: 'POST',
   path: '/api/login',
   access: 'anyone',
-  signIn: true,
   body: LoginSchema,
   answer: LoginAnswerSchema,
 } as const satisfies Endpoint;
@@ -38,7 +37,6 @@ export const register = {
   method: 'POST',
   path: '/api/register',
   access: 'anyone',
-  signIn: true,
   body: RegisterSchema,
   answer: UserSchema,
   status: [201],
@@ -49,7 +47,6 @@ export const logout = {
   method: 'POST',
   path: '/api/logout',
   access: 'anyone',
-  signIn: true,
   answer: MessageSchema,
 } as const satisfies Endpoint;
 
@@ -65,7 +62,6 @@ export const forgotPassword = {
   method: 'POST',
   path: '/api/forgot-password',
   access: 'anyone',
-  signIn: true,
   body: ForgotPasswordSchema,
   answer: MessageSchema,
 } as const satisfies Endpoint;
@@ -74,7 +70,6 @@ export const resetPassword = {
   method: 'POST',
   path: '/api/reset-password',
   access: 'anyone',
-  signIn: true,
   body: ResetPasswordSchema,
   answer: MessageSchema,
 } as const satisfies Endpoint;

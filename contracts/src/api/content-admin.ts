@@ -194,14 +194,11 @@ export const blogPostPreviewLink = {
   answer: PreviewLinkSchema,
 } as const satisfies Endpoint;
 
-/**
- * The post a preview link shows, as its public page would: asked for by the gateway's page for the link. The signed,
- * expiring link is what opens it: the page is on the public origin, which carries no session (decision 0077).
- */
+/** The post a preview link shows, as its public page would: asked for by the gateway's page for the link. */
 export const blogPostPreview = {
   method: 'GET',
-  path: '/api/blog-post-preview',
-  access: 'anyone',
+  path: '/api/admin/blog-post-preview',
+  access: 'staff',
   query: PreviewQuerySchema,
   answer: PublicBlogPostSchema,
 } as const satisfies Endpoint;

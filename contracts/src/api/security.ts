@@ -37,7 +37,6 @@ export const totpSetup = {
   path: '/api/auth/totp/setup',
   access: 'anyone',
   query: TotpSetupQuerySchema,
-  signIn: true,
   answer: TotpSetupSchema,
   stepUp: true,
 } as const satisfies Endpoint;
@@ -47,7 +46,6 @@ export const totpConfirm = {
   method: 'POST',
   path: '/api/auth/totp/confirm',
   access: 'anyone',
-  signIn: true,
   body: SecondFactorCodeSchema,
   answer: TotpConfirmedSchema,
   stepUp: true,
@@ -61,7 +59,6 @@ export const pendingSignIn = {
   method: 'GET',
   path: '/api/auth/second-factor',
   access: 'anyone',
-  signIn: true,
   answer: /* @__PURE__ */ SecondFactorStepSchema.nullable(),
 } as const satisfies Endpoint;
 
@@ -79,7 +76,6 @@ export const secondFactor = {
   method: 'POST',
   path: '/api/auth/second-factor',
   access: 'anyone',
-  signIn: true,
   body: SecondFactorCodeSchema,
   answer: UserSchema,
 } as const satisfies Endpoint;
@@ -89,7 +85,6 @@ export const passkeyOptions = {
   method: 'POST',
   path: '/api/auth/passkey/options',
   access: 'anyone',
-  signIn: true,
   answer: PasskeyOptionsSchema,
 } as const satisfies Endpoint;
 
@@ -98,7 +93,6 @@ export const passkeySignIn = {
   method: 'POST',
   path: '/api/auth/passkey',
   access: 'anyone',
-  signIn: true,
   body: PasskeyAssertionSchema,
   answer: UserSchema,
 } as const satisfies Endpoint;

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { API_PREFIX, endpoints } from '@agency/contracts';
 import { LIMITS, rateLimiter, type Limit, type RateLimiter } from '../http/rate-limit';
 import { sessionMiddleware, type AuthEnv } from '../auth/session';
@@ -14,8 +14,6 @@ import { accountSecurityApi } from './account-security';
 import { secondFactorApi } from './second-factor';
 import { jsonOnly } from '../http/json-only';
 import { sameOrigin } from '../http/same-origin';
-import { portalOnlyRoutes } from './portal-only';
-import { sites } from '../http/sites';
 import { adminContentApi } from './admin-content';
 import { blogPostsApi, type BlogDeps } from './blog-posts';
 import { blogPreviewsApi } from './blog-previews';
@@ -78,10 +76,7 @@ export function api(
   content: ContentDeps,
   { telemetry, rum, releases, releasePipeline }: ApiExtras = {},
 ) {
-  // Sessions, device cookies and passkeys belong to the portal's origin (decision 0077).
-  const portalOrigin = deps.env.publicConfig.portalOrigin;
-  const site = sites(deps.env);
-  const auth = createSessions(deps.db, portalOrigin);
+  const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
   const group = createGroupCommit(deps.db);
   const limiter = rateLimiter(deps.db, group);
   const capture = { ...deps, captureLead: leadCapture(group, deps.mailer, leadNotices(deps)), limiter };
@@ -95,21 +90,14 @@ export function api(
     app.route('/', pipeline.app);
     app.use(pipeline.elsewhere);
   }
-  // Whatever takes a session or answers with personal data: the portal's alone (decision 0077). The public origin,
-  // whose pages run team code, reads no session cookie at all.
-  portalOnlyRoutes(app, site);
-  const onPortal = (c: Context) => site.of(c) === 'portal';
-  app.use(
-    sameOrigin((c) => site.origin(site.of(c))),
-    sessionMiddleware(auth, onPortal),
-  );
+  app.use(sameOrigin(deps.env.publicConfig.publicOrigin), sessionMiddleware(auth));
   // File uploads stream a raw body of their own type and size limit, so they come before the JSON-only rule.
   app.route('/', fileUploadApi(deps));
   app.route('/', contentImagesApi(deps));
   app.route('/', realTalkAudioApi(deps));
   app.use(jsonOnly());
   const totp = totpFactorsOf(deps.db);
-  const devices = deviceCookies(deps.db, portalOrigin);
+  const devices = deviceCookies(deps.db, deps.env.publicConfig.publicOrigin);
   const signIns = signInThrottle(
     limiter,
     devices,
@@ -117,7 +105,7 @@ export function api(
     deps.logger,
   );
   const flow = signInFlow({ ...deps, auth, totp, devices });
-  const ceremonies = passkeyCeremonies(deps.db, portalOrigin);
+  const ceremonies = passkeyCeremonies(deps.db, deps.env.publicConfig.publicOrigin);
   app.route('/', authApi({ ...deps, auth, limiter, signIns, flow }));
   app.route('/', secondFactorApi({ ...deps, auth, limiter, signIns, flow, totp, passkeys: ceremonies }));
   app.route('/', accountSecurityApi({ ...deps, totp, ceremonies }));
@@ -164,11 +152,7 @@ export function api(
   // Made on the first request: it holds no data and changes only with a deploy.
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openApi = () =>
-    (document ??= openApiDocument({
-      origin: deps.env.publicConfig.publicOrigin,
-      portalOrigin,
-      sessionCookie: auth.cookieName,
-    }));
+    (document ??= openApiDocument({ origin: deps.env.publicConfig.publicOrigin, sessionCookie: auth.cookieName }));
   app.route('/', endpointRoutes().on(endpoints.openApi, (c) => c.json(openApi())).app);
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return Object.assign(app, { close: () => close() });

@@ -5,7 +5,6 @@ import {
   ErrorResponseSchema,
   isSchema,
   pathParamNames,
-  portalOnly,
   type Access,
   type Endpoint,
 } from '@agency/contracts';
@@ -97,12 +96,10 @@ function responses(endpoint: Endpoint) {
   };
 }
 
-function operation(id: string, endpoint: Endpoint, portal: { url: string; description: string }[]) {
+function operation(id: string, endpoint: Endpoint) {
   const access = ACCESS[endpoint.access];
   return {
     operationId: id,
-    // Whatever takes a session or answers personal data is answered at the portal's origin only (decision 0077).
-    ...(portalOnly(endpoint) ? { servers: portal } : {}),
     summary: SUMMARIES[id as keyof typeof SUMMARIES],
     description:
       endpoint.stepUp === 'staff-role'
@@ -124,20 +121,11 @@ function operation(id: string, endpoint: Endpoint, portal: { url: string; descri
 export const openApiPath = (path: string) =>
   pathParamNames(path).reduce((p, name) => p.replace(`:${name}`, `{${name}}`), path);
 
-export function openApiDocument({
-  origin,
-  portalOrigin,
-  sessionCookie,
-}: {
-  origin: string;
-  portalOrigin: string;
-  sessionCookie: string;
-}) {
-  const portal = [{ url: portalOrigin, description: 'The portal: sign-in and everything that needs it.' }];
+export function openApiDocument({ origin, sessionCookie }: { origin: string; sessionCookie: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     const path = openApiPath(endpoint.path);
-    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(id, endpoint, portal) };
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(id, endpoint) };
   }
   return {
     openapi: '3.1.0',
@@ -146,11 +134,9 @@ export function openApiDocument({
       version: '1',
       description:
         'The public website and client portal API. Bodies are JSON unless an operation says otherwise; invalid input ' +
-        'is a 400 naming each field in `errors`; public writes are limited per client address (429 with Retry-After). ' +
-        'Operations that take a session or answer with personal data are served at the portal origin only (their ' +
-        '`servers`); the public origin answers them 421.',
+        'is a 400 naming each field in `errors`; public writes are limited per client address (429 with Retry-After).',
     },
-    servers: [{ url: origin, description: 'The public site.' }, ...portal],
+    servers: [{ url: origin }],
     tags: Object.values(ACCESS).map(({ tag, words }) => ({ name: tag, description: words })),
     paths,
     components: {
@@ -159,7 +145,7 @@ export function openApiDocument({
           type: 'apiKey',
           in: 'cookie',
           name: sessionCookie,
-          description: "The session cookie POST /api/login sets: host-only, on the portal's origin.",
+          description: 'The session cookie POST /api/login sets.',
         },
         deployToken: {
           type: 'http',

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { siteOfRemote, type DeployToken, type RemoteName } from '@agency/contracts';
+import type { DeployToken, RemoteName } from '@agency/contracts';
 import { auditLog, deployTokens, type Db } from '../db';
 
 // Deploy tokens (decision 0059): a pipeline's credential for one remote's release API. The token is 32 random
@@ -33,9 +33,6 @@ export async function createDeployToken(
   db: Db,
   { remote, label, expiresInDays, by }: { remote: RemoteName; label: string; expiresInDays: number; by: string },
 ): Promise<{ token: string; deployToken: DeployToken }> {
-  // Checked by the callers' schema too: the portal's remote is the agency's to release (decision 0077).
-  if (siteOfRemote(remote) === 'portal')
-    throw new Error('The account remote is released by the agency only: no deploy token can be made for it.');
   const token = `agd_${remote}_${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(Date.now() + expiresInDays * DAY_MS);
   const [[row]] = await db.batch([

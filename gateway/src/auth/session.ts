@@ -33,12 +33,11 @@ export function setSessionCookie(c: Context, cookie: Cookie, { signedIn = true }
 
 /**
  * Reads the session cookie on every API request; sends it again when a use was recorded (its Max-Age moves with
- * the session's end), and a blank one when the session has ended. Only on the portal's origin (`reads`): the public
- * site's requests are nobody's, whatever cookie they carry (decision 0077).
+ * the session's end), and a blank one when the session has ended.
  */
-export function sessionMiddleware(auth: Auth, reads: (c: Context) => boolean): MiddlewareHandler<AuthEnv> {
+export function sessionMiddleware(auth: Auth): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const id = reads(c) ? getCookie(c, auth.cookieName) : undefined;
+    const id = getCookie(c, auth.cookieName);
     c.set('pending', null);
     if (!id) {
       c.set('user', null);

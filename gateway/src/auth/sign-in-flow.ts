@@ -106,7 +106,7 @@ export function signInFlow(deps: {
       // This browser is now known to the account (decision 0051): a new cookie, with a new nonce.
       if (announce) await devices.issue(c, account);
       if (!knownBrowser) {
-        const origin = env.publicConfig.portalOrigin;
+        const origin = env.publicConfig.publicOrigin;
         const message = newBrowserSignIn(
           user.email,
           user.username,

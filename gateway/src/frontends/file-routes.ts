@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { CONTENT_IMAGE_PATH, findRoute, isContentImageUrl, RemoteNameSchema, siteOfRemote } from '@agency/contracts';
+import { CONTENT_IMAGE_PATH, findRoute, isContentImageUrl, RemoteNameSchema } from '@agency/contracts';
 import type { Env } from '../env';
-import type { Sites } from '../http/sites';
 import type { HotObjects } from '../files/hot-objects';
 import { objectRequest, objectResponse } from '../files/object-response';
 import { nameRoute } from '../ops/metrics';
@@ -28,16 +27,14 @@ export interface StoredFiles {
  * remotes (contracts `remoteBaseUrl`), the shell's assets, the agency's media, the images staff uploaded, and the
  * files the shell ships at its root. A root path that is no file goes on to the pages.
  */
-export function fileRoutes(env: Pick<Env, 'shellDir' | 'mediaDir'>, stored: StoredFiles, sites: Sites) {
+export function fileRoutes(env: Pick<Env, 'shellDir' | 'mediaDir'>, stored: StoredFiles) {
   return (
     new Hono()
-      // A stored version's browser files: only those its manifest lists, never its server build (remote-files.ts);
-      // each remote's on its own site only (decision 0077), so no portal page can be made to run a team's code.
+      // A stored version's browser files: only those its manifest lists, never its server build (remote-files.ts).
       .get('/mfe/:name/:version/*', async (c) => {
         const name = RemoteNameSchema.safeParse(c.req.param('name'));
         const version = c.req.param('version');
         if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
-        if (siteOfRemote(name.data) !== sites.of(c)) return c.notFound();
         const rest = c.req.path.slice(`/mfe/${c.req.param('name')}/${version}/`.length);
         const file = await stored.remotes.serve(
           name.data,

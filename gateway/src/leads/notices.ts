@@ -21,8 +21,7 @@ export const leadLink = (origin: string, type: LeadType, id: number) => `${origi
  */
 export function leadNotices({ env, db, webhook }: { env: Env; db: Db; webhook: Webhook }) {
   const insert = compiledInsert(db, outbox, { id: outbox.id });
-  // Links to the lead go to the dashboard, on the portal.
-  const origin = env.publicConfig.portalOrigin;
+  const origin = env.publicConfig.publicOrigin;
   return {
     webhook,
     clock: (at = new Date()) => followUpClock(at, env.holidays),

@@ -2,14 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPublicConfig, SERVICES } from '@agency/contracts';
+import { SERVICES } from '@agency/contracts';
 import { createSessionStore } from '@agency/contracts/client';
 
-const host = vi.hoisted(() => ({
-  session: null as unknown as ReturnType<typeof createSessionStore>,
-  config: null as unknown as typeof defaultPublicConfig,
-}));
-host.config = defaultPublicConfig;
+const host = vi.hoisted(() => ({ session: null as unknown as ReturnType<typeof createSessionStore> }));
 vi.mock('../host-api', () => ({ hostApi: host }));
 const { Header } = await import('./header');
 

@@ -1,6 +1,5 @@
 import { Outlet } from '@agency/contracts/router';
 import { RouteHead } from '../features/head/route-head';
-import { SignedOutNotice } from '../features/session/signed-out-notice';
 import { Toaster } from '../features/toasts/toaster';
 import { PageTracking } from '../features/tracking/page-tracking';
 import { ChatbotWidget } from '../features/widgets/chatbot-widget';
@@ -27,7 +26,6 @@ export function RootLayout() {
       <Footer />
       <ChatbotWidget />
       <Toaster />
-      <SignedOutNotice />
     </div>
   );
 }

@@ -36,8 +36,7 @@ export async function applyRouteHead(
 function writeHead(pathname: string): void {
   const data = shownContent();
   // If the structured-data code cannot be fetched the visitor's navigation goes on; crawlers load pages whole.
-  const { site, publicOrigin, portalOrigin } = hostApi.config;
-  applyRouteHead(pathname, site === 'portal' ? portalOrigin : publicOrigin, data).catch(() => {});
+  applyRouteHead(pathname, hostApi.config.publicOrigin, data).catch(() => {});
 }
 
 // The gateway writes every page's head, a description always among it; the dev server's template has none.
