@@ -65,13 +65,16 @@ async function navigateInApp(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL((url) => url.pathname === path);
+  // A hang guard: the first visit to another remote's page loads its code, which on a busy machine passes 10 s.
   await expect
-    .poll(() =>
-      page.evaluate((before) => {
-        const h1 = document.querySelector('h1');
-        const old = (window as unknown as { a11yPreviousH1: Element | null }).a11yPreviousH1;
-        return h1 !== null && (h1 !== old || h1.textContent !== before);
-      }, previous),
+    .poll(
+      () =>
+        page.evaluate((before) => {
+          const h1 = document.querySelector('h1');
+          const old = (window as unknown as { a11yPreviousH1: Element | null }).a11yPreviousH1;
+          return h1 !== null && (h1 !== old || h1.textContent !== before);
+        }, previous),
+      { timeout: 30_000 },
     )
     .toBe(true);
 }
