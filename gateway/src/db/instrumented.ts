@@ -47,13 +47,24 @@ function timedMethods(owner: object, target: Client | Transaction) {
   };
 }
 
-/** Answers `own[key]` for the methods timed, else the target's own member (methods bound to it). */
+/**
+ * Answers `own[key]` for the methods timed, else the target's own member (methods bound to it). Assigning a timed
+ * method replaces the timed one, never the target's: written through, a wrapper that calls the method it replaced
+ * would call itself.
+ */
 function proxied<T extends object>(target: T, own: Record<string | symbol, unknown>): T {
   return new Proxy(target, {
     get(t, key) {
       if (Object.hasOwn(own, key)) return own[key];
       const value: unknown = Reflect.get(t, key, t);
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+    },
+    set(t, key, value) {
+      if (Object.hasOwn(own, key)) {
+        own[key] = value;
+        return true;
+      }
+      return Reflect.set(t, key, value, t);
     },
   });
 }
