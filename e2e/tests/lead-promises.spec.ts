@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -107,6 +108,79 @@ test.describe('privacy requests', () => {
     return flat(mails.filter((m) => m.to.includes(to) && match.test(flat(m.raw))).at(-1)!.raw);
   };
 
+  /** A person's request as they make it: the form on /privacy-request, then the e-mailed link, confirmed. */
+  async function askAndConfirm(page: Page, email: string, kind: RegExp) {
+    await page.goto(`${gateway.url}/privacy-request`);
+    await untilHydrated(page);
+    await page.getByLabel('Your e-mail address').fill(email);
+    await page.getByLabel(kind).check();
+    await page.getByRole('button', { name: 'Send my request' }).click();
+    await expect(page.getByRole('status')).toContainText('We have sent a confirmation link');
+    const confirmation = await mailTo(email, /privacy-request\?token=/);
+    await page.goto(/(http:\/\/[^\s]+\/privacy-request\?token=[A-Za-z0-9_-]+)/.exec(confirmation)![1]!);
+    await untilHydrated(page);
+    await page.getByRole('button', { name: 'Confirm my request' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you, your request is confirmed.');
+  }
+
+  async function signInStaff(page: Page) {
+    const login = await page.request.post(`${gateway.url}/api/login`, {
+      data: { username: 'demo-admin', password: DEMO_PASSWORD },
+    });
+    expect(login.ok()).toBe(true);
+    const proved = await page.request.post(`${gateway.url}/api/auth/second-factor`, {
+      data: { code: await nextCode(adminKey) },
+    });
+    expect(proved.ok()).toBe(true);
+  }
+
+  test('staff e-mail a person their copy from the Privacy tab; the link downloads it with no account', async ({
+    page,
+    browser,
+  }) => {
+    const email = `hemi.${Date.now()}@example.nz`;
+    const lead = await page.request.post(`${gateway.url}/api/contact-inquiry`, {
+      data: { businessName: 'Hemi Joinery', contactName: 'Hemi', contactEmail: email, servicesInterested: ['seo'] },
+    });
+    expect(lead.status()).toBe(201);
+    await askAndConfirm(page, email, /copy of what you hold/i);
+
+    await signInStaff(page);
+    await page.goto(`${gateway.url}/dashboard?tab=privacy`);
+    const request = page.getByRole('listitem', { name: /Privacy request #/ }).filter({ hasText: email });
+    await expect(request).toContainText('answer by');
+    // The button asks first; declining sends nothing.
+    page.once('dialog', (d) => void d.dismiss());
+    await request.getByRole('button', { name: 'E-mail them their copy' }).click();
+    await expect(request.getByRole('button', { name: 'E-mail them their copy' })).toBeEnabled();
+    expect(mails.some((m) => m.to.includes(email) && /privacy-copies/.test(flat(m.raw)))).toBe(false);
+    page.once('dialog', (d) => {
+      expect(d.message()).toContain(email);
+      void d.accept();
+    });
+    await request.getByRole('button', { name: 'E-mail them their copy' }).click();
+    await expect(toast(page, `A link to their copy is on its way to ${email}.`)).toBeVisible();
+    await expect(request).toContainText(/Copy e-mailed .*; the link works until/);
+    await expect(request.getByRole('button', { name: 'E-mail a new link to their copy' })).toBeVisible();
+
+    const copyMail = await mailTo(email, /privacy-copies\//);
+    const link = /(http:\/\/[^\s]+\/api\/privacy-copies\/[A-Za-z0-9_-]{43})/.exec(copyMail)![1]!;
+    // The person opens it in their own browser, signed in to nothing.
+    const theirs = await browser.newContext({ acceptDownloads: true });
+    try {
+      const own = await theirs.newPage();
+      const download = own.waitForEvent('download');
+      await own.goto(link).catch(() => undefined); // a download ends the navigation
+      const copy = await download;
+      expect(copy.suggestedFilename()).toMatch(/\.zip$/);
+      expect(await copy.failure()).toBeNull();
+      // A real zip archive, not an error page saved under the name.
+      expect((await readFile(await copy.path())).subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+    } finally {
+      await theirs.close();
+    }
+  });
+
   test('a person asks, confirms from the e-mailed link; staff export, erase and close; the person is told', async ({
     page,
   }) => {
@@ -133,14 +207,7 @@ test.describe('privacy requests', () => {
     await expect(page.getByRole('status')).toContainText('Thank you, your request is confirmed. We will answer by');
 
     // Staff: sign in, open the Privacy tab, export, erase everywhere, close.
-    const login = await page.request.post(`${gateway.url}/api/login`, {
-      data: { username: 'demo-admin', password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
-    const proved = await page.request.post(`${gateway.url}/api/auth/second-factor`, {
-      data: { code: await nextCode(adminKey) },
-    });
-    expect(proved.ok()).toBe(true);
+    await signInStaff(page);
     await page.goto(`${gateway.url}/dashboard?tab=privacy`);
     const request = page.getByRole('listitem', { name: /Privacy request #/ }).filter({ hasText: email });
     await expect(request).toContainText('answer by');
