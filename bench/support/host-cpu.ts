@@ -78,3 +78,17 @@ export const formatShares = (s: CpuShares) =>
   `host CPU ${s.host.toFixed(0)}% busy: ${Object.entries(s.trees)
     .map(([k, v]) => `${k} ${v.toFixed(0)}%`)
     .join(', ')}, other processes ${s.others.toFixed(0)}%`;
+
+/** CPU ticks (1/100 s on Linux) used by `root` and every process under it, between two snapshots. */
+export function treeTicksBetween(a: Snapshot, b: Snapshot, root: number): number {
+  const inTree = (pid: number) => {
+    for (let p = pid, depth = 0; p > 1 && depth < 32; depth++) {
+      if (p === root) return true;
+      p = b.processes.get(p)?.[0] ?? a.processes.get(p)?.[0] ?? 0;
+    }
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, [, used]] of b.processes) if (inTree(pid)) ticks += used - (a.processes.get(pid)?.[1] ?? 0);
+  return ticks;
+}
