@@ -17,3 +17,4 @@ export * from './api';
 export * from './nz-time';
 export * from './lead-fields';
 export * from './plain-text';
+export * from './follow-up-clock';

@@ -108,7 +108,7 @@ describe("a form's sender gets their copy", () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe(
-      "We've e-mailed this quote to tama@example.nz. We'll follow up within 24 hours to discuss your project.",
+      "We've e-mailed this quote to tama@example.nz. We'll follow up within 24 hours, not counting weekends and NZ public holidays, to discuss your project.",
     );
     await t.mailer.idle();
     const [copy] = smtp.received.filter((m) => m.to.some((a) => a.toLowerCase() === 'tama@example.nz'));

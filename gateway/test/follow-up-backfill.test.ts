@@ -33,7 +33,7 @@ const cases: {
   overdue: boolean;
 }[] = [
   {
-    // Friday 6 March 2026 16:59 NZDT: one minute on Friday, then Monday, Tuesday and all but a minute of Wednesday.
+    // Friday 6 March 2026 16:59 NZDT: 24 hours with the weekend not counted, Monday 16:59 (decision 0097).
     name: 'a new enquiry at 16:59 on a Friday',
     type: 'enquiry',
     insert: async () =>
@@ -48,7 +48,7 @@ const cases: {
           })
           .returning()
       )[0]!.id,
-    followUpBy: '2026-03-11T03:59:00Z',
+    followUpBy: '2026-03-09T03:59:00Z',
     followedUpAt: null,
     overdue: true,
   },
@@ -70,13 +70,13 @@ const cases: {
           })
           .returning()
       )[0]!.id,
-    followUpBy: '2026-03-11T03:59:00Z',
+    followUpBy: '2026-03-09T03:59:00Z',
     followedUpAt: '2026-03-08T21:00:00Z',
     overdue: false,
   },
   {
     // Thursday 2 April 2026 10:00 NZDT, before Easter (Good Friday 3, Easter Monday 6 April) and the end of daylight
-    // saving (5 April): 7 hours on Thursday, 8 on Tuesday and Wednesday, 1 on Thursday 9 April, 10:00 NZST.
+    // saving (5 April): the next working day is Tuesday 7 April, at 10:00 NZST.
     name: 'a pending quote over Easter and the end of daylight saving',
     type: 'quote',
     insert: async () =>
@@ -86,7 +86,7 @@ const cases: {
           .values({ source: 'website', contactEmail: 'easter@example.nz', createdAt: at('2026-04-01T21:00:00Z') })
           .returning()
       )[0]!.id,
-    followUpBy: '2026-04-08T22:00:00Z',
+    followUpBy: '2026-04-06T22:00:00Z',
     followedUpAt: null,
     overdue: true,
   },
@@ -106,12 +106,12 @@ const cases: {
           })
           .returning()
       )[0]!.id,
-    followUpBy: '2026-04-08T22:00:00Z',
+    followUpBy: '2026-04-06T22:00:00Z',
     followedUpAt: '2026-04-01T23:30:00Z',
     overdue: false,
   },
   {
-    // Monday 2 March 2026 10:00 NZDT: three working days on, Thursday 10:00. An opt-in has no status to move on.
+    // Monday 2 March 2026 10:00 NZDT: Tuesday 10:00. An opt-in has no status to move on.
     name: 'an audio sign-up',
     type: 'optin',
     insert: async () =>
@@ -126,7 +126,7 @@ const cases: {
           })
           .returning()
       )[0]!.id,
-    followUpBy: '2026-03-04T21:00:00Z',
+    followUpBy: '2026-03-02T21:00:00Z',
     followedUpAt: null,
     overdue: true,
   },

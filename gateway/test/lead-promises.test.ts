@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { followUpDue } from '@agency/contracts';
 import {
   consultationRequests,
   contactInquiries,
@@ -45,7 +46,7 @@ async function enquiry(businessName: string, extra: Partial<typeof contactInquir
 }
 
 describe('the follow-up clock through the API', () => {
-  it('gives a new enquiry a follow-up time 24 business hours on, and a status change follows it up once', async () => {
+  it('gives a new enquiry a follow-up time 24 hours on, weekends and holidays not counted, and a status change follows it up once', async () => {
     const res = await t.app.request('/api/contact-inquiry', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -58,11 +59,12 @@ describe('the follow-up clock through the API', () => {
     });
     const { id } = (await res.json()) as { id: number };
     const [row] = await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, id));
-    // At least three days' wall time (24 business hours are three working days), at most a long weekend more.
+    // The one rule (decision 0097): 24 hours with weekends and holidays not counted, at most a long weekend more.
+    expect(row!.followUpBy!.toISOString()).toBe(followUpDue(row!.createdAt, t.env.holidays).followUpBy.toISOString());
     const span = row!.followUpBy!.getTime() - row!.createdAt.getTime();
-    expect(span).toBeGreaterThanOrEqual(2 * DAY);
-    expect(span).toBeLessThan(8 * DAY);
-    expect(row!.remindAt!.getTime()).toBeLessThan(row!.followUpBy!.getTime());
+    expect(span).toBeGreaterThan(0);
+    expect(span).toBeLessThan(6 * DAY);
+    expect(row!.followUpBy!.getTime() - row!.remindAt!.getTime()).toBe(2 * HOUR);
 
     const changed = await staff.b.patch(`/api/admin/enquiries/${id}`, { status: 'contacted' });
     expect(changed.status).toBe(200);
@@ -158,7 +160,7 @@ describe('the follow-up clock through the API', () => {
   });
 });
 
-describe('reminders two business hours before overdue', () => {
+describe('reminders two hours before a lead is due', () => {
   it('e-mails the team and posts a notice once per lead, however many gateways run the round', async () => {
     const lead = await enquiry('Remind Ltd', {
       remindAt: new Date(Date.now() - 60_000),

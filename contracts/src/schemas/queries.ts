@@ -86,7 +86,7 @@ const leadView = z.enum([...LEAD_TYPES, 'all'], { error: `type must be one of ${
  */
 export const LeadFilterQuerySchema = leadFilters.extend({ type: leadView }).superRefine(statusForType);
 
-/** The follow-up filter: leads past their follow-up time, due within 4 business hours, or not yet followed up. */
+/** The follow-up filter: leads past their follow-up time, due within 4 hours, or not yet followed up. */
 export const LEAD_DUE_FILTERS = ['overdue', 'soon', 'open'] as const;
 export type LeadDueFilter = (typeof LEAD_DUE_FILTERS)[number];
 export const LEAD_SORTS = ['newest', 'follow-up'] as const;

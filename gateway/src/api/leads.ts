@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { endpoints } from '@agency/contracts';
+import { FOLLOW_UP_PROMISE, endpoints } from '@agency/contracts';
 import { LIMITS } from '../http/rate-limit';
 import { compiledInsert, consultationRequests, contactInquiries, conversionEvents, optInLeads } from '../db';
 import { confirm } from '../email/confirmations';
@@ -56,7 +56,7 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
         ({ id }) => [notify.enquiry(env.mail.notifyTo, data, id), ...(copy ? [copy] : [])],
         data.businessName,
       );
-      return c.json(accepted(lead.id, "Thank you for your inquiry. We'll contact you within 24 hours."), 201);
+      return c.json(accepted(lead.id, `Thank you for your inquiry. We'll contact you ${FOLLOW_UP_PROMISE}.`), 201);
     })
 
     .on(endpoints.submitConsultation, { afterInput: [leads.middleware] }, async (c) => {
@@ -68,7 +68,10 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
         ({ id }) => [notify.consultation(env.mail.notifyTo, data, id), ...(copy ? [copy] : [])],
         data.businessName,
       );
-      return c.json(accepted(lead.id, "We'll contact you within 24 hours to schedule your free consultation."), 201);
+      return c.json(
+        accepted(lead.id, `We'll contact you ${FOLLOW_UP_PROMISE}, to schedule your free consultation.`),
+        201,
+      );
     })
 
     .on(endpoints.optIn, async (c) => {

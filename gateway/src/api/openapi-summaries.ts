@@ -55,7 +55,7 @@ export const SUMMARIES = {
   releaseClientHold: "Lets a closed client's records follow the seven-year rule again (audited).",
   releaseLeadHold: "Lifts a lead's retention hold (audited).",
   leadOverview:
-    'The share of leads followed up within 24 business hours over 30 and 90 days, overdue and due-soon counts.',
+    'The share of leads followed up by their follow-up time (24 hours, weekends and NZ public holidays not counted) over 30 and 90 days, overdue and due-soon counts.',
   failedMessages: 'E-mails and webhook notices that did not go through: dead (tries spent) and still retrying.',
   retryMessage: 'Tries a dead or retrying outbox message again now, with a fresh set of tries.',
   retentionPreview: 'What the next retention run will erase (leads and closed client accounts), and what is on hold.',

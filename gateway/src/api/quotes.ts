@@ -1,3 +1,4 @@
+import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import {
   calculateQuote,
   describeSelection,
@@ -166,8 +167,8 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
         success: true,
         id: result.id,
         message: copy
-          ? `We've e-mailed this quote to ${email}. We'll follow up within 24 hours to discuss your project.`
-          : "Your quote is shown below. We've sent this address several quotes today, so this one was not e-mailed; we'll still follow up within 24 hours.",
+          ? `We've e-mailed this quote to ${email}. We'll follow up ${FOLLOW_UP_PROMISE}, to discuss your project.`
+          : `Your quote is shown below. We've sent this address several quotes today, so this one was not e-mailed; we'll still follow up ${FOLLOW_UP_PROMISE}.`,
         pricing: result.pricing,
       });
     })

@@ -1,13 +1,12 @@
 /**
- * The agency's business hours, Monday to Friday 09:00-17:00 in Pacific/Auckland outside public holidays, and time
- * counted in them: the follow-up clock of every lead (decision 0065). Pure functions over instants; the wall clock
- * comes from Intl, so daylight-saving changes (which NZ makes at 02:00/03:00, outside the hours) need no rule here.
+ * The agency's working days, Monday to Friday in Pacific/Auckland outside public holidays, closing at 17:00: a
+ * privacy request's due day. (A lead's follow-up clock is contracts' followUpDue, decision 0097.) Pure functions over
+ * instants; the wall clock comes from Intl, so daylight-saving changes need no rule here.
  */
 
 export const TIME_ZONE = 'Pacific/Auckland';
 export const OPENS_AT = 9;
 export const CLOSES_AT = 17;
-const HOUR_MS = 3_600_000;
 
 const wallFormat = new Intl.DateTimeFormat('en-NZ', {
   timeZone: TIME_ZONE,
@@ -67,50 +66,6 @@ const nextDay = (y: number, m: number, d: number) => {
   return [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()] as const;
 };
 
-/**
- * The instant `hours` business hours after `start`. A start outside the hours counts from the next opening; an end
- * that falls exactly at closing is that closing (not the next opening), so 8 hours from 09:00 is 17:00 the same day.
- */
-export function addBusinessHours(start: Date, hours: number, holidays: ReadonlySet<string>): Date {
-  if (!Number.isFinite(hours) || hours < 0) throw new RangeError('hours must be a finite number, 0 or more');
-  let remaining = hours * HOUR_MS;
-  let at = start.getTime();
-  let { y, m, d } = wallClock(at);
-  // At most one year of days: a calendar with every day a holiday must not loop for ever.
-  for (let i = 0; i < 366 + Math.ceil(hours / 8) * 3; i++) {
-    if (isWorkingDay(y, m, d, holidays)) {
-      const open = aucklandInstant(y, m, d, OPENS_AT);
-      const close = aucklandInstant(y, m, d, CLOSES_AT);
-      if (at < open) at = open;
-      if (at < close) {
-        if (remaining <= close - at) return new Date(at + remaining);
-        remaining -= close - at;
-      }
-    }
-    [y, m, d] = nextDay(y, m, d);
-    at = aucklandInstant(y, m, d);
-  }
-  throw new RangeError('no business hours found within a year: check BUSINESS_HOLIDAYS');
-}
-
-/** Business milliseconds from `from` to `to` (0 when `to` is not later). */
-export function businessMsBetween(from: Date, to: Date, holidays: ReadonlySet<string>): number {
-  let total = 0;
-  let at = from.getTime();
-  const end = to.getTime();
-  let { y, m, d } = wallClock(at);
-  while (at < end) {
-    if (isWorkingDay(y, m, d, holidays)) {
-      const open = Math.max(at, aucklandInstant(y, m, d, OPENS_AT));
-      const close = Math.min(end, aucklandInstant(y, m, d, CLOSES_AT));
-      if (close > open) total += close - open;
-    }
-    [y, m, d] = nextDay(y, m, d);
-    at = aucklandInstant(y, m, d);
-  }
-  return total;
-}
-
 /** The Auckland day `days` working days after the day of `start` (a privacy request's due day), at closing. */
 export function addWorkingDays(start: Date, days: number, holidays: ReadonlySet<string>): Date {
   let { y, m, d } = wallClock(start.getTime());
@@ -120,16 +75,4 @@ export function addWorkingDays(start: Date, days: number, holidays: ReadonlySet<
     if (isWorkingDay(y, m, d, holidays)) left--;
   }
   return new Date(aucklandInstant(y, m, d, CLOSES_AT));
-}
-
-/** The follow-up promise: 24 business hours; the reminder goes out 2 business hours before. */
-export const FOLLOW_UP_HOURS = 24;
-export const REMIND_BEFORE_HOURS = 2;
-
-/** When a lead that came in at `at` must be followed up by, and when its reminder is due. */
-export function followUpClock(at: Date, holidays: ReadonlySet<string>) {
-  return {
-    followUpBy: addBusinessHours(at, FOLLOW_UP_HOURS, holidays),
-    remindAt: addBusinessHours(at, FOLLOW_UP_HOURS - REMIND_BEFORE_HOURS, holidays),
-  };
 }

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createDb, migrateDb, migrationsFolder, sessions } from '.';
 import { MigrationError } from './migrate';
+import { holidayCalendar } from '../calendar/nz-holidays';
+import { backfillFollowUp } from '../leads/follow-up-backfill';
 
 /** The users table as these migrations' databases have it (before migration 0011 added account access columns). */
 const users = sqliteTable('users', {
@@ -165,5 +167,34 @@ describe('reset links kept in one place (migration 0008)', () => {
     expect(await database.db.all(sql`select tokenHash, userId from password_reset_tokens`)).toEqual([
       { tokenHash: 'a-token-hash', userId: 1 },
     ]);
+  });
+});
+
+describe('the follow-up clock recomputed (migration 0024, decision 0097)', () => {
+  it('clears every old time, and the backfill gives each lead the new one', async () => {
+    await migrateDb(database.db, await migrationsUpTo('0023_second_step_and_fresh_password'));
+    // A Saturday enquiry (28 Nov 2026 10:00 NZDT) with the old clock's Wednesday 17:00, reminder already sent, and a
+    // Friday one already followed up.
+    const sat = Date.parse('2026-11-27T21:00:00Z');
+    const fri = Date.parse('2026-11-27T02:30:00Z');
+    await database.db.run(sql`insert into contact_inquiries
+      (businessName, contactName, contactEmail, createdAt, followUpBy, remindAt, remindedAt)
+      values ('Saturday Ltd', 'A', 'sat@example.nz', ${sat}, ${Date.parse('2026-12-02T04:00:00Z')}, ${Date.parse('2026-12-02T02:00:00Z')}, ${Date.parse('2026-12-02T02:00:00Z')})`);
+    await database.db.run(sql`insert into contact_inquiries
+      (businessName, contactName, contactEmail, status, createdAt, followUpBy, remindAt, followedUpAt)
+      values ('Friday Ltd', 'B', 'fri@example.nz', 'contacted', ${fri}, ${Date.parse('2026-12-02T02:30:00Z')}, ${Date.parse('2026-12-02T00:30:00Z')}, ${fri + 3_600_000})`);
+    await migrateDb(database.db, migrationsFolder);
+    const cleared = await database.db.all<{ followUpBy: number | null }>(sql`select followUpBy from contact_inquiries`);
+    expect(cleared.map((r) => r.followUpBy)).toEqual([null, null]);
+
+    expect(await backfillFollowUp(database.db, holidayCalendar(), new Date('2026-11-28T00:00:00Z'))).toBe(2);
+    const rows = await database.db.all<{ followUpBy: number; remindedAt: number | null; followedUpAt: number | null }>(
+      sql`select followUpBy, remindedAt, followedUpAt from contact_inquiries order by id`,
+    );
+    // Monday 30 November 17:00 NZDT, and Monday 15:30 for Friday's: the old marks kept.
+    expect(new Date(rows[0]!.followUpBy).toISOString()).toBe('2026-11-30T04:00:00.000Z');
+    expect(rows[0]!.remindedAt).toBe(Date.parse('2026-12-02T02:00:00Z'));
+    expect(new Date(rows[1]!.followUpBy).toISOString()).toBe('2026-11-30T02:30:00.000Z');
+    expect(rows[1]!.followedUpAt).toBe(fri + 3_600_000);
   });
 });

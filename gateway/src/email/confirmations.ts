@@ -1,3 +1,4 @@
+import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import {
   BUSINESS,
   formatNzd,
@@ -18,7 +19,7 @@ import type { OutgoingEmail } from './mailer';
 const lines = (...parts: (string | false | undefined | null)[]) =>
   parts.filter((p) => p !== false && p != null).join('\n');
 
-const PROMISE = "We'll be in touch within 24 hours (on the next working day if you wrote at the weekend).";
+const PROMISE = `We'll be in touch ${FOLLOW_UP_PROMISE}.`;
 const footer = (supportEmail: string, phone: string) => [
   '',
   `If you did not send this, you can ignore this e-mail; nobody will contact you again unless you ask.`,

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import {
   BUSINESS,
   formatNzd,
@@ -21,7 +22,7 @@ export const notify = {
       to,
       subject: `New enquiry #${id}: ${e.businessName}`,
       text: lines(
-        `A new enquiry came in from the website. Reply within 24 hours.`,
+        `A new enquiry came in from the website. Reply ${FOLLOW_UP_PROMISE}.`,
         '',
         field('Business', e.businessName),
         field('Contact', e.contactName),
@@ -41,7 +42,7 @@ export const notify = {
       to,
       subject: `New consultation request #${id}: ${c.businessName}`,
       text: lines(
-        `A free consultation was requested. Reply within 24 hours to book it in.`,
+        `A free consultation was requested. Reply ${FOLLOW_UP_PROMISE}, to book it in.`,
         '',
         field('Business', c.businessName),
         field('Contact', c.contactName),
@@ -87,7 +88,7 @@ export const notify = {
       to,
       subject: `New ${q.kind} quote #${q.id}: ${q.business ?? q.name}`,
       text: lines(
-        `A ${q.kind} quote request came in. Follow up within 24 hours.`,
+        `A ${q.kind} quote request came in. Follow up ${FOLLOW_UP_PROMISE}.`,
         '',
         field('Name', q.name),
         field('Business', q.business),

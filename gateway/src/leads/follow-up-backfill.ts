@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { LEAD_TYPES } from '@agency/contracts';
+import { followUpDue, LEAD_TYPES } from '@agency/contracts';
 import type { Db } from '../db';
-import { followUpClock } from '../calendar/business-hours';
 import { betweenBatches, HoldMeter } from '../db/batches';
 import { LEAD_TABLES } from './lead-tables';
 
@@ -49,7 +48,7 @@ export async function backfillFollowUp(
       await meter.time(`follow-up backfill: ${type}`, () =>
         db.batch(
           rows.map((r) => {
-            const { followUpBy, remindAt } = followUpClock(new Date(r.created), holidays);
+            const { followUpBy, remindAt } = followUpDue(new Date(r.created), holidays);
             const movedOn = def.firstStatus !== null && r.status !== def.firstStatus;
             const followedUpAt =
               r.followedUpAt !== null

@@ -1,7 +1,6 @@
-import { formatNzDateTime, type LeadType } from '@agency/contracts';
+import { followUpDue, formatNzDateTime, type LeadType } from '@agency/contracts';
 import { compiledInsert, outbox, type Compiled, type Db } from '../db';
 import type { Env } from '../env';
-import { followUpClock } from '../calendar/business-hours';
 import type { Webhook } from './webhook';
 import { visitorText, webhookLink } from './webhook-text';
 
@@ -24,7 +23,7 @@ export function leadNotices({ env, db, webhook }: { env: Env; db: Db; webhook: W
   const origin = env.publicConfig.publicOrigin;
   return {
     webhook,
-    clock: (at = new Date()) => followUpClock(at, env.holidays),
+    clock: (at = new Date()) => followUpDue(at, env.holidays),
     link: (type: LeadType, id: number) => leadLink(origin, type, id),
     /**
      * The webhook row of a new lead, or null without a webhook. `who` is a business or a first name: a visitor's

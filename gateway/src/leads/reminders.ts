@@ -12,7 +12,7 @@ import { visitorText, webhookLink } from './webhook-text';
 const ROUND = 50;
 
 /**
- * Reminds staff of leads two business hours from overdue (decision 0065): an e-mail to NOTIFY_EMAIL and, with a
+ * Reminds staff of leads two hours before they are due (decisions 0065, 0097): an e-mail to NOTIFY_EMAIL and, with a
  * webhook, a notice. Each lead is claimed by setting its `remindedAt` where it is still empty, so several gateways
  * running this at once remind each lead once.
  */
@@ -44,7 +44,7 @@ export function leadReminders(deps: {
         const link = leadLink(origin, type, lead.id);
         const due = formatNzDateTime(lead.followUpBy);
         const reminder = (who: string, open: string) =>
-          `Reminder: ${LEAD_KIND_NAMES[type]} #${lead.id} from ${who} is due for follow-up by ${due} (two business hours from now). ${open}`;
+          `Reminder: ${LEAD_KIND_NAMES[type]} #${lead.id} from ${who} is due for follow-up by ${due} (two hours from now). ${open}`;
         // The e-mail and the notice are stored together, or neither.
         const mail = mailer.insert([
           {

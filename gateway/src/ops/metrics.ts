@@ -147,7 +147,7 @@ export function createMetrics() {
   });
   const onTimeRatio = new Gauge({
     name: 'lead_follow_up_on_time_ratio',
-    help: 'Share of leads followed up within 24 business hours, of those decided in the window (decision 0065).',
+    help: 'Share of leads followed up by their follow-up time (24 hours, weekends and NZ public holidays not counted), of those decided in the window (decision 0097).',
     labelNames: ['window'] as const,
     registers: [registry],
   });

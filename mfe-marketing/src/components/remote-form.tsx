@@ -1,3 +1,4 @@
+import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import { Component, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useHost, type RemotePageProps } from '@agency/contracts/client';
 import { useNearViewport } from './use-near-viewport';
@@ -40,7 +41,7 @@ function FormFallback({ onRetry }: { onRetry: () => void }) {
         <a className="font-semibold text-brand-700 underline" href={`mailto:${config.supportEmail}`}>
           {config.supportEmail}
         </a>{' '}
-        and we'll get back to you within 24 hours.
+        and we'll get back to you {FOLLOW_UP_PROMISE}.
       </p>
       <button
         type="button"

@@ -1,7 +1,7 @@
 import { RemoteForm } from '../../components/remote-form';
 import { CaseStudiesSection } from '../../components/case-studies';
 import { Section } from '../../components/layout';
-import { HOME_CASE_STUDIES } from '@agency/contracts';
+import { FOLLOW_UP_PROMISE, HOME_CASE_STUDIES } from '@agency/contracts';
 import { HomeHero } from './home-hero';
 import { Audiences, ExplainerSection, PainsSolved, Process, ProblemStatement } from './home-sections';
 
@@ -18,7 +18,7 @@ export function HomePage() {
       <Section
         id="contact-form"
         title="Tell Us About Your Business"
-        intro="Send us a message and we'll reply within 24 hours, Monday to Friday."
+        intro={`Send us a message and we'll reply ${FOLLOW_UP_PROMISE}.`}
       >
         <div className="max-w-3xl">
           <RemoteForm module="enquiry-form" />

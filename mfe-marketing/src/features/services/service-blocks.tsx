@@ -1,5 +1,5 @@
 import Zap from 'lucide-react/icons/zap';
-import { serviceBySlug, type ServiceSlug } from '@agency/contracts';
+import { FOLLOW_UP_PROMISE, serviceBySlug, type ServiceSlug } from '@agency/contracts';
 import { Breadcrumb, Section } from '../../components/layout';
 import { BookingLink, buttonClass, QuoteLink } from '../../components/links';
 import { RemoteForm } from '../../components/remote-form';
@@ -53,7 +53,7 @@ export function LeadBlock({ slug }: { slug: ServiceSlug }) {
       id="consultation"
       tone="tint"
       title="Get Your Free Consultation"
-      intro={`Tell us about your business and we'll contact you within 24 hours to set up a free 30-minute chat about ${service.name.toLowerCase()}.`}
+      intro={`Tell us about your business and we'll contact you ${FOLLOW_UP_PROMISE}, to set up a free 30-minute chat about ${service.name.toLowerCase()}.`}
     >
       <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm">
         <RemoteForm module="consultation-form" props={{ service: slug, serviceRequested: service.name }} />

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -84,7 +85,7 @@ export function ConsultationForm({ service, serviceRequested }: ConsultationForm
       });
       toast({
         title: 'Consultation Request Submitted!',
-        description: "We'll contact you within 24 hours to schedule your free consultation.",
+        description: `We'll contact you ${FOLLOW_UP_PROMISE}, to schedule your free consultation.`,
       });
     } catch (error) {
       // Failure keeps the input so the visitor can try again.

@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@agency/contracts/router';
-import { TRACKING_CURRENCY, QUOTE_STORAGE_KEY, REDIRECT_AFTER_CUSTOM_QUOTE_MS } from '@agency/contracts';
+import {
+  FOLLOW_UP_PROMISE,
+  QUOTE_STORAGE_KEY,
+  REDIRECT_AFTER_CUSTOM_QUOTE_MS,
+  TRACKING_CURRENCY,
+} from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { endpoints, send, tooManyRequestsMessage } from '../../lib/api';
 import { trackConversion } from '../../lib/conversions';
@@ -53,7 +58,7 @@ export function CustomQuotePage() {
     window.localStorage.removeItem(QUOTE_STORAGE_KEY);
     toast({
       title: 'Quote Request Submitted',
-      description: "We'll contact you within 24 hours with a detailed quote and consultation.",
+      description: `We'll contact you ${FOLLOW_UP_PROMISE}, with a detailed quote and consultation.`,
     });
     track(quoteLeadEvent('custom-quote', analytics));
     track({

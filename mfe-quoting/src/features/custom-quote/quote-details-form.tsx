@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CustomQuoteSchema } from '@agency/contracts';
+import { CustomQuoteSchema, FOLLOW_UP_PROMISE } from '@agency/contracts';
 import { fieldsOf, showServerErrors, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
 import { submitClass } from '../../components/booking-link';
 
@@ -49,7 +49,7 @@ export function QuoteDetailsForm({ onSubmit }: { onSubmit: (details: QuoteDetail
       />
       <TextAreaField label="Additional Requirements" className="sm:col-span-2" {...field('additionalRequirements')} />
       <p className="text-sm text-slate-600 sm:col-span-2">
-        By submitting, you agree that we may contact you about this quote. We follow up within 24 hours.
+        By submitting, you agree that we may contact you about this quote. We follow up {FOLLOW_UP_PROMISE}.
       </p>
       <div className="sm:col-span-2">
         <SubmitButton

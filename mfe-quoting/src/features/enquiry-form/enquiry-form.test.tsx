@@ -44,7 +44,8 @@ describe('home enquiry form', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(host.toast).toHaveBeenCalledWith({
       title: 'Inquiry Submitted Successfully!',
-      description: "Thank you for your inquiry. We'll contact you within 24 hours.",
+      description:
+        "Thank you for your inquiry. We'll contact you within 24 hours, not counting weekends and NZ public holidays.",
     });
     expect(screen.getByLabelText('Business name *')).toHaveValue('');
     expect(screen.getByLabelText('Website Design')).not.toBeChecked();

@@ -1,3 +1,4 @@
+import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -67,7 +68,7 @@ export function EnquiryForm({ onSuccess }: { onSuccess?: () => void }) {
       });
       toast({
         title: 'Inquiry Submitted Successfully!',
-        description: "Thank you for your inquiry. We'll contact you within 24 hours.",
+        description: `Thank you for your inquiry. We'll contact you ${FOLLOW_UP_PROMISE}.`,
       });
       onSuccess?.();
     } catch (error) {

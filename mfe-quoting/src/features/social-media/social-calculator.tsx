@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-import { formatNzd, SocialQuoteSchema } from '@agency/contracts';
+import { FOLLOW_UP_PROMISE, formatNzd, SocialQuoteSchema } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
 import { submitClass } from '../../components/booking-link';
@@ -67,7 +67,7 @@ export function SocialCalculator() {
       track(quoteLeadEvent('social-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
       toast({
         title: 'Quote Submitted Successfully!',
-        description: "We'll contact you within 24 hours to discuss your social media needs.",
+        description: `We'll contact you ${FOLLOW_UP_PROMISE}, to discuss your social media needs.`,
       });
     } catch (error) {
       showServerErrors(form.setError, error);
