@@ -66,7 +66,11 @@ export const toast = (page: Page, text: string | RegExp) =>
 export async function untilHydrated(page: Page) {
   const heading = page.getByRole('heading', { level: 1 }).first();
   await expect
-    .poll(() => heading.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactProps$'))))
+    // A hang guard: hydration waits for the shell's and the remote's code, which a busy two-core machine fetches and
+    // compiles in seconds, not the few hundred milliseconds a quiet one takes.
+    .poll(() => heading.evaluate((h) => Object.keys(h).some((k) => k.startsWith('__reactProps$'))), {
+      timeout: 30_000,
+    })
     .toBe(true);
 }
 

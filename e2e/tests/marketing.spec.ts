@@ -76,6 +76,8 @@ test.describe('marketing pages render through the shell', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(structuredDataChunks).toEqual([]);
+    // Before hydration the link is a plain one: the next page would come from the server, structured data and all.
+    await untilHydrated(page);
     await page
       .getByRole('link', { name: /Google Ads Management/ })
       .first()
