@@ -83,6 +83,9 @@ test.describe('releasing a remote to a share of visitors first', () => {
   let gateway: RunningGateway;
   let builds: string[] = [];
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     // Each visitor speaks from its own address through a trusted proxy; a small rule, so a handful of page loads
     // from three networks decides the automatic abort. These tests judge by browsers' measurements alone: the
     // gateway's own rule (server renders failing on retry) has its own gateway below.
@@ -251,6 +254,9 @@ test.describe("what the gateway observes itself: a canary's server renders", () 
   let gateway: RunningGateway;
   let build: string;
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     gateway = await startGateway();
     build = await serverCrashingBuild();
   });

@@ -32,6 +32,9 @@ test.describe('deploying one remote while the gateway runs', () => {
   let gateway: RunningGateway;
   let build: string;
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     gateway = await startGateway();
     build = await changedMarketingBuild();
   });

@@ -72,6 +72,9 @@ test.describe('privacy requests', () => {
   let adminKey = '';
 
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],

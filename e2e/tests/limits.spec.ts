@@ -11,6 +11,9 @@ import { expect, test, toast } from '../support/fixtures';
 test.describe('per-address limits, as a visitor meets them', () => {
   let gateway: RunningGateway;
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     gateway = await startGateway();
     const db = createClient({ url: `file:${path.join(gateway.dataDir, 'agency.db')}` });
     try {

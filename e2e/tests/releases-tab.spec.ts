@@ -33,6 +33,9 @@ test.describe('the Releases tab', () => {
   const builds: string[] = [];
 
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     gateway = await startGateway();
     await run(process.execPath, [gatewayCli('create-admin')], {
       env: { ...gateway.env, ADMIN_USERNAME: 'hine', ADMIN_EMAIL: 'hine@example.nz', ADMIN_PASSWORD: PASSWORD },

@@ -91,6 +91,9 @@ test.describe('the Real Talk audio uploaded in the Content tab', () => {
 
   // A gateway of its own without REAL_TALK_AUDIO_URL (the suite's points at a file), so the upload is what plays.
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     gateway = await startGateway();
     const seeded = await run(process.execPath, [gatewayCli('seed-demo')], {
       env: { ...gateway.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },

@@ -135,6 +135,9 @@ test.describe('step-up', () => {
 test.describe('passkeys', () => {
   let gateway: RunningGateway;
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     // WebAuthn's relying party is the site's host name, and an IP address cannot be one.
     gateway = await startGateway({}, { hostname: 'localhost' });
   });

@@ -157,6 +157,9 @@ test.describe('header at 375 px', () => {
 test.describe('chatbot widget (configured)', () => {
   let gateway: RunningGateway;
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     gateway = await startGateway({ CHATBOT_EMBED_URL: 'https://chat.example.test/embed' });
   });
   test.afterAll(async () => gateway?.stop());

@@ -17,6 +17,9 @@ const PASSWORD = 'Kahikatea#2025';
 test.describe('sign-in lockout and the device cookie', () => {
   let gateway: RunningGateway;
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     gateway = await startGateway({ TRUSTED_PROXIES: '127.0.0.1' });
     await run(process.execPath, [gatewayCli('create-admin')], {
       env: {

@@ -13,6 +13,9 @@ const VENDOR_SCRIPT = `document.body.insertAdjacentHTML('beforeend', '<div id="v
 test.describe('configured third parties', () => {
   let gateway: RunningGateway;
   test.beforeAll(async () => {
+    // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
+    // a busy two-core machine.
+    test.setTimeout(300_000);
     gateway = await startGateway({
       PIXEL_ID,
       CHATBOT_SCRIPT_URL: `${CHAT}/loader.js?key=abc`,
