@@ -50,6 +50,35 @@ test.describe('quoting', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a website quote that could not be sent says so, and sends on retry with the same details', async ({
+    page,
+    suite,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/website-calculator');
+    const email = unique('website-retry');
+    const form = page.getByRole('form', { name: 'Get this quote by email' });
+    await form.getByLabel('Email *').fill(email);
+    await form.getByLabel('Phone *').fill('021 555 0102');
+    // The visitor's connection drops for the first send.
+    await page.route('/api/website-quote', (route) => route.abort('internetdisconnected'), { times: 1 });
+    await form.getByRole('button', { name: 'Email Me This Quote' }).click();
+    await expect(toast(page, 'Quote Not Sent')).toBeVisible();
+    const notSent = form.getByRole('alert');
+    await expect(notSent).toContainText('Your quote was not sent.');
+    await expect(notSent.getByTestId('quote-price-text')).toContainText('one-time');
+    await expect(form.getByRole('status')).toHaveCount(0);
+    expect(await suite.query('select id from quotes where contactEmail = ?', [email])).toHaveLength(0);
+
+    await notSent.getByRole('button', { name: 'Try sending again' }).click();
+    await expect(toast(page, 'Quote Generated Successfully!')).toBeVisible();
+    await expect(form.getByRole('status')).toContainText('one-time');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect
+      .poll(async () => (await suite.query('select id from quotes where contactEmail = ?', [email])).length)
+      .toBe(1);
+  });
+
   test('the website quote form asks for a phone number before sending', async ({ page }) => {
     await page.goto('/website-calculator');
     const form = page.getByRole('form', { name: 'Get this quote by email' });

@@ -84,7 +84,7 @@ const CASES: FormCase[] = [
     },
     send: (page) => page.getByRole('button', { name: 'Email Me This Quote' }).click(),
     succeeded: 'Quote Generated Successfully!',
-    failed: 'Quote Generated',
+    failed: 'Quote Not Sent',
     events: [
       {
         name: 'lead',

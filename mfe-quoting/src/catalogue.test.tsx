@@ -181,7 +181,12 @@ describe('website quote form', () => {
     [
       'the server does not report success',
       { status: 200, body: { success: false, message: '', pricing: {} } },
-      { title: 'Quote Generated', description: "Your quote is ready below. We'll follow up to discuss your project." },
+      {
+        variant: 'destructive',
+        title: 'Quote Not Sent',
+        description:
+          "We couldn't send your quote: the connection or our server failed. Your price is below; try again, or contact us directly.",
+      },
       [],
     ],
     [
@@ -189,13 +194,13 @@ describe('website quote form', () => {
       { status: 500, body: { message: 'down' } },
       {
         variant: 'destructive',
-        title: 'Quote Generated',
+        title: 'Quote Not Sent',
         description:
-          "Your quote is ready below. If you'd like us to follow up, please try submitting again or contact us directly.",
+          "We couldn't send your quote: the connection or our server failed. Your price is below; try again, or contact us directly.",
       },
       [],
     ],
-    ['the network fails', 'network-error' as const, { variant: 'destructive', title: 'Quote Generated' }, []],
+    ['the network fails', 'network-error' as const, { variant: 'destructive', title: 'Quote Not Sent' }, []],
   ] as const)('when %s: its toast, and a lead only for a stored quote', async (_label, answer, shown, events) => {
     const { host } = await send(answer);
     await waitFor(() => expect(host.toast).toHaveBeenCalledWith(expect.objectContaining(shown)));

@@ -62,9 +62,9 @@ describe('website calculator', () => {
     [
       'the server declines',
       { status: 200, body: { success: false, message: 'We will be in touch.', pricing: {} } },
-      'Quote Generated',
+      'Quote Not Sent',
     ],
-    ['the call fails', 'network-error' as const, 'Quote Generated'],
+    ['the call fails', 'network-error' as const, 'Quote Not Sent'],
   ])('shows the price text below the form when %s', async (_label, answer, title) => {
     const user = userEvent.setup();
     const fetch = mockFetch(answer);

@@ -34,10 +34,19 @@ const REQUIRED = [
   { field: 'phone', title: 'Phone Number Required' },
 ] as const;
 
-/** Website calculator quote form (leads-and-quoting §4, §5, §8): the price text shows after every outcome. */
+/** What the last send came to: the quote e-mailed (or kept by the server's daily cap), or not sent at all. */
+type Outcome = { sent: true; price: string } | { sent: false; price: string; why: string };
+
+const NOT_SENT =
+  "We couldn't send your quote: the connection or our server failed. Your price is below; try again, or contact us directly.";
+
+/**
+ * Website calculator quote form (leads-and-quoting §4, §5, §8): the price text shows after every outcome, and a send
+ * that failed says so (never a success-looking box) with a way to try again that keeps what was typed.
+ */
 export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions; breakdown: QuoteBreakdown }) {
   const { toast, track } = useHost();
-  const [shownPrice, setShownPrice] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(ContactSchema),
     defaultValues: { name: '', email: '', phone: '' },
@@ -47,6 +56,11 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
   const missing = (errors: FieldErrors<ContactInput>) => {
     const first = REQUIRED.find(({ field }) => errors[field]);
     if (first) toast({ variant: 'destructive', title: first.title, description: errors[first.field]?.message });
+  };
+
+  const notSent = (why: string) => {
+    toast({ variant: 'destructive', title: 'Quote Not Sent', description: why });
+    setOutcome({ sent: false, price: priceText(breakdown), why });
   };
 
   const send = async (contact: Contact) => {
@@ -61,51 +75,55 @@ export function WebsiteQuoteForm({ options, breakdown }: { options: QuoteOptions
           pricing,
         },
       });
-      if (res.success) {
-        track(quoteLeadEvent('website-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
-        // The server says whether the quote went to the visitor's inbox (a day's few copies per address).
-        toast({ title: 'Quote Generated Successfully!', description: res.message });
-      } else {
-        toast({
-          title: 'Quote Generated',
-          description: res.message || "Your quote is ready below. We'll follow up to discuss your project.",
-        });
-      }
+      if (!res.success) return notSent(res.message || NOT_SENT);
+      track(quoteLeadEvent('website-quote', { monthly: breakdown.totalMonthly, setup: breakdown.totalOneTime }));
+      // The server says whether the quote went to the visitor's inbox (a day's few copies per address).
+      toast({ title: 'Quote Generated Successfully!', description: res.message });
+      setOutcome({ sent: true, price: priceText(breakdown) });
     } catch (error) {
       showServerErrors(form.setError, error);
-      toast({
-        variant: 'destructive',
-        title: 'Quote Generated',
-        description:
-          tooManyRequestsMessage(error) ??
-          "Your quote is ready below. If you'd like us to follow up, please try submitting again or contact us directly.",
-      });
-    } finally {
-      setShownPrice(priceText(breakdown));
+      notSent(tooManyRequestsMessage(error) ?? NOT_SENT);
     }
   };
+  const submit = form.handleSubmit(send, missing);
 
   return (
-    <form
-      onSubmit={form.handleSubmit(send, missing)}
-      noValidate
-      aria-label="Get this quote by email"
-      className="space-y-3"
-    >
+    <form onSubmit={submit} noValidate aria-label="Get this quote by email" className="space-y-3">
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
       <TextField label="Phone" required type="tel" autoComplete="tel" {...field('phone')} />
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending Quote..." className={submitClass()}>
         Email Me This Quote
       </SubmitButton>
-      {shownPrice && (
+      {outcome?.sent && (
         <p
           role="status"
           data-testid="quote-price-text"
           className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900"
         >
-          {shownPrice}
+          {outcome.price}
         </p>
+      )}
+      {outcome && !outcome.sent && (
+        <div
+          role="alert"
+          data-testid="quote-not-sent"
+          className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="font-semibold">Your quote was not sent.</p>
+          <p>{outcome.why}</p>
+          <p data-testid="quote-price-text" className="text-slate-800">
+            {outcome.price}
+          </p>
+          <button
+            type="button"
+            onClick={() => void submit()}
+            disabled={form.formState.isSubmitting}
+            className="rounded-lg border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-100 disabled:opacity-60"
+          >
+            {form.formState.isSubmitting ? 'Sending Quote...' : 'Try sending again'}
+          </button>
+        </div>
       )}
     </form>
   );
