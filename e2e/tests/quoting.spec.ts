@@ -173,7 +173,7 @@ test.describe('quoting', () => {
     await expect(toast(page, 'Quote Request Submitted')).toBeVisible();
   });
 
-  test('the social media quote is sent with the split name and derived business name', async ({
+  test('the social media quote is sent with the split name, and a business name only when the visitor gives one', async ({
     page,
     consoleErrors,
     suite,
@@ -194,15 +194,23 @@ test.describe('quoting', () => {
     await expect(toast(page, 'Quote Submitted Successfully!')).toBeVisible();
     await expect(calculator.getByLabel('Your name *')).toHaveValue('');
 
-    const [row] = await suite.query<{ source: string; contactName: string; businessName: string }>(
-      'select source, contactName, businessName from quotes where contactEmail = ?',
-      [email],
+    // A second quote, this time naming the business.
+    const named = unique('social-named');
+    await calculator.getByLabel('Your name *').fill('Hemi Walker');
+    await calculator.getByLabel('Email *').fill(named);
+    await calculator.getByLabel('Business name').fill('Ngāruawāhia Plumbing');
+    await calculator.getByRole('button', { name: 'Send My Quote' }).click();
+    // The form clears once the quote is stored.
+    await expect(calculator.getByLabel('Business name')).toHaveValue('');
+
+    const rows = await suite.query<{ contactEmail: string; contactName: string; businessName: string | null }>(
+      'select contactEmail, contactName, businessName from quotes where contactEmail in (?, ?) order by id',
+      [email, named],
     );
-    expect(row).toMatchObject({
-      source: 'social',
-      contactName: 'Mere Ngaio Smith',
-      businessName: "Mere Ngaio Smith's Business",
-    });
+    expect(rows).toEqual([
+      { contactEmail: email, contactName: 'Mere Ngaio Smith', businessName: null },
+      { contactEmail: named, contactName: 'Hemi Walker', businessName: 'Ngāruawāhia Plumbing' },
+    ]);
     expect(consoleErrors).toEqual([]);
   });
 

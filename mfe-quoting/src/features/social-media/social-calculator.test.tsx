@@ -72,10 +72,11 @@ describe('social media calculator', () => {
       body: {
         firstName: 'Mere',
         lastName: 'Ngaio Smith',
-        businessName: "Mere Ngaio Smith's Business",
         email: 'mere@example.nz',
       },
     });
+    // No business name was typed, so none is sent (none is made up from the person's name).
+    expect(fetch.calls[0]?.body).not.toHaveProperty('businessName');
     expect(screen.getByLabelText('Your name *')).toHaveValue('');
     // 3 static posts a week on one platform: 560 a month excl. GST, the quote's lead value.
     expect(host.track.mock.calls).toEqual([

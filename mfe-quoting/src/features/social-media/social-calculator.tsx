@@ -11,18 +11,22 @@ import { SocialPicker } from '../../components/quote-builder/marketing-pickers';
 import { useQuoteOptions } from '../../components/quote-builder/use-quote-options';
 import { endpoints, send as sendQuote, tooManyRequestsMessage } from '../../lib/api';
 import { quoteLeadEvent } from '../../lib/lead-events';
-import { derivedBusinessName, splitName } from './social-quote';
+import { splitName } from './social-quote';
 
-/** The visitor's part of the social quote: one name, split into first and last on the way (`splitName`). */
+/**
+ * The visitor's part of the social quote: one name, split into first and last on the way (`splitName`). The business
+ * name is asked for and optional; none is ever made up from the person's name (a lead's business is what they said).
+ */
 const ContactSchema = z.object({
   name: SocialQuoteSchema.shape.firstName,
   email: SocialQuoteSchema.shape.email,
   phone: SocialQuoteSchema.shape.phone,
+  businessName: SocialQuoteSchema.shape.businessName,
   additionalRequirements: SocialQuoteSchema.shape.additionalRequirements,
 });
 type ContactInput = z.input<typeof ContactSchema>;
 type Contact = z.output<typeof ContactSchema>;
-const EMPTY: ContactInput = { name: '', email: '', phone: '', additionalRequirements: '' };
+const EMPTY: ContactInput = { name: '', email: '', phone: '', businessName: '', additionalRequirements: '' };
 
 export function SocialCalculator() {
   const { toast, track } = useHost();
@@ -42,7 +46,6 @@ export function SocialCalculator() {
       const body = {
         ...splitName(name),
         ...contact,
-        businessName: derivedBusinessName(name),
         quoteDetails: {
           businessType: 'social-media-management',
           services: {
@@ -136,6 +139,7 @@ export function SocialCalculator() {
             <TextField label="Your name" required autoComplete="name" {...field('name')} />
             <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
             <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+            <TextField label="Business name" autoComplete="organization" {...field('businessName')} />
             <TextAreaField label="Anything else?" {...field('additionalRequirements')} />
             <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Submitting..." className={submitClass()}>
               Send My Quote
