@@ -60,7 +60,8 @@ async function visitor(browser: Browser, gateway: RunningGateway, bucket: number
  * it would come from the proxy itself rather than from this visitor's address.
  */
 async function loadAndMeasure(page: Page, path: string, shown: (page: Page) => Promise<void>) {
-  const measured = page.waitForResponse((r) => r.url().endsWith(RUM_PATH), { timeout: 20_000 });
+  // A hang guard, not a target: on a busy two-core machine the page's code alone can take most of 20 s to start.
+  const measured = page.waitForResponse((r) => r.url().endsWith(RUM_PATH), { timeout: 60_000 });
   await page.goto(path);
   await shown(page);
   expect((await measured).status()).toBe(204);
