@@ -67,7 +67,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(
-      toast(page, 'If an account exists with that username, you will receive reset instructions.'),
+      toast(
+        page,
+        'If an account matches that username or e-mail address, we have e-mailed reset instructions to its address.',
+      ),
     ).toBeVisible();
 
     const [mail] = await suite.query<{ text: string }>(
@@ -84,6 +87,41 @@ test.describe('accounts', () => {
 
     await login(page, username, PASSWORD);
     await expect(toast(page, 'Login failed')).toBeVisible();
+    await login(page, username, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('forgot password takes an e-mail address: the same answer as an unknown one, and the link arrives', async ({
+    page,
+    suite,
+  }) => {
+    const username = `byemail${Date.now()}`;
+    const email = `${username}@example.nz`;
+    const res = await page.request.post('/api/register', { data: { username, email, password: PASSWORD } });
+    expect(res.status()).toBe(201);
+    await page.context().clearCookies();
+    const answer =
+      'If an account matches that username or e-mail address, we have e-mailed reset instructions to its address.';
+
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabel('Username or e-mail address').fill(`nobody-${username}@example.nz`);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, answer)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabel('Username or e-mail address').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, answer)).toBeVisible();
+    await expect.poll(async () => (await suite.query('select id from outbox where "to" = ?', [email])).length).toBe(1);
+    const [mail] = await suite.query<{ text: string }>('select text from outbox where "to" = ?', [email]);
+    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
     await login(page, username, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -70,7 +70,10 @@ test.describe('header at 1280 px', () => {
     await page.getByLabel('Username').fill('nobody-here');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(
-      toast(page, 'If an account exists with that username, you will receive reset instructions.'),
+      toast(
+        page,
+        'If an account matches that username or e-mail address, we have e-mailed reset instructions to its address.',
+      ),
     ).toBeVisible();
     const viewport = page.getByRole('region', { name: /Notifications/ });
     await expect(viewport.locator('li')).toHaveCount(1);

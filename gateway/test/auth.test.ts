@@ -240,6 +240,33 @@ describe('forgot and reset password', () => {
     expect(again.json.errors).toHaveProperty('token');
   });
 
+  it('takes an e-mail address in place of the username: the same answer, and the link to that account', async () => {
+    const { account } = await registered();
+    await t.mailer.idle();
+    smtp.received.length = 0;
+    const unknown = await browser(t.app).post('/api/forgot-password', { username: 'nobody@example.nz' });
+    const known = await browser(t.app).post('/api/forgot-password', { username: account.email.toUpperCase() });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(known.json).toEqual(unknown.json);
+    await t.mailer.idle();
+    expect(smtp.received.map((m) => m.to)).toEqual([[account.email]]);
+    const raw = smtp.received[0]!.raw.replace(/=\r?\n/g, '');
+    expect(raw).toContain('client portal account');
+    linkIn(smtp.received[0]!.raw);
+  });
+
+  it('tells staff it is their staff dashboard account, not a client portal account', async () => {
+    const { account: admin } = await staff('admin');
+    await t.mailer.idle();
+    smtp.received.length = 0;
+    expect((await browser(t.app).post('/api/forgot-password', { username: admin.email })).status).toBe(200);
+    await t.mailer.idle();
+    const raw = smtp.received[0]!.raw.replace(/=\r?\n/g, '');
+    expect(raw).toContain('staff dashboard account');
+    expect(raw).not.toContain('client portal');
+  });
+
   it('refuses an expired link', async () => {
     const { account, id } = await registered();
     // Earlier tests' sign-ins e-mail their new browsers in the background.

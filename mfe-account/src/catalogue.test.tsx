@@ -66,7 +66,7 @@ const FLOWS = {
     url: '/auth',
     act: async (user) => {
       await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-      await user.type(screen.getByLabelText('Username'), 'aroha');
+      await user.type(screen.getByLabelText('Username or e-mail address'), 'aroha');
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     },
   },
@@ -170,7 +170,11 @@ describe.each<[string, keyof typeof FLOWS, Answer, { title: string; description:
     'forgot password accepted',
     'forgot',
     [200, { message: 'x' }],
-    { title: 'Success', description: 'If an account exists with that username, you will receive reset instructions.' },
+    {
+      title: 'Success',
+      description:
+        'If an account matches that username or e-mail address, we have e-mailed reset instructions to its address.',
+    },
   ],
 ])('%s', (_label, flow, answer, shown) => {
   it('shows exactly its toast', async () => {

@@ -38,7 +38,10 @@ export const RegisterSchema = z.object({
 });
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
-export const ForgotPasswordSchema = z.object({ username: requiredText('Username is required', 64) });
+/** `username` takes the account's username or its e-mail address (an address is up to 254 characters). */
+export const ForgotPasswordSchema = z.object({
+  username: requiredText('Enter your username or e-mail address', 254).pipe(z.string().normalize('NFKC')),
+});
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>;
 
 export const ChangePasswordSchema = z.object({

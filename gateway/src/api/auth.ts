@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { endpoints, identityKey } from '@agency/contracts';
 import { accountNotices } from '../auth/account-notices';
-import { DISABLED_ACCOUNT, sameUsername, takenIdentity } from '../auth/identity';
+import { DISABLED_ACCOUNT, sameEmail, sameUsername, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { deleteOtherSessions, hashToken } from '../auth/session-store';
@@ -20,7 +20,8 @@ import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
-const FORGOT_ANSWER = 'If an account exists with that username, you will receive reset instructions.';
+const FORGOT_ANSWER =
+  'If an account matches that username or e-mail address, we have e-mailed reset instructions to its address.';
 const TAKEN = {
   username: 'That username is already taken',
   email: 'An account with that email already exists',
@@ -51,9 +52,17 @@ export function authApi({
   const tooManyAttempts = (c: Context, seconds: number) =>
     tooMany(c, seconds, `Too many attempts. Try again ${tryAgainIn(seconds)}.`);
 
-  /** The reset e-mail, when the name is an account's: runs after the answer has gone (see forgot-password). */
-  async function sendResetLink(username: string) {
-    const [user] = await db.select().from(users).where(sameUsername(username));
+  /**
+   * The reset e-mail, when the name is an account's username or e-mail address: runs after the answer has gone (see
+   * forgot-password). Both are unique; a username that is also another account's address means that username.
+   */
+  async function sendResetLink(name: string) {
+    const matches = await db
+      .select()
+      .from(users)
+      .where(sql`${sameUsername(name)} or ${sameEmail(name)}`)
+      .limit(2);
+    const user = matches.find((u) => identityKey(u.username) === identityKey(name)) ?? matches[0];
     // A disabled account gets no link: only a master admin turns it back on.
     if (!user || user.disabledAt) return;
     const token = randomBytes(32).toString('base64url');
@@ -64,7 +73,7 @@ export function authApi({
       db.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }),
     ]);
     const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}`;
-    await mailer.send([passwordReset(user.email, user.username, link, env.publicConfig.supportEmail)]);
+    await mailer.send([passwordReset(user.email, user.username, user.role, link, env.publicConfig.supportEmail)]);
   }
 
   return endpointRoutes()

@@ -28,7 +28,8 @@ export const SUMMARIES = {
     'Creates a client account and signs it in; a master admin with a fresh second factor creates staff accounts (audited, the new owner e-mailed).',
   logout: 'Ends the session (no body).',
   changePassword: "Sets a new password with the current one; ends the account's other sessions.",
-  forgotPassword: 'E-mails a reset link when the name is an account; answers the same either way.',
+  forgotPassword:
+    "E-mails a reset link when the name is an account's username or e-mail address; answers the same either way.",
   resetPassword: 'Sets a new password with an e-mailed link; ends every session of the account.',
   adminUsers: 'Every account and its role, by name.',
   changeRole: 'Changes a role (the last master admin stays one); the account signs in again.',

@@ -7,6 +7,7 @@ import {
   type ConsultationRequest,
   type OptIn,
   type QuoteBreakdown,
+  type Role,
 } from '@agency/contracts';
 import { greeting } from './greeting';
 import type { OutgoingEmail } from './mailer';
@@ -161,15 +162,25 @@ export function optInWaiting(o: Pick<OptIn, 'firstName' | 'email'>, supportEmail
 /** The audio, to someone who signed up while there was none: the same e-mail, sent once it is uploaded. */
 export const optInAudioReady = optInWelcome;
 
+/** What an account is called to its owner: staff sign in to the dashboard, clients to the client portal. */
+const accountName = (role: Role) =>
+  role === 'client' ? 'client portal account' : `${BUSINESS.name} staff dashboard account`;
+
 /** The reset link; the token in it is the only copy (the database keeps its hash). */
-export function passwordReset(to: string, username: string, link: string, supportEmail: string): OutgoingEmail {
+export function passwordReset(
+  to: string,
+  username: string,
+  role: Role,
+  link: string,
+  supportEmail: string,
+): OutgoingEmail {
   return {
     to,
     subject: `Reset your ${BUSINESS.name} password`,
     text: lines(
       greeting(username),
       '',
-      'Someone (hopefully you) asked to reset the password for your client portal account. Use this link within the next hour:',
+      `Someone (hopefully you) asked to reset the password for your ${accountName(role)}. Use this link within the next hour:`,
       link,
       '',
       'The link works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',

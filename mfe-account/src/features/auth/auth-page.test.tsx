@@ -111,12 +111,13 @@ describe('sign-in screen', () => {
     const calls = routeFetch({ ...anonymous, 'POST /api/forgot-password': [200, { message: 'x' }] });
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
     await u.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    await u.type(screen.getByLabelText('Username'), 'aroha');
+    await u.type(screen.getByLabelText('Username or e-mail address'), 'aroha');
     await u.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() =>
       expect(host.toast).toHaveBeenCalledWith({
         title: 'Success',
-        description: 'If an account exists with that username, you will receive reset instructions.',
+        description:
+          'If an account matches that username or e-mail address, we have e-mailed reset instructions to its address.',
       }),
     );
     expect(calls.at(-1)).toEqual({ key: 'POST /api/forgot-password', body: { username: 'aroha' } });

@@ -17,7 +17,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       await forgotPassword(request);
       toast({
         title: 'Success',
-        description: 'If an account exists with that username, you will receive reset instructions.',
+        description:
+          'If an account matches that username or e-mail address, we have e-mailed reset instructions to its address.',
       });
       onBack();
     } catch (error) {
@@ -36,9 +37,10 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     >
       <h2 className="text-xl font-bold">Forgot Password</h2>
       <p className="text-sm text-slate-600">
-        Enter your username and we will e-mail you a link to choose a new password.
+        Enter your username or the e-mail address of your account, and we will e-mail you a link to choose a new
+        password.
       </p>
-      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <TextField label="Username or e-mail address" autoComplete="username" {...field('username')} />
       <PendingButton pending={form.formState.isSubmitting} pendingLabel="Sending...">
         Reset Password
       </PendingButton>
