@@ -124,5 +124,16 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth$/);
     await login(page, username, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // This browser had not signed in to the account before: its owner is told when, in New Zealand time.
+    await expect
+      .poll(async () => (await suite.query<{ text: string }>('select text from outbox where "to" = ?', [email])).length)
+      .toBe(2);
+    const [notice] = await suite.query<{ text: string }>(
+      'select text from outbox where "to" = ? and subject like ? order by id desc limit 1',
+      [email, 'New sign-in%'],
+    );
+    expect(notice?.text).toContain('(New Zealand time)');
+    expect(notice?.text).not.toMatch(/\d\d:\d\d UTC/);
   });
 });

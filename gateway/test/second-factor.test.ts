@@ -351,6 +351,10 @@ describe('sessions', () => {
     expect(smtp.received.map((m) => m.to)).toEqual([[`${username}@example.nz`]]);
     expect(smtp.received[0]!.raw).toMatch(/New sign-in/);
     expect(smtp.received[0]!.raw.replace(/=\r?\n/g, '')).toContain('Chrome on Linux');
+    // In the agency's and its clients' time, never UTC.
+    const body = smtp.received[0]!.raw.replace(/=\r?\n/g, '');
+    expect(body).toContain('(New Zealand time)');
+    expect(body).not.toMatch(/\d\d:\d\d UTC/);
 
     await b.post('/api/logout');
     await b.post('/api/login', { username, password: TEST_PASSWORD }, { 'user-agent': CHROME });

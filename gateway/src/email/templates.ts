@@ -2,6 +2,7 @@ import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import {
   BUSINESS,
   formatNzd,
+  formatNzDateTime,
   SERVICE_CATEGORY_LABELS,
   type ContactInquiry,
   type ConsultationRequest,
@@ -228,7 +229,7 @@ export function newBrowserSignIn(
     text: lines(
       greeting(username),
       '',
-      `Your account was just signed in to from ${where.browser} on ${where.device} (address ${where.address}) at ${where.at.toISOString().replace('T', ' ').slice(0, 16)} UTC, a browser that had not signed in to it before.`,
+      `Your account was just signed in to from ${where.browser} on ${where.device} (address ${where.address}) on ${formatNzDateTime(where.at)} (New Zealand time), a browser that had not signed in to it before.`,
       '',
       `If that was you, there is nothing to do. If not, sign that browser out under Security in your dashboard (${links.security}) and change your password, or reset it here: ${links.forgot}`,
       '',
