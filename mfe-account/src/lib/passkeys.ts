@@ -6,8 +6,19 @@ import { call } from '@agency/contracts/client';
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 type RegistrationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
-/** Whether this browser can use passkeys at all (the buttons are not offered otherwise). */
-export const passkeysAvailable = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
+/**
+ * Whether a host name can be a WebAuthn relying party's id: a domain (or localhost), never an IP address such as
+ * 127.0.0.1 or [::1], where every browser refuses to make or use a passkey ("... is an invalid domain").
+ */
+export const isPasskeyHost = (hostname: string) =>
+  hostname !== '' && !/^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) && !hostname.includes(':') && !hostname.startsWith('[');
+
+/** Whether this page's address is one passkeys cannot work on (it is an IP address). */
+export const passkeysBlockedByAddress = () => typeof window !== 'undefined' && !isPasskeyHost(window.location.hostname);
+
+/** Whether passkeys can work here at all: a browser with WebAuthn, at a domain (the buttons are not offered otherwise). */
+export const passkeysAvailable = () =>
+  typeof window !== 'undefined' && 'PublicKeyCredential' in window && isPasskeyHost(window.location.hostname);
 
 const subscribeNever = () => () => {};
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useHost } from '@agency/contracts/client';
 import { QueryView } from '../../components/query-view';
-import { passkeyErrorText, passkeysAvailable } from '../../lib/passkeys';
+import { passkeyErrorText, passkeysAvailable, passkeysBlockedByAddress } from '../../lib/passkeys';
 import { useStepUp } from '../../lib/step-up';
 import { useToastedCall } from '../../lib/use-toasted-call';
 import { RecoveryCodes } from '../auth/second-factor/recovery-codes';
@@ -183,6 +183,12 @@ function PasskeysSection() {
           </ul>
         )}
       </QueryView>
+      {passkeysBlockedByAddress() && (
+        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Passkeys cannot be added here: this page was opened at an IP address ({window.location.hostname}), and a
+          passkey belongs to a site&apos;s name. Open the dashboard at the site&apos;s name to add one.
+        </p>
+      )}
       {passkeysAvailable() && (
         <form
           onSubmit={(e) => void submit(e)}
