@@ -59,7 +59,7 @@ describe('roles', () => {
       ['PUT', '/api/admin/blog-posts/1'],
       ['DELETE', '/api/admin/blog-posts/1'],
       ['POST', '/api/admin/blog-posts/preview'],
-      ['GET', '/api/admin/content-audit'],
+      ['GET', '/api/admin/audit-events'],
     ];
     for (const [method, path] of calls) {
       const body = method === 'POST' || method === 'PUT' ? post('x') : undefined;
@@ -76,8 +76,8 @@ describe('roles', () => {
     }
     expect((await upload(visitor, PNG)).status).toBe(401);
     expect((await upload(client, PNG)).status).toBe(403);
-    expect((await admin.get('/api/admin/content-audit')).status).toBe(403);
-    expect((await master.get('/api/admin/content-audit')).status).toBe(200);
+    expect((await admin.get('/api/admin/audit-events')).status).toBe(403);
+    expect((await master.get('/api/admin/audit-events')).status).toBe(200);
   });
 });
 
@@ -286,11 +286,11 @@ describe('audit', () => {
     await admin.del(`/api/admin/blog-posts/${created.id}`);
     const study = (await admin.post('/api/admin/case-studies', { title: 'Cafe growth' })).json;
 
-    const { items } = (await master.get('/api/admin/content-audit?page=1&pageSize=10')).json as {
+    const { items } = (await master.get('/api/admin/audit-events?area=content&page=1&pageSize=10')).json as {
       items: {
-        userEmail: string;
-        entity: string;
-        entityId: number;
+        actor: string;
+        subjectType: string;
+        subjectId: number;
         action: string;
         before: { title?: string } | null;
         after: { title?: string } | null;
@@ -298,10 +298,16 @@ describe('audit', () => {
       }[];
     };
     const [s, del, upd, ins] = items;
-    expect(s).toMatchObject({ entity: 'case_study', entityId: study.id, action: 'create', before: null });
-    expect(del).toMatchObject({ entity: 'blog_post', entityId: created.id, action: 'delete', after: null });
+    expect(s).toMatchObject({
+      area: 'content',
+      subjectType: 'case_study',
+      subjectId: study.id,
+      action: 'create',
+      before: null,
+    });
+    expect(del).toMatchObject({ subjectType: 'blog_post', subjectId: created.id, action: 'delete', after: null });
     expect(upd).toMatchObject({ action: 'update', before: { title: 'Before' }, after: { title: 'After' } });
-    expect(ins).toMatchObject({ action: 'create', userEmail: 'blog-admin@example.nz', before: null });
+    expect(ins).toMatchObject({ action: 'create', actor: 'blog-admin@example.nz', before: null });
     expect(Date.now() - Date.parse(ins!.at)).toBeLessThan(60_000);
   });
 });

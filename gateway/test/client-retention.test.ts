@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   clientHolds,
   contactInquiries,
-  contentAudit,
-  dataAudit,
+  contentAuditView as contentAudit,
+  dataAuditView as dataAudit,
   outbox,
   files,
   metrics,
@@ -16,6 +16,7 @@ import {
   sessions,
   totpFactors,
   users,
+  auditEvents,
 } from '../src/db';
 import { retention } from '../src/leads/retention';
 import { createLogger } from '../src/logger';
@@ -155,13 +156,23 @@ describe('client data: kept while the account is open and seven years after it i
     const clients = new Map<string, Client>();
     for (const c of cases) clients.set(c.name, await clientWithRecords(c.name, c.closedAt()));
     const held = clients.get('heldclient')!;
-    await t.db.insert(contentAudit).values({
-      userEmail: 'whetu@example.nz',
-      entity: 'account',
-      entityId: clients.get('gone')!.id,
+    await t.db.insert(auditEvents).values({
+      area: 'accounts',
+      actor: 'whetu@example.nz',
+      subjectType: 'account',
+      subjectId: clients.get('gone')!.id,
       action: 'update',
       before: { username: 'gone', access: 'enabled' },
       after: { username: 'gone', access: 'disabled' },
+    });
+    // A factor reset keeps the account's address in its detail until the account goes (decision 0103).
+    await t.db.insert(auditEvents).values({
+      area: 'accounts',
+      actor: 'whetu@example.nz',
+      subjectType: 'account',
+      subjectId: clients.get('gone')!.id,
+      action: 'reset-second-factor',
+      detail: clients.get('gone')!.email,
     });
     const hold = await staff.b.put(`/api/admin/users/${held.id}/hold`, { reason: 'Tax audit in progress' });
     expect(hold.status).toBe(200);
@@ -222,6 +233,16 @@ describe('client data: kept while the account is open and seven years after it i
         { username: 'erased', access: 'disabled' },
       ],
     ]);
+    // In the one trail: both events stay, the reset's address masked, and the address is nowhere in it.
+    const events = await t.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, 'account'), eq(auditEvents.subjectId, gone.id)));
+    expect(events.map((e) => [e.action, e.detail])).toEqual([
+      ['update', ''],
+      ['reset-second-factor', 'erased'],
+    ]);
+    expect(JSON.stringify(await t.db.select().from(auditEvents))).not.toContain(gone.email);
 
     // Once the hold is lifted (audited), the next daily run erases the held client too.
     expect((await staff.b.del(`/api/admin/users/${held.id}/hold`)).status).toBe(200);

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, deployTokens, releaseActions } from '../src/db';
+import { auditLogView as auditLog, deployTokens, releaseActions } from '../src/db';
 import { pruneUploads } from '../src/releases/uploads';
 import { signedIn } from './auth-client';
 import { remoteStore, setupApp } from './helpers';

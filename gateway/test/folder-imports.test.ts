@@ -37,6 +37,7 @@ const LOWER_FOLDERS: Record<string, string[]> = {
   storage: [],
   files: ['storage'],
   http: ['db'],
+  audit: ['db'],
 };
 
 describe('the gateway import graph (decision 0052)', () => {

@@ -4,7 +4,7 @@ import { followUpDue } from '@agency/contracts';
 import {
   consultationRequests,
   contactInquiries,
-  dataAudit,
+  dataAuditView as dataAudit,
   leadEvents,
   optInLeads,
   quotes,

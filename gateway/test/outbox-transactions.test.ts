@@ -1,6 +1,14 @@
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentAudit, files, monthlyReports, optInLeads, outbox, passwordResetTokens, users } from '../src/db';
+import {
+  contentAuditView as contentAudit,
+  files,
+  monthlyReports,
+  optInLeads,
+  outbox,
+  passwordResetTokens,
+  users,
+} from '../src/db';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

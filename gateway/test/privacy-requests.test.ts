@@ -2,14 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contactInquiries,
-  contentAudit,
-  dataAudit,
+  contentAuditView as contentAudit,
+  dataAuditView as dataAudit,
   outbox,
   files,
   privacyRequests,
   quotes,
   rateLimits,
   users,
+  auditEvents,
 } from '../src/db';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
@@ -89,14 +90,29 @@ describe('privacy requests', () => {
     await t.db
       .insert(rateLimits)
       .values({ key: 'login:user:eraseme', count: 3, resetAt: new Date(Date.now() + 60_000) });
-    await t.db.insert(contentAudit).values({
-      userEmail: 'someadmin@example.nz',
-      entity: 'account',
-      entityId: client!.id,
+    await t.db.insert(auditEvents).values({
+      area: 'accounts',
+      actor: 'someadmin@example.nz',
+      subjectType: 'account',
+      subjectId: client!.id,
       action: 'update',
       before: { username: 'eraseme', email, role: 'client' },
       after: { username: 'eraseme', email, role: 'client', disabled: true },
     });
+    // The trail's other traces of the person (decision 0103): a factor reset naming the address, and a change made
+    // under the address (a former staff member's), whose actor is masked while the change stays.
+    await t.db.insert(auditEvents).values([
+      {
+        area: 'accounts',
+        actor: 'someadmin@example.nz',
+        subjectType: 'account',
+        subjectId: client!.id,
+        action: 'reset-second-factor',
+        before: { username: 'eraseme', secondFactors: 'as they were' },
+        detail: email,
+      },
+      { area: 'content', actor: email.toUpperCase(), subjectType: 'blog_post', subjectId: 9, action: 'update' },
+    ]);
 
     const person = browser(t.app);
     await person.post('/api/privacy-requests', { email, kind: 'deletion', details: 'Please delete everything.' });
@@ -154,6 +170,13 @@ describe('privacy requests', () => {
       before: { username: 'erased', email: 'erased', role: 'client' },
       after: { username: 'erased', email: 'erased', disabled: true },
     });
+    const trail = await t.db.select().from(auditEvents);
+    expect(trail.find((e) => e.action === 'reset-second-factor' && e.subjectId === client!.id)).toMatchObject({
+      before: { username: 'erased' },
+      detail: 'erased',
+    });
+    expect(trail.find((e) => e.subjectType === 'blog_post' && e.subjectId === 9)?.actor).toBe('erased');
+    expect(JSON.stringify(trail).toLowerCase()).not.toContain(email);
 
     const closed = await staff.b.post(`/api/admin/privacy-requests/${request.id}/close`, {
       outcome: 'We have deleted everything we held about you.',

@@ -1,7 +1,7 @@
 import type { InArgs, InStatement } from '@libsql/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactInquiries, contentAudit, dataAudit, outbox, users } from '../src/db';
+import { contactInquiries, dataAuditView as dataAudit, outbox, users, auditEvents } from '../src/db';
 import { backfillFollowUp } from '../src/leads/follow-up-backfill';
 import { leadReminders } from '../src/leads/reminders';
 import { retention } from '../src/leads/retention';
@@ -50,7 +50,7 @@ async function statementsOf(work: () => Promise<unknown>) {
 
 // Tables that grow with the years (decision 0071): a statement of the retention run may not read one whole.
 const GROWING =
-  /SCAN (outbox|content_audit|data_audit|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits)(?! USING COVERING INDEX)(?!_)/;
+  /SCAN (outbox|audit_events|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits)(?! USING COVERING INDEX)(?!_)/;
 
 it('erases messages past two years in batches and a closed client by address in any case, through indexes only', async () => {
   const old = yearsAgo(3);
@@ -73,9 +73,13 @@ it('erases messages past two years in batches and a closed client by address in 
     .insert(contactInquiries)
     .values({ businessName: 'Tane Ltd', contactName: 'Mere', contactEmail: 'mere.tane@example.nz', createdAt: old })
     .returning();
-  await t.db
-    .insert(contentAudit)
-    .values({ userEmail: 'MERE.TANE@example.nz', entity: 'blog_post', entityId: 1, action: 'update' });
+  await t.db.insert(auditEvents).values({
+    area: 'content',
+    actor: 'MERE.TANE@example.nz',
+    subjectType: 'blog_post',
+    subjectId: 1,
+    action: 'update',
+  });
   const message = (at: Date, i: number) => ({
     channel: 'email' as const,
     to: 'team@agency.test',
@@ -108,7 +112,7 @@ it('erases messages past two years in batches and a closed client by address in 
   expect(await t.db.select().from(users).where(eq(users.id, mere!.id))).toEqual([]);
   expect(await t.db.select().from(contactInquiries).where(eq(contactInquiries.id, lead!.id))).toEqual([]);
   expect(await t.db.$count(outbox, sql`lower(${outbox.to}) = 'mere.tane@example.nz'`)).toBe(0);
-  expect(await t.db.$count(contentAudit, sql`lower(${contentAudit.userEmail}) = 'mere.tane@example.nz'`)).toBe(0);
+  expect(await t.db.$count(auditEvents, sql`lower(${auditEvents.actor}) = 'mere.tane@example.nz'`)).toBe(0);
   const [audit] = await t.db
     .select()
     .from(dataAudit)
@@ -127,7 +131,7 @@ it('erases messages past two years in batches and a closed client by address in 
 
   // And no statement of the run read a growing table whole.
   const growing = sent.filter((s) =>
-    /outbox|content_audit|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits/.test(
+    /outbox|audit_events|contact_inquiries|quotes|consultation_requests|opt_in_leads|lead_events|rate_limits/.test(
       s.sql,
     ),
   );

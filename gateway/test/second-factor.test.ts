@@ -4,7 +4,7 @@ import { createApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { createLogger } from '../src/logger';
 import { stepAt, totpCode } from '../src/auth/totp';
-import { passkeys, recoveryCodes, securityAudit, sessions, totpFactors, users } from '../src/db';
+import { passkeys, recoveryCodes, securityAuditView as securityAudit, sessions, totpFactors, users } from '../src/db';
 import {
   browser,
   freshCode,

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentAudit, users } from '../src/db';
+import { contentAuditView as contentAudit, users } from '../src/db';
 import { browser, signedIn, TEST_PASSWORD } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
@@ -27,9 +27,17 @@ afterEach(() => {
   smtp.received.length = 0;
 });
 
-type Entry = { entity: string; entityId: number; action: string; userEmail: string; before: unknown; after: unknown };
+type Entry = {
+  area: string;
+  subjectType: string;
+  subjectId: number;
+  action: string;
+  actor: string;
+  before: unknown;
+  after: unknown;
+};
 const auditOf = async (b: Awaited<ReturnType<typeof account>>['b'], query = '') =>
-  (await b.get(`/api/admin/content-audit?pageSize=100${query}`)).json.items as Entry[];
+  (await b.get(`/api/admin/audit-events?pageSize=100${query}`)).json.items as Entry[];
 
 describe('the last master admin', () => {
   it('can never be demoted or disabled, counting only enabled master admins; a refusal leaves no audit entry', async () => {
@@ -75,29 +83,31 @@ describe('the audit log', () => {
     const mine = await auditOf(master.b, `&who=${encodeURIComponent(`${master.username.toUpperCase()}@example.nz`)}`);
     expect(mine).toEqual([
       expect.objectContaining({
-        entity: 'account',
-        entityId: client.id,
+        area: 'accounts',
+        subjectType: 'account',
+        subjectId: client.id,
         action: 'update',
         before: { username: client.username, role: 'client' },
         after: { username: client.username, role: 'admin' },
       }),
     ]);
-    const leads = await auditOf(master.b, '&entity=enquiry');
+    const leads = await auditOf(master.b, '&area=leads');
     expect(leads[0]).toMatchObject({
-      entityId: id,
-      userEmail: `${admin.username}@example.nz`,
+      subjectType: 'enquiry',
+      subjectId: id,
+      actor: `${admin.username}@example.nz`,
       before: { status: 'new' },
       after: { status: 'contacted' },
     });
     // Days are New Zealand days; nothing was written tomorrow, and a bad filter is a 400 in words.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    expect((await auditOf(master.b, `&from=${today}&to=${today}&entity=enquiry`)).length).toBe(leads.length);
+    expect((await auditOf(master.b, `&from=${today}&to=${today}&area=leads`)).length).toBe(leads.length);
     expect(await auditOf(master.b, `&from=${tomorrow}`)).toEqual([]);
-    const bad = await master.b.get('/api/admin/content-audit?entity=users');
+    const bad = await master.b.get('/api/admin/audit-events?area=users');
     expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe('Choose a kind of change from the list');
-    expect((await admin.b.get('/api/admin/content-audit')).status).toBe(403);
+    expect(bad.json.message).toMatch(/^area must be one of content, accounts, leads, releases, privacy/);
+    expect((await admin.b.get('/api/admin/audit-events')).status).toBe(403);
   });
 });
 
@@ -171,7 +181,7 @@ describe('disabling an account', () => {
 
     expect((await master.b.post(`/api/admin/users/${client.id}/enable`)).json.disabled).toBe(false);
     expect((await again.post('/api/login', { username: client.username, password: TEST_PASSWORD })).status).toBe(200);
-    const access = (await auditOf(master.b, '&entity=account')).filter((e) => e.entityId === client.id);
+    const access = (await auditOf(master.b, '&area=accounts')).filter((e) => e.subjectId === client.id);
     expect(access.map((e) => (e.after as { access: string }).access)).toEqual(['enabled', 'disabled']);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataAudit, outbox, optInLeads } from '../src/db';
+import { dataAuditView as dataAudit, outbox, optInLeads } from '../src/db';
 import { unsubscribes } from '../src/leads/unsubscribe';
 import { browser, signedIn } from './auth-client';
 import { fromPeer, setupApp } from './helpers';

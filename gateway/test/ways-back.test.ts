@@ -4,7 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords';
 import { stepAt, totpCode } from '../src/auth/totp';
-import { outbox, passkeys, securityAudit, sessions, totpFactors, users } from '../src/db';
+import { outbox, passkeys, securityAuditView as securityAudit, sessions, totpFactors, users } from '../src/db';
 import { browser, fromBase32, signedIn, TEST_PASSWORD } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';

@@ -1,10 +1,8 @@
 import { MessageSchema, pageOf } from '../schemas/common';
 import {
-  AuditQuerySchema,
   BlogPostInputSchema,
   BlogPostSchema,
   CONTENT_IMAGE_TYPES,
-  ContentAuditEntrySchema,
   ContentImageSchema,
   DraftInputSchema,
   DraftParamSchema,
@@ -148,14 +146,6 @@ export const uploadContentImage = {
   body: { raw: CONTENT_IMAGE_TYPES },
   answer: ContentImageSchema,
   status: [201],
-} as const satisfies Endpoint;
-
-export const contentAudit = {
-  method: 'GET',
-  path: '/api/admin/content-audit',
-  access: 'master-admin',
-  query: AuditQuerySchema,
-  answer: /* @__PURE__ */ pageOf(ContentAuditEntrySchema),
 } as const satisfies Endpoint;
 
 // Drafts (decision 0063): each person's unsaved form, kept on the server as they type, one per item and one per kind

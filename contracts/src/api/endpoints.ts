@@ -17,3 +17,4 @@ export * from './privacy';
 export * from './releases';
 export * from './real-talk-audio';
 export * from './security';
+export * from './audit';

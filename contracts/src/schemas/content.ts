@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS } from './common';
-import { PageQuerySchema } from './queries';
 
 /**
  * Content staff publish on the site (decision 0033): blog posts, and the case studies and service
@@ -196,50 +195,6 @@ export const MarkdownPreviewResultSchema = z.object({ html: z.string() });
 export const CONTENT_ENTITIES = ['blog_post', 'case_study', 'service_package', 'content_image'] as const;
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 export const CONTENT_ACTIONS = ['create', 'update', 'delete'] as const;
-/**
- * What the audit log records (decision 0064): every content write (by the tables' triggers), and the changes to
- * people's access and to leads made through the API: an account invited, its role changed, disabled or enabled;
- * a lead's status changed.
- */
-export const AUDIT_ENTITIES = [...CONTENT_ENTITIES, 'account', 'enquiry', 'consultation', 'quote'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/** One recorded write (`GET /api/admin/content-audit`, master admins). */
-export const ContentAuditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  userId: z.number().int().nullable(),
-  userEmail: z.string(),
-  entity: z.enum(AUDIT_ENTITIES),
-  entityId: z.number().int().nullable(),
-  action: z.enum(CONTENT_ACTIONS),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
-});
-export type ContentAuditEntry = z.infer<typeof ContentAuditEntrySchema>;
-
-/** Absent and empty mean the same: no filter. */
-const blankless = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const day = (name: string) =>
-  z.preprocess(
-    blankless,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `The ${name} date must be a date like 2026-10-31` })
-      .optional(),
-  );
-
-/** The audit log's filters: what was changed, by whom (their e-mail), from and to which day (New Zealand days). */
-export const AuditQuerySchema = PageQuerySchema.extend({
-  entity: z.preprocess(
-    blankless,
-    z.enum(AUDIT_ENTITIES, { error: 'Choose a kind of change from the list' }).optional(),
-  ),
-  who: z.preprocess(blankless, z.string().trim().max(LIMITS.email, { error: 'The e-mail is too long' }).optional()),
-  from: day('from'),
-  to: day('to'),
-});
-export type AuditQuery = z.input<typeof AuditQuerySchema>;
 
 export const ContentImageSchema = z.object({ url: z.string(), type: z.string(), size: z.number().int() });
 

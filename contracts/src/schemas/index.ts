@@ -13,3 +13,4 @@ export * from './lead-work';
 export * from './deploy';
 export * from './security';
 export * from './outbox';
+export * from './audit';

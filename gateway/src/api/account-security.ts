@@ -10,7 +10,7 @@ import { hashToken } from '../auth/session-store';
 import type { SessionUser } from '../auth/sessions';
 import type { TotpFactors } from '../auth/totp';
 import { passkeys, sessions, users } from '../db';
-import { auditRowIfChanged } from './audit';
+import { actorOf, audit } from '../audit/record';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -44,13 +44,18 @@ export function accountSecurityApi({
   };
   /** An audit row of a change to the signed-in account's own factors, written only if the statement before it changed one. */
   const audited = (user: SessionUser, before: Record<string, unknown>, after: Record<string, unknown>) =>
-    auditRowIfChanged(db, user, {
-      entity: 'account',
-      entityId: user.id,
-      action: 'update',
-      before: { username: user.username, ...before },
-      after: { username: user.username, ...after },
-    });
+    audit(
+      db,
+      {
+        area: 'accounts',
+        actor: actorOf(user),
+        subject: { type: 'account', id: user.id },
+        action: 'update',
+        before: { username: user.username, ...before },
+        after: { username: user.username, ...after },
+      },
+      { ifChanged: true },
+    );
 
   return endpointRoutes()
     .on(endpoints.securityOverview, async (c) => {

@@ -5,7 +5,7 @@ import { endpoints, LEAD_TYPES, type LeadRow, type LeadType } from '@agency/cont
 import { requireStaff } from '../auth/access';
 import type { AuthEnv } from '../auth/session';
 import { consultationRequests, contactInquiries, leadEvents, offsetOf, paged, quotes, type Db } from '../db';
-import { auditRowIfChanged } from './audit';
+import { actorOf, audit } from '../audit/record';
 import type { ApiDeps } from './deps';
 import { filters, LEAD_TABLES, leadPage, type LeadFilter } from '../leads/lead-tables';
 import { leadExportApi } from './lead-export';
@@ -79,7 +79,11 @@ export function adminLeadsApi(deps: ApiDeps) {
         .where(eq(table.id, id))
         .returning(),
       // Right after the update it audits: changes() counts that update's row.
-      auditRowIfChanged(db, user, { entity: type, entityId: id, action: 'update', before, after: { status } }),
+      audit(
+        db,
+        { area: 'leads', actor: actorOf(user), subject: { type, id }, action: 'update', before, after: { status } },
+        { ifChanged: true },
+      ),
       db
         .update(table)
         .set({ followedUpAt: now } as never)

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/session-store';
 import { paged, passwordResetTokens, sessions, users } from '../db';
 import { staffInvite } from '../email/templates';
-import { auditRow, auditRowIfChanged } from './audit';
+import { actorOf, audit } from '../audit/record';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -56,15 +56,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         return c.json({ message: 'Another master admin must reset your own second factor.' }, 409);
       const staff = target.role !== 'client';
       // A client locked out by their own passkey gets back in this way too (decision 0083).
-      await resetSecondFactors(db, target, actor, [
-        auditRow(db, actor, {
-          entity: 'account',
-          entityId: target.id,
-          action: 'update',
-          before: { username: target.username, secondFactors: 'as they were' },
-          after: { username: target.username, secondFactors: 'reset: app, recovery codes and passkeys removed' },
-        }),
-      ]);
+      await resetSecondFactors(db, target, actor);
       logger.info('second factor reset', { by: actor.email, of: target.email });
       await tell(target, { kind: 'factors-reset', by: actor.email, staff });
       return c.json({
@@ -91,13 +83,18 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       const guard = before.role === 'master_admin' ? and(eq(users.id, id), anotherMasterAdmin) : eq(users.id, id);
       const [changed] = await db.batch([
         db.update(users).set({ role }).where(guard).returning({ id: users.id }),
-        auditRowIfChanged(db, actor, {
-          entity: 'account',
-          entityId: id,
-          action: 'update',
-          before: { username: before.username, role: before.role },
-          after: { username: before.username, role },
-        }),
+        audit(
+          db,
+          {
+            area: 'accounts',
+            actor: actorOf(actor),
+            subject: { type: 'account', id: id },
+            action: 'update',
+            before: { username: before.username, role: before.role },
+            after: { username: before.username, role },
+          },
+          { ifChanged: true },
+        ),
         db
           .delete(sessions)
           .where(and(eq(sessions.userId, id), sql`(select role from users where id = ${id}) = ${role}`)),
@@ -135,9 +132,10 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
             userId: created.id,
             expiresAt: new Date(Date.now() + INVITE_TTL_MS),
           }),
-          auditRow(db, actor, {
-            entity: 'account',
-            entityId: created.id,
+          audit(db, {
+            area: 'accounts',
+            actor: actorOf(actor),
+            subject: { type: 'account', id: created.id },
             action: 'create',
             after: { username: input.username, email: input.email, role: input.role, access: 'invited' },
           }),
@@ -168,13 +166,18 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       const isDisabled = sql`(select "disabledAt" from users where id = ${id}) is not null`;
       const [changed] = await db.batch([
         db.update(users).set({ disabledAt: new Date() }).where(guard).returning({ id: users.id }),
-        auditRowIfChanged(db, actor, {
-          entity: 'account',
-          entityId: id,
-          action: 'update',
-          before: { username: before.username, access: 'enabled' },
-          after: { username: before.username, access: 'disabled' },
-        }),
+        audit(
+          db,
+          {
+            area: 'accounts',
+            actor: actorOf(actor),
+            subject: { type: 'account', id: id },
+            action: 'update',
+            before: { username: before.username, access: 'enabled' },
+            after: { username: before.username, access: 'disabled' },
+          },
+          { ifChanged: true },
+        ),
         db.delete(sessions).where(and(eq(sessions.userId, id), isDisabled)),
         db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, id), isDisabled)),
       ]);
@@ -194,13 +197,18 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
           .set({ disabledAt: null })
           .where(and(eq(users.id, id), isNotNull(users.disabledAt)))
           .returning({ id: users.id }),
-        auditRowIfChanged(db, actor, {
-          entity: 'account',
-          entityId: id,
-          action: 'update',
-          before: { username: before.username, access: 'disabled' },
-          after: { username: before.username, access: 'enabled' },
-        }),
+        audit(
+          db,
+          {
+            area: 'accounts',
+            actor: actorOf(actor),
+            subject: { type: 'account', id: id },
+            action: 'update',
+            before: { username: before.username, access: 'disabled' },
+            after: { username: before.username, access: 'enabled' },
+          },
+          { ifChanged: true },
+        ),
       ]);
       if (enabled.length > 0) await tell(before, { kind: 'access', enabled: true, by: actor.email });
       return c.json(serialise(await read(id)));

@@ -15,7 +15,7 @@ import { passwordResetTokens, sessions, users } from '../db';
 import { passwordReset } from '../email/templates';
 import { addressCounter, addressLimit, tryAgainIn } from '../http/limit';
 import { tooMany } from '../http/too-many';
-import { auditRowIfChanged } from './audit';
+import { actorOf, audit } from '../audit/record';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -138,12 +138,17 @@ export function authApi({
       const [[created]] = creatingStaff
         ? await db.batch([
             insert,
-            auditRowIfChanged(db, caller!, {
-              entity: 'account',
-              entityId: sql`last_insert_rowid()`,
-              action: 'create',
-              after: { username: input.username, email: input.email, role: input.role, access: 'registered' },
-            }),
+            audit(
+              db,
+              {
+                area: 'accounts',
+                actor: actorOf(caller!),
+                subject: { type: 'account', id: sql`last_insert_rowid()` },
+                action: 'create',
+                after: { username: input.username, email: input.email, role: input.role, access: 'registered' },
+              },
+              { ifChanged: true },
+            ),
           ])
         : [await insert];
       // A concurrent registration of the same name in any case can win between the check and the insert.

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints, type LeadRow, type LeadType } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
-import { clientHolds, dataAudit, leadEvents, retentionHolds, users, type Db } from '../db';
-import { auditRow } from '../leads/data-audit';
+import { audit } from '../audit/record';
+import { clientHolds, leadEvents, retentionHolds, users, type Db } from '../db';
+import { privacyStep } from '../leads/data-audit';
 import { onTimeShare, openCounts } from '../leads/on-time';
 import { retentionDue } from '../leads/retention';
 import type { ApiDeps } from './deps';
@@ -130,9 +131,7 @@ export function leadWorkApi({ db }: ApiDeps) {
             target: [retentionHolds.leadType, retentionHolds.leadId],
             set: { reason, userId: user.id },
           }),
-        db
-          .insert(dataAudit)
-          .values(auditRow({ userId: user.id, name: user.username }, 'hold', `${type} #${id}`, reason)),
+        audit(db, privacyStep({ id: user.id, name: user.username }, 'hold', { type, id }, reason)),
       ]);
       return c.json({ message: `Lead #${id} is kept past the retention period.` });
     })
@@ -142,9 +141,7 @@ export function leadWorkApi({ db }: ApiDeps) {
       const { user } = requireStaff(c);
       await db.batch([
         db.delete(retentionHolds).where(and(eq(retentionHolds.leadType, type), eq(retentionHolds.leadId, id))),
-        db
-          .insert(dataAudit)
-          .values(auditRow({ userId: user.id, name: user.username }, 'release hold', `${type} #${id}`)),
+        audit(db, privacyStep({ id: user.id, name: user.username }, 'release hold', { type, id })),
       ]);
       return c.json({ message: `Lead #${id} follows the retention period again.` });
     })
@@ -161,9 +158,7 @@ export function leadWorkApi({ db }: ApiDeps) {
           .insert(clientHolds)
           .values({ clientId: id, reason, userId: user.id })
           .onConflictDoUpdate({ target: clientHolds.clientId, set: { reason, userId: user.id } }),
-        db
-          .insert(dataAudit)
-          .values(auditRow({ userId: user.id, name: user.username }, 'hold', `client account #${id}`, reason)),
+        audit(db, privacyStep({ id: user.id, name: user.username }, 'hold', { type: 'client account', id }, reason)),
       ]);
       return c.json({ message: `Client account #${id} is kept past the seven years after closure.` });
     })
@@ -173,9 +168,7 @@ export function leadWorkApi({ db }: ApiDeps) {
       const { user } = requireStaff(c);
       await db.batch([
         db.delete(clientHolds).where(eq(clientHolds.clientId, id)),
-        db
-          .insert(dataAudit)
-          .values(auditRow({ userId: user.id, name: user.username }, 'release hold', `client account #${id}`)),
+        audit(db, privacyStep({ id: user.id, name: user.username }, 'release hold', { type: 'client account', id })),
       ]);
       return c.json({ message: `Client account #${id} follows the seven-year retention again.` });
     })

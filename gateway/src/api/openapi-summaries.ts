@@ -106,8 +106,8 @@ export const SUMMARIES = {
   replaceCaseStudy: 'Replaces a case study.',
   deleteCaseStudy: 'Deletes a case study.',
   uploadContentImage: 'Stores an image for posts and covers: the body is the image itself (at most 5 MiB).',
-  contentAudit:
-    'The audit log, newest first: content writes, role and access changes and lead status changes, with who, when, and the row before and after; filtered by kind, person and days.',
+  auditEvents:
+    'The audit trail, newest first: content writes, account changes, lead status changes, deploy tokens and privacy steps, with who, when, what it was done to and the change or what was done; filtered by area, person and days.',
   inviteStaff:
     'Invites a member of staff: the account is made without a usable password and the e-mail carries a set-password link.',
   disableUser: 'Disables an account: its sessions end at once and it cannot sign in (never the last master admin).',

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
-import { dataAudit, privacyRequests } from '../db';
+import { privacyRequests } from '../db';
 import { privacyDone } from '../email/privacy-templates';
-import { audit, auditRow } from '../leads/data-audit';
+import { audit } from '../audit/record';
+import { privacyStep } from '../leads/data-audit';
 import { readableCopy } from '../privacy/copy';
 import { eraseEverywhere } from '../privacy/erase';
 import { heldFor } from '../privacy/held';
@@ -28,7 +29,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
         origin: env.publicConfig.publicOrigin,
         supportEmail: env.publicConfig.supportEmail,
       });
-      await audit(db, { userId: user.id, name: user.username }, 'export', `privacy request #${id}`);
+      await audit(db, privacyStep({ id: user.id, name: user.username }, 'export', { type: 'privacy request', id }));
       return c.body(new Uint8Array(zip), 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="privacy-request-${id}.zip"`,
@@ -47,8 +48,8 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
           db,
           stores.files,
           request.email,
-          { userId: user.id, name: user.username },
-          `privacy request #${id}`,
+          { id: user.id, name: user.username },
+          { type: 'privacy request', id },
         );
         return c.json({
           message: `Erased ${counts.leads} lead(s), ${counts.emails} e-mail(s), ${counts.files} file(s)${counts.account ? ', the client account' : ''} and ${counts.other} other record(s).`,
@@ -77,9 +78,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
           })
           .where(eq(privacyRequests.id, id))
           .returning(),
-        db
-          .insert(dataAudit)
-          .values(auditRow({ userId: user.id, name: user.username }, 'close', `privacy request #${id}`)),
+        audit(db, privacyStep({ id: user.id, name: user.username }, 'close', { type: 'privacy request', id })),
       ]);
       return c.json(await requestRow(db, row[0]!));
     }).app;

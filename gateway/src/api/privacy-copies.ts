@@ -5,12 +5,13 @@ import { HTTPException } from 'hono/http-exception';
 import { endpoints, formatNzDateTime, PRIVACY_COPY_LINK as PRIVACY_COPY } from '@agency/contracts';
 import { requireStaff } from '../auth/access';
 import { hashToken } from '../auth/session-store';
-import { dataAudit, privacyCopies, privacyRequests } from '../db';
+import { privacyCopies, privacyRequests } from '../db';
 import { privacyCopyMail } from '../email/privacy-templates';
 import { networkCounter } from '../http/limit';
 import { plainPage } from '../http/plain-page';
 import { tooMany } from '../http/too-many';
-import { audit, auditRow, REQUESTER } from '../leads/data-audit';
+import { audit, REQUESTER } from '../audit/record';
+import { privacyStep } from '../leads/data-audit';
 import { readableCopy } from '../privacy/copy';
 import { heldFor } from '../privacy/held';
 import type { CaptureDeps } from './deps';
@@ -59,7 +60,7 @@ export function privacyCopiesApi({ db, env, mailer, limiter }: CaptureDeps) {
       const now = new Date();
       const expiresAt = new Date(now.getTime() + PRIVACY_COPY.days * 24 * 3_600_000);
       const link = `${origin}${endpoints.privacyCopy.path.replace(':token', token)}`;
-      const actor = { userId: user.id, name: user.username };
+      const actor = { id: user.id, name: user.username };
       const until = formatNzDateTime(expiresAt);
       const [, [done]] = await db.batch([
         db.insert(privacyCopies).values({ requestId: id, tokenHash: hashToken(token), expiresAt, sentBy: user.id }),
@@ -76,9 +77,7 @@ export function privacyCopiesApi({ db, env, mailer, limiter }: CaptureDeps) {
           )
           .where(eq(privacyRequests.id, id))
           .returning(),
-        db
-          .insert(dataAudit)
-          .values(auditRow(actor, 'send copy', `privacy request #${id}`, `Link works until ${until}.`)),
+        audit(db, privacyStep(actor, 'send copy', { type: 'privacy request', id }, `Link works until ${until}.`)),
       ]);
       // Queued once the link exists: the outbox keeps it until the mail server takes it.
       await mailer.send([
@@ -129,7 +128,15 @@ export function privacyCopiesApi({ db, env, mailer, limiter }: CaptureDeps) {
         supportEmail: env.publicConfig.supportEmail,
         at: now,
       });
-      await audit(db, REQUESTER, 'download copy', `privacy request #${request.id}`, `Download ${copy.downloads}.`);
+      await audit(
+        db,
+        privacyStep(
+          REQUESTER,
+          'download copy',
+          { type: 'privacy request', id: request.id },
+          `Download ${copy.downloads}.`,
+        ),
+      );
       return c.body(new Uint8Array(zip), 200, {
         'Content-Type': 'application/zip',
         'Content-Disposition': `attachment; filename="privacy-request-${request.id}.zip"`,

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { endpoints } from '@agency/contracts';
 import { hashToken } from '../auth/session-store';
-import { dataAudit, privacyRequests, type Db } from '../db';
+import { privacyRequests, type Db } from '../db';
 import { privacyConfirmation, privacyRequestNotice } from '../email/privacy-templates';
 import { networkCounter } from '../http/limit';
 import { tooMany } from '../http/too-many';
 import { addWorkingDays } from '../calendar/business-hours';
-import { auditRow, REQUESTER } from '../leads/data-audit';
+import { audit, REQUESTER } from '../audit/record';
+import { privacyStep } from '../leads/data-audit';
 import type { CaptureDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -93,9 +94,10 @@ export function privacyApi({ env, db, mailer, limiter, logger }: CaptureDeps) {
           { message: 'This confirmation link has expired or was already used. Please make a new request.' },
           400,
         );
-      await db
-        .insert(dataAudit)
-        .values(auditRow(REQUESTER, 'confirm', `privacy request #${request.id}`, `Asked for ${request.kind}.`));
+      await audit(
+        db,
+        privacyStep(REQUESTER, 'confirm', { type: 'privacy request', id: request.id }, `Asked for ${request.kind}.`),
+      );
       await mailer
         .send([
           privacyRequestNotice(env.mail.notifyTo, request.id, request.kind, dueAt, `${origin}/dashboard?tab=privacy`),

@@ -16,7 +16,7 @@ import { users } from '../db';
 import { addressLimit, tryAgainIn } from '../http/limit';
 import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { tooMany } from '../http/too-many';
-import { auditRow } from './audit';
+import { actorOf, audit } from '../audit/record';
 import type { ApiDeps } from './deps';
 import { endpointRoutes } from './routes';
 
@@ -119,9 +119,10 @@ export function secondFactorApi(
                   .where(and(eq(users.id, user.id), isNull(users.secondStepAt))),
               ]
             : []),
-          auditRow(db, user, {
-            entity: 'account',
-            entityId: user.id,
+          audit(db, {
+            area: 'accounts',
+            actor: actorOf(user),
+            subject: { type: 'account', id: user.id },
             action: 'update',
             before: { username: user.username, authenticatorApp: 'none' },
             after: { username: user.username, authenticatorApp: 'set up', recoveryCodes: 'ten new codes' },

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DeployToken, RemoteName } from '@agency/contracts';
-import { auditLog, deployTokens, type Db } from '../db';
+import { audit } from '../audit/record';
+import { deployTokens, type Db } from '../db';
 
 // Deploy tokens (decision 0059): a pipeline's credential for one remote's release API. The token is 32 random
 // bytes, shown once; only its SHA-256 is stored, which is enough for a secret with 256 bits of entropy (a slow hash
@@ -40,11 +41,16 @@ export async function createDeployToken(
       .insert(deployTokens)
       .values({ remote, label, tokenHash: hashOf(token), createdBy: by, expiresAt })
       .returning(),
-    db.insert(auditLog).values({
-      actor: by,
+    audit(db, {
+      area: 'releases',
       action: 'deploy-token.create',
-      subject: `deploy-token:${remote}:${label}`,
-      details: { remote, label, expiresAt: expiresAt.toISOString() },
+      actor: { id: null, name: by },
+      subject: {
+        type: 'deploy token',
+        id: sql`(select ${deployTokens.id} from ${deployTokens} where ${deployTokens.tokenHash} = ${hashOf(token)})`,
+      },
+      after: { remote, label, expiresAt: expiresAt.toISOString() },
+      detail: `deploy-token:${remote}:${label}`,
     }),
   ]);
   return { token, deployToken: tokenView(row!) };
@@ -56,7 +62,7 @@ export async function listDeployTokens(db: Db): Promise<DeployToken[]> {
 
 /**
  * Revokes a token at once (its next request gets 401); false when there is no such token or it was revoked. The audit
- * row is written in the same batch, from the row this revocation changed (none when it changed nothing).
+ * event is written in the same batch, only when this revocation changed the row.
  */
 export async function revokeDeployToken(db: Db, id: number, by: string): Promise<boolean> {
   const now = new Date();
@@ -66,11 +72,18 @@ export async function revokeDeployToken(db: Db, id: number, by: string): Promise
       .set({ revokedAt: now })
       .where(and(eq(deployTokens.id, id), isNull(deployTokens.revokedAt)))
       .returning({ id: deployTokens.id }),
-    db
-      .insert(auditLog)
-      .select(
-        sql`select null, ${now.getTime()}, ${by}, 'deploy-token.revoke', 'deploy-token:' || ${deployTokens.remote} || ':' || ${deployTokens.label}, json_object('id', ${deployTokens.id}) from ${deployTokens} where ${deployTokens.id} = ${id} and ${deployTokens.revokedAt} = ${now.getTime()}`,
-      ),
+    audit(
+      db,
+      {
+        area: 'releases',
+        action: 'deploy-token.revoke',
+        actor: { id: null, name: by },
+        subject: { type: 'deploy token', id },
+        after: { id, revokedAt: now.toISOString() },
+        detail: sql`(select 'deploy-token:' || ${deployTokens.remote} || ':' || ${deployTokens.label} from ${deployTokens} where ${deployTokens.id} = ${id})`,
+      },
+      { ifChanged: true },
+    ),
   ]);
   return changed.length > 0;
 }

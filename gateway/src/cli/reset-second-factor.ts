@@ -7,7 +7,7 @@ import { ConfigError, loadEnv } from '../env';
 /**
  * `pnpm reset-second-factor <username>`: for an operator with the database, when the last master admin has lost
  * their authenticator app and recovery codes (no one is left to reset it from the Users tab). Clears the account's
- * app, recovery codes and passkeys and ends its sessions, recorded in security_audit as the command line's doing; the
+ * app, recovery codes and passkeys and ends its sessions, recorded in the audit trail as the command line's doing; the
  * account sets up a new app at its next sign-in (decision 0061).
  */
 class UsageError extends Error {}

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { identityKey, LEAD_TYPES, type LeadType } from '@agency/contracts';
-import { clientHolds, contentAudit, dataAudit, outbox, files, monthlyReports, users, type Db } from '../db';
+import { auditEvents, clientHolds, outbox, files, monthlyReports, users, type Db } from '../db';
 import type { HoldMeter } from '../db/batches';
 import type { ObjectStore } from '../storage/object-store';
-import { auditRow, RETENTION_JOB } from './data-audit';
+import { audit, RETENTION_JOB } from '../audit/record';
+import { privacyStep } from './data-audit';
 import { accountTraces, eraseLeadStatements } from './erase';
 import { LEAD_TABLES } from './lead-tables';
 
@@ -73,7 +74,7 @@ export async function clientsDueCount(db: Db, now: Date) {
  * its object is harmless, an object without a row would be kept for ever), then in one transaction the accounts
  * (sessions, reset links, second factors, passkeys, reports, file rows and holds go with them by their foreign
  * keys), their sign-in counters, the leads of their address older than two years with their timelines and
- * notices, the outbox e-mails to the address, their name and address in the content audit, and one audit row each,
+ * notices, the outbox e-mails to the address, their name and address in the audit trail, and one audit event each,
  * without the erased data. Answers how many accounts were erased.
  */
 export async function eraseClientBatch(
@@ -118,18 +119,19 @@ export async function eraseClientBatch(
       ...leads.flatMap(({ type, ids: leadIds }) => eraseLeadStatements(db, type, leadIds)),
       db.delete(outbox).where(inArray(sql`lower(${outbox.to})`, emails)),
       db
-        .update(contentAudit)
-        .set({ userEmail: 'erased' })
-        .where(inArray(sql`lower(${contentAudit.userEmail})`, emails)),
-      db.insert(dataAudit).values(
+        .update(auditEvents)
+        .set({ actor: 'erased' })
+        .where(inArray(sql`lower(${auditEvents.actor})`, emails)),
+      audit(
+        db,
         due.map((c) => {
           const fileCount = held.filter((f) => f.userId === c.id).length;
           const reportCount = reports.find((r) => r.clientId === c.id)?.n ?? 0;
           const leadCount = leads.reduce((n, l) => n + (l.byEmail.get(identityKey(c.email)) ?? 0), 0);
-          return auditRow(
+          return privacyStep(
             RETENTION_JOB,
             'erase',
-            `client account #${c.id}`,
+            { type: 'client account', id: c.id },
             `Closed more than seven years ago, not held: the account, ${reportCount} report(s), ${fileCount} file(s) and ${leadCount} lead(s).`,
           );
         }),

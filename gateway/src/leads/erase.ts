@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
-import { contentAudit, leadEvents, retentionHolds, outbox, type Db } from '../db';
+import { auditEvents, leadEvents, retentionHolds, outbox, type Db } from '../db';
 import { countersOfAccount } from '../auth/sign-in-throttle';
 import { forgetCounters } from '../http/rate-limit';
 
 /** `$.username` and `$.email` of an audit row's JSON replaced by `erased` where present; the rest stays. */
-const anonymised = (column: typeof contentAudit.before | typeof contentAudit.after) => {
+const anonymised = (column: typeof auditEvents.before | typeof auditEvents.after) => {
   const named = sql`case when json_type(${column}, '$.username') is not null then json_set(${column}, '$.username', 'erased') else ${column} end`;
   return sql`case when json_type(${named}, '$.email') is not null then json_set(${named}, '$.email', 'erased') else ${named} end`;
 };
@@ -14,7 +14,7 @@ const anonymised = (column: typeof contentAudit.before | typeof contentAudit.aft
 /**
  * The statements that erase what names client accounts outside their own rows, which go with the account through
  * its cascades (decision 0069): the sign-in and device counters of each, and their names and addresses in the
- * account audit (the rows stay: who changed what, with the person's name and address replaced by `erased`).
+ * account's audit events (they stay: who changed what, with the person's name and address replaced by `erased`).
  */
 export function accountTraces(db: Db, accounts: { id: number; username: string; email: string }[]) {
   const counters = accounts.map(countersOfAccount);
@@ -25,13 +25,18 @@ export function accountTraces(db: Db, accounts: { id: number; username: string; 
       counters.flatMap((c) => c.prefixes),
     ),
     db
-      .update(contentAudit)
-      .set({ before: anonymised(contentAudit.before), after: anonymised(contentAudit.after) })
+      .update(auditEvents)
+      .set({
+        before: anonymised(auditEvents.before),
+        after: anonymised(auditEvents.after),
+        // A factor reset keeps the account's address as it was; nothing else of the account is in `detail`.
+        detail: sql`case when ${auditEvents.action} = 'reset-second-factor' then 'erased' else ${auditEvents.detail} end`,
+      })
       .where(
         and(
-          eq(contentAudit.entity, 'account'),
+          eq(auditEvents.subjectType, 'account'),
           inArray(
-            contentAudit.entityId,
+            auditEvents.subjectId,
             accounts.map((a) => a.id),
           ),
         ),

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, count, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { LEAD_TYPES, type LeadType } from '@agency/contracts';
 import { LEAD_TABLES } from './lead-tables';
-import { conversionEvents, dataAudit, outbox, privacyRequests, retentionHolds, type Db } from '../db';
+import { conversionEvents, outbox, privacyRequests, retentionHolds, type Db } from '../db';
 import type { Logger } from '../logger';
 import type { ObjectStore } from '../storage/object-store';
 import { holdLeaseUntil, takeLease } from '../db/lease';
-import { auditRow, RETENTION_JOB } from './data-audit';
+import { audit, RETENTION_JOB } from '../audit/record';
+import { privacyStep } from './data-audit';
 import { betweenBatches, deleteInBatches, HoldMeter } from '../db/batches';
 import { eraseLeadStatements } from './erase';
 import {
@@ -131,13 +132,12 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
           await meter.time(`retention: ${type} leads`, () =>
             db.batch([
               ...eraseLeadStatements(db, type, ids),
-              db
-                .insert(dataAudit)
-                .values(
-                  ids.map((id) =>
-                    auditRow(RETENTION_JOB, 'erase', `${type} #${id}`, 'Older than two years, not a client, not held.'),
-                  ),
+              audit(
+                db,
+                ids.map((id) =>
+                  privacyStep(RETENTION_JOB, 'erase', { type, id }, 'Older than two years, not a client, not held.'),
                 ),
+              ),
             ]),
           );
           erased += ids.length;
@@ -146,7 +146,7 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
         }
       }
       // Sent or given up long ago, they only hold personal data; so do website events past two years, and privacy
-      // requests answered two years ago (data_audit keeps that they were, without the address). Each is found
+      // requests answered two years ago (the audit trail keeps that they were, without the address). Each is found
       // through an index on the column its condition reads (decision 0081).
       let messages = 0;
       for (const [what, table, condition] of [

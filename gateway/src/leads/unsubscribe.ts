@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { identityKey } from '@agency/contracts';
 import { sharedSecret } from '../db/shared-secret';
-import { dataAudit, outbox, emailSuppressions, leadEvents, type Db } from '../db';
+import { outbox, emailSuppressions, leadEvents, type Db } from '../db';
 import { leadsOf } from './erase';
-import { auditRow } from './data-audit';
+import { audit } from '../audit/record';
+import { privacyStep } from './data-audit';
 import type { OutgoingEmail } from '../email/mailer';
 
 /** The page (GET: asks; POST: unsubscribes, RFC 8058 one-click) every marketing e-mail links to. */
@@ -18,7 +19,7 @@ const VIA_TEXT: Record<UnsubscribeVia, string> = {
 };
 
 /** How the timeline and the audit name who did it: the address's owner, through the link only they were sent. */
-const RECIPIENT = { userId: null, name: 'the recipient' } as const;
+const RECIPIENT = { id: null, name: 'the recipient' } as const;
 
 /** Bytes of the link's MAC (128 bits): the link is the only proof of the address, and it is never stored. */
 const MAC_BYTES = 16;
@@ -134,16 +135,15 @@ export function unsubscribes(db: Db, origin: string) {
               isNotNull(sql`json_extract(${outbox.headers}, '$."List-Unsubscribe"')`),
             ),
           ),
-        db
-          .insert(dataAudit)
-          .values(
-            auditRow(
-              RECIPIENT,
-              'unsubscribe',
-              'marketing e-mail',
-              `${VIA_TEXT[via]} Noted on ${events.length} lead timeline(s).`,
-            ),
+        audit(
+          db,
+          privacyStep(
+            RECIPIENT,
+            'unsubscribe',
+            { type: 'marketing e-mail' },
+            `${VIA_TEXT[via]} Noted on ${events.length} lead timeline(s).`,
           ),
+        ),
         ...(events.length ? [db.insert(leadEvents).values(events)] : []),
       ]);
       return true;

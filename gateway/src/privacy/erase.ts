@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { dataAudit, outbox, files, type Db } from '../db';
+import { outbox, files, type Db } from '../db';
 import type { ObjectStore } from '../storage/object-store';
-import { auditRow, type Actor } from '../leads/data-audit';
+import { audit, type AuditActor } from '../audit/record';
+import { privacyStep } from '../leads/data-audit';
 import { accountTraces } from '../leads/erase';
 import { countIn, heldFor, rowidIn, type Held } from './held';
 import type { Place } from './registry';
@@ -52,8 +53,8 @@ export async function eraseEverywhere(
   db: Db,
   filesStore: ObjectStore,
   email: string,
-  actor: Actor,
-  subject: string,
+  actor: AuditActor,
+  subject: { type: string; id?: number },
 ): Promise<ErasedCounts> {
   const held = await heldFor(db, email);
   const { account } = held;
@@ -83,16 +84,15 @@ export async function eraseEverywhere(
     db.delete(outbox).where(sql`${outbox.id} > ${held.outboxThrough} and lower(${outbox.to}) = ${held.email}`),
     ...statements,
     ...(account ? accountTraces(db, [account]) : []),
-    db
-      .insert(dataAudit)
-      .values(
-        auditRow(
-          actor,
-          'erase',
-          subject,
-          `Erased ${counts.leads} lead(s), ${counts.emails} e-mail(s), ${counts.files} file(s)${account ? ', a client account' : ''} and ${counts.other} other record(s).`,
-        ),
+    audit(
+      db,
+      privacyStep(
+        actor,
+        'erase',
+        subject,
+        `Erased ${counts.leads} lead(s), ${counts.emails} e-mail(s), ${counts.files} file(s)${account ? ', a client account' : ''} and ${counts.other} other record(s).`,
       ),
+    ),
   ]);
   return counts;
 }

@@ -165,25 +165,3 @@ export const webauthnChallenges = sqliteTable(
   },
   (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt), index('webauthn_challenges_user_idx').on(t.userId)],
 );
-
-/** Security changes made to an account by someone else (a master admin, an operator's command): who, what, when. */
-export const securityAudit = sqliteTable(
-  'security_audit',
-  {
-    id: id(),
-    at: timestamp('at')
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-    /** Null for the operator's command line; the e-mail stays as it was when the account is deleted. */
-    actorId: integer('actorId').references(() => users.id, { onDelete: 'set null' }),
-    actor: text('actor').notNull(),
-    subjectId: integer('subjectId').references(() => users.id, { onDelete: 'set null' }),
-    subject: text('subject').notNull(),
-    action: text('action', { enum: ['reset-second-factor'] }).notNull(),
-  },
-  (t) => [
-    index('security_audit_at_idx').on(t.at),
-    index('security_audit_actor_idx').on(t.actorId),
-    index('security_audit_subject_idx').on(t.subjectId),
-  ],
-);

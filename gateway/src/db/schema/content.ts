@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { AUDIT_ENTITIES, BLOG_POST_STATUSES, CONTENT_ACTIONS, DRAFT_KINDS } from '@agency/contracts';
+import { BLOG_POST_STATUSES, DRAFT_KINDS } from '@agency/contracts';
 import { users } from './accounts';
 import { bool, createdAt, id, timestamp, updatedAt } from './columns';
 
@@ -119,35 +119,6 @@ export const realTalkAudio = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('real_talk_audio_uploaded_by_idx').on(t.uploadedBy)],
-);
-
-/**
- * Every content write: who, what, when, the row before and after (master admins read it). Written by triggers on
- * the content tables (migration 0003), so no write, from any code path, goes unrecorded.
- */
-export const contentAudit = sqliteTable(
-  'content_audit',
-  {
-    id: id(),
-    at: timestamp('at')
-      .notNull()
-      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
-    /** Null once the account is deleted; the e-mail stays as it was. */
-    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
-    userEmail: text('userEmail').notNull(),
-    entity: text('entity', { enum: AUDIT_ENTITIES }).notNull(),
-    entityId: integer('entityId'),
-    action: text('action', { enum: CONTENT_ACTIONS }).notNull(),
-    before: text('before', { mode: 'json' }).$type<unknown>(),
-    after: text('after', { mode: 'json' }).$type<unknown>(),
-  },
-  (t) => [
-    index('content_audit_at_idx').on(t.at),
-    index('content_audit_user_idx').on(t.userId),
-    // An erased account's rows (by id) and address (migration 0018), found without reading the whole audit.
-    index('content_audit_entity_idx').on(t.entity, t.entityId),
-    index('content_audit_email_idx').on(sql`lower(${t.userEmail})`),
-  ],
 );
 
 /**

@@ -5,3 +5,4 @@ export * from './leads';
 export * from './system';
 export * from './releases';
 export * from './promises';
+export * from './audit';

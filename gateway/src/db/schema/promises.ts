@@ -58,25 +58,6 @@ export const clientHolds = sqliteTable(
 );
 
 /**
- * What was done with personal data, and by whom, without the data itself: holds, exports, erasures, privacy
- * requests' steps (decision 0066). A subject is a lead (`enquiry #12`) or a privacy request (`request #3`).
- */
-export const dataAudit = sqliteTable(
-  'data_audit',
-  {
-    id: id(),
-    at: createdAt(),
-    userId: integer('userId').references(() => users.id, { onDelete: 'set null' }),
-    /** Who acted, as shown: a staff member's name, `retention job`, or `the requester`. */
-    actor: text('actor').notNull(),
-    action: text('action').notNull(),
-    subject: text('subject').notNull(),
-    detail: text('detail').notNull().default(''),
-  },
-  (t) => [index('data_audit_at_idx').on(t.at), index('data_audit_user_idx').on(t.userId)],
-);
-
-/**
  * A person's request about what is held for an e-mail address (decision 0066). Unconfirmed until the link sent to
  * the address is followed (`tokenHash` is the SHA-256 of the link's token); then due 20 working days later.
  */

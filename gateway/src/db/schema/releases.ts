@@ -133,22 +133,3 @@ export const deployTokens = sqliteTable(
   },
   (t) => [uniqueIndex('deploy_tokens_hash_idx').on(t.tokenHash)],
 );
-
-/**
- * Security-relevant actions outside content (content has its own, content_audit): who did what to what, when.
- * Deploy tokens made and revoked are its first entries.
- */
-export const auditLog = sqliteTable(
-  'audit_log',
-  {
-    id: id(),
-    at: createdAt(),
-    /** A person's e-mail, or `cli` for an operator's command on the gateway's machine. */
-    actor: text('actor').notNull(),
-    action: text('action').notNull(),
-    /** What it was done to, e.g. `deploy-token:3`. */
-    subject: text('subject').notNull(),
-    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
-  },
-  (t) => [index('audit_log_at_idx').on(t.at)],
-);
