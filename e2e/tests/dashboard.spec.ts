@@ -232,7 +232,7 @@ test.describe('dashboard', () => {
     // The audit log: readable names, filtered to accounts.
     await page.getByRole('tab', { name: 'Audit' }).click();
     const filters = page.getByRole('form', { name: 'Filter the audit log' });
-    await filters.getByLabel('What changed').selectOption('account');
+    await filters.getByLabel('Area').selectOption('accounts');
     await filters.getByRole('button', { name: 'Filter' }).click();
     const row = page.getByRole('row', { name: new RegExp(`Account #\\d+ “${client}” updated`) }).last();
     await row.getByText('1 field changed').click();

@@ -1,10 +1,18 @@
 import { useState } from 'react';
-import { AUDIT_ENTITIES, type AuditEntity, type ContentAuditEntry } from '@agency/contracts';
+import { AUDIT_AREAS, type AuditArea, type AuditEvent } from '@agency/contracts';
 import { Pager, QueryView } from '../../../components/query-view';
-import { useContentAudit, type AuditFilters } from '../api/get-content-audit';
+import { useAuditEvents, type AuditFilters } from '../api/get-audit-events';
 import { changedFields, rowName, shownNzDateTime } from './changed-fields';
 
-const ENTITY_LABEL: Record<AuditEntity, string> = {
+const AREA_LABEL: Record<AuditArea, string> = {
+  content: 'Content',
+  accounts: 'Accounts',
+  leads: 'Leads',
+  releases: 'Releases',
+  privacy: 'Privacy',
+};
+/** What an event was done to, in words; a kind not listed shows as stored (`privacy request`). */
+const SUBJECT_LABEL: Record<string, string> = {
   blog_post: 'Blog post',
   case_study: 'Case study',
   service_package: 'Service package',
@@ -13,11 +21,29 @@ const ENTITY_LABEL: Record<AuditEntity, string> = {
   enquiry: 'Enquiry',
   consultation: 'Consultation request',
   quote: 'Quote',
+  optin: 'Opt-in',
+  'deploy token': 'Deploy token',
+  'privacy request': 'Privacy request',
+  'client account': 'Client account',
+  'marketing e-mail': 'Marketing e-mail',
 };
-const ACTION_LABEL = { create: 'created', update: 'updated', delete: 'deleted' } as const;
-const NO_FILTERS: AuditFilters = { entity: '', who: '', from: '', to: '' };
+const ACTION_LABEL: Record<string, string> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  'reset-second-factor': 'second factors reset',
+  'deploy-token.create': 'made',
+  'deploy-token.revoke': 'revoked',
+};
+const NO_FILTERS: AuditFilters = { area: '', who: '', from: '', to: '' };
 
-function Changes({ entry }: { entry: ContentAuditEntry }) {
+const subjectOf = (entry: AuditEvent) =>
+  `${SUBJECT_LABEL[entry.subjectType] ?? entry.subjectType}${entry.subjectId !== null ? ` #${entry.subjectId}` : ''}`;
+
+function Changes({ entry }: { entry: AuditEvent }) {
+  // A step (an export, an erasure, a hold) says what was done; a change to a row shows its fields.
+  if (entry.before === null && entry.after === null)
+    return entry.detail ? <span className="break-words">{entry.detail}</span> : null;
   const changes = changedFields(entry.before, entry.after);
   if (changes.length === 0) return <span className="text-slate-500">No field changed</span>;
   return (
@@ -55,19 +81,19 @@ function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
       }}
     >
       <label className="block">
-        What changed
-        <select value={draft.entity} onChange={set('entity')} className={`${input} bg-white`}>
-          <option value="">Everything</option>
-          {AUDIT_ENTITIES.map((entity) => (
-            <option key={entity} value={entity}>
-              {ENTITY_LABEL[entity]}
+        Area
+        <select value={draft.area} onChange={set('area')} className={`${input} bg-white`}>
+          <option value="">Every area</option>
+          {AUDIT_AREAS.map((area) => (
+            <option key={area} value={area}>
+              {AREA_LABEL[area]}
             </option>
           ))}
         </select>
       </label>
       <label className="block">
-        Changed by (e-mail)
-        <input type="email" value={draft.who} onChange={set('who')} className={input} />
+        Who (e-mail or name)
+        <input type="text" value={draft.who} onChange={set('who')} className={input} />
       </label>
       <label className="block">
         From (NZ date)
@@ -97,13 +123,14 @@ function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
 }
 
 /**
- * Master admins: who changed what when, newest first: content writes, role and access changes and lead status
- * changes, each entry's changed fields by their names in words, moments in New Zealand time. Read only.
+ * Master admins: the one audit trail (decision 0103), newest first: content writes, account changes, lead status
+ * changes, deploy tokens and what was done with personal data, each entry's changed fields by their names in words
+ * (or what was done), moments in New Zealand time, narrowed by area. Read only.
  */
 export function AuditPanel() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState(NO_FILTERS);
-  const audit = useContentAudit(page, filters);
+  const audit = useAuditEvents(page, filters);
   const filtered = Object.values(filters).some(Boolean);
   return (
     <section aria-labelledby="audit-heading">
@@ -111,8 +138,9 @@ export function AuditPanel() {
         Audit log
       </h2>
       <p className="mb-4 text-sm text-slate-600">
-        Every write to posts, case studies, packages and images, every change to an account&apos;s role or access, and
-        every lead status change.
+        Every write to posts, case studies, packages and images; every change to an account&apos;s role, access or
+        second factors; every lead status change; deploy tokens made and revoked; and every step taken with personal
+        data (holds, exports, copies, erasures).
       </p>
       <Filters
         onApply={(next) => {
@@ -128,11 +156,12 @@ export function AuditPanel() {
             <>
               <div className="overflow-x-auto">
                 <table className="w-full text-left align-top text-sm">
-                  <caption className="sr-only">Content changes, newest first</caption>
+                  <caption className="sr-only">Audit events, newest first</caption>
                   <thead className="border-b text-slate-600">
                     <tr>
                       <th className="py-2 pr-3">When (NZ time)</th>
                       <th className="pr-3">Who</th>
+                      <th className="pr-3">Area</th>
                       <th className="pr-3">What</th>
                       <th>Changes</th>
                     </tr>
@@ -145,11 +174,11 @@ export function AuditPanel() {
                           <td className="py-2 pr-3 whitespace-nowrap">
                             <time dateTime={entry.at}>{shownNzDateTime(entry.at)}</time>
                           </td>
-                          <td className="py-2 pr-3 break-all">{entry.userEmail}</td>
+                          <td className="py-2 pr-3 break-all">{entry.actor}</td>
+                          <td className="py-2 pr-3">{AREA_LABEL[entry.area]}</td>
                           <td className="py-2 pr-3">
-                            {ENTITY_LABEL[entry.entity]}
-                            {entry.entityId !== null && ` #${entry.entityId}`}
-                            {name && ` “${name}”`} {ACTION_LABEL[entry.action]}
+                            {subjectOf(entry)}
+                            {name && ` “${name}”`} {ACTION_LABEL[entry.action] ?? entry.action}
                           </td>
                           <td className="py-2">
                             <Changes entry={entry} />
