@@ -43,6 +43,8 @@ export function organizationJsonLd(origin: string): JsonLd {
     '@type': 'ProfessionalService',
     '@id': `${origin}/#organization`,
     name: BUSINESS.name,
+    logo: logoOf(origin),
+    image: logoOf(origin).url,
     slogan: BUSINESS.tagline,
     url: `${origin}/`,
     foundingDate: String(BUSINESS.foundingYear),
@@ -82,6 +84,22 @@ export function organizationJsonLd(origin: string): JsonLd {
   };
 }
 
+/** The agency's logo, as Google's Organization and Article publisher results ask for it. */
+const logoOf = (origin: string) => ({ '@type': 'ImageObject', url: `${origin}/favicon.svg` }) as const;
+
+/**
+ * The agency wherever a node names it (publisher, author, provider): a node of its own, typed and with its logo, under
+ * the `@id` the organisation page uses, so a page that does not carry the full organisation still defines every `@id`
+ * it points to (Google's structured-data checks refuse a publisher that is a bare reference).
+ */
+export const organizationNode = (origin: string) => ({
+  '@type': 'Organization',
+  '@id': `${origin}/#organization`,
+  name: BUSINESS.name,
+  url: `${origin}/`,
+  logo: logoOf(origin),
+});
+
 export function breadcrumbJsonLd(origin: string, trail: readonly (readonly [name: string, path: string])[]): JsonLd {
   return {
     '@context': CONTEXT,
@@ -117,9 +135,10 @@ function articleJsonLd(origin: string, post: PostData, path: string): JsonLd {
     description: post.excerpt,
     datePublished: post.publishedAt,
     dateModified: post.updatedAt,
-    ...(post.imageUrl ? { image: `${origin}${post.imageUrl}` } : {}),
-    author: { '@type': 'Organization', name: BLOG_AUTHOR },
-    publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+    // Google's article results want an image; a post without one shows the agency's logo.
+    image: post.imageUrl ? `${origin}${post.imageUrl}` : logoOf(origin).url,
+    author: { '@type': 'Organization', name: BLOG_AUTHOR, url: `${origin}/about-us` },
+    publisher: organizationNode(origin),
     mainEntityOfPage: `${origin}${path}`,
     url: `${origin}${path}`,
   };
@@ -159,9 +178,9 @@ function caseStudyJsonLd(origin: string, path: string, study: CaseStudy | undefi
       headline: study.title,
       ...(study.scenario ? { description: study.scenario } : {}),
       ...(study.category ? { articleSection: study.category } : {}),
-      ...(study.imagePath?.startsWith('/') ? { image: `${origin}${study.imagePath}` } : {}),
-      author: { '@id': `${origin}/#organization`, name: BUSINESS.name },
-      publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+      image: study.imagePath?.startsWith('/') ? `${origin}${study.imagePath}` : logoOf(origin).url,
+      author: organizationNode(origin),
+      publisher: organizationNode(origin),
       url: `${origin}${path}`,
     },
     breadcrumbJsonLd(origin, [home, ['Services', '/services'], [study.title, path]]),
@@ -190,7 +209,7 @@ export function leadEngineOfferJsonLd(origin: string): JsonLd {
     serviceType: 'Lead generation system for tradies',
     description:
       'A done-for-you lead system for Waikato tradies: a lead-capture landing page, Google and Meta ads, instant enquiry follow-up and call tracking. One-off setup, no monthly fees.',
-    provider: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+    provider: organizationNode(origin),
     areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
     audience: { '@type': 'BusinessAudience', audienceType: 'Tradies' },
     url,
@@ -219,7 +238,7 @@ function serviceJsonLd(origin: string, path: string): JsonLd[] {
       name: service.name,
       description: service.summary,
       serviceType: service.name,
-      provider: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+      provider: organizationNode(origin),
       areaServed: BUSINESS.areasServed.map((name) => ({ '@type': 'Place', name })),
       url: `${origin}${path}`,
     },
@@ -235,7 +254,7 @@ function blogJsonLd(origin: string, data: PageData): JsonLd[] {
       '@type': 'Blog',
       name: `${BUSINESS.name} Blog`,
       url: `${origin}/blog`,
-      publisher: { '@id': `${origin}/#organization`, name: BUSINESS.name },
+      publisher: organizationNode(origin),
       blogPost: posts.map((p) => articleJsonLd(origin, p, `/blog/${p.slug}`)),
     },
     breadcrumbJsonLd(origin, [home, ['Blog', '/blog']]),
@@ -253,7 +272,7 @@ const BUILDERS: Record<StructuredDataKind, (origin: string, path: string, data: 
         '@type': 'ContactPage',
         name: `Contact ${BUSINESS.name}`,
         url: `${origin}/contact`,
-        about: { '@id': `${origin}/#organization` },
+        about: organizationNode(origin),
       },
       organizationJsonLd(origin),
     ],
