@@ -258,6 +258,11 @@ test.describe('dashboard', () => {
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await expect(toast(page, 'Invitation sent')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(staff) })).toContainText('Invited');
+    // The same username again is refused in the words registration uses.
+    await form.getByLabel('Username').fill(staff);
+    await form.getByLabel('E-mail').fill(`other-${staff}@example.nz`);
+    await form.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(form.getByText('That username is already taken', { exact: true }).first()).toBeVisible();
 
     // No SMTP in the suite: the message waits in the outbox, as an operator would find it.
     const [mail] = await suite.query<{ text: string }>('SELECT text FROM outbox WHERE "to" = ?', [

@@ -145,7 +145,7 @@ describe('invitations', () => {
       role: 'admin',
     });
     expect(taken.status).toBe(409);
-    expect(taken.json.errors).toEqual({ username: 'That username is already taken.' });
+    expect(taken.json.errors).toEqual({ username: 'That username is already taken' });
     expect(
       (await master.b.post('/api/admin/users/invite', { username: 'c1', email: 'c1@example.nz', role: 'client' }))
         .status,

@@ -6,7 +6,7 @@ import { requireStaffActor } from '../auth/access';
 import { accountNotices } from '../auth/account-notices';
 import { resetSecondFactors } from '../auth/reset-factors';
 import { requireUser } from '../auth/session';
-import { takenIdentity } from '../auth/identity';
+import { TAKEN, takenIdentity } from '../auth/identity';
 import { hashPassword } from '../auth/passwords';
 import { hashToken } from '../auth/session-store';
 import { paged, passwordResetTokens, sessions, users } from '../db';
@@ -109,11 +109,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       const actor = requireStaffActor(c);
       const input = c.req.valid('json');
       const field = await takenIdentity(db, input.username, input.email);
-      const taken = {
-        username: 'That username is already taken.',
-        email: 'An account with that e-mail already exists.',
-      };
-      if (field) return c.json({ message: taken[field], errors: { [field]: taken[field] } }, 409);
+      if (field) return c.json({ message: TAKEN[field], errors: { [field]: TAKEN[field] } }, 409);
       // A password nobody knows (32 random bytes, hashed): the account cannot sign in until the link sets one.
       const password = await hashPassword(randomBytes(32).toString('base64url'), 'known');
       const token = randomBytes(32).toString('base64url');

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { endpoints, identityKey } from '@agency/contracts';
 import { accountNotices } from '../auth/account-notices';
-import { DISABLED_ACCOUNT, sameEmail, sameUsername, takenIdentity } from '../auth/identity';
+import { DISABLED_ACCOUNT, sameEmail, sameUsername, TAKEN, takenIdentity } from '../auth/identity';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { LIMITS, type RateLimiter } from '../http/rate-limit';
 import { deleteOtherSessions, hashToken } from '../auth/session-store';
@@ -22,10 +22,6 @@ import { endpointRoutes } from './routes';
 const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const FORGOT_ANSWER =
   'If an account matches that username or e-mail address, we have e-mailed reset instructions to its address.';
-const TAKEN = {
-  username: 'That username is already taken',
-  email: 'An account with that email already exists',
-} as const;
 
 /** Every outstanding reset link of a user stops working (a link used, a new one asked for, a password changed). */
 const voidResetLinks = (userId: number) => eq(passwordResetTokens.userId, userId);

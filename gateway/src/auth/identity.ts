@@ -6,6 +6,12 @@ import { users, type Db } from '../db';
 export const sameUsername = (name: string) => sql`lower(${users.username}) = ${identityKey(name)}`;
 export const sameEmail = (email: string) => sql`lower(${users.email}) = ${identityKey(email)}`;
 
+/** One wording of a taken identity wherever an account is made (registration, a staff invitation, the CLI's form). */
+export const TAKEN = {
+  username: 'That username is already taken',
+  email: 'An account with that email already exists',
+} as const;
+
 /** Which identity of a new account is already someone's, if either: the 409 names that field (username first). */
 export async function takenIdentity(db: Db, username: string, email: string): Promise<'username' | 'email' | null> {
   const holders = await db
