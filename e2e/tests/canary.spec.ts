@@ -61,7 +61,8 @@ async function visitor(browser: Browser, gateway: RunningGateway, bucket: number
  */
 async function loadAndMeasure(page: Page, path: string, shown: (page: Page) => Promise<void>) {
   // A hang guard, not a target: on a busy two-core machine the page's code alone can take most of 20 s to start.
-  const measured = page.waitForResponse((r) => r.url().endsWith(RUM_PATH), { timeout: 60_000 });
+  // By path: the beacon's address carries the page load's trace (`?traceparent=`, decision 0088).
+  const measured = page.waitForResponse((r) => new URL(r.url()).pathname === RUM_PATH, { timeout: 60_000 });
   await page.goto(path);
   await shown(page);
   expect((await measured).status()).toBe(204);
