@@ -32,7 +32,8 @@ const wallFormat = new Intl.DateTimeFormat('en-NZ', {
   second: 'numeric',
 });
 
-interface Wall {
+/** A wall-clock time in New Zealand (month 1-12). */
+export interface NzWall {
   y: number;
   m: number;
   d: number;
@@ -42,7 +43,8 @@ interface Wall {
   ms: number;
 }
 
-function wallClock(at: number): Wall {
+/** The New Zealand wall clock at an instant. */
+export function nzWallClock(at: number): NzWall {
   const p: Record<string, number> = {};
   for (const part of wallFormat.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
   return {
@@ -60,11 +62,11 @@ function wallClock(at: number): Wall {
  * The instant the Auckland wall clock reads the given time. The zone's offset is read at a guess and applied again
  * (two rounds settle across a change); a time in the hour skipped when daylight saving starts comes out an hour on.
  */
-function instantOf(w: Wall): number {
+export function nzInstant(w: NzWall): number {
   const asUtc = Date.UTC(w.y, w.m - 1, w.d, w.h, w.min, w.s, w.ms);
   let guess = asUtc;
   for (let i = 0; i < 2; i++) {
-    const g = wallClock(guess);
+    const g = nzWallClock(guess);
     guess = asUtc - (Date.UTC(g.y, g.m - 1, g.d, g.h, g.min, g.s, g.ms) - guess);
   }
   return guess;
@@ -80,7 +82,7 @@ export function isNzWorkingDay(y: number, m: number, d: number, holidays: Readon
 }
 
 /** The next working day after a NZ calendar day (at most a year on: a calendar of all holidays must not hang). */
-function nextWorkingDay(y: number, m: number, d: number, holidays: ReadonlySet<string>) {
+export function nextNzWorkingDay(y: number, m: number, d: number, holidays: ReadonlySet<string>) {
   for (let i = 1; i <= 366; i++) {
     const t = new Date(Date.UTC(y, m - 1, d + i));
     const next = { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
@@ -93,10 +95,10 @@ function nextWorkingDay(y: number, m: number, d: number, holidays: ReadonlySet<s
 export function followUpDue(arrived: Date, holidays: ReadonlySet<string>): { followUpBy: Date; remindAt: Date } {
   const at = arrived.getTime();
   if (!Number.isFinite(at)) throw new RangeError('arrived must be a valid date');
-  const w = wallClock(at);
-  const next = nextWorkingDay(w.y, w.m, w.d, holidays);
+  const w = nzWallClock(at);
+  const next = nextNzWorkingDay(w.y, w.m, w.d, holidays);
   const followUpBy = isNzWorkingDay(w.y, w.m, w.d, holidays)
-    ? instantOf({ ...w, ...next })
-    : instantOf({ ...next, h: FOLLOW_UP_CLOSING_HOUR, min: 0, s: 0, ms: 0 });
+    ? nzInstant({ ...w, ...next })
+    : nzInstant({ ...next, h: FOLLOW_UP_CLOSING_HOUR, min: 0, s: 0, ms: 0 });
   return { followUpBy: new Date(followUpBy), remindAt: new Date(followUpBy - FOLLOW_UP_REMIND_MS) };
 }
