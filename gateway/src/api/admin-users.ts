@@ -45,6 +45,26 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
     return row;
   };
   const serialise = (row: Awaited<ReturnType<typeof read>>) => ({ ...row, createdAt: row.createdAt.toISOString() });
+  /** One change to an account, audited in the change's own batch, and only if its update changed a row. */
+  const accountChange = (
+    actor: { id: number; email: string },
+    id: number,
+    username: string,
+    from: Record<string, string>,
+    to: Record<string, string>,
+  ) =>
+    audit(
+      db,
+      {
+        area: 'accounts',
+        actor: actorOf(actor),
+        subject: { type: 'account', id },
+        action: 'update',
+        before: { username, ...from },
+        after: { username, ...to },
+      },
+      { ifChanged: true },
+    );
 
   return endpointRoutes()
     .on(endpoints.resetSecondFactor, async (c) => {
@@ -83,18 +103,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       const guard = before.role === 'master_admin' ? and(eq(users.id, id), anotherMasterAdmin) : eq(users.id, id);
       const [changed] = await db.batch([
         db.update(users).set({ role }).where(guard).returning({ id: users.id }),
-        audit(
-          db,
-          {
-            area: 'accounts',
-            actor: actorOf(actor),
-            subject: { type: 'account', id: id },
-            action: 'update',
-            before: { username: before.username, role: before.role },
-            after: { username: before.username, role },
-          },
-          { ifChanged: true },
-        ),
+        accountChange(actor, id, before.username, { role: before.role }, { role }),
         db
           .delete(sessions)
           .where(and(eq(sessions.userId, id), sql`(select role from users where id = ${id}) = ${role}`)),
@@ -162,18 +171,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       const isDisabled = sql`(select "disabledAt" from users where id = ${id}) is not null`;
       const [changed] = await db.batch([
         db.update(users).set({ disabledAt: new Date() }).where(guard).returning({ id: users.id }),
-        audit(
-          db,
-          {
-            area: 'accounts',
-            actor: actorOf(actor),
-            subject: { type: 'account', id: id },
-            action: 'update',
-            before: { username: before.username, access: 'enabled' },
-            after: { username: before.username, access: 'disabled' },
-          },
-          { ifChanged: true },
-        ),
+        accountChange(actor, id, before.username, { access: 'enabled' }, { access: 'disabled' }),
         db.delete(sessions).where(and(eq(sessions.userId, id), isDisabled)),
         db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, id), isDisabled)),
       ]);
@@ -193,18 +191,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
           .set({ disabledAt: null })
           .where(and(eq(users.id, id), isNotNull(users.disabledAt)))
           .returning({ id: users.id }),
-        audit(
-          db,
-          {
-            area: 'accounts',
-            actor: actorOf(actor),
-            subject: { type: 'account', id: id },
-            action: 'update',
-            before: { username: before.username, access: 'disabled' },
-            after: { username: before.username, access: 'enabled' },
-          },
-          { ifChanged: true },
-        ),
+        accountChange(actor, id, before.username, { access: 'disabled' }, { access: 'enabled' }),
       ]);
       if (enabled.length > 0) await tell(before, { kind: 'access', enabled: true, by: actor.email });
       return c.json(serialise(await read(id)));
