@@ -1,4 +1,3 @@
-import type { InArgs, InStatement } from '@libsql/client';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_AREAS, type AuditEvent } from '@agency/contracts';
@@ -6,6 +5,7 @@ import { auditEvents, contactInquiries, leadEvents, privacyRequests, users } fro
 import { hashPassword } from '../src/auth/passwords';
 import { signedIn, TEST_PASSWORD } from './auth-client';
 import { setupApp } from './helpers';
+import { planOf, statementsSent } from './statements';
 
 // The one audit trail (decision 0103): one action of each area, each read back as exactly one event from the one
 // reader (the dashboard's audit tab's endpoint), under its area; and the reader's area filter through its index.
@@ -187,24 +187,14 @@ describe('the reader', () => {
   });
 
   it("reads an area's page and its count through the area index, never a sort of the table", async () => {
-    const client = t.db.$client;
-    const statements: { sql: string; args: InArgs }[] = [];
-    const execute = client.execute.bind(client);
-    client.execute = ((stmt: InStatement) => {
-      if (typeof stmt === 'object') statements.push({ sql: stmt.sql, args: stmt.args ?? [] });
-      return execute(stmt);
-    }) as typeof client.execute;
-    try {
+    const statements = await statementsSent(t.db.$client, async () => {
       for (const area of AUDIT_AREAS) for (const page of [1, 2]) await read(`area=${area}&page=${page}&pageSize=5`);
-    } finally {
-      client.execute = execute;
-    }
+    });
     const reads = statements.filter((s) => /from "audit_events"/.test(s.sql));
     expect(reads.length).toBe(AUDIT_AREAS.length * 2 * 2);
-    for (const { sql, args } of reads) {
-      const plan = (await execute({ sql: `explain query plan ${sql}`, args })).rows
-        .map((r) => String(r.detail))
-        .join(' | ');
+    for (const read of reads) {
+      const { sql } = read;
+      const plan = await planOf(t.db.$client, read);
       expect(plan, sql).toMatch(/audit_events USING (COVERING )?INDEX audit_events_area_idx/);
       expect(plan, sql).not.toMatch(/TEMP B-TREE/);
     }

@@ -1,10 +1,10 @@
-import type { InArgs, InStatement } from '@libsql/client';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_TYPES } from '@agency/contracts';
 import { contactInquiries, optInLeads, quotes } from '../src/db';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
+import { planOf, statementsSent } from './statements';
 import { SEARCH_COUNT_AHEAD } from '../src/leads/lead-tables';
 
 // The lead inbox's list as the data grows (decision 0067): every page in order, the last one read from the other end,
@@ -141,28 +141,18 @@ describe('a search with very many matches', () => {
 describe('query plans', () => {
   it('reads every list, filter, search and page through an index, never the whole table nor a sort of it', async () => {
     // What the endpoint sends to the database, as it sends it.
-    const client = t.db.$client;
-    const statements: { sql: string; args: InArgs }[] = [];
-    const execute = client.execute.bind(client);
-    client.execute = ((stmt: InStatement) => {
-      if (typeof stmt === 'object') statements.push({ sql: stmt.sql, args: stmt.args ?? [] });
-      return execute(stmt);
-    }) as typeof client.execute;
-    try {
+    const statements = await statementsSent(t.db.$client, async () => {
       for (const type of LEAD_TYPES) {
         const status = type === 'quote' ? 'accepted' : type === 'optin' ? '' : 'new';
         for (const q of ['', 'business'])
           for (const page of [1, 2, 3]) await list(`type=${type}&status=${status}&q=${q}&page=${page}&pageSize=20`);
       }
-    } finally {
-      client.execute = execute;
-    }
+    });
     const reads = statements.filter((s) => /(contact_inquiries|quotes|consultation_requests|opt_in_leads)/.test(s.sql));
     expect(reads.length).toBeGreaterThan(20);
-    for (const { sql, args } of reads) {
-      const plan = (await execute({ sql: `explain query plan ${sql}`, args })).rows
-        .map((r) => String(r.detail))
-        .join(' | ');
+    for (const read of reads) {
+      const { sql } = read;
+      const plan = await planOf(t.db.$client, read);
       expect(plan, sql).not.toMatch(/TEMP B-TREE/);
       // A scan is allowed only through a covering index or the search index; a bare SCAN reads every row.
       expect(plan, sql).not.toMatch(

@@ -1,4 +1,3 @@
-import type { InArgs, InStatement } from '@libsql/client';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contactInquiries, dataAuditView as dataAudit, outbox, users, auditEvents } from '../src/db';
@@ -9,6 +8,7 @@ import { createWebhook } from '../src/leads/webhook';
 import { createLogger } from '../src/logger';
 import { HoldMeter } from '../src/db/batches';
 import { setupApp } from './helpers';
+import { planOf, statementsSent } from './statements';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
@@ -21,32 +21,6 @@ const yearsAgo = (years: number) => {
   at.setUTCFullYear(at.getUTCFullYear() - years);
   return at;
 };
-
-/** Every statement the database is sent while `work` runs, alone or in a batch, as it is sent. */
-async function statementsOf(work: () => Promise<unknown>) {
-  const client = t.db.$client;
-  const sent: { sql: string; args: InArgs }[] = [];
-  const keep = (stmt: InStatement) => {
-    if (typeof stmt === 'object') sent.push({ sql: stmt.sql, args: stmt.args ?? [] });
-  };
-  const execute = client.execute.bind(client);
-  const batch = client.batch.bind(client);
-  client.execute = ((stmt: InStatement) => {
-    keep(stmt);
-    return execute(stmt);
-  }) as typeof client.execute;
-  client.batch = ((stmts: InStatement[], mode) => {
-    stmts.forEach(keep);
-    return batch(stmts, mode);
-  }) as typeof client.batch;
-  try {
-    await work();
-  } finally {
-    client.execute = execute;
-    client.batch = batch;
-  }
-  return { sent, execute };
-}
 
 // Tables that grow with the years (decision 0071): a statement of the retention run may not read one whole.
 const GROWING =
@@ -103,7 +77,7 @@ it('erases messages past two years in batches and a closed client by address in 
 
   const meter = new HoldMeter();
   let run: Awaited<ReturnType<ReturnType<typeof retention>['run']>> = null;
-  const { sent, execute } = await statementsOf(async () => {
+  const sent = await statementsSent(t.db.$client, async () => {
     run = await retention(t.db, createLogger('silent'), { files: t.stores.files }).run(new Date(), meter);
   });
   expect(run).toEqual({ clients: 1, leads: 0, messages: 2_500 + 300 });
@@ -138,10 +112,7 @@ it('erases messages past two years in batches and a closed client by address in 
   expect(growing.length).toBeGreaterThan(10);
   for (const { sql: text, args } of growing) {
     if (/^\s*insert/i.test(text)) continue;
-    const plan = (await execute({ sql: `explain query plan ${text}`, args })).rows
-      .map((r) => String(r.detail))
-      .join(' | ');
-    expect(plan, text).not.toMatch(GROWING);
+    expect(await planOf(t.db.$client, { sql: text, args }), text).not.toMatch(GROWING);
   }
 });
 
@@ -155,16 +126,13 @@ it('reads the reminders due each minute and the leads without a clock each sweep
     notifyTo: 'team@agency.test',
     origin: 'https://agency.test',
   });
-  const { sent, execute } = await statementsOf(async () => {
+  const sent = await statementsSent(t.db.$client, async () => {
     await remind();
     await backfillFollowUp(t.db, t.env.holidays);
   });
   const plans = new Map<string, string>();
   for (const { sql: text, args } of sent.filter((s) => /"(remindAt|followUpBy)"/.test(s.sql)))
-    plans.set(
-      text,
-      (await execute({ sql: `explain query plan ${text}`, args })).rows.map((r) => String(r.detail)).join(' | '),
-    );
+    plans.set(text, await planOf(t.db.$client, { sql: text, args }));
   // Four kinds of lead, each read once by each job.
   expect([...plans.values()].filter((p) => /_remind_idx/.test(p))).toHaveLength(4);
   expect([...plans.values()].filter((p) => /_no_clock_idx/.test(p))).toHaveLength(4);
@@ -172,7 +140,7 @@ it('reads the reminders due each minute and the leads without a clock each sweep
   // The indexes hold only what the jobs look for: a reminded or followed-up lead, or one with its clock, is not in
   // them, so five years of leads cost these reads nothing.
   const partial = (
-    await execute(
+    await t.db.$client.execute(
       "select name, sql from sqlite_master where type = 'index' and name like '%\\_remind\\_idx' escape '\\' or name like '%\\_no\\_clock\\_idx' escape '\\'",
     )
   ).rows.map((r) => `${String(r.name)}: ${String(r.sql).replace(/^.* WHERE /, '')}`);
