@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { request, type BrowserContextOptions } from '@playwright/test';
+import { request, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { createClient, type InValue } from '@libsql/client';
 import { SAMPLE_CASE_STUDY } from './sample-paths';
@@ -17,6 +17,30 @@ export const DEMO_PASSWORD = 'Demo#Portal2026';
 export type DemoAccount = 'demo-client' | 'demo-admin';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * Makes a gateway's demo accounts (`seed-demo`) and gives back the demo admin's authenticator-app key, which every
+ * gateway's seed prints for it (decision 0061).
+ */
+export async function seedDemo(gateway: RunningGateway): Promise<string> {
+  const { stdout } = await run(process.execPath, [gatewayCli('seed-demo')], {
+    env: { ...gateway.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+  });
+  const key = /demo-admin's authenticator-app key \(TOTP[^)]*\): ([A-Z2-7]+)/.exec(stdout)?.[1];
+  if (!key) throw new Error(`seed-demo did not print the demo admin's key:\n${stdout}`);
+  return key;
+}
+
+/** Signs the demo admin in through the API, password then the app's next code, into `context`'s cookies. */
+export async function signInDemoAdmin(context: APIRequestContext, gatewayUrl: string, key: string) {
+  const login = await context.post(`${gatewayUrl}/api/login`, {
+    data: { username: 'demo-admin', password: DEMO_PASSWORD },
+  });
+  if (!login.ok()) throw new Error(`signing demo-admin in answered ${login.status()}: ${await login.text()}`);
+  const proved = await context.post(`${gatewayUrl}/api/auth/second-factor`, { data: { code: await nextCode(key) } });
+  if (!proved.ok())
+    throw new Error(`the demo admin's second factor answered ${proved.status()}: ${await proved.text()}`);
+}
 
 /** A worker's own gateway and database, as the tests of that worker see it (decision 0091). */
 export interface SuiteGateway {
@@ -92,10 +116,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
         '["Few local searches"]',
       ],
     });
-    const seeded = (await cli('seed-demo')) as { stdout: string };
-    const key = /demo-admin's authenticator-app key \(TOTP[^)]*\): ([A-Z2-7]+)/.exec(seeded.stdout)?.[1];
-    if (!key) throw new Error(`seed-demo did not print the demo admin's key:\n${seeded.stdout}`);
-    appKeys.set('demo-admin', key);
+    appKeys.set('demo-admin', await seedDemo(gateway));
   } catch (err) {
     database.close();
     await gateway.stop();

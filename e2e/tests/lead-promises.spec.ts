@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { SMTPServer } from 'smtp-server';
-import { DEMO_PASSWORD, expect, test, toast, untilHydrated } from '../support/fixtures';
-import { nextCode } from '../support/totp';
-
-const run = promisify(execFile);
+import { expect, test, toast, untilHydrated } from '../support/fixtures';
+import { seedDemo, signInDemoAdmin } from '../support/suite-gateway';
 
 /** No element of the page reaches past the viewport's right edge. */
 async function widest(page: Page) {
@@ -91,12 +87,8 @@ test.describe('privacy requests', () => {
     await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
     const { port } = smtp.server.address() as AddressInfo;
     gateway = await startGateway({ SMTP_URL: `smtp://127.0.0.1:${port}`, NOTIFY_EMAIL: 'team@agency.test' });
-    const seeded = await run(process.execPath, [gatewayCli('seed-demo')], {
-      env: { ...gateway.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    });
     // This gateway's demo admin has its own authenticator-app key (decision 0061), printed by seed-demo.
-    adminKey = /demo-admin's authenticator-app key \(TOTP[^)]*\): ([A-Z2-7]+)/.exec(String(seeded.stdout))?.[1] ?? '';
-    expect(adminKey).not.toBe('');
+    adminKey = await seedDemo(gateway);
   });
   test.afterAll(async () => {
     await gateway?.stop();
@@ -126,17 +118,6 @@ test.describe('privacy requests', () => {
     await expect(page.getByRole('status')).toContainText('Thank you, your request is confirmed.');
   }
 
-  async function signInStaff(page: Page) {
-    const login = await page.request.post(`${gateway.url}/api/login`, {
-      data: { username: 'demo-admin', password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
-    const proved = await page.request.post(`${gateway.url}/api/auth/second-factor`, {
-      data: { code: await nextCode(adminKey) },
-    });
-    expect(proved.ok()).toBe(true);
-  }
-
   test('staff e-mail a person their copy from the Privacy tab; the link downloads it with no account', async ({
     page,
     browser,
@@ -148,7 +129,7 @@ test.describe('privacy requests', () => {
     expect(lead.status()).toBe(201);
     await askAndConfirm(page, email, /copy of what you hold/i);
 
-    await signInStaff(page);
+    await signInDemoAdmin(page.request, gateway.url, adminKey);
     await page.goto(`${gateway.url}/dashboard?tab=privacy`);
     const request = page.getByRole('listitem', { name: /Privacy request #/ }).filter({ hasText: email });
     await expect(request).toContainText('answer by');
@@ -210,7 +191,7 @@ test.describe('privacy requests', () => {
     await expect(page.getByRole('status')).toContainText('Thank you, your request is confirmed. We will answer by');
 
     // Staff: sign in, open the Privacy tab, export, erase everywhere, close.
-    await signInStaff(page);
+    await signInDemoAdmin(page.request, gateway.url, adminKey);
     await page.goto(`${gateway.url}/dashboard?tab=privacy`);
     const request = page.getByRole('listitem', { name: /Privacy request #/ }).filter({ hasText: email });
     await expect(request).toContainText('answer by');

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
-import { DEMO_PASSWORD, expect, test, toast, untilHydrated } from '../support/fixtures';
+import { startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { expect, test, toast, untilHydrated } from '../support/fixtures';
 import { testToneWav } from '../support/test-tone';
-import { nextCode } from '../support/totp';
-
-const run = promisify(execFile);
+import { seedDemo, signInDemoAdmin } from '../support/suite-gateway';
 const YEAR = 365 * 24 * 3_600_000;
 const LONG_AGO = Date.UTC(2001, 0, 1);
 
@@ -95,11 +91,8 @@ test.describe('the Real Talk audio uploaded in the Content tab', () => {
     // a busy two-core machine.
     test.setTimeout(300_000);
     gateway = await startGateway();
-    const seeded = await run(process.execPath, [gatewayCli('seed-demo')], {
-      env: { ...gateway.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    });
-    adminKey = /demo-admin's authenticator-app key \(TOTP[^)]*\): ([A-Z2-7]+)/.exec(String(seeded.stdout))?.[1] ?? '';
-    expect(adminKey).not.toBe('');
+    // This gateway's demo admin has its own authenticator-app key (decision 0061), printed by seed-demo.
+    adminKey = await seedDemo(gateway);
   });
   test.afterAll(async () => {
     await gateway?.stop();
@@ -111,14 +104,7 @@ test.describe('the Real Talk audio uploaded in the Content tab', () => {
     await expect(page.getByText(/The audio is on its way to your inbox/)).toBeVisible();
     await expect(page.locator('audio')).toHaveCount(0);
 
-    const login = await page.request.post(`${gateway.url}/api/login`, {
-      data: { username: 'demo-admin', password: DEMO_PASSWORD },
-    });
-    expect(login.ok()).toBe(true);
-    const proved = await page.request.post(`${gateway.url}/api/auth/second-factor`, {
-      data: { code: await nextCode(adminKey) },
-    });
-    expect(proved.ok()).toBe(true);
+    await signInDemoAdmin(page.request, gateway.url, adminKey);
     await page.goto(`${gateway.url}/dashboard`);
     await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Content' }).click();
     const section = page.getByRole('region', { name: 'Real Talk audio' });
