@@ -1,8 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
 import { login } from '../support/portal';
 
 const PASSWORD = 'Kahikatea#2025';
 const NEW_PASSWORD = 'Totara!Strong9';
+
+/** Follows the reset link of an e-mail as its reader would, sets NEW_PASSWORD, and lands on the sign-in page. */
+async function setPasswordFromMail(page: Page, text: string | undefined) {
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text ?? '')?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
 
 test.describe('accounts', () => {
   test('register, log out, log in, reach the dashboard, log out', async ({ page, consoleErrors }) => {
@@ -77,13 +89,7 @@ test.describe('accounts', () => {
       'select text from outbox where "to" = ? order by id desc limit 1',
       [email],
     );
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(link!);
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Set New Password' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await setPasswordFromMail(page, mail?.text);
 
     await login(page, username, PASSWORD);
     await expect(toast(page, 'Login failed')).toBeVisible();
@@ -115,13 +121,7 @@ test.describe('accounts', () => {
     await expect(toast(page, answer)).toBeVisible();
     await expect.poll(async () => (await suite.query('select id from outbox where "to" = ?', [email])).length).toBe(1);
     const [mail] = await suite.query<{ text: string }>('select text from outbox where "to" = ?', [email]);
-    const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(link!);
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Set New Password' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await setPasswordFromMail(page, mail?.text);
     await login(page, username, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
 
