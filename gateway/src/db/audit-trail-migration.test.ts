@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import {
   migrationsFolder,
   securityAuditView,
 } from '.';
+import { migrationsUpTo } from '../../test/migrations-up-to';
 
 // Migration 0025 (decision 0103): the four audit stores' rows copied into audit_events in time order, the stores
 // replaced by read-only views over it that answer an operator's old queries, and content's triggers writing the trail.
@@ -20,23 +21,11 @@ import {
 let dir: string;
 let database: ReturnType<typeof createDb>;
 
-async function migrationsUpTo(tag: string): Promise<string> {
-  const folder = path.join(dir, 'migrations');
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'audit-migration-'));
   database = createDb(`file:${path.join(dir, 'test.db')}`);
   await database.init();
-  await migrateDb(database.db, await migrationsUpTo('0024_recompute_follow_up'));
+  await migrateDb(database.db, await migrationsUpTo(dir, '0024_recompute_follow_up'));
 });
 afterEach(async () => {
   database.close();

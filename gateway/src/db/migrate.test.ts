@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createDb, migrateDb, migrationsFolder, sessions } from '.';
 import { MigrationError } from './migrate';
+import { migrationsUpTo } from '../../test/migrations-up-to';
 import { holidayCalendar } from '../calendar/nz-holidays';
 import { backfillFollowUp } from '../leads/follow-up-backfill';
 
@@ -21,19 +22,6 @@ const users = sqliteTable('users', {
 let dir: string;
 let database: ReturnType<typeof createDb>;
 
-/** The committed migrations up to and including `tag`: a database as an older release left it. */
-async function migrationsUpTo(tag: string): Promise<string> {
-  const folder = path.join(dir, 'migrations');
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
 const indexNames = async () =>
   (await database.db.all<{ name: string }>(sql`select name from sqlite_master where type = 'index'`)).map(
     (r) => r.name,
@@ -43,7 +31,7 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'migrate-test-'));
   database = createDb(`file:${path.join(dir, 'test.db')}`);
   await database.init();
-  await migrateDb(database.db, await migrationsUpTo('0000_init'));
+  await migrateDb(database.db, await migrationsUpTo(dir, '0000_init'));
 });
 afterEach(async () => {
   database.close();
@@ -145,7 +133,7 @@ describe('reset links kept in one place (migration 0008)', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'migrate-test-'));
     database = createDb(`file:${path.join(dir, 'test.db')}`);
     await database.init();
-    await migrateDb(database.db, await migrationsUpTo('0007_post_renders'));
+    await migrateDb(database.db, await migrationsUpTo(dir, '0007_post_renders'));
     const columns = async () =>
       (await database.db.all<{ name: string }>(sql`pragma table_info(users)`)).map((c) => c.name);
     expect(await columns()).toContain('resetToken');
@@ -172,7 +160,7 @@ describe('reset links kept in one place (migration 0008)', () => {
 
 describe('the follow-up clock recomputed (migration 0024, decision 0097)', () => {
   it('clears every old time, and the backfill gives each lead the new one', async () => {
-    await migrateDb(database.db, await migrationsUpTo('0023_second_step_and_fresh_password'));
+    await migrateDb(database.db, await migrationsUpTo(dir, '0023_second_step_and_fresh_password'));
     // A Saturday enquiry (28 Nov 2026 10:00 NZDT) with the old clock's Wednesday 17:00, reminder already sent, and a
     // Friday one already followed up.
     const sat = Date.parse('2026-11-27T21:00:00Z');
