@@ -156,24 +156,22 @@ describe('client data: kept while the account is open and seven years after it i
     const clients = new Map<string, Client>();
     for (const c of cases) clients.set(c.name, await clientWithRecords(c.name, c.closedAt()));
     const held = clients.get('heldclient')!;
-    await t.db.insert(auditEvents).values({
+    const aboutGone = {
       area: 'accounts',
       actor: 'whetu@example.nz',
       subjectType: 'account',
       subjectId: clients.get('gone')!.id,
-      action: 'update',
-      before: { username: 'gone', access: 'enabled' },
-      after: { username: 'gone', access: 'disabled' },
-    });
-    // A factor reset keeps the account's address in its detail until the account goes (decision 0103).
-    await t.db.insert(auditEvents).values({
-      area: 'accounts',
-      actor: 'whetu@example.nz',
-      subjectType: 'account',
-      subjectId: clients.get('gone')!.id,
-      action: 'reset-second-factor',
-      detail: clients.get('gone')!.email,
-    });
+    } as const;
+    await t.db.insert(auditEvents).values([
+      {
+        ...aboutGone,
+        action: 'update',
+        before: { username: 'gone', access: 'enabled' },
+        after: { username: 'gone', access: 'disabled' },
+      },
+      // A factor reset keeps the account's address in its detail until the account goes (decision 0103).
+      { ...aboutGone, action: 'reset-second-factor', detail: clients.get('gone')!.email },
+    ]);
     const hold = await staff.b.put(`/api/admin/users/${held.id}/hold`, { reason: 'Tax audit in progress' });
     expect(hold.status).toBe(200);
     // A hold needs a reason, and only a client account takes one.
