@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { BUSINESS, STAFF_ROLES } from '@agency/contracts';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BUSINESS, STAFF_ROLES, type User } from '@agency/contracts';
 import { Loading } from '../../components/query-view';
 import { QueryProvider } from '../../lib/query-client';
 import { StepUpProvider } from '../../lib/step-up';
@@ -8,6 +8,7 @@ import { useSession } from '../../lib/use-session';
 import { FilesPanel } from './client/files-panel';
 import { OverviewPanel } from './client/overview-panel';
 import { ReportsPanel } from './client/reports-panel';
+import { SectionTabs } from './section-tabs';
 
 /*
  * What a client's first screen does not show comes in chunks of its own (decision 0055): the staff panels, which a
@@ -42,13 +43,14 @@ const ChangePasswordForm = lazy(() =>
 );
 
 const ROLE_LABEL = { client: 'Client', admin: 'Agency admin', master_admin: 'Master admin' } as const;
-const tabClass =
-  'whitespace-nowrap rounded-md px-4 py-2 font-semibold text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow';
 
 /** /dashboard: the client portal, or the agency's workspace for staff (the shell only lets signed-in roles in). */
 export function DashboardPage() {
   const user = useSession((s) => s.user);
-  if (!user) return null;
+  return user ? <Dashboard user={user} /> : null;
+}
+
+function Dashboard({ user }: { user: User }) {
   const staff = (STAFF_ROLES as readonly string[]).includes(user.role);
   const account = (
     <section aria-labelledby="account-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -93,28 +95,17 @@ export function DashboardPage() {
         ['account', 'Account', account],
         ['security', 'Security', <SecurityPanel key="s" />],
       ];
+  const [tab, setTab] = useState(() => (tabs.some(([value]) => value === linked.tab) ? linked.tab! : tabs[0]![0]));
   return (
     <QueryProvider key={user.id}>
       <StepUpProvider>
-        <div className="mx-auto max-w-7xl px-4 py-10">
-          <h1 className="text-3xl font-bold">Welcome, {user.username}</h1>
+        <div className="mx-auto w-full max-w-7xl min-w-0 px-4 py-10">
+          <h1 className="text-3xl font-bold [overflow-wrap:anywhere]">Welcome, {user.username}</h1>
           <p className="mt-1 text-slate-600">
             {staff ? `Leads, clients, content and accounts of ${BUSINESS.name}.` : 'Your results, reports and files.'}
           </p>
-          <Tabs.Root
-            defaultValue={tabs.some(([value]) => value === linked.tab) ? linked.tab : tabs[0]![0]}
-            className="mt-8"
-          >
-            <Tabs.List
-              aria-label="Dashboard sections"
-              className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1"
-            >
-              {tabs.map(([value, label]) => (
-                <Tabs.Trigger key={value} value={value} className={tabClass}>
-                  {label}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
+          <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
+            <SectionTabs tabs={tabs} active={tab} />
             {tabs.map(([value, , content]) => (
               <Tabs.Content key={value} value={value} className="mt-6">
                 <Suspense fallback={<Loading />}>{content}</Suspense>

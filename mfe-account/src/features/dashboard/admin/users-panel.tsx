@@ -13,6 +13,25 @@ import { resetSecondFactor } from '../api/security';
 
 export const ROLE_LABEL: Record<Role, string> = { client: 'Client', admin: 'Admin', master_admin: 'Master admin' };
 
+/** A cell of a card on a phone: its column's name before it; from sm up, a plain table cell. */
+const cardCell =
+  'flex items-baseline gap-3 py-1 pr-3 before:w-16 before:shrink-0 before:text-slate-600 before:content-[attr(data-label)] sm:table-cell sm:py-0 sm:before:content-none';
+
+/** An address that wraps, when it must, after its @ or a dot, not anywhere (a narrow column broke it every few letters). */
+function Address({ email }: { email: string }) {
+  const parts = email.split(/(?<=[@.])/);
+  return (
+    <span className="min-w-0 [overflow-wrap:anywhere]">
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && <wbr />}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 type Pending =
   | { kind: 'role'; user: Account; role: Role }
   | { kind: 'access'; user: Account; enabled: boolean }
@@ -80,10 +99,11 @@ export function UsersPanel() {
       <QueryView query={users}>
         {(data) => (
           <>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
+            {/* On a phone each account is a card of labelled lines (decision 0100); from sm up, a table. */}
+            <div className="relative overflow-x-auto">
+              <table className="block w-full text-left text-sm sm:table">
                 <caption className="sr-only">User accounts</caption>
-                <thead className="border-b text-slate-600">
+                <thead className="sr-only border-b text-slate-600 sm:not-sr-only sm:table-header-group">
                   <tr>
                     <th className="py-2 pr-3">Username</th>
                     <th className="pr-3">E-mail</th>
@@ -94,14 +114,16 @@ export function UsersPanel() {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className="block sm:table-row-group">
                   {data.items.map((u) => {
                     const self = u.id === me;
                     return (
-                      <tr key={u.id} className="border-b">
-                        <td className="py-2 pr-3 font-medium">{u.username}</td>
-                        <td className="pr-3 break-all">{u.email}</td>
-                        <td className="pr-3">
+                      <tr key={u.id} className="block border-b py-3 sm:table-row sm:py-0">
+                        <td className="block py-1 pr-3 font-medium sm:table-cell sm:py-2">{u.username}</td>
+                        <td className={cardCell} data-label="E-mail">
+                          <Address email={u.email} />
+                        </td>
+                        <td className={cardCell} data-label="Role">
                           <select
                             aria-label={`Role of ${u.username}`}
                             aria-describedby={self ? 'own-role-note' : undefined}
@@ -113,8 +135,10 @@ export function UsersPanel() {
                             <Options values={ROLES} labels={ROLE_LABEL} />
                           </select>
                         </td>
-                        <td className="pr-3">{access(u)}</td>
-                        <td className="py-2">
+                        <td className={cardCell} data-label="Access">
+                          {access(u)}
+                        </td>
+                        <td className="block py-1 sm:table-cell sm:py-2">
                           {self ? (
                             <span id="own-role-note" className="text-xs text-slate-500">
                               Your own account

@@ -152,7 +152,7 @@ export function CanaryControls({ name, percent, version }: { name: RemoteName; p
           Change share
         </button>
       </form>
-      <form onSubmit={(e) => void onAbort(e)} className="flex items-end gap-2">
+      <form onSubmit={(e) => void onAbort(e)} className="flex flex-wrap items-end gap-2">
         <label className="grid text-xs text-slate-700">
           Reason for aborting
           <input
@@ -160,7 +160,7 @@ export function CanaryControls({ name, percent, version }: { name: RemoteName; p
             maxLength={500}
             onChange={(e) => setReason(e.target.value)}
             placeholder="Checkout errors on Safari"
-            className={`${input} w-64`}
+            className={`${input} w-64 max-w-full`}
           />
         </label>
         <button type="submit" disabled={busy || reason.trim() === ''} className={`${button} bg-red-700 text-white`}>

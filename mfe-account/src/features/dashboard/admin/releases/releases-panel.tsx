@@ -38,7 +38,7 @@ export function ReleasesPanel() {
       </p>
       <QueryView query={releases}>
         {(data) => (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <p className="text-sm font-medium">{ruleSentence(data.rule)}</p>
             {data.remotes.map((remote) => (
               <RemoteRelease key={remote.name} remote={remote} rule={data.rule} />

@@ -180,7 +180,9 @@ export function RemoteRelease({ remote, rule }: { remote: RemoteStatus; rule: Re
               </>
             )}
           </p>
-          <div className="overflow-x-auto">
+          {/* Ten columns do not fit a phone: the table scrolls sideways in its own box, which keys can scroll too (its
+              hidden labels are positioned within it, so they do not widen the page). */}
+          <div role="region" aria-label={`${name} figures`} tabIndex={0} className="relative overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{name}: live and canary</caption>
               <thead className="border-b text-slate-600">
