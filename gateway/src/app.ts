@@ -43,6 +43,7 @@ import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
 import type { Logger } from './logger';
 import { clientIp } from './http/client-ip';
 import { requestTrace, requestTraceId } from './ops/request-trace';
+import { tracingEnabled } from './tracing';
 import { sandboxHost } from './render/sandbox-process';
 
 /** Liveness and readiness probes: logged at debug (an orchestrator asks every few seconds). */
@@ -80,32 +81,42 @@ export function createApp({
   metrics.watchCalls(db.$client);
   metrics.watchCalls(stores);
   app.use(requestId());
-  // The request's span (decision 0088), continuing the browser's trace; outermost, so it covers everything after.
-  app.use(requestTrace);
-  app.use(metrics.middleware);
+  // The request's span (decision 0088), continuing the browser's trace, around everything after it; with tracing
+  // off, no layer of its own: a middleware costs every request, cached pages included.
+  app.use((c, next) =>
+    tracingEnabled()
+      ? requestTrace(c, async () => {
+          await metrics.middleware(c, next);
+        })
+      : metrics.middleware(c, next),
+  );
   app.use(securityHeaders(env, { inlineScripts: [START_AFTER_PAINT_SOURCE] }));
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    const status = answeredStatus(c);
-    const aborted = status === CLIENT_CLOSED_REQUEST;
-    // Probes come every few seconds from the orchestrator: worth a line only when debugging (readiness logs a failing
-    // check itself, once, when it starts failing).
-    const level = HEALTH_PROBES.has(c.req.path) && !aborted ? 'debug' : 'info';
-    logger[level](aborted ? 'client aborted' : 'request', {
-      reqId: c.get('requestId'),
-      method: c.req.method,
-      path: c.req.path,
-      status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      // The client as the rate limits see it: X-Forwarded-For is believed only from TRUSTED_PROXIES.
-      client: clientIp(c, env.trustedProxies),
-      userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_CHARS),
-      traceId: requestTraceId(c),
-      // What the handler failed with once its client was gone (the body read, mostly), kept for a reader of the log.
-      ...(aborted && c.error ? { error: String(c.error) } : {}),
+  // Request lines are written at info (probes at debug): below that level, nothing to time or gather.
+  if (logger.enabled?.('info') ?? true)
+    app.use(async (c, next) => {
+      const started = performance.now();
+      await next();
+      const status = answeredStatus(c);
+      const aborted = status === CLIENT_CLOSED_REQUEST;
+      // Probes come every few seconds from the orchestrator: worth a line only when debugging (readiness logs a
+      // failing check itself, once, when it starts failing).
+      const level = HEALTH_PROBES.has(c.req.path) && !aborted ? 'debug' : 'info';
+      if (logger.enabled?.(level) === false) return;
+      logger[level](aborted ? 'client aborted' : 'request', {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        // The client as the rate limits see it: X-Forwarded-For is believed only from TRUSTED_PROXIES.
+        client: clientIp(c, env.trustedProxies),
+        userAgent: c.req.header('user-agent')?.slice(0, USER_AGENT_CHARS),
+        traceId: requestTraceId(c),
+        // What the handler failed with once its client was gone (the body read, mostly), kept for a reader of the
+        // log.
+        ...(aborted && c.error ? { error: String(c.error) } : {}),
+      });
     });
-  });
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) {

@@ -1,55 +1,61 @@
 import type { Attributes } from '@opentelemetry/api';
 import { inSpan, SpanKind, tracingEnabled } from './tracing';
 
-/** One call to the database or the bucket, as metrics count it (decision 0088). */
+/**
+ * What kind of call to the database or the bucket, as metrics count it (decision 0088). A caller makes one per
+ * kind and reuses it: a call's own figures (its time, its outcome) are handed beside it, not copied into it.
+ */
 export interface Call {
   system: 'db' | 'bucket';
   /** A fixed word: `select`, `insert`, `update`, `delete`, `batch`, `other`; `get`, `put`, `head`... */
   op: string;
   /** For the bucket: which store (`remotes`, `content-images`, `files`). */
   target?: string;
-  seconds: number;
-  error: boolean;
 }
 
-const listeners = new WeakMap<object, Set<(call: Call) => void>>();
+export type CallListener = (call: Call, seconds: number, error: boolean) => void;
+
+const listeners = new WeakMap<object, Set<CallListener>>();
 
 /** Calls `listen` after each call made through `owner` (a database client, a set of object stores). */
-export function onCalls(owner: object, listen: (call: Call) => void): () => void {
+export function onCalls(owner: object, listen: CallListener): () => void {
   let set = listeners.get(owner);
   if (!set) listeners.set(owner, (set = new Set()));
   set.add(listen);
   return () => set.delete(listen);
 }
 
+function tell(set: Set<CallListener>, call: Call, started: number, error: boolean) {
+  const seconds = (performance.now() - started) / 1000;
+  for (const listen of set) listen(call, seconds, error);
+}
+
 /**
  * Times `run` as one call of `owner` and tells its listeners; with tracing on, wraps it in a client span named
  * `spanName` with `attributes()` (only made then: an SQL text is not cut for nothing). The outcome, value or error,
- * is `run`'s own. No `async` here: a database call is tens of microseconds, and an extra promise turn is a part of
- * that worth saving on every one.
+ * is `run`'s own. A cached page makes a database call on every request (the release state's revision), so this is
+ * kept lean: no `async` (a promise turn), no object made per call, and with nobody listening and tracing off, `run`
+ * alone.
  */
 export function timedCall<T>(
   owner: object,
-  call: Omit<Call, 'seconds' | 'error'>,
+  call: Call,
   spanName: string,
   attributes: () => Attributes,
   run: () => Promise<T>,
 ): Promise<T> {
   const set = listeners.get(owner);
-  const started = set?.size ? performance.now() : 0;
-  const tell = (error: boolean) => {
-    if (!set?.size) return;
-    const done = { ...call, seconds: (performance.now() - started) / 1000, error };
-    for (const listen of set) listen(done);
-  };
-  const running = tracingEnabled() ? inSpan(spanName, attributes(), run, { kind: SpanKind.CLIENT }) : run();
+  const traced = tracingEnabled();
+  if (!set?.size) return traced ? inSpan(spanName, attributes(), run, { kind: SpanKind.CLIENT }) : run();
+  const started = performance.now();
+  const running = traced ? inSpan(spanName, attributes(), run, { kind: SpanKind.CLIENT }) : run();
   return running.then(
     (value) => {
-      tell(false);
+      tell(set, call, started, false);
       return value;
     },
     (error: unknown) => {
-      tell(true);
+      tell(set, call, started, true);
       throw error;
     },
   );

@@ -287,14 +287,14 @@ export function createMetrics() {
     recordDelivery: (d: Delivery) => outboxDeliveries.inc({ channel: d.channel, outcome: d.outcome }),
     /** Counts the calls made through `owner`: the database client (`db.$client`) or the object stores. */
     watchCalls(owner: object) {
-      onCalls(owner, (call) => {
+      onCalls(owner, (call, seconds, error) => {
         if (call.system === 'db') {
-          callDurations.db.observe({ op: call.op }, call.seconds);
-          if (call.error) callErrors.db.inc({ op: call.op });
+          callDurations.db.observe({ op: call.op }, seconds);
+          if (error) callErrors.db.inc({ op: call.op });
         } else {
           const labels = { area: call.target ?? 'unknown', op: call.op };
-          callDurations.bucket.observe(labels, call.seconds);
-          if (call.error) callErrors.bucket.inc(labels);
+          callDurations.bucket.observe(labels, seconds);
+          if (error) callErrors.bucket.inc(labels);
         }
       });
     },

@@ -16,14 +16,11 @@ function traceparentOf(c: Context): string | undefined {
 /**
  * The server span of a request (decision 0088): a child of the browser's page-load span when the request carries
  * one, named by the route that answered (`GET /api/blog-posts/:slug`), so routing shows in the trace. With tracing off
- * only the caller's trace id is kept, for the request's log line.
+ * it does nothing: the request's log line reads the caller's trace id itself, when it is written.
  */
 export const requestTrace: MiddlewareHandler = async (c, next) => {
+  if (!tracingEnabled()) return next();
   const traceparent = traceparentOf(c);
-  if (!tracingEnabled()) {
-    c.set(TRACE_ID_KEY, traceIdOf(traceparent));
-    return next();
-  }
   await inSpan(
     `${c.req.method} route`,
     { 'http.request.method': c.req.method, 'url.path': c.req.path },
@@ -40,5 +37,6 @@ export const requestTrace: MiddlewareHandler = async (c, next) => {
   );
 };
 
-/** The trace id a request's log line carries. */
-export const requestTraceId = (c: Context): string | undefined => c.get(TRACE_ID_KEY) as string | undefined;
+/** The trace id a request's log line carries: its span's, or with tracing off the one the caller sent. */
+export const requestTraceId = (c: Context): string | undefined =>
+  (c.get(TRACE_ID_KEY) as string | undefined) ?? traceIdOf(traceparentOf(c));

@@ -1,4 +1,4 @@
-import { timedCall } from '../calls';
+import { timedCall, type Call } from '../calls';
 import type { ObjectStore, ObjectStores } from './object-store';
 
 /** The calls of a store that go to the bucket (or the folder), each one request. */
@@ -15,10 +15,11 @@ export function instrumentStores(stores: ObjectStores): ObjectStores {
     const timed: Record<string, unknown> = { ...store };
     for (const op of TIMED) {
       const call = store[op] as (...args: unknown[]) => Promise<unknown>;
+      const kind: Call = { system: 'bucket', op, target: area };
       timed[op] = (...args: unknown[]) =>
         timedCall(
           owner,
-          { system: 'bucket', op, target: area },
+          kind,
           `bucket ${op}`,
           () => ({
             'storage.kind': stores.kind,
