@@ -1,10 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ALL, MOCKING, SYSTEM } from './test/tiers';
 
-/** Files that replace modules with vi.mock: they get modules of their own, so no other file sees their mocks. */
-const MOCKING = ['test/content-hostile.test.ts', 'src/auth/passwords.test.ts'];
-const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
-
+/** The unit tier runs by default (`vitest run`); `vitest run --project system` is the system tier (test/tiers.ts). */
 export default defineConfig({
   test: {
     // Hang guards, not speed targets: tests that start the CLI or a gateway process (tsx) take seconds each when
@@ -22,8 +20,9 @@ export default defineConfig({
         // Most of a file's time was importing the gateway (Hono, drizzle, the AWS SDK, WebAuthn) afresh: files in
         // one worker share those modules instead (2.4x faster on ten files). Each file still opens its own database
         // and app (test/helpers.ts), so no state is shared but the modules' code.
-        test: { name: 'gateway', include: ALL, exclude: MOCKING, isolate: false },
+        test: { name: 'gateway', include: ALL, exclude: [...MOCKING, ...SYSTEM], isolate: false },
       },
+      { extends: true, test: { name: 'system', include: SYSTEM, isolate: false } },
     ],
   },
 });
