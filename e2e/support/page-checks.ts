@@ -138,3 +138,17 @@ export async function holdShellCode(page: Page) {
   return release;
 }
 export const HELD = { waitUntil: 'domcontentloaded' } as const;
+
+/**
+ * Resolves once every timer of at most `ms` that the page's code has set by now has fired, and the page has painted
+ * after it: a timer set later for as long fires after them (the page's timers run in order), however slow the host.
+ * For checks that something delayed (a third-party script, the chatbot) did not appear, instead of a fixed sleep.
+ */
+export const pastPageTimers = (page: Page, ms: number) =>
+  page.evaluate(
+    (delay) =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), delay),
+      ),
+    ms,
+  );

@@ -141,7 +141,7 @@ test.describe('releasing a remote to a share of visitors first', () => {
       // Server rendering used the visitor's version too: the HTML carries the canary's heading before any script.
       // (A version's first server render may finish after its first page went out rendered in the browser.)
       await expect
-        .poll(async () => (await a.page.request.get('/price-calculator')).text(), { timeout: 20_000 })
+        .poll(async () => (await a.page.request.get('/price-calculator')).text())
         .toContain('>Instant Price Calculator (canary)</h1>');
       expect((await request.get(`${gateway.url}/price-calculator`)).headers()['set-cookie']).toMatch(
         new RegExp(`^${RELEASE_BUCKET_COOKIE}=\\d+;`),
@@ -226,7 +226,7 @@ test.describe('releasing a remote to a share of visitors first', () => {
     };
     await visitWith('10.71.1.1');
     await visitWith('10.71.2.1');
-    await expect.poll(() => counter(request, gateway, series('rum_errors_total')), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => counter(request, gateway, series('rum_errors_total'))).toBe(2);
     // The forgers' page loads count as any visitor's do, 3 per address: 60 successes against 2 failures.
     expect(await counter(request, gateway, series('rum_page_loads_total'))).toBe(62);
     // Failures from two networks are not enough to abort (three are needed here).
@@ -235,7 +235,7 @@ test.describe('releasing a remote to a share of visitors first', () => {
 
     await visitWith('10.71.3.1');
     await expect
-      .poll(async () => gateway.remotes('status'), { timeout: 20_000 })
+      .poll(async () => gateway.remotes('status'))
       .toMatch(
         new RegExp(
           `last abort: ${canary.replace(/\./g, '\\.')} at \\S+, automatically: error rate 4\\.8% over 63 page loads, ` +

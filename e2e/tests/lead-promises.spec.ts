@@ -97,9 +97,7 @@ test.describe('privacy requests', () => {
 
   const flat = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const mailTo = async (to: string, match: RegExp) => {
-    await expect
-      .poll(() => mails.some((m) => m.to.includes(to) && match.test(flat(m.raw))), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => mails.some((m) => m.to.includes(to) && match.test(flat(m.raw)))).toBe(true);
     return flat(mails.filter((m) => m.to.includes(to) && match.test(flat(m.raw))).at(-1)!.raw);
   };
 

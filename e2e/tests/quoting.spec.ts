@@ -132,7 +132,7 @@ test.describe('quoting', () => {
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
     await expect(toast(page, 'Quote Request Submitted')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('quoteData'))).toBeNull();
-    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/$/);
 
     const [row] = await suite.query<{
       source: string;
@@ -238,9 +238,7 @@ test.describe('quoting', () => {
     await expect.poll(() => events(page)).toContain('audio_play');
     await page.locator('audio').evaluate((a: HTMLAudioElement) => a.pause());
     await expect.poll(() => events(page)).toContain('audio_pause');
-    await expect
-      .poll(() => events(page), { timeout: 5000 })
-      .toEqual(expect.arrayContaining(['audio_play', 'audio_pause']));
+    await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['audio_play', 'audio_pause']));
 
     const book = page.getByRole('link', { name: 'Book My Call' });
     await expect(book).toHaveAttribute('target', '_blank');

@@ -149,9 +149,7 @@ test.describe('the Real Talk audio uploaded in the Content tab', () => {
     await expect(audio).toHaveAttribute('src', /\/real-talk-audio\//);
     await page.getByRole('button', { name: 'Play the audio now' }).click();
     // The browser fetched and decoded it: a one-second tone, played past its start.
-    await expect
-      .poll(() => audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration * 10) / 10), { timeout: 15_000 })
-      .toBe(1);
+    await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration * 10) / 10)).toBe(1);
     await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended)).toBe(true);
     await expect(page.getByText('The audio will not load right now')).toHaveCount(0);
   });

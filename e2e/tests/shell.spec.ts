@@ -1,6 +1,7 @@
 import { SERVICES, THIRD_PARTY_DELAYS_MS } from '@agency/contracts';
 import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { expect, test, toast, untilHydrated } from '../support/fixtures';
+import { pastPageTimers } from '../support/page-checks';
 
 const PASSWORD = 'Kahikatea#2025';
 
@@ -20,7 +21,7 @@ test.describe('header at 1280 px', () => {
     await expect(async () => {
       if ((await services.getAttribute('aria-expanded')) !== 'true') await services.click();
       await expect(header.getByRole('link', { name: new RegExp(SERVICES[0]!.tagline) })).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass();
     for (const s of SERVICES) await expect(header.getByRole('link', { name: new RegExp(s.tagline) })).toBeVisible();
     await header.getByRole('link', { name: /View All Services/ }).click();
     await expect(page).toHaveURL(/\/services$/);
@@ -90,9 +91,10 @@ test.describe('header at 1280 px', () => {
       if (url.origin !== new URL(baseURL!).origin && url.protocol.startsWith('http')) external.push(r.url());
     });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await untilHydrated(page);
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(2500); // past the analytics (1 s) and pixel (1.5 s) delays
+    // Past the analytics (1 s) and pixel (1.5 s) delays, had either been configured.
+    await pastPageTimers(page, Math.max(THIRD_PARTY_DELAYS_MS.analytics, THIRD_PARTY_DELAYS_MS.pixel));
     // A client-side navigation: the engagement time of the page being left is reported in the same document.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
     await page
@@ -100,12 +102,13 @@ test.describe('header at 1280 px', () => {
       .first()
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Facebook & Instagram Ads');
-    await page.waitForTimeout(2000);
+    const names = () =>
+      page.evaluate(() => (window as unknown as { agencyEvents: { name: string }[] }).agencyEvents.map((e) => e.name));
+    await expect
+      .poll(names)
+      .toEqual(expect.arrayContaining(['page_view', 'scroll_depth', 'engagement_time', 'view_content']));
+    await pastPageTimers(page, Math.max(THIRD_PARTY_DELAYS_MS.analytics, THIRD_PARTY_DELAYS_MS.pixel));
     expect(external).toEqual([]);
-    const names = await page.evaluate(() =>
-      (window as unknown as { agencyEvents: { name: string }[] }).agencyEvents.map((e) => e.name),
-    );
-    expect(names).toEqual(expect.arrayContaining(['page_view', 'scroll_depth', 'engagement_time', 'view_content']));
     await expect(page.getByTestId('chatbot-widget')).toHaveCount(0);
   });
 });
@@ -185,10 +188,8 @@ test.describe('chatbot widget (configured)', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${gateway.url}/`);
-    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible({ timeout: 15_000 });
-    await expect(page.frameLocator('iframe[title="Chat with us"]').getByText('Kia ora!')).toBeVisible({
-      timeout: 15_000,
-    });
+    await expect(page.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Chat with us"]').getByText('Kia ora!')).toBeVisible();
     const seen = await page.evaluate(
       () => (window as unknown as { __chatbotTimes: Record<string, number> }).__chatbotTimes,
     );
@@ -202,8 +203,8 @@ test.describe('chatbot widget (configured)', () => {
   for (const path of ['/real-talk-opt-in', '/real-talk-thank-you', '/local-lead-engine-offer']) {
     test(`is absent on ${path}`, async ({ page }) => {
       await page.goto(`${gateway.url}${path}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForTimeout(2500);
+      await untilHydrated(page);
+      await pastPageTimers(page, THIRD_PARTY_DELAYS_MS.chatbotLauncher); // when it would have appeared
       await expect(page.getByTestId('chatbot-widget')).toHaveCount(0);
     });
   }

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { startGateway, type RunningGateway } from '@agency/gateway/testing';
-import { expect, revealLeadForms, test, toast } from '../support/fixtures';
+import { THIRD_PARTY_DELAYS_MS } from '@agency/contracts';
+import { expect, revealLeadForms, test, toast, untilHydrated } from '../support/fixtures';
+import { pastPageTimers } from '../support/page-checks';
 
 /**
  * The ad pixel, the chatbot embed script and the calculator video as configured by the runtime config
@@ -83,7 +85,7 @@ test.describe('configured third parties', () => {
   }) => {
     await page.goto(`${gateway.url}/faq`);
     await expect(page.locator('#vendor-chat')).toHaveCount(0);
-    await expect(page.locator('#vendor-chat')).toBeVisible({ timeout: 15_000 }); // 2 s after the page is up: slower on a busy host
+    await expect(page.locator('#vendor-chat')).toBeVisible(); // 2 s after the page's code is up
     expect(await page.locator(`script[src^="${CHAT}/"]`).count()).toBe(1);
     expect(consoleErrors).toEqual([]);
   });
@@ -92,11 +94,12 @@ test.describe('configured third parties', () => {
     page,
   }) => {
     await page.goto(`${gateway.url}/local-lead-engine-offer`);
-    await page.waitForTimeout(3000);
+    await untilHydrated(page);
+    await pastPageTimers(page, THIRD_PARTY_DELAYS_MS.chatbotLauncher); // when it would have loaded
     await expect(page.locator('#vendor-chat')).toHaveCount(0);
 
     await page.goto(`${gateway.url}/`);
-    await expect(page.locator('#vendor-chat')).toBeVisible({ timeout: 15_000 }); // 2 s after the page is up: slower on a busy host
+    await expect(page.locator('#vendor-chat')).toBeVisible(); // 2 s after the page's code is up
     // An in-app navigation (as a link would make) to an offer page: it is loaded again, without the script.
     await page.evaluate(() => {
       history.pushState({}, '', '/real-talk-opt-in');
@@ -104,7 +107,7 @@ test.describe('configured third parties', () => {
     });
     await expect(page).toHaveURL(/\/real-talk-opt-in$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(3000);
+    await pastPageTimers(page, THIRD_PARTY_DELAYS_MS.chatbotLauncher);
     await expect(page.locator('#vendor-chat')).toHaveCount(0);
     expect(await page.locator(`script[src^="${CHAT}/"]`).count()).toBe(0);
   });
