@@ -11,7 +11,7 @@
 //   4. rewrites `gateway/src/<old path>` in README.md and docs/ and `<old path>.ts` mentioned in the gateway's comments.
 // Run from the repository root: `node scripts/gateway-areas.mjs` (add `--dry` to print the moves only).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = process.cwd();
@@ -179,7 +179,7 @@ const importers = SCANNED.flatMap((dir) =>
     .filter((f) => /\.(ts|tsx|mts|mjs|js)$/.test(f))
     .map((f) => `${dir}/${f}`),
 );
-const known = new Set(before.map((f) => `src/${f}`));
+const known = new Set(importers.filter((f) => !f.startsWith('src/')).concat(before.map((f) => `src/${f}`)));
 const SPEC = /(['"])(\.{1,2}\/[^'"\n]*)\1/g;
 
 function resolveSpec(fromFile, spec) {
@@ -236,6 +236,31 @@ for (const area of existsSync(path.join(SRC, 'areas')) ? readdirSync(path.join(S
   indexed.set(area, { names, whole });
 }
 
+/** `import { a } from '../x'; import { b } from '../x';` as one statement (what several files' imports become). */
+function mergeImports(file, text) {
+  const NAMED = /^import (type )?\{([^}]*)\} from '([^']+)';\n/gm;
+  const first = new Map();
+  const extra = [];
+  for (const m of text.matchAll(NAMED)) {
+    if (!/^src\/areas\/[a-z-]+$/.test(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[3])))) continue;
+    const names = m[2].split(',').map((n) => n.trim()).filter(Boolean).map((n) => (m[1] && !n.startsWith('type ') ? `type ${n}` : n));
+    if (!first.has(m[3])) first.set(m[3], { statement: m[0], names });
+    else {
+      first.get(m[3]).names.push(...names);
+      extra.push(m[0]);
+    }
+  }
+  let out = text;
+  for (const statement of extra) out = out.replace(statement, '');
+  for (const [spec, { statement, names }] of first) {
+    const unique = [...new Set(names)];
+    const allTypes = unique.every((n) => n.startsWith('type '));
+    const list = allTypes ? unique.map((n) => n.slice(5)) : unique;
+    out = out.replace(statement, `import ${allTypes ? 'type ' : ''}{ ${list.join(', ')} } from '${spec}';\n`);
+  }
+  return out;
+}
+
 const rewritten = new Map();
 for (const file of importers) {
   const text = readFileSync(path.join(GATEWAY, file), 'utf8');
@@ -245,8 +270,8 @@ for (const file of importers) {
   let changed = false;
   const out = text.replace(SPEC, (whole, quote, spec, index) => {
     const hit = resolveSpec(file, spec);
-    if (!hit || !hit.target.startsWith('src/')) return whole;
-    let target = `src/${moved(srcRel(hit.target))}`;
+    if (!hit) return whole;
+    let target = hit.target.startsWith('src/') ? `src/${moved(srcRel(hit.target))}` : hit.target;
     let form = hit.form;
     const toArea = areaOf(target);
     if (toArea && toArea !== fromArea && !isTest(newFile) && target.endsWith(`areas/${toArea}/index.ts`)) {
@@ -264,6 +289,7 @@ for (const file of importers) {
       target = `src/areas/${toArea}/index.ts`;
       form = 'dir';
     }
+    if (form === 'dir' && !target.endsWith('/index.ts')) form = 'file';
     let next = path.posix.relative(path.posix.dirname(newFile), target);
     if (form === 'dir') next = path.posix.dirname(next) === '.' && next === 'index.ts' ? '.' : next.replace(/\/index\.ts$/, '');
     else if (form === 'file') next = next.replace(/\.ts$/, '');
@@ -273,13 +299,16 @@ for (const file of importers) {
     changed = true;
     return `${quote}${next}${quote}`;
   });
-  if (changed) rewritten.set(file, out);
+  if (changed) rewritten.set(file, mergeImports(newFile, out));
 }
 
 for (const [from, to] of moves) {
   mkdirSync(path.dirname(path.join(SRC, to)), { recursive: true });
   execFileSync('git', ['mv', path.join(SRC, from), path.join(SRC, to)], { cwd: ROOT });
 }
+// git mv leaves the old folders behind, empty.
+for (const dir of readdirSync(SRC, { recursive: true }).map((d) => path.join(SRC, d)).sort((a, b) => b.length - a.length))
+  if (statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmdirSync(dir);
 for (const [file, text] of rewritten) {
   const newFile = file.startsWith('src/') ? `src/${moved(file.slice(4))}` : file;
   writeFileSync(path.join(GATEWAY, newFile), text);
