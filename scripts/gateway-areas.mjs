@@ -138,12 +138,17 @@ const listFiles = (dir) =>
 /** The new home of `file` (relative to src), or the file itself when it is already in one. */
 function newHome(file) {
   for (const [from, to] of TABLE) {
-    if (from.endsWith('/') ? file.startsWith(from) : file === from) return from.endsWith('/') ? to + file.slice(from.length) : to;
+    if (from.endsWith('/') ? file.startsWith(from) : file === from)
+      return from.endsWith('/') ? to + file.slice(from.length) : to;
   }
   return undefined;
 }
 const isPlaced = (file) =>
-  file.startsWith('areas/') || file.startsWith('platform/') || TABLE.some(([from, to]) => from === to && file === to) || file.startsWith('cli/') || file === 'api.ts';
+  file.startsWith('areas/') ||
+  file.startsWith('platform/') ||
+  TABLE.some(([from, to]) => from === to && file === to) ||
+  file.startsWith('cli/') ||
+  file === 'api.ts';
 
 // ---- 1. the moves
 const before = listFiles(SRC);
@@ -159,7 +164,9 @@ if (unplaced.length) {
   console.error(`gateway-areas: no new home for ${unplaced.join(', ')}: add them to the table`);
   process.exit(1);
 }
-const collide = [...moves.values()].filter((to, i, all) => all.indexOf(to) !== i || (existsSync(path.join(SRC, to)) && !moves.has(to)));
+const collide = [...moves.values()].filter(
+  (to, i, all) => all.indexOf(to) !== i || (existsSync(path.join(SRC, to)) && !moves.has(to)),
+);
 if (collide.length) {
   console.error(`gateway-areas: two files for ${collide.join(', ')}`);
   process.exit(1);
@@ -184,7 +191,8 @@ const SPEC = /(['"])(\.{1,2}\/[^'"\n]*)\1/g;
 
 function resolveSpec(fromFile, spec) {
   const base = path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), spec));
-  if (/\.(ts|js)$/.test(spec) && known.has(base.replace(/\.js$/, '.ts'))) return { target: base.replace(/\.js$/, '.ts'), form: 'file-ext' };
+  if (/\.(ts|js)$/.test(spec) && known.has(base.replace(/\.js$/, '.ts')))
+    return { target: base.replace(/\.js$/, '.ts'), form: 'file-ext' };
   if (known.has(`${base}.ts`)) return { target: `${base}.ts`, form: 'file' };
   if (known.has(`${base}/index.ts`)) return { target: `${base}/index.ts`, form: 'dir' };
   return undefined;
@@ -217,7 +225,10 @@ function namesBefore(text, specIndex) {
     .filter(Boolean)
     .map((s) => {
       const typeOnly = allType || s.startsWith('type ');
-      const name = s.replace(/^type\s+/, '').split(/\s+as\s+/)[0].trim();
+      const name = s
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim();
       return typeOnly ? `type ${name}` : name;
     });
 }
@@ -231,7 +242,12 @@ for (const area of existsSync(path.join(SRC, 'areas')) ? readdirSync(path.join(S
   const whole = [];
   for (const m of readFileSync(index, 'utf8').matchAll(/export\s+(\*|\{([^}]*)\})\s+from\s+'\.\/([^']+)'/g)) {
     if (m[1] === '*') whole.push(m[3]);
-    else for (const n of m[2].split(',').map((s) => s.trim()).filter(Boolean)) names.set(n.replace(/^type\s+/, '').replace(/^default as\s+/, ''), m[3]);
+    else
+      for (const n of m[2]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean))
+        names.set(n.replace(/^type\s+/, '').replace(/^default as\s+/, ''), m[3]);
   }
   indexed.set(area, { names, whole });
 }
@@ -243,7 +259,11 @@ function mergeImports(file, text) {
   const extra = [];
   for (const m of text.matchAll(NAMED)) {
     if (!/^src\/areas\/[a-z-]+$/.test(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[3])))) continue;
-    const names = m[2].split(',').map((n) => n.trim()).filter(Boolean).map((n) => (m[1] && !n.startsWith('type ') ? `type ${n}` : n));
+    const names = m[2]
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .map((n) => (m[1] && !n.startsWith('type ') ? `type ${n}` : n));
     if (!first.has(m[3])) first.set(m[3], { statement: m[0], names });
     else {
       first.get(m[3]).names.push(...names);
@@ -291,7 +311,8 @@ for (const file of importers) {
     }
     if (form === 'dir' && !target.endsWith('/index.ts')) form = 'file';
     let next = path.posix.relative(path.posix.dirname(newFile), target);
-    if (form === 'dir') next = path.posix.dirname(next) === '.' && next === 'index.ts' ? '.' : next.replace(/\/index\.ts$/, '');
+    if (form === 'dir')
+      next = path.posix.dirname(next) === '.' && next === 'index.ts' ? '.' : next.replace(/\/index\.ts$/, '');
     else if (form === 'file') next = next.replace(/\.ts$/, '');
     else if (spec.endsWith('.js')) next = next.replace(/\.ts$/, '.js');
     if (!next.startsWith('.')) next = `./${next}`;
@@ -307,7 +328,9 @@ for (const [from, to] of moves) {
   execFileSync('git', ['mv', path.join(SRC, from), path.join(SRC, to)], { cwd: ROOT });
 }
 // git mv leaves the old folders behind, empty.
-for (const dir of readdirSync(SRC, { recursive: true }).map((d) => path.join(SRC, d)).sort((a, b) => b.length - a.length))
+for (const dir of readdirSync(SRC, { recursive: true })
+  .map((d) => path.join(SRC, d))
+  .sort((a, b) => b.length - a.length))
   if (statSync(dir).isDirectory() && readdirSync(dir).length === 0) rmdirSync(dir);
 for (const [file, text] of rewritten) {
   const newFile = file.startsWith('src/') ? `src/${moved(file.slice(4))}` : file;
@@ -315,12 +338,16 @@ for (const [file, text] of rewritten) {
 }
 
 // ---- 3. the areas' index files: what the rest of the gateway uses of each, and nothing else
-for (const area of listFiles(path.join(SRC, 'areas')).map((f) => f.split('/')[0]).filter((a, i, all) => all.indexOf(a) === i)) {
+for (const area of listFiles(path.join(SRC, 'areas'))
+  .map((f) => f.split('/')[0])
+  .filter((a, i, all) => all.indexOf(a) === i)) {
   const files = barrel.get(area) ?? new Map();
   const lines = [...files.keys()].sort().map((file) => {
     const names = [...files.get(file)];
     if (names.includes('*')) return `export * from './${file}';`;
-    const sorted = [...new Set(names)].sort((a, b) => a.replace(/^type |^default as /, '').localeCompare(b.replace(/^type |^default as /, '')));
+    const sorted = [...new Set(names)].sort((a, b) =>
+      a.replace(/^type |^default as /, '').localeCompare(b.replace(/^type |^default as /, '')),
+    );
     const valueAndType = sorted.map((n) => (n.startsWith('default as ') ? `default as ${n.slice(11)}` : n));
     return `export { ${valueAndType.join(', ')} } from './${file}';`;
   });
@@ -352,11 +379,18 @@ const rewriteFile = (file, fn) => {
 };
 for (const config of ['tsup.config.ts', 'drizzle.config.ts', 'vitest.config.ts', 'package.json'])
   rewriteFile(path.join(GATEWAY, config), (t) => replacePaths(t, 'src/').replace(/(['"])\.\/src\//g, '$1./src/'));
-const docs = ['README.md', ...listFiles(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const docs = [
+  'README.md',
+  ...listFiles(path.join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 for (const doc of docs) rewriteFile(path.join(ROOT, doc), (t) => replacePaths(t, 'gateway/src/'));
 // Comments in the gateway name files by their path below src/ ("(releases/rum.ts)"): only whole paths with `.ts`.
 const commentMoves = pathMoves.filter(([from]) => from.endsWith('.ts') && from.includes('/'));
-for (const file of [...SCANNED.flatMap((d) => listFiles(path.join(GATEWAY, d)).map((f) => path.join(GATEWAY, d, f)))].filter((f) => f.endsWith('.ts')))
+for (const file of [
+  ...SCANNED.flatMap((d) => listFiles(path.join(GATEWAY, d)).map((f) => path.join(GATEWAY, d, f))),
+].filter((f) => f.endsWith('.ts')))
   rewriteFile(file, (t) => {
     let out = t;
     for (const [from, to] of commentMoves) {
@@ -365,5 +399,12 @@ for (const file of [...SCANNED.flatMap((d) => listFiles(path.join(GATEWAY, d)).m
     }
     return out;
   });
+
+// The folded imports and the index files in the repository's format.
+execFileSync(
+  'pnpm',
+  ['exec', 'prettier', '--write', '--log-level', 'warn', 'gateway/src', 'gateway/test', 'gateway/testing'],
+  { cwd: ROOT, stdio: 'inherit' },
+);
 
 console.log(`gateway-areas: moved ${moves.size} files, rewrote imports in ${rewritten.size}`);
