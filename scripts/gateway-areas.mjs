@@ -377,7 +377,8 @@ const rewriteFile = (file, fn) => {
   const next = fn(text);
   if (next !== text) writeFileSync(file, next);
 };
-for (const config of ['tsup.config.ts', 'drizzle.config.ts', 'vitest.config.ts', 'package.json'])
+const testFiles = ['test', 'testing'].flatMap((d) => listFiles(path.join(GATEWAY, d)).map((f) => `${d}/${f}`));
+for (const config of ['tsup.config.ts', 'drizzle.config.ts', 'vitest.config.ts', 'package.json', ...testFiles])
   rewriteFile(path.join(GATEWAY, config), (t) => replacePaths(t, 'src/').replace(/(['"])\.\/src\//g, '$1./src/'));
 const docs = [
   'README.md',
