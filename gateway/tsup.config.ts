@@ -8,9 +8,9 @@ export default defineConfig([
       main: 'src/main.ts',
       // Server renders run in sandboxed processes given this file's code, read from beside main.js (or from above
       // dist/cli/ for the operator's `remotes publish`, which renders a build's pages as its checks); decision 0073.
-      'render-process': 'src/render/render-process.ts',
+      'render-process': 'src/platform/render/render-process.ts',
       // Markdown renders run in a thread started from this file, beside main.js (decision 0049).
-      'markdown-worker': 'src/content/markdown-worker.ts',
+      'markdown-worker': 'src/areas/content/markdown-worker.ts',
       'cli/remotes': 'src/cli/remotes.ts',
       'cli/create-admin': 'src/cli/create-admin.ts',
       'cli/seed-demo': 'src/cli/seed-demo.ts',
@@ -28,7 +28,7 @@ export default defineConfig([
   // The shell's federation runtime as one browser script, for the remote-entry check's sandbox (decision 0080):
   // dist/federation-runtime.global.js, read by releases/entry-check.ts.
   {
-    entry: { 'federation-runtime': 'src/releases/federation-runtime.ts' },
+    entry: { 'federation-runtime': 'src/areas/releases/federation-runtime.ts' },
     format: 'iife',
     platform: 'browser',
     target: 'es2022',

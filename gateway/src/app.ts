@@ -4,47 +4,51 @@ import { HTTPException } from 'hono/http-exception';
 import type { StatusCode } from 'hono/utils/http-status';
 import { requestId } from 'hono/request-id';
 import { api } from './api';
-import { markdownThreads } from './content/markdown-threads';
-import { publishedListing } from './content/listing';
-import { publicRows } from './content/public-rows';
-import { postRenders } from './content/renders';
-import { contentVersionReader } from './content/write';
-import { contentPages } from './frontends/content-pages';
-import type { Db } from './db';
-import type { Messaging } from './messaging';
-import type { Env } from './env';
-import { frontends } from './frontends/frontends';
-import { livePointer } from './releases/live-pointer';
-import { assetUrls } from './releases/asset-urls';
-import { releaseStorage } from './releases/release-storage';
-import { createRemoteStore } from './releases/remote-store';
-import { contentImageNames } from './api/content-images';
-import { isRealTalkAudio } from './api/real-talk-audio';
-import { hotObjects } from './files/hot-objects';
-import { remoteFiles } from './frontends/remote-files';
-import type { ObjectStores } from './storage/object-store';
-import { openObjectStores } from './storage/stores';
-import { releasesAdminApi } from './releases/admin-api';
-import { releasePipelineApi } from './releases/release-api';
-import { canaryWatch } from './releases/canary-watch';
-import { pageTokens } from './releases/page-token';
-import { rumApi } from './releases/rum';
-import { serverRenderSamples } from './releases/server-samples';
-import { sharedSecret } from './db/shared-secret';
-import { unsubscribes } from './leads/unsubscribe';
-import { unsubscribePage } from './leads/unsubscribe-page';
-import { health } from './health';
-import { answersJson, DependencyError, dependencyFailure, outageLog, outageResponse } from './dependencies';
-import { readiness } from './ops/readiness';
-import { answeredStatus, CLIENT_CLOSED_REQUEST, clientClosed } from './http/client-abort';
-import { securityHeaders } from './http/security-headers';
-import { START_AFTER_PAINT_SOURCE } from './frontends/start-after-paint';
-import { createMetrics, metricsEndpoint, telemetryApi } from './ops/metrics';
-import type { Logger } from './logger';
-import { clientIp } from './http/client-ip';
-import { requestTrace, requestTraceId } from './ops/request-trace';
-import { tracingEnabled } from './tracing';
-import { sandboxHost } from './render/sandbox-process';
+import {
+  markdownThreads,
+  publishedListing,
+  publicRows,
+  postRenders,
+  contentVersionReader,
+  contentImageNames,
+} from './areas/content';
+import { contentPages, frontends, remoteFiles, START_AFTER_PAINT_SOURCE } from './areas/pages';
+import type { Db } from './platform/db';
+import type { Messaging } from './platform/messaging';
+import type { Env } from './platform/env';
+import {
+  livePointer,
+  assetUrls,
+  releaseStorage,
+  createRemoteStore,
+  releasesAdminApi,
+  releasePipelineApi,
+  canaryWatch,
+  pageTokens,
+  rumApi,
+  serverRenderSamples,
+} from './areas/releases';
+import { isRealTalkAudio, unsubscribes, unsubscribePage } from './areas/leads';
+import { hotObjects } from './platform/files/hot-objects';
+import type { ObjectStores } from './platform/storage/object-store';
+import { openObjectStores } from './platform/storage/stores';
+import { sharedSecret } from './platform/db/shared-secret';
+import {
+  health,
+  readiness,
+  createMetrics,
+  metricsEndpoint,
+  telemetryApi,
+  requestTrace,
+  requestTraceId,
+} from './areas/ops';
+import { answersJson, DependencyError, dependencyFailure, outageLog, outageResponse } from './platform/dependencies';
+import { answeredStatus, CLIENT_CLOSED_REQUEST, clientClosed } from './platform/http/client-abort';
+import { securityHeaders } from './platform/http/security-headers';
+import type { Logger } from './platform/logger';
+import { clientIp } from './platform/http/client-ip';
+import { tracingEnabled } from './platform/tracing';
+import { sandboxHost } from './platform/render/sandbox-process';
 
 /** Liveness and readiness probes: logged at debug (an orchestrator asks every few seconds). */
 const HEALTH_PROBES = new Set(['/healthz', '/readyz']);
@@ -77,7 +81,7 @@ export function createApp({
   const metrics = createMetrics();
   const outages = outageLog(logger);
   outbox.observe(metrics.recordDelivery);
-  // Database and bucket calls (db/instrumented.ts, storage/instrumented.ts) counted on /metrics.
+  // Database and bucket calls (platform/db/instrumented.ts, platform/storage/instrumented.ts) counted on /metrics.
   metrics.watchCalls(db.$client);
   metrics.watchCalls(stores);
   app.use(requestId());

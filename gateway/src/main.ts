@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { createMarkdown } from './content/markdown';
-import { renderPostsAtStart } from './content/renders';
-import { seedContent } from './content/seed';
-import { createDb, migrateDb, MigrationError, migrationsFolder } from './db';
-import { ConfigError, loadEnv } from './env';
-import { createLogger } from './logger';
-import { housekeeping, HOUSEKEEPING_EVERY_MS } from './ops/housekeeping';
-import { jobRunner } from './ops/jobs';
-import { GATEWAY_VERSION } from './ops/metrics';
-import { startTracing } from './tracing';
-import { openMessaging } from './messaging';
-import { leadReminders } from './leads/reminders';
-import { backfillFollowUp } from './leads/follow-up-backfill';
-import { retention } from './leads/retention';
-import { releaseStorage } from './releases/release-storage';
-import { describeImport, importStateFile } from './releases/state-import';
-import { openObjectStores } from './storage/stores';
-import { sandboxHost } from './render/sandbox-process';
-import { privateDirectory } from './files/private-directory';
+import { createMarkdown, renderPostsAtStart, seedContent } from './areas/content';
+import { createDb, migrateDb, MigrationError, migrationsFolder } from './platform/db';
+import { ConfigError, loadEnv } from './platform/env';
+import { createLogger } from './platform/logger';
+import { housekeeping, HOUSEKEEPING_EVERY_MS, GATEWAY_VERSION } from './areas/ops';
+import { jobRunner } from './platform/jobs/jobs';
+import { startTracing } from './platform/tracing';
+import { openMessaging } from './platform/messaging';
+import { leadReminders, backfillFollowUp, retention } from './areas/leads';
+import { releaseStorage, describeImport, importStateFile } from './areas/releases';
+import { openObjectStores } from './platform/storage/stores';
+import { sandboxHost } from './platform/render/sandbox-process';
+import { privateDirectory } from './platform/files/private-directory';
 
 let env;
 try {
@@ -122,7 +116,7 @@ const server = serve({ fetch: app.fetch, hostname: env.host, port: env.port }, (
     database: env.databaseUrl.replace(/\?.*$/, ''),
   });
   // Once at start: whatever keeps this gateway from serving the site (no live remote, a store that does not answer)
-  // is logged now, with the command that fixes it, not only when a load balancer first asks (ops/readiness.ts).
+  // is logged now, with the command that fixes it, not only when a load balancer first asks (areas/ops/readiness.ts).
   void app.request('/readyz');
   jobs.start();
 });

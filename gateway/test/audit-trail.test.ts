@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_AREAS, type AuditEvent } from '@agency/contracts';
-import { auditEvents, contactInquiries, leadEvents, privacyRequests, users } from '../src/db';
-import { hashPassword } from '../src/auth/passwords';
+import { auditEvents, contactInquiries, leadEvents, privacyRequests, users } from '../src/platform/db';
+import { hashPassword } from '../src/areas/accounts/passwords';
 import { signedIn, TEST_PASSWORD } from './auth-client';
 import { setupApp } from './helpers';
 import { planOf, statementsSent } from './statements';

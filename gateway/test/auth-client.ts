@@ -1,10 +1,10 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Hono } from 'hono';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword } from '../src/areas/accounts/passwords';
 import { eq } from 'drizzle-orm';
-import { sameUsername } from '../src/auth/identity';
-import { stepAt, totpCode, totpFactorsOf } from '../src/auth/totp';
-import { totpFactors, users, type Db } from '../src/db';
+import { sameUsername } from '../src/areas/accounts/identity';
+import { stepAt, totpCode, totpFactorsOf } from '../src/areas/accounts/totp';
+import { totpFactors, users, type Db } from '../src/platform/db';
 import { fromPeer } from './helpers';
 
 let browsers = 0;

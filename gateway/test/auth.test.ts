@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashPassword } from '../src/auth/passwords';
-import { hashToken } from '../src/auth/session-store';
-import { passwordResetTokens, rateLimits, sessions, users } from '../src/db';
-import { stepAt, totpCode, totpFactorsOf } from '../src/auth/totp';
+import { hashPassword } from '../src/areas/accounts/passwords';
+import { hashToken } from '../src/platform/sessions/session-store';
+import { passwordResetTokens, rateLimits, sessions, users } from '../src/platform/db';
+import { stepAt, totpCode, totpFactorsOf } from '../src/areas/accounts/totp';
 import { browser, fromBase32, proveSecondFactor, TEST_TOTP_KEY } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
@@ -394,7 +394,7 @@ describe('secure cookies', () => {
 
 describe('create-admin command', () => {
   it('creates a master admin who can sign in and create admins, under the same rules as registration', async () => {
-    const { createMasterAdmin, CreateAdminError } = await import('../src/auth/create-admin');
+    const { createMasterAdmin, CreateAdminError } = await import('../src/areas/accounts/create-admin');
     const account = fresh();
     await expect(createMasterAdmin(t.db, { ...account, password: 'weak' })).rejects.toBeInstanceOf(CreateAdminError);
     expect(await createMasterAdmin(t.db, account)).toMatchObject({ username: account.username, role: 'master_admin' });

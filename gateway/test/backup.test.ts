@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactInquiries } from '../src/db';
-import { snapshotDatabase } from '../src/ops/backup';
+import { contactInquiries } from '../src/platform/db';
+import { snapshotDatabase } from '../src/areas/ops/backup';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

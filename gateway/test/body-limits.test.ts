@@ -11,8 +11,8 @@ import {
   MarkdownPreviewSchema,
   ServicePackageInputSchema,
 } from '@agency/contracts';
-import { MAX_JSON_BODY_BYTES, schemaBodyBytes } from '../src/http/json-only';
-import { maxJsonBytes } from '../src/http/json-size';
+import { MAX_JSON_BODY_BYTES, schemaBodyBytes } from '../src/platform/http/json-only';
+import { maxJsonBytes } from '../src/platform/http/json-size';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

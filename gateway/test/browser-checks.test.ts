@@ -7,10 +7,10 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeployToken } from '../src/auth/deploy-tokens';
-import { releaseActions } from '../src/db';
-import { gatewayRoot } from '../src/db/paths';
-import { readBuild, sha256 } from '../src/releases/content-version';
+import { createDeployToken } from '../src/platform/http/guards/deploy-tokens';
+import { releaseActions } from '../src/platform/db';
+import { gatewayRoot } from '../src/platform/db/paths';
+import { readBuild, sha256 } from '../src/areas/releases/content-version';
 import { remoteStore, setupApp } from './helpers';
 
 // The pre-flight checks look at the browser build (decision 0080): every file the manifest names, the remote entry

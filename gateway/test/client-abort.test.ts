@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/platform/logger';
 
 const lines: string[] = [];
 let t: Awaited<ReturnType<typeof setupApp>>;

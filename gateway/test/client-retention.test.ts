@@ -17,9 +17,9 @@ import {
   totpFactors,
   users,
   auditEvents,
-} from '../src/db';
-import { retention } from '../src/leads/retention';
-import { createLogger } from '../src/logger';
+} from '../src/platform/db';
+import { retention } from '../src/areas/leads/retention';
+import { createLogger } from '../src/platform/logger';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadCapture } from '../src/api/capture-lead';
-import { compiledInsert, contactInquiries, createGroupCommit, outbox, quotes } from '../src/db';
-import { leadNotices } from '../src/leads/notices';
-import { createWebhook } from '../src/leads/webhook';
-import type { OutgoingEmail } from '../src/email/mailer';
+import { leadCapture } from '../src/areas/leads/capture-lead';
+import { compiledInsert, contactInquiries, createGroupCommit, outbox, quotes } from '../src/platform/db';
+import { leadNotices } from '../src/areas/leads/notices';
+import { createWebhook } from '../src/platform/webhook/webhook';
+import type { OutgoingEmail } from '../src/platform/mail/mailer';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

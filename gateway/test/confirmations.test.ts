@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactInquiries, quotes } from '../src/db';
+import { contactInquiries, quotes } from '../src/platform/db';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp, type Received } from './smtp';

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID } from '@agency/contracts';
-import type * as ListingModule from '../src/content/listing';
-import type * as MarkdownThreadsModule from '../src/content/markdown-threads';
-import { RENDERER_VERSION } from '../src/content/renders';
-import { createLogger } from '../src/logger';
+import type * as ListingModule from '../src/areas/content/listing';
+import type * as MarkdownThreadsModule from '../src/areas/content/markdown-threads';
+import { RENDERER_VERSION } from '../src/areas/content/renders';
+import { createLogger } from '../src/platform/logger';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 
@@ -19,7 +19,7 @@ import { setupApp } from './helpers';
 // the event loop; renders sent to the Markdown thread are counted where they are sent.
 const sanitizeCalls = vi.hoisted(() => ({ n: 0 }));
 const threadRenders = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../src/content/markdown-threads', async (importOriginal) => {
+vi.mock('../src/areas/content/markdown-threads', async (importOriginal) => {
   const real = (await importOriginal()) as typeof MarkdownThreadsModule;
   return {
     markdownThreads: (...args: Parameters<typeof real.markdownThreads>) => {
@@ -44,7 +44,7 @@ vi.mock('sanitize-html', async (importOriginal) => {
 });
 // The sitemap's and feed's listing, counted the same way.
 const listingCalls = vi.hoisted(() => ({ n: 0 }));
-vi.mock('../src/content/listing', async (importOriginal) => {
+vi.mock('../src/areas/content/listing', async (importOriginal) => {
   const real = (await importOriginal()) as typeof ListingModule;
   return {
     publishedListing: (...args: Parameters<typeof real.publishedListing>) => {

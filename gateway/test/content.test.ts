@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseStudies, servicePackages } from '../src/db';
+import { caseStudies, servicePackages } from '../src/platform/db';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

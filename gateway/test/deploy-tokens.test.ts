@@ -8,8 +8,8 @@ import { promisify } from 'node:util';
 import { serve, type ServerType } from '@hono/node-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogView as auditLog, deployTokens, releaseActions } from '../src/db';
-import { pruneUploads } from '../src/releases/uploads';
+import { auditLogView as auditLog, deployTokens, releaseActions } from '../src/platform/db';
+import { pruneUploads } from '../src/areas/releases/uploads';
 import { signedIn } from './auth-client';
 import { remoteStore, setupApp } from './helpers';
 

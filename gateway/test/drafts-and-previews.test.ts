@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_BODY_MAX, BlogPostInputSchema, DRAFTS_PER_USER } from '@agency/contracts';
-import { sharedSecret } from '../src/db/shared-secret';
-import { schemaBodyBytes } from '../src/http/json-only';
-import { contentDrafts } from '../src/db';
-import { PREVIEW_LINK_TTL_MS, previewLinks } from '../src/content/preview-links';
+import { sharedSecret } from '../src/platform/db/shared-secret';
+import { schemaBodyBytes } from '../src/platform/http/json-only';
+import { contentDrafts } from '../src/platform/db';
+import { PREVIEW_LINK_TTL_MS, previewLinks } from '../src/areas/content/preview-links';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

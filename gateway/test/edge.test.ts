@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@agency/contracts';
-import { START_AFTER_PAINT_SOURCE } from '../src/frontends/start-after-paint';
+import { START_AFTER_PAINT_SOURCE } from '../src/areas/pages/start-after-paint';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

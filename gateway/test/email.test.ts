@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactInquiries, outbox } from '../src/db';
+import { contactInquiries, outbox } from '../src/platform/db';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
 

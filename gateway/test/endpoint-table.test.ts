@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, pathParamNames, type Endpoint } from '@agency/contracts';
-import { hashPassword } from '../src/auth/passwords';
-import { users } from '../src/db';
-import { openApiPath } from '../src/api/openapi';
+import { hashPassword } from '../src/areas/accounts/passwords';
+import { users } from '../src/platform/db';
+import { openApiPath } from '../src/platform/http/openapi';
 import { browser, signInFully, withTestApp } from './auth-client';
 import { setupApp } from './helpers';
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from '../src/env';
+import { ConfigError, loadEnv } from '../src/platform/env';
 
 describe('configuration', () => {
   it('runs on defaults: a libSQL file under data/', () => {

@@ -1,8 +1,8 @@
 import { eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseSamples } from '../src/db';
-import { RELEASE_SAMPLES_KEPT_MS } from '../src/releases/figures';
-import { countsOf, figuresOf } from '../src/releases/figures';
+import { releaseSamples } from '../src/platform/db';
+import { RELEASE_SAMPLES_KEPT_MS } from '../src/areas/releases/figures';
+import { countsOf, figuresOf } from '../src/areas/releases/figures';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadType } from '@agency/contracts';
-import { consultationRequests, contactInquiries, optInLeads, quotes } from '../src/db';
-import { backfillFollowUp } from '../src/leads/follow-up-backfill';
-import { LEAD_TABLES } from '../src/leads/lead-tables';
-import { housekeeping } from '../src/ops/housekeeping';
-import { createLogger } from '../src/logger';
+import { consultationRequests, contactInquiries, optInLeads, quotes } from '../src/platform/db';
+import { backfillFollowUp } from '../src/areas/leads/follow-up-backfill';
+import { LEAD_TABLES } from '../src/areas/leads/lead-tables';
+import { housekeeping } from '../src/areas/ops/housekeeping';
+import { createLogger } from '../src/platform/logger';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords';
+import { hashPassword } from '../src/areas/accounts/passwords';
 import {
   caseStudies,
   consultationRequests,
@@ -12,7 +12,7 @@ import {
   quotes,
   servicePackages,
   users,
-} from '../src/db';
+} from '../src/platform/db';
 import { browser, signInFully, withTestApp } from './auth-client';
 import { setupApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { compiledInsert, contactInquiries, createGroupCommit } from '../src/db';
+import { compiledInsert, contactInquiries, createGroupCommit } from '../src/platform/db';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from '../src/env';
+import { ConfigError, loadEnv } from '../src/platform/env';
 import { setupApp } from './helpers';
 
 const cspOf = (res: Response) =>

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { passwordResetTokens, rateLimits, releaseSamples, sessions, users } from '../src/db';
-import { createLogger } from '../src/logger';
-import { BATCH_ROWS, nextBatchRows } from '../src/db/batches';
-import { housekeeping } from '../src/ops/housekeeping';
-import { RELEASE_SAMPLES_KEPT_MS } from '../src/releases/figures';
+import { passwordResetTokens, rateLimits, releaseSamples, sessions, users } from '../src/platform/db';
+import { createLogger } from '../src/platform/logger';
+import { BATCH_ROWS, nextBatchRows } from '../src/platform/db/batches';
+import { housekeeping } from '../src/areas/ops/housekeeping';
+import { RELEASE_SAMPLES_KEPT_MS } from '../src/areas/releases/figures';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

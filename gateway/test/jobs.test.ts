@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../src/logger';
-import { jobRunner } from '../src/ops/jobs';
+import { createLogger } from '../src/platform/logger';
+import { jobRunner } from '../src/platform/jobs/jobs';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

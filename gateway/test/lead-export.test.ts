@@ -2,7 +2,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS } from '../src/api/lead-export';
+import { EXPORT_LIMITS } from '../src/areas/leads/lead-export';
 import {
   calculateQuote,
   describeSelection,
@@ -10,12 +10,12 @@ import {
   QuoteOptionsSchema,
   SERVICE_CATEGORY_LABELS,
 } from '@agency/contracts';
-import { contactInquiries, optInLeads, quotes, users } from '../src/db';
-import { CSV_PAGE_BYTES, FIRST_PAGE_ROWS } from '../src/http/csv-stream';
+import { contactInquiries, optInLeads, quotes, users } from '../src/platform/db';
+import { CSV_PAGE_BYTES, FIRST_PAGE_ROWS } from '../src/platform/http/csv-stream';
 import { parseCsv } from '../testing/parse-csv';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/platform/logger';
 
 const lines: string[] = [];
 let t: Awaited<ReturnType<typeof setupApp>>;

@@ -1,11 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_TYPES } from '@agency/contracts';
-import { contactInquiries, optInLeads, quotes } from '../src/db';
+import { contactInquiries, optInLeads, quotes } from '../src/platform/db';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
 import { planOf, statementsSent } from './statements';
-import { SEARCH_COUNT_AHEAD } from '../src/leads/lead-tables';
+import { SEARCH_COUNT_AHEAD } from '../src/areas/leads/lead-tables';
 
 // The lead inbox's list as the data grows (decision 0067): every page in order, the last one read from the other end,
 // searches through the trigram index, and each statement's plan on an index (the costs `bench growth` measures).

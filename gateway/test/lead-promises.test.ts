@@ -11,11 +11,11 @@ import {
   retentionHolds,
   users,
   outbox,
-} from '../src/db';
-import { leadReminders } from '../src/leads/reminders';
-import { retention } from '../src/leads/retention';
-import { createWebhook } from '../src/leads/webhook';
-import { createLogger } from '../src/logger';
+} from '../src/platform/db';
+import { leadReminders } from '../src/areas/leads/follow-up-reminders';
+import { retention } from '../src/areas/leads/retention';
+import { createWebhook } from '../src/platform/webhook/webhook';
+import { createLogger } from '../src/platform/logger';
 import { signedIn } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
 

@@ -2,11 +2,11 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/db';
-import { webhookSignature } from '../src/leads/webhook';
-import { openMessaging } from '../src/messaging';
-import { backoffMs } from '../src/outbox/retry';
-import { createLogger } from '../src/logger';
+import { outbox } from '../src/platform/db';
+import { webhookSignature } from '../src/platform/webhook/webhook';
+import { openMessaging } from '../src/platform/messaging';
+import { backoffMs } from '../src/platform/outbox/retry';
+import { createLogger } from '../src/platform/logger';
 import { setupApp } from './helpers';
 
 const SECRET = 'webhook-secret-for-tests';

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { eq, sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationRequests, contactInquiries, conversionEvents, outbox, optInLeads } from '../src/db';
+import { consultationRequests, contactInquiries, conversionEvents, outbox, optInLeads } from '../src/platform/db';
 import { fromPeer, setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

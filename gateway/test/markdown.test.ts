@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMarkdown, readMinutes } from '../src/content/markdown';
+import { createMarkdown, readMinutes } from '../src/areas/content/markdown';
 
 const md = createMarkdown('https://beloud.example');
 const upload = '/content-images/0f8fad5b-d9cb-469f-a165-70867728950e.webp';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { endpoints, routes, type Endpoint } from '@agency/contracts';
-import { hashPassword } from '../src/auth/passwords';
-import { users } from '../src/db';
-import { SERIES_BUDGET } from '../src/ops/metrics';
+import { hashPassword } from '../src/areas/accounts/passwords';
+import { users } from '../src/platform/db';
+import { SERIES_BUDGET } from '../src/areas/ops/metrics';
 import { browser, signInFully, withTestApp } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { migrationsFolder } from '../src/db';
+import { migrationsFolder } from '../src/platform/db';
 
 /**
  * The committed migrations up to and including `tag`, copied into `dir`: a database as an older release left it

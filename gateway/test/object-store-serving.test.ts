@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { hotObjects } from '../src/files/hot-objects';
+import { hotObjects } from '../src/platform/files/hot-objects';
 import { signedIn } from './auth-client';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { startBucket, type TestBucket } from '../testing/shared-services';

@@ -2,12 +2,12 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../src/env';
-import { sha256 } from '../src/releases/content-version';
-import { objectVersionFiles } from '../src/releases/version-files';
-import { folderStore } from '../src/storage/folder-store';
-import { readObject, type ObjectStore } from '../src/storage/object-store';
-import { openObjectStores } from '../src/storage/stores';
+import { loadEnv } from '../src/platform/env';
+import { sha256 } from '../src/areas/releases/content-version';
+import { objectVersionFiles } from '../src/areas/releases/version-files';
+import { folderStore } from '../src/platform/storage/folder-store';
+import { readObject, type ObjectStore } from '../src/platform/storage/object-store';
+import { openObjectStores } from '../src/platform/storage/stores';
 import { fakeRemoteBuild } from './helpers';
 import { startBucket, type TestBucket } from '../testing/shared-services';
 

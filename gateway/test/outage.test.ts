@@ -11,11 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTAGE_SENTENCE } from '../src/dependencies';
+import { OUTAGE_SENTENCE } from '../src/platform/dependencies';
 import { startBucketProcess, startSqld, type BucketProcess, type LibsqlServer } from '../testing/shared-services';
 import { fakeRemoteBuild } from './helpers';
-import { createDeployToken } from '../src/auth/deploy-tokens';
-import { createDb } from '../src/db';
+import { createDeployToken } from '../src/platform/http/guards/deploy-tokens';
+import { createDb } from '../src/platform/db';
 import {
   publishRemotes,
   seedSite,

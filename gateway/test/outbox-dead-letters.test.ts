@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { outbox } from '../src/db';
+import { outbox } from '../src/platform/db';
 import { signedIn } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
 import { startSmtp } from './smtp';

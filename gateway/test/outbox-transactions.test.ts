@@ -8,7 +8,7 @@ import {
   outbox,
   passwordResetTokens,
   users,
-} from '../src/db';
+} from '../src/platform/db';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

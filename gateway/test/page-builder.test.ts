@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findRoute, type RemoteName } from '@agency/contracts';
-import { loadEnv } from '../src/env';
-import { contentPages } from '../src/frontends/content-pages';
-import { pageBuilder, type PageBuilder } from '../src/frontends/page-builder';
-import type { Page } from '../src/files/encoded-page';
-import { createLogger } from '../src/logger';
-import { createMetrics } from '../src/ops/metrics';
-import { livePointer } from '../src/releases/live-pointer';
-import { deploy, type StoreState } from '../src/releases/release-state';
-import { assetUrls } from '../src/releases/asset-urls';
-import { createRemoteStore } from '../src/releases/remote-store';
-import type { ReleaseStorage } from '../src/releases/storage';
+import { loadEnv } from '../src/platform/env';
+import { contentPages } from '../src/areas/pages/content-pages';
+import { pageBuilder, type PageBuilder } from '../src/areas/pages/page-builder';
+import type { Page } from '../src/platform/files/encoded-page';
+import { createLogger } from '../src/platform/logger';
+import { createMetrics } from '../src/areas/ops/metrics';
+import { livePointer } from '../src/areas/releases/live-pointer';
+import { deploy, type StoreState } from '../src/areas/releases/release-state';
+import { assetUrls } from '../src/areas/releases/asset-urls';
+import { createRemoteStore } from '../src/areas/releases/remote-store';
+import type { ReleaseStorage } from '../src/areas/releases/storage';
 import { SHELL_HTML } from './helpers';
 
 /** The release state in memory: the storage interface is all the store and the pages need. */

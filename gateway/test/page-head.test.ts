@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundHead, pageDataKeys, pageDataUrl, pageHead, structuredDataFor, type HeadTag } from '@agency/contracts';
-import { caseStudies } from '../src/db';
+import { caseStudies } from '../src/platform/db';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodePage, etagOf, notModified } from '../src/files/encoded-page';
-import { createPageCache, type Built } from '../src/frontends/page-cache';
+import { encodePage, etagOf, notModified } from '../src/platform/files/encoded-page';
+import { createPageCache, type Built } from '../src/areas/pages/page-cache';
 
 /** The page cache on its own: when it builds, what it serves meanwhile, and what it lets go. */
 const page = (html: string) => encodePage(html, 200);

@@ -1,5 +1,5 @@
 /**
- * Decision 0081: the registry of where personal data lives (gateway/src/privacy/registry.ts) covers the schema as
+ * Decision 0081: the registry of where personal data lives (gateway/src/areas/privacy/registry.ts) covers the schema as
  * migrated. Every column of every table whose name says it holds an e-mail address, a name, a phone number, a
  * browser or network address, or who did something is in the registry (or listed as no one's, with the reason); a
  * new table with such a column fails here until it says how a person's rows are found, exported and erased.
@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_FIELDS } from '@agency/contracts';
-import type { Db } from '../src/db';
-import { NOT_PERSONAL, PERSONAL_DATA } from '../src/privacy/registry';
+import type { Db } from '../src/platform/db';
+import { NOT_PERSONAL, PERSONAL_DATA } from '../src/areas/privacy/registry';
 import { setupApp } from './helpers';
 
 /** Column names that say a column holds someone. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactInquiries, files } from '../src/db';
+import { contactInquiries, files } from '../src/platform/db';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

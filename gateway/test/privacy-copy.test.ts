@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../testing/read-zip';
-import { dataAuditView as dataAudit, privacyCopies, privacyRequests } from '../src/db';
+import { dataAuditView as dataAudit, privacyCopies, privacyRequests } from '../src/platform/db';
 import { PRIVACY_COPY_LINK as PRIVACY_COPY } from '@agency/contracts';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';

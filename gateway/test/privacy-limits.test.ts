@@ -6,8 +6,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, privacyRequests } from '../src/db';
-import { networkKey } from '../src/http/client-ip';
+import { outbox, privacyRequests } from '../src/platform/db';
+import { networkKey } from '../src/platform/http/client-ip';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';

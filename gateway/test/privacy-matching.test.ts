@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '../testing/read-zip';
-import { outbox, privacyRequests } from '../src/db';
-import { heldFor } from '../src/privacy/held';
-import { mentionsAddress } from '../src/privacy/mentions';
+import { outbox, privacyRequests } from '../src/platform/db';
+import { heldFor } from '../src/areas/privacy/held';
+import { mentionsAddress } from '../src/areas/privacy/mentions';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 

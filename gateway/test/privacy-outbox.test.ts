@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { outbox } from '../src/db';
-import { eraseEverywhere } from '../src/privacy/erase';
-import { MENTION_SCAN_ROWS, outboxOf } from '../src/privacy/held';
+import { outbox } from '../src/platform/db';
+import { eraseEverywhere } from '../src/areas/privacy/erase';
+import { MENTION_SCAN_ROWS, outboxOf } from '../src/areas/privacy/held';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

@@ -11,7 +11,7 @@ import {
   rateLimits,
   users,
   auditEvents,
-} from '../src/db';
+} from '../src/platform/db';
 import { browser, signedIn } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type Endpoint } from '@agency/contracts';
-import { hashPassword } from '../src/auth/passwords';
-import { stepAt, totpCode } from '../src/auth/totp';
+import { hashPassword } from '../src/areas/accounts/passwords';
+import { stepAt, totpCode } from '../src/areas/accounts/totp';
 import {
   auditEvents,
   auditLogView as auditLog,
@@ -16,7 +16,7 @@ import {
   totpFactors,
   users,
   webauthnChallenges,
-} from '../src/db';
+} from '../src/platform/db';
 import { browser, fromBase32, proveSecondFactor, signedIn, TEST_PASSWORD } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationRequests, contactInquiries, conversionEvents, outbox, quotes, users } from '../src/db';
-import { addressKey, clientKey, networkKey } from '../src/http/client-ip';
+import { consultationRequests, contactInquiries, conversionEvents, outbox, quotes, users } from '../src/platform/db';
+import { addressKey, clientKey, networkKey } from '../src/platform/http/client-ip';
 import { browser } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
 

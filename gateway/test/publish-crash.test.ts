@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuild, versionOf } from '../src/releases/content-version';
-import { manifestKey } from '../src/releases/version-files';
+import { readBuild, versionOf } from '../src/areas/releases/content-version';
+import { manifestKey } from '../src/areas/releases/version-files';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { startBucket, type TestBucket } from '../testing/shared-services';
 

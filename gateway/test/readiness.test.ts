@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../src/app';
-import { createLogger } from '../src/logger';
-import { folderStore } from '../src/storage/folder-store';
+import { createLogger } from '../src/platform/logger';
+import { folderStore } from '../src/platform/storage/folder-store';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 
 const logged: Record<string, unknown>[] = [];

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, migrateDb, migrationsFolder } from '../src/db';
-import { releaseHistory } from '../src/releases/database-state';
-import { openRemoteStore } from '../src/releases/release-storage';
-import { folderStore } from '../src/storage/folder-store';
+import { createDb, migrateDb, migrationsFolder } from '../src/platform/db';
+import { releaseHistory } from '../src/areas/releases/database-state';
+import { openRemoteStore } from '../src/areas/releases/release-storage';
+import { folderStore } from '../src/platform/storage/folder-store';
 import { fakeRemoteBuild, uncheckedPublish } from './helpers';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, type RemotePointer } from '@agency/contracts';
-import { releaseSamples } from '../src/db';
-import { sharedSecret } from '../src/db/shared-secret';
-import { pageTokens } from '../src/releases/page-token';
-import { releaseReport } from '../src/releases/report';
+import { releaseSamples } from '../src/platform/db';
+import { sharedSecret } from '../src/platform/db/shared-secret';
+import { pageTokens } from '../src/areas/releases/page-token';
+import { releaseReport } from '../src/areas/releases/report';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { beacon, metric, pageToken, tokenOf, visit, type Visitor } from './rum-client';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { inCanary } from '@agency/contracts';
-import { createLogger } from '../src/logger';
-import { canaryWatch } from '../src/releases/canary-watch';
-import { livePointer } from '../src/releases/live-pointer';
-import { releaseReport } from '../src/releases/report';
+import { createLogger } from '../src/platform/logger';
+import { canaryWatch } from '../src/areas/releases/canary-watch';
+import { livePointer } from '../src/areas/releases/live-pointer';
+import { releaseReport } from '../src/areas/releases/report';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { beacon, metric, pageToken, visit, type Visitor } from './rum-client';
 

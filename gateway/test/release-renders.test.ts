@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, type RemotePointer } from '@agency/contracts';
-import { releaseReport } from '../src/releases/report';
+import { releaseReport } from '../src/areas/releases/report';
 import { remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, withShellServer } from './server-builds';
 

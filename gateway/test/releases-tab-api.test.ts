@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseActions } from '../src/db';
+import { releaseActions } from '../src/platform/db';
 import { signedIn } from './auth-client';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 

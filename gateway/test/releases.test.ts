@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inCanary, POINTER_ELEMENT_ID, RELEASE_BUCKET_COOKIE, type RemotePointer } from '@agency/contracts';
-import { releaseSamples } from '../src/db';
+import { releaseSamples } from '../src/platform/db';
 import { browser, signedIn } from './auth-client';
 import { fakeRemoteBuild, fromPeer, remoteStore, setupApp } from './helpers';
 import { beacon as send, visit } from './rum-client';

@@ -2,11 +2,11 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findRoute, SERVER_BUILD_FILE } from '@agency/contracts';
-import { createServerRenderer } from '../src/frontends/server-render';
-import { assetUrls } from '../src/releases/asset-urls';
-import { folderStore } from '../src/storage/folder-store';
-import { readObject } from '../src/storage/object-store';
-import { createLogger } from '../src/logger';
+import { createServerRenderer } from '../src/areas/pages/server-render';
+import { assetUrls } from '../src/areas/releases/asset-urls';
+import { folderStore } from '../src/platform/storage/folder-store';
+import { readObject } from '../src/platform/storage/object-store';
+import { createLogger } from '../src/platform/logger';
 import { fromPeer, remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, rootOf, withShellServer } from './server-builds';
 

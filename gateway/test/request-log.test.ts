@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/platform/logger';
 import { fromPeer, setupApp } from './helpers';
 
 /**

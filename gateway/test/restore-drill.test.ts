@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_NAMES } from '@agency/contracts';
-import { loadEnv } from '../src/env';
-import { openBackupLocation } from '../src/ops/backup-location';
-import { restoreSite } from '../src/ops/restore';
-import { openObjectStores } from '../src/storage/stores';
+import { loadEnv } from '../src/platform/env';
+import { openBackupLocation } from '../src/areas/ops/backup-location';
+import { restoreSite } from '../src/areas/ops/restore';
+import { openObjectStores } from '../src/platform/storage/stores';
 import { startBucketProcess, startSqld, type BucketProcess, type LibsqlServer } from '../testing/shared-services';
 import {
   command,

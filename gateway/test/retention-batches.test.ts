@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { contactInquiries, dataAuditView as dataAudit, outbox, users, auditEvents } from '../src/db';
-import { backfillFollowUp } from '../src/leads/follow-up-backfill';
-import { leadReminders } from '../src/leads/reminders';
-import { retention } from '../src/leads/retention';
-import { createWebhook } from '../src/leads/webhook';
-import { createLogger } from '../src/logger';
-import { HoldMeter } from '../src/db/batches';
+import { contactInquiries, dataAuditView as dataAudit, outbox, users, auditEvents } from '../src/platform/db';
+import { backfillFollowUp } from '../src/areas/leads/follow-up-backfill';
+import { leadReminders } from '../src/areas/leads/follow-up-reminders';
+import { retention } from '../src/areas/leads/retention';
+import { createWebhook } from '../src/platform/webhook/webhook';
+import { createLogger } from '../src/platform/logger';
+import { HoldMeter } from '../src/platform/db/batches';
 import { setupApp } from './helpers';
 import { planOf, statementsSent } from './statements';
 

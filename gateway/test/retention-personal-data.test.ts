@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { conversionEvents, privacyRequests } from '../src/db';
-import { retention } from '../src/leads/retention';
-import { createLogger } from '../src/logger';
+import { conversionEvents, privacyRequests } from '../src/platform/db';
+import { retention } from '../src/areas/leads/retention';
+import { createLogger } from '../src/platform/logger';
 import { setupApp } from './helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;

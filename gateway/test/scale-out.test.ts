@@ -13,14 +13,14 @@ import {
   type RemoteName,
   type RemotePointer,
 } from '@agency/contracts';
-import { hashPassword } from '../src/auth/passwords';
-import { stepAt, totpCode, totpFactorsOf } from '../src/auth/totp';
-import { createDb, users } from '../src/db';
-import { loadEnv } from '../src/env';
-import { readBuild, versionOf } from '../src/releases/content-version';
-import { openRemoteStore } from '../src/releases/release-storage';
-import { manifestKey } from '../src/releases/version-files';
-import { openObjectStores } from '../src/storage/stores';
+import { hashPassword } from '../src/areas/accounts/passwords';
+import { stepAt, totpCode, totpFactorsOf } from '../src/areas/accounts/totp';
+import { createDb, users } from '../src/platform/db';
+import { loadEnv } from '../src/platform/env';
+import { readBuild, versionOf } from '../src/areas/releases/content-version';
+import { openRemoteStore } from '../src/areas/releases/release-storage';
+import { manifestKey } from '../src/areas/releases/version-files';
+import { openObjectStores } from '../src/platform/storage/stores';
 import { TEST_PASSWORD, TEST_TOTP_KEY } from './auth-client';
 import { fakeRemoteBuild, SHELL_HTML } from './helpers';
 import { tokenOf } from './rum-client';

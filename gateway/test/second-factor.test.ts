@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
-import { createLogger } from '../src/logger';
-import { stepAt, totpCode } from '../src/auth/totp';
-import { passkeys, recoveryCodes, securityAuditView as securityAudit, sessions, totpFactors, users } from '../src/db';
+import { hashPassword } from '../src/areas/accounts/passwords';
+import { createLogger } from '../src/platform/logger';
+import { stepAt, totpCode } from '../src/areas/accounts/totp';
+import {
+  passkeys,
+  recoveryCodes,
+  securityAuditView as securityAudit,
+  sessions,
+  totpFactors,
+  users,
+} from '../src/platform/db';
 import {
   browser,
   freshCode,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
 import { createApp } from '../src/app';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/platform/logger';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 import { publishWithServerBuild, renderCount, renderProcesses, rootOf, withShellServer } from './server-builds';
 

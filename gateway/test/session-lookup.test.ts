@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionLookup } from '../src/auth/session-lookup';
-import { hashToken } from '../src/auth/session-store';
-import { sessions, users } from '../src/db';
+import { sessionLookup } from '../src/platform/sessions/session-lookup';
+import { hashToken } from '../src/platform/sessions/session-store';
+import { sessions, users } from '../src/platform/db';
 import { setupApp } from './helpers';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@agency/contracts';
-import { hashPassword } from '../src/auth/passwords';
-import { hashToken, MAX_SESSIONS_PER_USER } from '../src/auth/session-store';
-import { sessions, users } from '../src/db';
+import { hashPassword } from '../src/areas/accounts/passwords';
+import { hashToken, MAX_SESSIONS_PER_USER } from '../src/platform/sessions/session-store';
+import { sessions, users } from '../src/platform/db';
 import { browser, signInFully, withTestApp } from './auth-client';
 import { setupApp } from './helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_WORK, passwordQueueStats } from '../src/auth/passwords';
-import { users } from '../src/db';
-import { hashPassword } from '../src/auth/passwords';
+import { PASSWORD_WORK, passwordQueueStats } from '../src/areas/accounts/passwords';
+import { users } from '../src/platform/db';
+import { hashPassword } from '../src/areas/accounts/passwords';
 import { browser, TEST_PASSWORD } from './auth-client';
 import { setupApp } from './helpers';
 
@@ -9,7 +9,7 @@ import { setupApp } from './helpers';
  * Sign-in under a flood of guesses from many addresses (decision 0084): more wrong passwords arrive at once than the
  * password queue holds. The owner, from a browser that signed in before, is served; the flood is turned away with 429
  * and Retry-After, never 503. Not timed: what is checked is who was answered what. The order of the queue itself is
- * checked step by step in src/auth/password-queue.test.ts; the timed target is `pnpm --filter @agency/bench sign-in`.
+ * checked step by step in src/areas/accounts/password-queue.test.ts; the timed target is `pnpm --filter @agency/bench sign-in`.
  */
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {

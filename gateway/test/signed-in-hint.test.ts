@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '@agency/contracts';
-import { sessions } from '../src/db';
+import { sessions } from '../src/platform/db';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
 

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contentAuditView as contentAudit, users } from '../src/db';
+import { contentAuditView as contentAudit, users } from '../src/platform/db';
 import { browser, signedIn, TEST_PASSWORD } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';

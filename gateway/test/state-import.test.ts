@@ -2,12 +2,12 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb, migrateDb, migrationsFolder } from '../src/db';
-import { readBuild, versionOf } from '../src/releases/content-version';
-import { releaseHistory } from '../src/releases/database-state';
-import { openRemoteStore, releaseStorage } from '../src/releases/release-storage';
-import { folderStore } from '../src/storage/folder-store';
-import { describeImport, importStateFile } from '../src/releases/state-import';
+import { createDb, migrateDb, migrationsFolder } from '../src/platform/db';
+import { readBuild, versionOf } from '../src/areas/releases/content-version';
+import { releaseHistory } from '../src/areas/releases/database-state';
+import { openRemoteStore, releaseStorage } from '../src/areas/releases/release-storage';
+import { folderStore } from '../src/platform/storage/folder-store';
+import { describeImport, importStateFile } from '../src/areas/releases/state-import';
 import { fakeRemoteBuild, uncheckedPublish } from './helpers';
 
 /** Decision 0058: a store from before decision 0058 keeps its releases on the first start after the upgrade. */

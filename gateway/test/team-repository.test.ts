@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../testing/start-gateway';
 import { startRegistry, type RunningRegistry } from '../testing/start-registry';
-import { readBuild, sha256, versionOf } from '../src/releases/content-version';
+import { readBuild, sha256, versionOf } from '../src/areas/releases/content-version';
 
 // A team releases its remote from its own repository (decision 0079): @agency/contracts is published to an npm
 // registry (a real Verdaccio), the quoting remote's folder is exported to a folder outside the workspace, installs

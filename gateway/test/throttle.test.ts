@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, PASSWORD_WORK } from '../src/auth/passwords';
-import { users } from '../src/db';
+import { hashPassword, PASSWORD_WORK } from '../src/areas/accounts/passwords';
+import { users } from '../src/platform/db';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
@@ -84,7 +84,7 @@ describe('login throttling under parallel bursts', () => {
 
   it('queues password checks of a flood from many addresses, and turns away what the queue cannot hold with 429, never 503 or 500 (decision 0084)', async () => {
     // 150 strangers at once, each trying one unknown name from an address of its own: no limit stops them, so the
-    // password work's own queue (auth/passwords.ts) is what keeps the cores for everyone else.
+    // password work's own queue (areas/accounts/passwords.ts) is what keeps the cores for everyone else.
     const statuses = await Promise.all(
       Array.from({ length: 150 }, (_, i) => login(`flood${i}`, WRONG).then((r) => r.status)),
     );

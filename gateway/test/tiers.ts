@@ -27,7 +27,7 @@ export const SYSTEM = [
 ];
 
 /** Files that replace modules with vi.mock: they get modules of their own, so no other file sees their mocks. */
-export const MOCKING = ['test/content-hostile.test.ts', 'src/auth/passwords.test.ts'];
+export const MOCKING = ['test/content-hostile.test.ts', 'src/areas/accounts/passwords.test.ts'];
 
 export const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 

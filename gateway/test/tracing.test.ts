@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTracing, tracingEnabled } from '../src/tracing';
+import { startTracing, tracingEnabled } from '../src/platform/tracing';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
 
 /**

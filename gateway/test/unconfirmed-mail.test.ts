@@ -4,7 +4,7 @@
  * Through a real SMTP server: the audio sign-up and the privacy request's confirmation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greeting, isFirstName } from '../src/email/greeting';
+import { greeting, isFirstName } from '../src/platform/mail/greeting';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
 import { startSmtp, textOf } from './smtp';

@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dataAuditView as dataAudit, outbox, optInLeads } from '../src/db';
-import { unsubscribes } from '../src/leads/unsubscribe';
+import { dataAuditView as dataAudit, outbox, optInLeads } from '../src/platform/db';
+import { unsubscribes } from '../src/areas/leads/unsubscribe';
 import { browser, signedIn } from './auth-client';
 import { fromPeer, setupApp } from './helpers';
 import { headersOf, startSmtp, textOf } from './smtp';

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/db';
-import { formatOf, visitorText } from '../src/leads/webhook-text';
+import { outbox } from '../src/platform/db';
+import { formatOf, visitorText } from '../src/platform/webhook/webhook-text';
 import { browser } from './auth-client';
 import { setupApp } from './helpers';
 

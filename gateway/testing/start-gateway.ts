@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 export { chromiumArgs, chromiumPath } from './chromium';
 export { parseCsv } from './parse-csv';
 export { readZip } from './read-zip';
-export { holidayCalendar } from '../src/calendar/nz-holidays';
+export { holidayCalendar } from '../src/platform/calendar/nz-holidays';
 
 const run = promisify(execFile);
 /** The built gateway (`pnpm build`): what end-to-end tests and benchmarks run, as production does. */

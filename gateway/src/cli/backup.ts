@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadEnv } from '../env';
-import { backupSite } from '../ops/backup';
-import { openBackupLocation } from '../ops/backup-location';
-import { copyLines } from '../ops/copy-stores';
-import { openObjectStores } from '../storage/stores';
+import { ConfigError, loadEnv } from '../platform/env';
+import { backupSite, openBackupLocation, copyLines } from '../areas/ops';
+import { openObjectStores } from '../platform/storage/stores';
 
 /**
  * Everything a site needs, in one place (decision 0085), safe while the gateways run:

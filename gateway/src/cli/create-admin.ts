@@ -2,9 +2,9 @@ import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { z } from 'zod';
 import { PASSWORD_RULES } from '@agency/contracts';
-import { CreateAdminError, createMasterAdmin } from '../auth/create-admin';
-import { createDb, migrateDb, MigrationError, migrationsFolder } from '../db';
-import { ConfigError, loadEnv } from '../env';
+import { CreateAdminError, createMasterAdmin } from '../areas/accounts';
+import { createDb, migrateDb, MigrationError, migrationsFolder } from '../platform/db';
+import { ConfigError, loadEnv } from '../platform/env';
 
 /**
  * Creates the first master admin (there is no default password anywhere):

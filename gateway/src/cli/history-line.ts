@@ -1,5 +1,5 @@
 import { plainText } from '@agency/contracts';
-import type { ReleaseActionRow } from '../releases/database-state';
+import type { ReleaseActionRow } from '../areas/releases';
 
 // `remotes history` prints what pipelines and people wrote (commit, message, a reason, check sentences) in the
 // operator's terminal. Everything stored is made plain on the way in (decision 0074); rows from before that, or

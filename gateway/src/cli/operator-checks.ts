@@ -1,13 +1,9 @@
-import { createLogger } from '../logger';
-import type { Env } from '../env';
-import { hotObjects } from '../files/hot-objects';
-import { remoteFiles } from '../frontends/remote-files';
-import { assetUrls } from '../releases/asset-urls';
-import { livePointer } from '../releases/live-pointer';
-import type { RemoteStore } from '../releases/remote-store';
-import { versionChecks } from '../releases/version-checks';
-import type { ObjectVersionFiles } from '../releases/version-files';
-import type { ObjectStore } from '../storage/object-store';
+import { createLogger } from '../platform/logger';
+import type { Env } from '../platform/env';
+import { hotObjects } from '../platform/files/hot-objects';
+import { remoteFiles } from '../areas/pages';
+import { assetUrls, livePointer, type RemoteStore, versionChecks, type ObjectVersionFiles } from '../areas/releases';
+import type { ObjectStore } from '../platform/storage/object-store';
 
 /** Server builds fetched from a bucket for the checks are held in memory up to this much. */
 const HOT_BYTES = 16 * 1024 * 1024;

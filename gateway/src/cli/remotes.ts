@@ -7,22 +7,26 @@ import {
   type ReleaseFigures,
   type Releases,
 } from '@agency/contracts';
-import { createDb, migrateDb, migrationsFolder, type Db } from '../db';
-import { gatewayRoot } from '../db/paths';
-import { loadEnv, type Env } from '../env';
-import { releaseHistory } from '../releases/database-state';
+import { createDb, migrateDb, migrationsFolder, type Db } from '../platform/db';
+import { gatewayRoot } from '../platform/db/paths';
+import { loadEnv, type Env } from '../platform/env';
+import {
+  releaseHistory,
+  releaseStorage,
+  createRemoteStore,
+  type VersionCheck,
+  type VersionChecks,
+  releaseReport,
+  describeImport,
+  importStateFile,
+  pruneUploads,
+} from '../areas/releases';
 import { historyJson, historyLine } from './history-line';
-import { createDeployToken, listDeployTokens, revokeDeployToken } from '../auth/deploy-tokens';
-import { releaseStorage } from '../releases/release-storage';
-import { createRemoteStore, type VersionCheck } from '../releases/remote-store';
+import { createDeployToken, listDeployTokens, revokeDeployToken } from '../platform/http/guards/deploy-tokens';
 import { operatorChecks } from './operator-checks';
-import type { VersionChecks } from '../releases/version-checks';
-import { releaseReport } from '../releases/report';
-import { describeImport, importStateFile } from '../releases/state-import';
-import { pruneUploads } from '../releases/uploads';
-import { openObjectStores } from '../storage/stores';
+import { openObjectStores } from '../platform/storage/stores';
 import { buildFolder } from './build-folder';
-import { migrateStore, migrationText } from '../ops/copy-stores';
+import { migrateStore, migrationText } from '../areas/ops';
 
 /**
  * Operator commands for the remote store. The release state is in the database (DATABASE_URL, as the gateway opens

@@ -1,8 +1,7 @@
 import { identityKey } from '@agency/contracts';
-import { sameUsername } from '../auth/identity';
-import { resetSecondFactors } from '../auth/reset-factors';
-import { createDb, migrateDb, MigrationError, migrationsFolder, users } from '../db';
-import { ConfigError, loadEnv } from '../env';
+import { sameUsername, resetSecondFactors } from '../areas/accounts';
+import { createDb, migrateDb, MigrationError, migrationsFolder, users } from '../platform/db';
+import { ConfigError, loadEnv } from '../platform/env';
 
 /**
  * `pnpm reset-second-factor <username>`: for an operator with the database, when the last master admin has lost

@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadEnv } from '../env';
-import { openBackupLocation } from '../ops/backup-location';
-import { restoreSite } from '../ops/restore';
-import { copyLines } from '../ops/copy-stores';
-import { openObjectStores } from '../storage/stores';
+import { ConfigError, loadEnv } from '../platform/env';
+import { openBackupLocation, restoreSite, copyLines } from '../areas/ops';
+import { openObjectStores } from '../platform/storage/stores';
 
 const usage = 'usage: pnpm restore <folder | s3://<bucket>/<prefix>> [--at <backup>] [--replace] [--without-database]';
 

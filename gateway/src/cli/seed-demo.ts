@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { BUSINESS } from '@agency/contracts';
-import { sameUsername } from '../auth/identity';
-import { hashPassword } from '../auth/passwords';
-import { base32, totpFactorsOf } from '../auth/totp';
+import { sameUsername, hashPassword, base32, totpFactorsOf } from '../areas/accounts';
 import {
   createDb,
   files,
@@ -13,10 +11,10 @@ import {
   monthlyReports,
   users,
   type Db,
-} from '../db';
-import { ConfigError, loadEnv } from '../env';
-import { toCsv } from '../http/csv';
-import { openObjectStores } from '../storage/stores';
+} from '../platform/db';
+import { ConfigError, loadEnv } from '../platform/env';
+import { toCsv } from '../platform/http/csv';
+import { openObjectStores } from '../platform/storage/stores';
 
 /**
  * `pnpm seed:demo`: a demo client with twelve months of reports, metrics and two files, and a demo admin, so a

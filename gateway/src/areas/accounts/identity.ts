@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { identityKey } from '@agency/contracts';
+import { users, type Db } from '../../platform/db';
+
+/** The account whose username is `name` in any case or width (through the `lower(username)` unique index). */
+export const sameUsername = (name: string) => sql`lower(${users.username}) = ${identityKey(name)}`;
+export const sameEmail = (email: string) => sql`lower(${users.email}) = ${identityKey(email)}`;
+
+/** One wording of a taken identity wherever an account is made (registration, a staff invitation, the CLI's form). */
+export const TAKEN = {
+  username: 'That username is already taken',
+  email: 'An account with that email already exists',
+} as const;
+
+/** Which identity of a new account is already someone's, if either: the 409 names that field (username first). */
+export async function takenIdentity(db: Db, username: string, email: string): Promise<'username' | 'email' | null> {
+  const holders = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`${sameUsername(username)} or ${sameEmail(email)}`)
+    .limit(2);
+  if (holders.length === 0) return null;
+  return holders.some((h) => identityKey(h.username) === identityKey(username)) ? 'username' : 'email';
+}
+
+/** What a sign-in to a disabled account is told, by password or passkey, once it proved who it is (decision 0064). */
+export const DISABLED_ACCOUNT = 'This account has been disabled. Please contact the agency if you need access.';

@@ -1,0 +1,127 @@
+import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
+import { identityKey } from '@agency/contracts';
+import { LIMITS, type Limit, type RateLimiter } from '../../platform/http/rate-limit';
+import type { Logger } from '../../platform/logger';
+import type { DeviceCookies } from './device-cookie';
+import type { PasswordPriority } from './password-queue';
+
+/** How long an address that failed a sign-in waits behind clean ones for password checks (decision 0084). */
+export const RECENT_FAILURE_MS = 15 * 60_000;
+/** Addresses remembered at once: a flood from more addresses forgets the oldest, which then count as clean again. */
+const RECENT_FAILURE_ADDRESSES = 100_000;
+
+/** The counters of one account's password checks, by its identity key (decisions 0020 and 0051). */
+const KEYS = {
+  account: (account: string) => `login:user:${account}`,
+  device: (account: string, nonce: string) => `login:device:${account}:${nonce}`,
+  devicesOf: (account: string) => `login:device:${account}:`,
+  passwordChange: (userId: number) => `password:user:${userId}`,
+  // Second-factor codes (decision 0061): by account id, as only someone past the password reaches them.
+  codeAccount: (userId: number) => `2fa:user:${userId}`,
+  codeDevice: (userId: number, nonce: string) => `2fa:device:${userId}:${nonce}`,
+};
+
+/**
+ * Every counter that names an account (by either name it signs in with, or by id): its locks and each of its
+ * browsers' device counters, for erasing the account with everything of it (decision 0069).
+ */
+export const countersOfAccount = (user: { id: number; username: string; email: string }) => {
+  const names = [...new Set([identityKey(user.username), identityKey(user.email)])];
+  return {
+    keys: [...names.map(KEYS.account), KEYS.passwordChange(user.id), KEYS.codeAccount(user.id)],
+    prefixes: [...names.map(KEYS.devicesOf), `2fa:device:${user.id}:`],
+  };
+};
+
+/**
+ * Sign-in throttling with device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies";
+ * decision 0051). An attempt from a browser holding a genuine device cookie for the account counts against that
+ * device alone; any other attempt counts against the account's lock for unknown browsers, which strangers can fill
+ * but which then holds back only unknown browsers. Every attempt also counts against its client address.
+ */
+export function signInThrottle(
+  limiter: RateLimiter,
+  devices: DeviceCookies,
+  addressCounter: (c: Context) => string,
+  logger: Logger,
+) {
+  // Which addresses failed a sign-in lately, for the password queue's order only (decision 0084): each gateway
+  // remembers its own, in memory, as the order of its own queue is all it decides. The limits stay in the database.
+  const recentFailures = new LRUCache<string, true>({ max: RECENT_FAILURE_ADDRESSES, ttl: RECENT_FAILURE_MS });
+  return {
+    passwordChangeKey: KEYS.passwordChange,
+
+    /**
+     * Counts one sign-in attempt for the name typed, before the password is checked (decision 0020). A device
+     * past its own limit is refused, not treated as an unknown browser: its cookie is trusted again when its window
+     * ends.
+     */
+    async attempt(c: Context, username: string) {
+      return counted(c, identityKey(username), (nonce) =>
+        nonce
+          ? [KEYS.device(identityKey(username), nonce), LIMITS.loginPerDevice]
+          : [KEYS.account(identityKey(username)), LIMITS.loginPerAccount],
+      );
+    },
+
+    /**
+     * Counts one second-factor code (app or recovery code) of an account, by the same device rule: a browser that
+     * completed a sign-in to the account before has its own lock, so a stranger who has the password and guesses
+     * codes from elsewhere cannot lock the owner's own browsers out; everyone else shares the account's lock.
+     */
+    async code(c: Context, user: { id: number; username: string }) {
+      return counted(c, identityKey(user.username), (nonce) =>
+        nonce
+          ? [KEYS.codeDevice(user.id, nonce), LIMITS.codesPerDevice]
+          : [KEYS.codeAccount(user.id), LIMITS.codesPerAccount],
+      );
+    },
+
+    /**
+     * The statement that lifts every lock of an account (unknown browsers, each device, password change), for the
+     * batch of a completed password reset: whoever holds the reset link owns the account. The second-factor locks
+     * stay: the mailbox is not the second factor.
+     */
+    lift: (username: string, userId: number) =>
+      limiter.forget(
+        [KEYS.account(identityKey(username)), KEYS.passwordChange(userId)],
+        [KEYS.devicesOf(identityKey(username))],
+      ),
+  };
+
+  async function counted(c: Context, account: string, keyOf: (nonce: string | null) => [string, Limit]) {
+    const nonce = await devices.deviceOf(c, account);
+    const own = keyOf(nonce);
+    const address = addressCounter(c);
+    const verdict = await limiter.hit(own, [address, LIMITS.loginPerIp]);
+    const priority: PasswordPriority = nonce ? 'known' : recentFailures.has(address) ? 'other' : 'clean';
+    for (const key of verdict.crossed) {
+      const lock = key === address ? 'address' : nonce ? 'device' : 'account';
+      // Once per lock and window: an operator sees which account is being guessed at, and from how wide.
+      logger.warn('sign-in locked', { lock, account, key, minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
+    }
+    return {
+      ...verdict,
+      /** Where its password check waits when checks queue: a known browser first, then clean addresses. */
+      priority,
+      /** After a wrong password or code: the address's later attempts wait behind clean addresses' for a while. */
+      failed() {
+        recentFailures.set(address, true);
+      },
+      /**
+       * After the right password or code. The browser is sent a new device cookie once the sign-in is complete
+       * (areas/accounts/sign-in-flow.ts): a sign-in that still owes its second factor makes no browser known.
+       */
+      async succeeded() {
+        // An unknown browser's success clears the account's count, as before device cookies (decision 0020). A
+        // device's success clears nothing: lifting the account's lock would hand a guesser five more guesses
+        // whenever the owner signs in, and the browser is given a new nonce, whose count starts at zero, while a
+        // copy of its old cookie keeps its count until the window ends.
+        if (!nonce) await limiter.clear(own[0]);
+      },
+    };
+  }
+}
+
+export type SignInThrottle = ReturnType<typeof signInThrottle>;

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import { endpoints, slugField, type PublicBlogPost } from '@agency/contracts';
+import { requireStaff } from '../../platform/http/guards/access';
+import { PREVIEW_PARAM, type PreviewLinks } from './preview-links';
+import { blogPosts } from '../../platform/db';
+import type { BlogDeps } from './blog-posts';
+import type { ApiDeps } from '../../platform/http/deps';
+import { endpointRoutes } from '../../platform/http/routes';
+
+const NOT_FOUND = 'No such blog post, or the preview link has expired';
+
+/**
+ * Preview links (decision 0063): staff ask for a signed, expiring link to a post at its public address, and the
+ * gateway's page for that address asks here, with the visitor's own cookie, for the post as it would show it. Both
+ * need a staff session; an expired, altered or mistaken link is the same 404 as a post nobody has.
+ */
+export function blogPreviewsApi({ db }: ApiDeps, markdown: BlogDeps['markdown'], links: PreviewLinks) {
+  return endpointRoutes()
+    .on(endpoints.blogPostPreviewLink, async (c) => {
+      requireStaff(c);
+      const [post] = await db
+        .select({ id: blogPosts.id, slug: blogPosts.slug })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, c.req.valid('param').id));
+      if (!post) throw new HTTPException(404, { message: 'No such blog post' });
+      const { token, expiresAt } = await links.sign(post.id);
+      const url = `/blog/${encodeURIComponent(post.slug)}?${PREVIEW_PARAM}=${token}`;
+      return c.json({ url, expiresAt: expiresAt.toISOString() });
+    })
+    .on(endpoints.blogPostPreview, async (c) => {
+      requireStaff(c);
+      const { slug, token } = c.req.valid('query');
+      const id = await links.verify(token);
+      const wanted = slugField.safeParse(slug);
+      if (id === null || !wanted.success) return c.json({ message: NOT_FOUND }, 404);
+      const [post] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.slug, wanted.data)));
+      if (!post) return c.json({ message: NOT_FOUND }, 404);
+      const render = await markdown.renderPost(post.body);
+      // A body the site could not show was refused when saved; a row edited by hand is shown as its problem.
+      const html = render.ok ? render.post.html : `<p>${render.problem.replace(/[<>&]/g, '')}</p>`;
+      const shown: PublicBlogPost = {
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        imageUrl: post.imageUrl,
+        imageAlt: post.imageAlt,
+        category: post.category,
+        faq: post.faq,
+        // A draft has no date yet: it shows as if it went live now.
+        publishedAt: (post.publishedAt ?? new Date()).toISOString(),
+        updatedAt: post.updatedAt.toISOString(),
+        html,
+        readMinutes: render.ok ? render.post.readMinutes : 1,
+        steps: render.ok ? render.post.steps : [],
+      };
+      return c.json(shown);
+    }).app;
+}

@@ -1,0 +1,104 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { HTTPException } from 'hono/http-exception';
+import { endpoints, reportMonth } from '@agency/contracts';
+import { metrics, monthlyReports, paged, users } from '../../platform/db';
+import { clientScope } from '../../platform/http/guards/access';
+import { portalNotice } from '../../platform/mail/confirmations';
+import { writeAndTellClient } from './tell-client';
+import type { ApiDeps } from '../../platform/http/deps';
+import { endpointRoutes } from '../../platform/http/routes';
+
+/** "2026-10-01" -> "2026-09", the month a report's figures are compared with. */
+function monthBefore(reportDate: string): string {
+  const [year, month] = reportDate.split('-').map(Number) as [number, number];
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** Monthly reports and metrics: clients read their own; staff read and write any client's. */
+export function portalApi({ db, env, mailer }: ApiDeps) {
+  return endpointRoutes()
+    .on(endpoints.reports, async (c) => {
+      const query = c.req.valid('query');
+      const where = eq(monthlyReports.clientId, await clientScope(c, db, query.clientId));
+      const rows = db.select().from(monthlyReports).where(where).orderBy(desc(monthlyReports.reportDate));
+      const page = await paged(db, query, rows, monthlyReports, where);
+      // Each report's previous calendar month, read in one query (it may be on the next page, or missing).
+      const months = [...new Set(page.items.map((r) => monthBefore(r.reportDate)))];
+      const month = sql<string>`substr(${monthlyReports.reportDate}, 1, 7)`;
+      const before = months.length
+        ? await db
+            .select()
+            .from(monthlyReports)
+            .where(and(where, inArray(month, months)))
+        : [];
+      const byMonth = new Map(before.map(({ notes: _notes, ...r }) => [r.reportDate.slice(0, 7), r]));
+      return c.json({
+        ...page,
+        items: page.items.map((r) => ({ ...r, previous: byMonth.get(monthBefore(r.reportDate)) ?? null })),
+      });
+    })
+
+    .on(endpoints.latestMetrics, async (c) => {
+      const clientId = await clientScope(c, db, c.req.valid('query').clientId);
+      const [latest] = await db
+        .select()
+        .from(metrics)
+        .where(eq(metrics.userId, clientId))
+        .orderBy(desc(metrics.date), desc(metrics.id))
+        .limit(1);
+      return c.json({ metrics: latest ?? null });
+    })
+
+    .on(endpoints.adminClients, async (c) => {
+      const where = eq(users.role, 'client');
+      const rows = db
+        .select({ id: users.id, username: users.username, email: users.email, createdAt: users.createdAt })
+        .from(users)
+        .where(where)
+        .orderBy(users.username);
+      return c.json(await paged(db, c.req.valid('query'), rows, users, where));
+    })
+
+    .on(endpoints.saveReport, async (c) => {
+      const clientId = await clientScope(c, db, c.req.valid('param').clientId);
+      const input = c.req.valid('json');
+      // One report per client and month: saving a month again updates it.
+      const [existing] = await db
+        .select({ id: monthlyReports.id })
+        .from(monthlyReports)
+        .where(and(eq(monthlyReports.clientId, clientId), eq(monthlyReports.reportDate, input.reportDate)));
+      // A new month is news for the client, told in the same transaction; a correction to one they were told of is not.
+      const [saved] = existing
+        ? await db.update(monthlyReports).set(input).where(eq(monthlyReports.id, existing.id)).returning()
+        : await writeAndTellClient(
+            db,
+            mailer,
+            clientId,
+            db
+              .insert(monthlyReports)
+              .values({ ...input, clientId })
+              .returning(),
+            (to) =>
+              portalNotice.report(to, reportMonth(input.reportDate), `${env.publicConfig.publicOrigin}/dashboard`),
+          );
+      return c.json(saved!, existing ? 200 : 201);
+    })
+
+    .on(endpoints.saveMetrics, async (c) => {
+      const clientId = await clientScope(c, db, c.req.valid('param').clientId);
+      const [saved] = await db
+        .insert(metrics)
+        .values({ ...c.req.valid('json'), userId: clientId })
+        .returning();
+      return c.json(saved!, 201);
+    })
+
+    .on(endpoints.deleteReport, async (c) => {
+      const [gone] = await db
+        .delete(monthlyReports)
+        .where(eq(monthlyReports.id, c.req.valid('param').id))
+        .returning({ id: monthlyReports.id });
+      if (!gone) throw new HTTPException(404, { message: 'No such report' });
+      return c.json({ message: 'Report deleted' });
+    }).app;
+}

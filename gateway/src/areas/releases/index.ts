@@ -1,0 +1,20 @@
+// What the rest of the gateway may use of the releases area (decision 0092); written by scripts/gateway-areas.mjs.
+export { releasesAdminApi } from './admin-api';
+export { assetUrls, type AssetUrls } from './asset-urls';
+export { visitorRelease, type VisitorRelease } from './bucket';
+export { canaryWatch } from './canary-watch';
+export { sha256 } from './content-version';
+export { type ReleaseActionRow, releaseHistory } from './database-state';
+export { RELEASE_SAMPLES_KEPT_MS } from './figures';
+export { livePointer, type LivePointer } from './live-pointer';
+export { pageTokens, type PageTokens } from './page-token';
+export { releasePipelineApi } from './release-api';
+export { releaseStorage } from './release-storage';
+export { createRemoteStore, type RemoteStore, type VersionCheck } from './remote-store';
+export { releaseReport } from './report';
+export { rumApi, type RumRefusal } from './rum';
+export { serverRenderSamples } from './server-samples';
+export { describeImport, importStateFile } from './state-import';
+export { pruneUploads } from './uploads';
+export { versionChecks, type VersionChecks } from './version-checks';
+export { manifestKey, objectVersionFiles, type ObjectVersionFiles, type VersionManifest } from './version-files';
