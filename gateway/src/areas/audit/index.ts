@@ -1,2 +1,2 @@
 // What the rest of the gateway may use of the audit area (decision 0092); written by scripts/gateway-areas.mjs.
-export { auditApi } from './audit';
+export { auditArea } from './area';

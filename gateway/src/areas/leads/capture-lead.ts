@@ -2,6 +2,8 @@ import type { LeadType } from '@agency/contracts';
 import type { Compiled, GroupCommit } from '../../platform/db';
 import type { Mailer, OutgoingEmail } from '../../platform/mail/mailer';
 import type { LeadNotices } from './notices';
+import type { ApiDeps } from '../../platform/http/deps';
+import type { RateLimiter } from '../../platform/http/rate-limit';
 
 /** The follow-up clock columns a new lead is stored with (decision 0065). */
 export type Clock = { followUpBy: Date; remindAt: Date };
@@ -33,3 +35,9 @@ export function leadCapture(group: GroupCommit, mailer: Mailer, notices: LeadNot
 }
 
 export type CaptureLead = ReturnType<typeof leadCapture>;
+
+/** Lead and quote capture also get `captureLead` and the database rate limiter (both group-committed). */
+export interface CaptureDeps extends ApiDeps {
+  captureLead: CaptureLead;
+  limiter: RateLimiter;
+}

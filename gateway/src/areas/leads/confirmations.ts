@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { LIMITS } from '../../platform/http/rate-limit';
 import { addressCounter } from '../../platform/http/limit';
-import type { CaptureDeps } from '../../platform/http/deps';
+import type { CaptureDeps } from './capture-lead';
 
 /**
  * Whether a form's sender may be sent their copy (decision 0064). The copy goes to whatever address the form

@@ -15,7 +15,7 @@ import { confirmationGate } from './confirmations';
 import { absolute, realTalkAudioUrl } from './real-talk-audio';
 import { addressCounter, addressLimit } from '../../platform/http/limit';
 import { tooMany } from '../../platform/http/too-many';
-import type { CaptureDeps } from '../../platform/http/deps';
+import type { CaptureDeps } from './capture-lead';
 import { endpointRoutes } from '../../platform/http/routes';
 
 const accepted = (id: number, message: string) => ({ success: true as const, id, message });

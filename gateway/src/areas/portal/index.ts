@@ -1,3 +1,3 @@
 // What the rest of the gateway may use of the portal area (decision 0092); written by scripts/gateway-areas.mjs.
-export { filesApi, fileUploadApi, receive } from './files';
-export { portalApi } from './portal';
+export { portalArea } from './area';
+export { receive } from './files';

@@ -14,7 +14,7 @@ import { audit, REQUESTER } from '../../platform/audit/record';
 import { privacyStep } from '../../platform/audit/data-audit';
 import { readableCopy } from './copy';
 import { heldFor } from './held';
-import type { CaptureDeps } from '../../platform/http/deps';
+import type { CaptureDeps } from '../leads';
 import { confirmedRequest, requestRow } from './privacy-rows';
 import { endpointRoutes } from '../../platform/http/routes';
 

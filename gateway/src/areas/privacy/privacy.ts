@@ -9,7 +9,7 @@ import { tooMany } from '../../platform/http/too-many';
 import { addWorkingDays } from '../../platform/calendar/business-hours';
 import { audit, REQUESTER } from '../../platform/audit/record';
 import { privacyStep } from '../../platform/audit/data-audit';
-import type { CaptureDeps } from '../../platform/http/deps';
+import type { CaptureDeps } from '../leads';
 import { endpointRoutes } from '../../platform/http/routes';
 
 /** A confirmation link works this long. */

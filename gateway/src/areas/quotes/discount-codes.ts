@@ -2,7 +2,7 @@ import { endpoints } from '@agency/contracts';
 import type { Env } from '../../platform/env';
 import { addressLimit } from '../../platform/http/limit';
 import { LIMITS } from '../../platform/http/rate-limit';
-import type { CaptureDeps } from '../../platform/http/deps';
+import type { CaptureDeps } from '../leads';
 import { endpointRoutes } from '../../platform/http/routes';
 
 /** A code as the agency configured it (DISCOUNT_CODES), in any case and spacing; null when there is none. */

@@ -1,3 +1,2 @@
 // What the rest of the gateway may use of the quotes area (decision 0092); written by scripts/gateway-areas.mjs.
-export { discountCodesApi } from './discount-codes';
-export { quotesApi } from './quotes';
+export { quotesArea } from './area';

@@ -15,8 +15,7 @@ import {
 import { compiledInsert, quotes } from '../../platform/db';
 import { confirm } from '../../platform/mail/confirmations';
 import { notify } from '../../platform/mail/templates';
-import { confirmationGate, leadLimit } from '../leads';
-import type { CaptureDeps } from '../../platform/http/deps';
+import { confirmationGate, leadLimit, type CaptureDeps } from '../leads';
 import { discountCodeLookup } from './discount-codes';
 import { endpointRoutes } from '../../platform/http/routes';
 

@@ -1,5 +1,3 @@
-import type { CaptureLead } from '../../areas/leads';
-import type { RateLimiter } from './rate-limit';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
 import type { Env } from '../env';
@@ -20,10 +18,4 @@ export interface ApiDeps {
   webhook: Webhook;
   /** Delivery of both (platform/outbox/outbox.ts): staff retry dead messages through it. */
   outbox: Outbox;
-}
-
-/** Lead and quote capture also get `captureLead` and the database rate limiter (both group-committed). */
-export interface CaptureDeps extends ApiDeps {
-  captureLead: CaptureLead;
-  limiter: RateLimiter;
 }
