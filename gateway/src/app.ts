@@ -192,7 +192,7 @@ export function createApp({
   const version = contentVersionReader(db);
   const content = { markdown, rows, version, renders: postRenders({ db, markdown, logger }) };
   const apiApp = api({ env, db, mailer, logger, stores, webhook, outbox }, content, {
-    telemetry: telemetryApi(metrics),
+    telemetry: telemetryApi(metrics, env.trustedProxies),
     rum: rumApi({
       db,
       live,

@@ -8,6 +8,8 @@ import { matchedRoutes } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { endpoints, OUTBOX_CHANNELS, REMOTE_NAMES, type RumKind } from '@agency/contracts';
 import { endpointRoutes } from '../../platform/http/routes';
+import { reportsLimit } from '../../platform/http/limit';
+import { LIMITS, type RateLimiter } from '../../platform/http/rate-limit';
 import {
   consultationRequests,
   contactInquiries,
@@ -346,11 +348,17 @@ export function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** Browsers report failed remote loads here (no personal data); counted, never stored. */
-export function telemetryApi(metrics: Metrics) {
-  return endpointRoutes().on(endpoints.remoteLoadFailure, (c) => {
-    metrics.recordRemoteFailure(c.req.valid('json').remote);
-    return c.body(null, 204);
-  }).app;
+/** Browsers' reports of failed remote loads, counted per address with the API's shared limiter. */
+export function telemetryApi(metrics: Metrics, trustedProxies: ReadonlySet<string>) {
+  return (limiter: RateLimiter) =>
+    endpointRoutes().on(
+      endpoints.remoteLoadFailure,
+      { beforeInput: [reportsLimit(limiter, trustedProxies, 'telemetry', LIMITS.remoteFailureReportsPerIp)] },
+      (c) => {
+        metrics.recordRemoteFailure(c.req.valid('json').remote);
+        return c.body(null, 204);
+      },
+    ).app;
 }
 
 /**

@@ -96,6 +96,13 @@ function jsonBodyOf(maxBytes: number, message: string): MiddlewareHandler {
 const routeLimits = new WeakSet<object>();
 
 /**
+ * Marks the route of an entry that takes a raw body of its own type and size (an upload): the API-wide JSON rule
+ * steps aside for it wherever the route is mounted, so no area depends on being mounted before that rule.
+ */
+export const rawBody: MiddlewareHandler = (_c, next) => next();
+routeLimits.add(rawBody);
+
+/**
  * A route's own JSON body limit, for a route whose fields hold more than the API's 64 KiB (decision 0050). Place it
  * after the route's access guard: a stranger is refused before a byte of a large body is read.
  */

@@ -40,3 +40,16 @@ export function addressLimit(
   const middleware: MiddlewareHandler = async (c, next) => (await check(c)) ?? next();
   return { check, middleware };
 }
+
+/**
+ * Browsers' reports (failed remote loads, real-user measurements) per address: they only bump counters and figures,
+ * but without a limit one script could make them say anything (and a canary abort itself).
+ */
+export const reportsLimit = (limiter: RateLimiter, trustedProxies: ReadonlySet<string>, kind: string, limit: Limit) =>
+  addressLimit(
+    limiter,
+    trustedProxies,
+    kind,
+    limit,
+    (wait) => `Too many reports from your network. Please try again ${wait}.`,
+  ).middleware;

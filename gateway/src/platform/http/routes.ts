@@ -6,6 +6,7 @@ import { masterAdminOnly, signedInOnly, staffOnly } from './guards/access';
 import type { AuthEnv } from './guards/session';
 import { deployTokenOnly } from './guards/deploy-token-auth';
 import { freshFactorForStaffRole, freshSecondFactor } from './guards/step-up';
+import { rawBody } from './json-only';
 import { validate } from './validate';
 
 /**
@@ -63,6 +64,7 @@ const GUARDS: Record<Access, MiddlewareHandler<AuthEnv>[]> = {
  */
 export function chainOf(endpoint: Endpoint, { beforeInput = [], afterInput = [] }: RouteOptions = {}) {
   return [
+    ...(endpoint.body !== undefined && !isSchema(endpoint.body) ? [rawBody] : []),
     ...GUARDS[endpoint.access],
     ...(endpoint.stepUp === true ? [freshSecondFactor] : []),
     ...beforeInput,

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { ApiDeps } from '../../platform/http/deps';
+import type { AuthEnv } from '../../platform/http/guards/session';
+import { filesApi, fileUploadApi } from './files';
+import { portalApi } from './portal';
+
+/**
+ * The portal area's part of the API: a client's messages and files. The upload takes its raw body by its entry in
+ * the endpoint table, so it needs no place before the API's JSON rule (decision 0092).
+ */
+export function portalArea(deps: ApiDeps) {
+  return new Hono<AuthEnv>().route('/', fileUploadApi(deps)).route('/', portalApi(deps)).route('/', filesApi(deps));
+}
