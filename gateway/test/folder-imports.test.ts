@@ -3,69 +3,98 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
-const IMPORT = /^\s*(?:import|export)\b[^'"]*?from\s+['"](\.[^'"]+)['"]/gm;
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/** The areas of the gateway (decision 0092); everything else is the platform below them or the composition above. */
+const AREAS = ['accounts', 'audit', 'content', 'leads', 'ops', 'pages', 'portal', 'privacy', 'quotes', 'releases'];
+/**
+ * The top of src/: the areas, the platform, and the composition above them (the process, the app and the API that
+ * mount the areas, and the operator commands).
+ */
+const TOP = ['api.ts', 'app.ts', 'areas/', 'cli/', 'main.ts', 'platform/'];
+
+async function sourceFiles(): Promise<string[]> {
+  return (await readdir(SRC, { recursive: true }))
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => f.endsWith('.ts'));
+}
 
 /** Every source file of gateway/src (tests aside) with the files of gateway/src it imports. */
 async function importGraph(): Promise<Map<string, string[]>> {
-  const files = (await readdir(SRC, { recursive: true }))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => f.split(path.sep).join('/'));
+  const files = (await sourceFiles()).filter((f) => !f.endsWith('.test.ts'));
   const known = new Set(files);
   const resolve = (from: string, spec: string) => {
-    const base = path.posix.join(path.posix.dirname(from), spec);
-    return [`${base}.ts`, `${base}/index.ts`].find((f) => known.has(f));
+    const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec));
+    return [base, `${base}.ts`, `${base}/index.ts`].find((f) => known.has(f));
   };
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const text = await readFile(path.join(SRC, file), 'utf8');
-    const deps = [...text.matchAll(IMPORT)].map((m) => resolve(file, m[1]!)).filter((f) => f !== undefined);
+    const deps = [...text.matchAll(SPECIFIER)].map((m) => resolve(file, m[1]!)).filter((f) => f !== undefined);
     graph.set(file, deps);
   }
   return graph;
 }
 
-const folderOf = (file: string) => (file.includes('/') ? file.split('/')[0]! : null);
-
-/**
- * The folders the areas build on, and the only folders each of them may import (files at the top of src/, such as
- * env.ts and logger.ts, are open to all). A lower folder importing an area (http/ importing frontends/, say) makes a
- * change to pages a change to every answer's headers, and is the first half of a pair of folders importing each
- * other.
- */
-const LOWER_FOLDERS: Record<string, string[]> = {
-  db: [],
-  storage: [],
-  files: ['storage'],
-  http: ['db'],
-  audit: ['db'],
+/** `areas/leads`, `platform/db` (a file directly in platform/ is its own part), or `composition`. */
+const partOf = (file: string) => {
+  const [top, second] = file.split('/');
+  if (top === 'areas' || top === 'platform') return `${top}/${second!.replace(/\.ts$/, '')}`;
+  return 'composition';
 };
 
-describe('the gateway import graph (decision 0052)', () => {
-  it('keeps the lower folders below the areas', async () => {
-    const upward = new Set<string>();
-    for (const [file, deps] of await importGraph())
-      for (const dep of deps) {
-        const [from, to] = [folderOf(file), folderOf(dep)];
-        const allowed = from ? LOWER_FOLDERS[from] : undefined;
-        if (allowed && to && to !== from && !allowed.includes(to)) upward.add(`${file} -> ${dep}`);
-      }
-    expect([...upward]).toEqual([]);
+async function imports() {
+  const all: { file: string; dep: string; from: string; to: string }[] = [];
+  for (const [file, deps] of await importGraph())
+    for (const dep of deps) all.push({ file, dep, from: partOf(file), to: partOf(dep) });
+  return all;
+}
+
+describe('the gateway by area over a platform (decision 0092)', () => {
+  it('has only the areas, the platform and the composition at the top of src', async () => {
+    const top = new Set((await sourceFiles()).map((f) => (f.includes('/') ? `${f.split('/')[0]}/` : f)));
+    expect([...top].sort()).toEqual(TOP);
+    const areas = new Set((await sourceFiles()).filter((f) => f.startsWith('areas/')).map((f) => f.split('/')[1]));
+    expect([...areas].sort()).toEqual(AREAS);
+    for (const area of AREAS) expect((await sourceFiles()).includes(`areas/${area}/index.ts`)).toBe(true);
   });
 
-  it('has no pair of folders that import each other', async () => {
-    const edges = new Map<string, string>();
-    for (const [file, deps] of await importGraph())
-      for (const dep of deps) {
-        const [from, to] = [folderOf(file), folderOf(dep)];
-        if (from && to && from !== to) edges.set(`${from} -> ${to}`, `${file} -> ${dep}`);
-      }
-    const both = [...edges.keys()]
-      .filter((edge) => edges.has(edge.split(' -> ').reverse().join(' -> ')))
-      .map((edge) => edges.get(edge));
-    expect(both).toEqual([]);
+  it('keeps the platform below the areas: it imports no area and not the composition', async () => {
+    const upward = (await imports())
+      .filter(({ from, to }) => from.startsWith('platform/') && !to.startsWith('platform/'))
+      .map(({ file, dep }) => `${file} -> ${dep}`);
+    expect(upward).toEqual([]);
   });
 
-  it('has no import cycle', async () => {
+  it('lets areas meet only through each other’s index.ts, and never import the composition', async () => {
+    const around = (await imports())
+      .filter(({ from, to }) => from.startsWith('areas/') && from !== to && !to.startsWith('platform/'))
+      .filter(({ to, dep }) => to === 'composition' || dep !== `${to}/index.ts`)
+      .map(({ file, dep }) => `${file} -> ${dep}`);
+    expect(around).toEqual([]);
+    const intoArea = (await imports())
+      .filter(({ from, to, dep }) => from === 'composition' && to.startsWith('areas/') && dep !== `${to}/index.ts`)
+      .map(({ file, dep }) => `${file} -> ${dep}`);
+    expect(intoArea).toEqual([]);
+  });
+
+  it('has no pair of parts that import each other, and no circle of parts', async () => {
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to } of await imports())
+      if (from !== to) graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    const circles: string[] = [];
+    const done = new Set<string>();
+    const visit = (part: string, trail: string[]) => {
+      if (trail.includes(part)) return void circles.push([...trail.slice(trail.indexOf(part)), part].join(' -> '));
+      if (done.has(part)) return;
+      for (const next of graph.get(part) ?? []) visit(next, [...trail, part]);
+      done.add(part);
+    };
+    for (const part of graph.keys()) visit(part, []);
+    expect(circles).toEqual([]);
+  });
+
+  it('has no import cycle between files', async () => {
     const graph = await importGraph();
     const done = new Set<string>();
     const cycles: string[] = [];
