@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // The gateway's import drawing (decision 0092): which parts of gateway/src import which, as a Mermaid graph, with
 // the arrows that point back up (platform -> area, anything -> the composition) and the circles between parts.
-// `node scripts/gateway-drawing.mjs [gateway/src folder]`; tests are left out. A part is a folder of areas/ or
+// `node scripts/gateway-drawing.mjs [--platform-as-one] [gateway/src folder]`; tests are left out. A part is a folder of areas/ or
 // platform/ (a file directly in platform/ is its own part), another top folder of src, or `composition` for the
 // process, app and API files at the top of src and the operator commands in cli/ (another file at the top of src is
 // its own part).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-const SRC = path.resolve(process.argv[2] ?? 'gateway/src');
+const args = process.argv.slice(2);
+/** `--platform-as-one`: the platform's parts drawn as one, for the areas' overview. */
+const PLATFORM_AS_ONE = args.includes('--platform-as-one');
+const SRC = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'gateway/src');
 const files = readdirSync(SRC, { recursive: true })
   .map((f) => f.split(path.sep).join('/'))
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
@@ -21,6 +24,7 @@ function partOf(file) {
   const [top, second] = file.split('/');
   if (top === 'cli' || COMPOSITION.has(top)) return 'composition';
   if (second === undefined) return top.replace(/\.ts$/, '');
+  if (top === 'platform' && PLATFORM_AS_ONE) return 'platform';
   if (top === 'areas' || top === 'platform') return `${top}/${second.replace(/\.ts$/, '')}`;
   return top;
 }
@@ -39,7 +43,8 @@ for (const file of files) {
 
 const up = [...edges.keys()].filter((edge) => {
   const [from, to] = edge.split(' -> ');
-  return (from.startsWith('platform/') && !to.startsWith('platform/')) || to === 'composition';
+  const platform = (part) => part === 'platform' || part.startsWith('platform/');
+  return (platform(from) && !platform(to)) || to === 'composition';
 });
 const graph = new Map();
 for (const edge of edges.keys()) {
