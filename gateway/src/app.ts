@@ -130,7 +130,7 @@ export function createApp({
     // A client that dropped its request mid-body fails the body read: its own doing, logged above as such, not an
     // error of ours. Nobody receives this answer.
     if (clientClosed(c)) return c.body(null, CLIENT_CLOSED_REQUEST as StatusCode);
-    // The database or the bucket did not answer (ops/dependencies.ts): 503 with Retry-After and a sentence.
+    // The database or the bucket did not answer (platform/dependencies.ts): 503 with Retry-After and a sentence.
     const failure = dependencyFailure(error);
     if (failure) {
       outages.note(failure, c.req.path);

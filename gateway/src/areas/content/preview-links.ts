@@ -14,7 +14,7 @@ const TOKEN = /^(\d{1,16})\.(\d{13})\.([\w-]{43})$/;
 
 /**
  * Preview links' tokens: `<post id>.<expiry ms>.<HMAC-SHA256 of both>`, under a key every gateway on the database
- * shares (auth/shared-secret.ts). A token names one post until its expiry; it never grants anything by itself: the
+ * shares (platform/db/shared-secret.ts). A token names one post until its expiry; it never grants anything by itself: the
  * page asks for a staff session too.
  */
 export function previewLinks(secret: () => Promise<Buffer>) {

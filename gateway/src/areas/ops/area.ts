@@ -5,7 +5,7 @@ import { outboxAdminApi } from './outbox-admin';
 
 /**
  * The ops area's part of the API: the outbox's dead letters for staff, and the browsers' reports of failed remote
- * loads (ops/metrics.ts's telemetryApi, limited per address on its own route), built by the app from its metrics.
+ * loads (metrics.ts's telemetryApi, limited per address on its own route), built by the app from its metrics.
  */
 export function opsArea(deps: ApiDeps, telemetry?: Hono<AuthEnv>) {
   const area = new Hono<AuthEnv>().route('/', outboxAdminApi(deps));

@@ -9,7 +9,7 @@ import type { LeadType } from '@agency/contracts';
  * - `mention`: `to` equals the address, or one of `text` mentions it as an address of its own (areas/privacy/mentions.ts);
  * - `counter-key`: a rate-limit key with the address as one of its parts;
  * - `account`: rows of the person's client account, by its id in `column` (and `where`, when only some rows are);
- * - `suppression`: the keyed hash of the address (email/unsubscribe.ts);
+ * - `suppression`: the keyed hash of the address (areas/leads/unsubscribe.ts);
  * - `search-index`: a full-text index of lead columns, kept in step with its table by triggers;
  * - `staff`: staff members' names and addresses only (a staff account is never erased by a privacy request).
  */

@@ -26,7 +26,7 @@ const BUSY_TIMEOUT_MS = 5000;
 /**
  * The fetch a libSQL server is reached through (http:, https:, libsql:): every request fails within `timeoutMs`,
  * and a request the server could not answer (no connection, no answer in time, a 5xx) fails as the database being
- * unavailable (ops/dependencies.ts), so the gateway answers 503 rather than hanging or answering 500.
+ * unavailable (platform/dependencies.ts), so the gateway answers 503 rather than hanging or answering 500.
  */
 function deadlineFetch(timeoutMs: number) {
   return async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {

@@ -63,7 +63,7 @@ const notFound = (error: unknown) => status(error) === 404 || ['NotFound', 'NoSu
 
 /**
  * The objects of one area: keys are `<prefix><key>` in the bucket. Every call has a deadline; a call the bucket does
- * not answer (in time, or at all) fails as the bucket being unavailable (ops/dependencies.ts), never as a hang.
+ * not answer (in time, or at all) fails as the bucket being unavailable (platform/dependencies.ts), never as a hang.
  */
 export function s3Store(client: S3Client, bucket: string, prefix: string, timeoutMs: number): ObjectStore {
   const Bucket = bucket;
