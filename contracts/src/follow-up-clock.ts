@@ -75,6 +75,12 @@ export function nzInstant(w: NzWall): number {
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
+/** The New Zealand calendar day of an instant, `YYYY-MM-DD` (a file named after the day it was made). */
+export function nzIsoDay(at: number): string {
+  const w = nzWallClock(at);
+  return isoDay(w.y, w.m, w.d);
+}
+
 /** Whether a NZ calendar day is a working day: Monday to Friday and not in `holidays` (`YYYY-MM-DD`). */
 export function isNzWorkingDay(y: number, m: number, d: number, holidays: ReadonlySet<string>): boolean {
   const dow = new Date(Date.UTC(y, m - 1, d)).getUTCDay();

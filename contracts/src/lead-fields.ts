@@ -6,7 +6,27 @@ import type { LeadType } from './schemas/queries';
  * How a stored lead field reads: text as it is, money in NZD, a time in New Zealand time, a list of services, yes or
  * no, the staff member it is assigned to, or a quote's price breakdown (one line per figure).
  */
-export type LeadFieldKind = 'text' | 'money' | 'time' | 'services' | 'yesno' | 'staff' | 'pricing';
+export type LeadFieldKind = 'text' | 'choice' | 'money' | 'time' | 'services' | 'yesno' | 'staff' | 'pricing';
+
+/** A stored choice (a status, a contact method) as staff read it: "Contacted", not the key "contacted". */
+export const LEAD_CHOICE_LABELS: Readonly<Record<string, string>> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  pending: 'Pending',
+  reviewed: 'Reviewed',
+  sent: 'Sent',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  email: 'E-mail',
+  phone: 'Phone',
+};
+
+/** A stored choice's label; a value without one (an older row's) as it is. */
+export const leadChoiceLabel = (value: string): string =>
+  Object.hasOwn(LEAD_CHOICE_LABELS, value) ? LEAD_CHOICE_LABELS[value]! : value;
 
 /**
  * What staff read for each stored field of a lead, in the order they read it: the lead detail screen and the CSV
@@ -22,7 +42,7 @@ export const LEAD_FIELDS: readonly (readonly [key: string, label: string, kind: 
   ['email', 'Email', 'text'],
   ['contactPhone', 'Phone', 'text'],
   ['phone', 'Phone', 'text'],
-  ['preferredContactMethod', 'Prefers', 'text'],
+  ['preferredContactMethod', 'Preferred contact', 'choice'],
   ['industry', 'Industry', 'text'],
   ['businessType', 'Business type', 'text'],
   ['servicesInterested', 'Services', 'services'],
@@ -43,7 +63,7 @@ export const LEAD_FIELDS: readonly (readonly [key: string, label: string, kind: 
   ['finalMonthlyCost', 'Monthly after discount, incl. GST', 'money'],
   ['pricingDetails', 'Price breakdown', 'pricing'],
   ['pricingAgreed', 'Browser showed the same price', 'yesno'],
-  ['status', 'Status', 'text'],
+  ['status', 'Status', 'choice'],
   ['assignedTo', 'Assigned to', 'staff'],
   ['createdAt', 'Came in', 'time'],
   ['followUpBy', 'Follow up by', 'time'],

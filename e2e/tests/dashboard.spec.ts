@@ -51,7 +51,7 @@ test.describe('dashboard', () => {
     await page.getByLabel('Search leads').fill(business);
     const row = page.getByRole('listitem').filter({ hasText: business });
     await row.getByRole('combobox').selectOption('contacted');
-    await expect(toast(page, /is now contacted/)).toBeVisible();
+    await expect(toast(page, `Enquiry #${id} is now Contacted.`)).toBeVisible();
     await page.getByLabel('Filter by status').selectOption('contacted');
     await expect(page.getByRole('listitem').filter({ hasText: business })).toBeVisible();
 
@@ -72,11 +72,11 @@ test.describe('dashboard', () => {
       'Lead number': String(id),
       Business: business,
       Contact: 'Wiremu',
-      Phone: "'+64 21 555 0100",
+      Phone: '="+64 21 555 0100"',
       Services: 'SEO Optimization; Social Media Management',
       // A formula is neutralised; its comma, quotes and line break stay in the one cell.
       Comments: `'${comments}`,
-      Status: 'contacted',
+      Status: 'Contacted',
       'Came in': formatNzSortable(Number(stored!.createdAt)),
     });
     expect(cell['Came in']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d NZ[DS]T$/);
@@ -88,7 +88,7 @@ test.describe('dashboard', () => {
     const allDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const allFile = await allDownload;
-    expect(allFile.suggestedFilename()).toMatch(/^all-leads-\d{4}-\d\d-\d\d\.csv$/);
+    expect(allFile.suggestedFilename()).toMatch(/^all-leads-search-\d{4}-\d\d-\d\d\.csv$/);
     const [allHeader, ...allRecords] = parseCsv(
       (await (await allFile.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks))).toString('utf8'),
     );
@@ -151,7 +151,7 @@ test.describe('dashboard', () => {
       await expect(toast(page, 'Export ready')).toBeVisible({ timeout: 2000 });
     }).toPass();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^enquiry-leads-\d{4}-\d\d-\d\d\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^enquiry-leads-search-\d{4}-\d\d-\d\d\.csv$/);
     const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString());
     expect(text).toContain(`Solo ${tag}`);
     expect(text.trim().split('\r\n')).toHaveLength(2);

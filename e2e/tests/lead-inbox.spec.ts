@@ -1,8 +1,16 @@
 import { followUpDue, formatNzDateTime } from '@agency/contracts';
-import { holidayCalendar } from '@agency/gateway/testing';
+import { holidayCalendar, parseCsv } from '@agency/gateway/testing';
+import type { Download } from '@playwright/test';
 import { expect, revealLeadForms, test, toast } from '../support/fixtures';
 
 const holidays = holidayCalendar();
+
+/** A downloaded CSV's records by header name. */
+async function records(file: Download) {
+  const bytes = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+  const [header, ...rows] = parseCsv(bytes.toString('utf8'));
+  return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name.replace('\uFEFF', ''), row[i]])));
+}
 
 test.describe('the lead inbox', () => {
   test('a visitor is promised 24 hours without weekends or holidays, and the inbox keeps that promise', async ({
@@ -36,5 +44,98 @@ test.describe('the lead inbox', () => {
     await page.getByLabel('Search leads').fill(business);
     const row = page.getByRole('listitem').filter({ hasText: business });
     await expect(row.getByText(`Follow up by ${formatNzDateTime(due)}`)).toBeVisible();
+  });
+
+  test('Export CSV holds exactly what the screen lists, the filters and NZ day in its name', async ({
+    page,
+    suite,
+    dashboardAs,
+  }) => {
+    const tag = `Pukete ${Date.now()}`;
+    await suite.query(
+      `INSERT INTO contact_inquiries (businessName, contactName, contactEmail, followUpBy) VALUES (?, 'A', 'a@example.nz', ?), (?, 'B', 'b@example.nz', ?)`,
+      [`${tag} Overdue`, Date.now() - 3_600_000, `${tag} Later`, Date.now() + 86_400_000],
+    );
+    await dashboardAs('demo-admin');
+    await page.getByLabel('Search leads').fill(tag);
+    await expect(page.getByRole('listitem').filter({ hasText: tag })).toHaveCount(2);
+    await page.getByLabel('Filter by follow-up').selectOption('Overdue');
+    await expect(page.getByRole('listitem').filter({ hasText: tag })).toHaveCount(1);
+    let download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    let file = await download;
+    expect(file.suggestedFilename()).toMatch(/^enquiry-leads-overdue-search-\d{4}-\d\d-\d\d\.csv$/);
+    expect((await records(file)).map((r) => r.Business)).toEqual([`${tag} Overdue`]);
+
+    // My leads: nothing is assigned to this person, so the screen lists none and the file has none.
+    await page.getByLabel('My leads').check();
+    await expect(page.getByRole('listitem').filter({ hasText: tag })).toHaveCount(0);
+    download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    file = await download;
+    expect(file.suggestedFilename()).toMatch(/^enquiry-leads-overdue-my-leads-search-\d{4}-\d\d-\d\d\.csv$/);
+    expect(await records(file)).toEqual([]);
+  });
+
+  test('a +64 phone number goes into the CSV as typed, with no apostrophe, and still never as a formula', async ({
+    page,
+    dashboardAs,
+  }) => {
+    const business = `Te Rapa Cafe ${Date.now()}`;
+    const lead = await page.request.post('/api/contact-inquiry', {
+      data: {
+        businessName: business,
+        contactName: 'Tama',
+        contactEmail: 'tama@example.nz',
+        contactPhone: '+64 7 838 1234',
+        servicesInterested: ['seo'],
+        comments: '+64 7 838 1234+HYPERLINK("http://x.example")',
+      },
+    });
+    expect(lead.status()).toBe(201);
+    await dashboardAs('demo-admin');
+    await page.getByLabel('Search leads').fill(business);
+    await expect(page.getByRole('listitem').filter({ hasText: business })).toHaveCount(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const [record] = await records(await download);
+    // A text literal: Excel and Google Sheets show +64 7 838 1234; nothing in it can run.
+    expect(record!.Phone).toBe('="+64 7 838 1234"');
+    // Anything past a strict phone number is still neutralised.
+    expect(record!.Comments).toBe(`'+64 7 838 1234+HYPERLINK("http://x.example")`);
+  });
+
+  test('the inbox reads in words: status labels, the kind and number of a lead, a whole search hint', async ({
+    page,
+    dashboardAs,
+  }) => {
+    const business = `Whatawhata Honey ${Date.now()}`;
+    const lead = await page.request.post('/api/contact-inquiry', {
+      data: {
+        businessName: business,
+        contactName: 'Hine',
+        contactEmail: 'hine@example.nz',
+        preferredContactMethod: 'phone',
+        contactPhone: '021 555 0123',
+        servicesInterested: ['seo'],
+      },
+    });
+    const { id } = (await lead.json()) as { id: number };
+    await dashboardAs('demo-admin');
+    const search = page.getByLabel('Search leads');
+    // The hint is not cut off: the box is wide enough for all of it.
+    expect(await search.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await page.getByLabel('Lead type').selectOption('All leads');
+    await search.fill(business);
+    const row = page.getByRole('listitem').filter({ hasText: business });
+    await expect(row.getByRole('button', { name: new RegExp(`^Enquiry #${id} `) })).toBeVisible();
+    const status = row.getByLabel(`Status of enquiry #${id}`);
+    await expect(status.locator('option:checked')).toHaveText('New');
+    await status.selectOption('Contacted');
+    await expect(toast(page, `Enquiry #${id} is now Contacted.`)).toBeVisible();
+    await row.getByRole('button', { name: new RegExp(`^Enquiry #${id} `) }).click();
+    await expect(row.getByText('Preferred contact', { exact: true })).toBeVisible();
+    await expect(row.getByText('Prefers')).toHaveCount(0);
+    await expect(row.getByText('Contacted', { exact: true }).first()).toBeVisible();
   });
 });

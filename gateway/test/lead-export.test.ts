@@ -2,8 +2,10 @@ import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_LIMITS } from '../src/areas/leads/lead-export';
+import { EXPORT_LIMITS, exportName } from '../src/areas/leads/lead-export';
+import { cellText } from '../src/platform/http/csv';
 import {
+  leadChoiceLabel,
   calculateQuote,
   describeSelection,
   formatNzSortable,
@@ -34,7 +36,7 @@ const ENQUIRY_HEADER = [
   'Contact',
   'Email',
   'Phone',
-  'Prefers',
+  'Preferred contact',
   'Industry',
   'Services',
   'Comments',
@@ -54,12 +56,12 @@ const enquiryCells = (r: typeof contactInquiries.$inferSelect) => [
   safe(r.contactName),
   safe(r.contactEmail),
   safe(r.contactPhone),
-  r.preferredContactMethod,
+  leadChoiceLabel(r.preferredContactMethod),
   safe(r.industry),
   r.servicesInterested.map((s) => SERVICE_CATEGORY_LABELS[s as keyof typeof SERVICE_CATEGORY_LABELS] ?? s).join('; '),
   safe(r.comments),
   safe(r.howDidYouHear),
-  r.status,
+  leadChoiceLabel(r.status),
   '',
   formatNzSortable(r.createdAt),
   formatNzSortable(r.followUpBy),
@@ -155,13 +157,14 @@ describe('the lead CSV export, streamed from the database in pages', () => {
       Business: `'=HYPERLINK("http://evil.example")`,
       Contact: 'Aroha "Ari" Ngata, Jr',
       Email: 'aroha@example.nz',
-      Phone: "'+64 21 555 0100",
-      Prefers: 'phone',
+      // A phone number is a text literal spreadsheets show as typed, not a formula and not behind an apostrophe.
+      Phone: '="+64 21 555 0100"',
+      'Preferred contact': 'Phone',
       Industry: '',
       Services: 'SEO Optimization; Social Media Management; something-older',
       Comments: 'First line\nsecond line\rthird, with "quotes"',
       'Heard about us': '',
-      Status: 'new',
+      Status: 'New',
       'Assigned to': '',
       'Came in': '2026-04-05 02:30 NZDT',
       'Follow up by': '2026-04-05 02:30 NZST',
@@ -326,7 +329,9 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     await t.db.insert(optInLeads).values([{ firstName: tag, email: 'everykind@example.nz', leadMagnet: 'real-talk' }]);
     const res = await exportCsv(await staff(), `type=all&q=${tag}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="all-leads-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="all-leads-search-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const [header, ...records] = parseCsv(await res.text());
     expect(header!.slice(0, 3)).toEqual(['Lead number', 'Kind', 'Calculator']);
     // Fields of several kinds under one label share a column: one Email, one Phone.
@@ -465,5 +470,59 @@ describe('a client that disconnects mid-export over a real socket', () => {
     for (const res of next) await res.body!.cancel();
     // A hang-up is the client's doing: no error logged.
     expect(lines.some((line) => (JSON.parse(line) as { level: string }).level === 'error')).toBe(false);
+  });
+});
+
+describe('what the screen lists, and phone numbers as typed', () => {
+  it('exports only the follow-up and "my leads" filters\' leads, named after the filters and the NZ day', async () => {
+    const tag = `Screen${Date.now()}`;
+    await t.db.insert(contactInquiries).values([
+      {
+        businessName: `${tag} Overdue`,
+        contactName: 'A',
+        contactEmail: 'a@example.nz',
+        followUpBy: new Date(Date.now() - 3_600_000),
+      },
+      {
+        businessName: `${tag} Later`,
+        contactName: 'B',
+        contactEmail: 'b@example.nz',
+        followUpBy: new Date(Date.now() + 86_400_000),
+      },
+    ]);
+    const res = await exportCsv(await staff(), `type=enquiry&q=${tag}&due=overdue`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="enquiry-leads-overdue-search-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const [, ...records] = parseCsv(await res.text());
+    expect(records.map((r) => r[1])).toEqual([`${tag} Overdue`]);
+    // Nobody's leads are assigned to this person: the file is as empty as the list.
+    const mine = await exportCsv(await staff(), `type=enquiry&q=${tag}&mine=1`);
+    expect(parseCsv(await mine.text())).toHaveLength(1);
+    expect(mine.headers.get('content-disposition')).toContain('enquiry-leads-my-leads-search-');
+    expect((await exportCsv(await staff(), 'type=enquiry&due=later')).status).toBe(400);
+  });
+
+  it('names the New Zealand day, not the UTC one', () => {
+    // 11:30 UTC on 27 November is 00:30 on the 28th in Auckland.
+    expect(exportName({ type: 'all', mine: '1' }, new Date('2026-11-27T11:30:00Z'))).toBe(
+      'all-leads-my-leads-2026-11-28.csv',
+    );
+  });
+
+  it.each([
+    ['+64 21 555 0100', '="+64 21 555 0100"'],
+    ['+64 (7) 838-1234', '="+64 (7) 838-1234"'],
+    ['+6421555010', '="+6421555010"'],
+    ['+64 21 555 0100+cmd', "'+64 21 555 0100+cmd"],
+    ['+1+2', "'+1+2"],
+    ['+64 21 "x"', `'+64 21 "x"`],
+    ['+SUM(A1)', "'+SUM(A1)"],
+    ['=1+1', "'=1+1"],
+    ['-2', "'-2"],
+    ['021 555 0100', '021 555 0100'],
+  ])('writes %s as %s', (typed, cell) => {
+    expect(cellText(typed)).toBe(cell);
   });
 });

@@ -80,15 +80,21 @@ const leadFilters = z.object({
 /** The inbox's views: one kind of lead, or all four. */
 const leadView = z.enum([...LEAD_TYPES, 'all'], { error: `type must be one of ${[...LEAD_TYPES, 'all'].join(', ')}` });
 
-/**
- * Filters of the lead inbox's CSV export: one kind or all four, a status valid for the kind (none for all), and a
- * search of at most 100 characters.
- */
-export const LeadFilterQuerySchema = leadFilters.extend({ type: leadView }).superRefine(statusForType);
-
 /** The follow-up filter: leads past their follow-up time, due within 4 hours, or not yet followed up. */
 export const LEAD_DUE_FILTERS = ['overdue', 'soon', 'open'] as const;
 export type LeadDueFilter = (typeof LEAD_DUE_FILTERS)[number];
+
+/** The inbox's filters past kind, status and search: follow-up due, and only the signed-in person's leads. */
+const listFilters = {
+  due: optionalFilter(z.enum(LEAD_DUE_FILTERS, { error: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}` })),
+  mine: optionalFilter(z.enum(['1'], { error: 'mine must be 1' })),
+};
+
+/**
+ * Filters of the lead inbox's CSV export, the same as the list's (decision 0098): one kind or all four, a status
+ * valid for the kind (none for all), a search of at most 100 characters, follow-up due and "my leads".
+ */
+export const LeadFilterQuerySchema = leadFilters.extend({ type: leadView, ...listFilters }).superRefine(statusForType);
 export const LEAD_SORTS = ['newest', 'follow-up'] as const;
 
 /**
@@ -98,8 +104,7 @@ export const LEAD_SORTS = ['newest', 'follow-up'] as const;
 export const LeadListQuerySchema = leadFilters
   .extend({
     type: leadView,
-    due: optionalFilter(z.enum(LEAD_DUE_FILTERS, { error: `due must be one of ${LEAD_DUE_FILTERS.join(', ')}` })),
-    mine: optionalFilter(z.enum(['1'], { error: 'mine must be 1' })),
+    ...listFilters,
     sort: z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` }).default('newest'),
   })
   .extend(PageQuerySchema.shape)

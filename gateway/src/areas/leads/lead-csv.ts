@@ -4,6 +4,7 @@ import {
   formatNzSortable,
   LEAD_FIELDS,
   LEAD_KIND_LABELS,
+  leadChoiceLabel,
   QUOTE_PRICING_FIELDS,
   serviceLabel,
   type LeadFieldKind,
@@ -53,6 +54,8 @@ function textOf(kind: Exclude<LeadFieldKind, 'pricing'>, staff: StaffNames): (ra
       return (raw) => (raw === null || raw === undefined ? '' : cellText(staff.get(Number(raw)) ?? `Staff #${raw}`));
     case 'text':
       return (raw) => (raw === null || raw === undefined ? '' : cellText(String(raw)));
+    case 'choice':
+      return (raw) => (raw === null || raw === undefined ? '' : cellText(leadChoiceLabel(String(raw))));
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Row } from '@libsql/client';
 import { and, desc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { endpoints, LEAD_TYPES, STAFF_ROLES, type LeadType } from '@agency/contracts';
+import { endpoints, LEAD_TYPES, nzIsoDay, STAFF_ROLES, type LeadType } from '@agency/contracts';
 import { requireStaff } from '../../platform/http/guards/access';
 import { users, type Db } from '../../platform/db';
 import { csvBytes } from '../../platform/http/csv';
@@ -71,6 +71,19 @@ function kindsReader(readers: PageReader[]): PageReader {
   };
 }
 
+/**
+ * The file's name says what the screen listed and the New Zealand day it was made:
+ * `enquiry-leads-contacted-overdue-my-leads-search-2026-11-28.csv` (the search's words are left out of the name).
+ */
+export function exportName(
+  query: { type: string; status?: string; due?: string; mine?: string; q?: string },
+  now: Date,
+): string {
+  const parts = [query.type, 'leads', query.status, query.due, query.mine ? 'my-leads' : undefined];
+  if (query.q) parts.push('search');
+  return `${parts.filter(Boolean).join('-')}-${nzIsoDay(now.getTime())}.csv`;
+}
+
 /** The staff's names by id, read once per export for its "Assigned to" column (a handful of rows). */
 async function staffNames(db: Db): Promise<StaffNames> {
   const rows = await db
@@ -97,7 +110,7 @@ export function leadExportApi({ db, logger }: ApiDeps) {
     const { user } = requireStaff(c);
     const headers = {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${query.type}-leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+      'Content-Disposition': `attachment; filename="${exportName(query, new Date())}"`,
       'Cache-Control': 'private, no-store',
     };
     // Headers only: a body nobody reads would hold its slot for good.
@@ -107,7 +120,13 @@ export function leadExportApi({ db, logger }: ApiDeps) {
 
     const types = query.type === 'all' ? LEAD_TYPES : [query.type];
     const read = kindsReader(
-      types.map((type) => pageReader(db, type, filters({ ...query, type }, { inCreatedOrder: true }))),
+      types.map((type) =>
+        pageReader(
+          db,
+          type,
+          filters({ ...query, type, assignedTo: query.mine ? user.id : undefined }, { inCreatedOrder: true }),
+        ),
+      ),
     );
     let first: Row[];
     let staff: StaffNames;

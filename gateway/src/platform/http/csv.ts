@@ -1,5 +1,14 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * An international phone number as people type it (+64 21 555 0100, +64 (7) 838-1234): a plus, then only digits,
+ * spaces, brackets and hyphens, 7 to 15 digits. Nothing in it can call a function or reach another cell, so it is
+ * written as a text literal (`="+64 21 555 0100"`), which Excel and Google Sheets show as typed, instead of behind an
+ * apostrophe they would show too (decision 0098).
+ */
+const PHONE = /^\+\d[\d ()-]{5,23}$/;
+const isPhone = (text: string) =>
+  PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 7 && (text.match(/\d/g)?.length ?? 0) <= 15;
 
 /** A cell as text: dates as ISO, objects as JSON, and a leading formula character neutralised. */
 export function cellText(value: unknown): string {
@@ -11,7 +20,8 @@ export function cellText(value: unknown): string {
         : typeof value === 'object'
           ? JSON.stringify(value)
           : String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  if (!FORMULA_START.test(text)) return text;
+  return isPhone(text) ? `="${text}"` : `'${text}`;
 }
 
 /**

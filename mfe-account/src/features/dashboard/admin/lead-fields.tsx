@@ -2,6 +2,7 @@ import {
   formatNzd,
   formatNzDateTime,
   LEAD_FIELDS,
+  leadChoiceLabel,
   QUOTE_PRICING_FIELDS,
   serviceLabel,
   type LeadFieldKind,
@@ -30,6 +31,7 @@ function show(value: unknown, kind: LeadFieldKind): string {
   if (kind === 'services') return Array.isArray(value) ? value.map(serviceLabel).filter(Boolean).join(', ') : '';
   if (kind === 'pricing') return breakdown(value);
   if (kind === 'staff') return '';
+  if (kind === 'choice') return typeof value === 'string' ? leadChoiceLabel(value) : '';
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 }
 

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { ENQUIRY_STATUSES, LEAD_KIND_LABELS, QUOTE_STATUSES, formatNzd, formatNzDateTime } from '@agency/contracts';
+import {
+  ENQUIRY_STATUSES,
+  LEAD_CHOICE_LABELS,
+  LEAD_KIND_LABELS,
+  QUOTE_STATUSES,
+  formatNzd,
+  formatNzDateTime,
+  leadChoiceLabel,
+} from '@agency/contracts';
 import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useChangeLeadStatus } from '../api/change-lead-status';
@@ -81,7 +89,7 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
   const change = (t: LeadType, id: number, next: string) =>
     toasted(
       () => changeStatus.mutateAsync({ type: t, id, status: next }),
-      { title: 'Status updated', description: `Lead #${id} is now ${next}.` },
+      { title: 'Status updated', description: `${LEAD_KIND_LABELS[t]} #${id} is now ${leadChoiceLabel(next)}.` },
       { title: 'Update failed', fallback: 'Please try again' },
     );
 
@@ -89,7 +97,7 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
   const exportCsv = async () => {
     setExporting(true);
     await toasted(
-      () => exportLeads({ type, status, q: filter.q }),
+      () => exportLeads(filter),
       {
         title: 'Export ready',
         description: `The CSV of ${type === 'all' ? 'all leads' : TYPES[type].toLowerCase()} is in your downloads.`,
@@ -125,7 +133,7 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
               className="ml-2 rounded border px-2 py-1"
             >
               <option value="">All</option>
-              <Options values={statusesOf(type)} />
+              <Options values={statusesOf(type)} labels={LEAD_CHOICE_LABELS} />
             </select>
           </label>
         )}
@@ -164,7 +172,7 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
             placeholder="Name, e-mail or phone"
             value={filter.q}
             onChange={(e) => refine({ q: e.target.value })}
-            className="ml-2 w-40 max-w-full rounded border px-2 py-1"
+            className="ml-2 w-60 max-w-full rounded border px-2 py-1"
           />
         </label>
         <button
@@ -203,12 +211,12 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
                       </button>
                       {lead.status !== undefined && lead.status !== null && statuses.length > 0 && (
                         <select
-                          aria-label={`Status of lead #${lead.id}`}
+                          aria-label={`Status of ${LEAD_KIND_LABELS[kind].toLowerCase()} #${lead.id}`}
                           value={lead.status}
                           onChange={(e) => void change(kind, lead.id, e.target.value)}
                           className="rounded border px-2 py-1 text-sm"
                         >
-                          <Options values={statuses} />
+                          <Options values={statuses} labels={LEAD_CHOICE_LABELS} />
                         </select>
                       )}
                     </div>

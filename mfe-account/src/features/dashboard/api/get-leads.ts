@@ -26,11 +26,13 @@ export interface LeadsQuery {
   sort: 'newest' | 'follow-up';
 }
 
-/** The filter as the CSV export takes it (one kind): an empty status or search is no filter. */
-export const leadsFilter = ({ type, status, q }: { type: LeadView; status: string; q: string }) => ({
+/** The filter as the CSV export takes it, the list's own (decision 0098): an empty one is no filter. */
+export const leadsFilter = ({ type, status, q, due, mine }: Omit<LeadsQuery, 'page' | 'sort'>) => ({
   type,
   status: status || undefined,
   q: q.trim() || undefined,
+  due: (due || undefined) as 'overdue' | 'soon' | 'open' | undefined,
+  mine: mine ? ('1' as const) : undefined,
 });
 
 export const getLeads = ({ page, type, status, q, due, mine, sort }: LeadsQuery) =>
