@@ -136,6 +136,10 @@ test.describe('the lead inbox', () => {
     await row.getByRole('button', { name: new RegExp(`^Enquiry #${id} `) }).click();
     await expect(row.getByText('Preferred contact', { exact: true })).toBeVisible();
     await expect(row.getByText('Prefers')).toHaveCount(0);
-    await expect(row.getByText('Contacted', { exact: true }).first()).toBeVisible();
+    // The open lead's fields read in words too: its contact method and its new status.
+    const field = (label: string) =>
+      row.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(field('Preferred contact')).toHaveText('Phone');
+    await expect(field('Status')).toHaveText('Contacted');
   });
 });
