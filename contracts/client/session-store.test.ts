@@ -113,6 +113,28 @@ describe('session store and the signed-in hint', () => {
     expect(f.calls).toEqual(['GET /api/auth/user']);
   });
 
+  it('marks a session that ended elsewhere (a 401 behind the hint, or from any call while signed in); a sign-in or a sign-out here resets it', async () => {
+    const stale = createSessionStore(fakeFetch([401, { message: 'Not authenticated' }]).impl, fakeHint(true));
+    await stale.getState().refresh();
+    expect(stale.getState().ended).toBe(true);
+    stale.getState().signedIn(user);
+    expect(stale.getState().ended).toBe(false);
+
+    const never = createSessionStore(fakeFetch([200, user]).impl, fakeHint(false));
+    await never.getState().refresh();
+    expect(never.getState().ended).toBe(false);
+
+    const hint = fakeHint(true);
+    const live = createSessionStore(fakeFetch([200, user], [200, {}], [401, {}]).impl, hint);
+    await live.getState().refresh();
+    live.getState().sessionEnded();
+    expect(live.getState()).toMatchObject({ user: null, status: 'unauthenticated', ended: true });
+    expect(hint.cleared).toBe(1);
+    live.getState().signedIn(user);
+    await live.getState().logout();
+    expect(live.getState().ended).toBe(false);
+  });
+
   it('keeps the hint when the read fails for another reason (the session may still be good)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const hint = fakeHint(true);

@@ -24,6 +24,11 @@ export interface SessionState {
   /** When the user was last read from the server (0: never). */
   fetchedAt: number;
   loggingOut: boolean;
+  /**
+   * A session this browser held ended without a sign-out here (signed out elsewhere, expired, revoked): the
+   * protected page then sends the person to sign-in and back to where they were, not home. A sign-in resets it.
+   */
+  ended: boolean;
   /** Reads the session unless a read newer than SESSION_FRESH_MS exists (`force` always reads). */
   refresh: (options?: { force?: boolean }) => Promise<User | null>;
   /**
@@ -37,6 +42,8 @@ export interface SessionState {
   logout: () => Promise<void>;
   /** The manual clear-auth action: forget the user, then read the session again. */
   clear: () => Promise<void>;
+  /** An API call answered 401 while someone was signed in: the session is gone (`ended`). */
+  sessionEnded: () => void;
 }
 export type SessionStore = StoreApi<SessionState>;
 
@@ -83,12 +90,13 @@ export function createSessionStore(
   const http = createHttpClient(fetchImpl);
   let inFlight: Promise<User | null> | null = null;
   return createStore<SessionState>()((set, get) => {
-    const signedIn = (user: User) => set({ user, status: 'authenticated', fetchedAt: Date.now() });
+    const signedIn = (user: User) => set({ user, status: 'authenticated', fetchedAt: Date.now(), ended: false });
     return {
       user: null,
       status: 'loading',
       fetchedAt: 0,
       loggingOut: false,
+      ended: false,
       refresh: ({ force = false } = {}) => {
         if (!force && get().fetchedAt && Date.now() - get().fetchedAt < SESSION_FRESH_MS)
           return Promise.resolve(get().user);
@@ -103,10 +111,12 @@ export function createSessionStore(
             signedIn(user);
             return user;
           } catch (error) {
-            // A 401 means "nobody signed in", not a failure; anything else is logged and treated the same.
-            if (isHttpError(error) && error.status === 401) hint.clear();
+            // A 401 means "nobody signed in", not a failure; anything else is logged and treated the same. With
+            // the hint there, this browser held a session that has since ended.
+            const ended = isHttpError(error) && error.status === 401;
+            if (ended) hint.clear();
             else console.warn('Session read failed', error);
-            set({ user: null, status: 'unauthenticated', fetchedAt: Date.now() });
+            set({ user: null, status: 'unauthenticated', fetchedAt: Date.now(), ...(ended ? { ended } : {}) });
             return null;
           }
         })();
@@ -132,7 +142,7 @@ export function createSessionStore(
         set({ loggingOut: true });
         try {
           await http.call(LOGOUT);
-          set({ user: null, status: 'unauthenticated' });
+          set({ user: null, status: 'unauthenticated', ended: false });
           await get().refresh({ force: true });
         } finally {
           set({ loggingOut: false });
@@ -141,6 +151,11 @@ export function createSessionStore(
       clear: async () => {
         set({ user: null, status: 'unauthenticated' });
         await get().refresh({ force: true });
+      },
+      sessionEnded: () => {
+        if (!get().user) return;
+        hint.clear();
+        set({ user: null, status: 'unauthenticated', fetchedAt: Date.now(), ended: true });
       },
     };
   });

@@ -1,5 +1,14 @@
-import { QueryClient, QueryClientProvider, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { isHttpError, useHost } from '@agency/contracts/client';
 
 /** Data stays fresh for 10 minutes (site-and-accounts §9); the dashboard's writes invalidate what they change. */
 const FRESH_MS = 10 * 60_000;
@@ -8,8 +17,16 @@ const FRESH_MS = 10 * 60_000;
  * site-and-accounts §9's defaults: no retry for queries or mutations, data fresh for 10 minutes, no refetch on window focus or on
  * an interval, refetched on mount once stale.
  */
-const createQueryClient = () =>
-  new QueryClient({
+const createQueryClient = (onUnauthenticated: () => void) => {
+  // Any read or write answered 401 means the session ended elsewhere (signed out on another device, expired,
+  // revoked): the session store is told, and the protected page sends the person to sign-in and back (decision
+  // 0102) instead of every panel showing "Not authenticated".
+  const onError = (error: unknown) => {
+    if (isHttpError(error) && error.status === 401) onUnauthenticated();
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: { staleTime: FRESH_MS, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
       // A write offline fails at once (not paused until the browser is back): the form says so in words and saves
@@ -17,13 +34,15 @@ const createQueryClient = () =>
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+};
 
 /**
  * The dashboard's server state (decision 0030). One client per signed-in user: the caller keys this provider by
  * the user's id, so nothing one account read is ever shown to the next one to sign in on the same page.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+  const { session } = useHost();
+  const [client] = useState(() => createQueryClient(() => session.getState().sessionEnded()));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

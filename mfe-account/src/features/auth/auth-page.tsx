@@ -5,6 +5,7 @@ import { useSearchParam } from '../../lib/use-search-param';
 import { useSession } from '../../lib/use-session';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
+import { nextPath } from './next-path';
 import { RegisterForm } from './register-form';
 
 const tabClass =
@@ -17,7 +18,9 @@ export function AuthPage() {
   // The server renders the client's sign-in (the common case); a staff link's heading follows once hydrated.
   const staff = useSearchParam('role', null) === 'admin';
 
-  if (user) return <Navigate to="/dashboard" replace />;
+  // Sent here by a page whose session ended (decision 0102): say so, and go back there after signing in.
+  const next = useSearchParam('next', null);
+  if (user) return <Navigate to={nextPath(next)} replace />;
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -25,6 +28,11 @@ export function AuthPage() {
       <p className="mt-2 text-center text-slate-600">
         {staff ? 'Sign in to manage leads, clients and content.' : 'Sign in to see your reports, results and files.'}
       </p>
+      {next && (
+        <p role="note" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-3 text-center text-amber-900">
+          Your session has ended. Sign in again to carry on where you were.
+        </p>
+      )}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {view === 'forgot' ? (
           <ForgotPasswordForm onBack={() => setView('tabs')} />

@@ -14,6 +14,7 @@ import { PendingButton } from '../../components/pending-button';
 import { passkeyErrorText, signInWithPasskey, usePasskeysAvailable } from '../../lib/passkeys';
 import { loginResolver } from '../../lib/sign-in-resolvers';
 import { SecondFactorStep } from './second-factor/second-factor-step';
+import { nextPath } from './next-path';
 
 /** site-and-accounts §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
 export function loginFailureText(error: unknown): string {
@@ -54,7 +55,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const welcome = (user: User) => {
     session.getState().signedIn(user);
     toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-    navigate('/dashboard');
+    navigate(nextPath(new URLSearchParams(window.location.search).get('next')));
   };
 
   const withPasskey = async () => {

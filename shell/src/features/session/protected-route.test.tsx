@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '@agency/contracts/client';
 
@@ -20,11 +20,17 @@ function sessionAnswers(...answers: [number, unknown][]) {
   return fetchImpl;
 }
 
-function renderAt(roles: readonly ('client' | 'admin' | 'master_admin')[]) {
+function SignIn() {
+  const { search } = useLocation();
+  return <h1>Sign in {search}</h1>;
+}
+
+function renderAt(roles: readonly ('client' | 'admin' | 'master_admin')[], at = '/dashboard') {
   render(
-    <MemoryRouter initialEntries={['/dashboard']}>
+    <MemoryRouter initialEntries={[at]}>
       <Routes>
         <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/auth" element={<SignIn />} />
         <Route
           path="/dashboard"
           element={
@@ -48,11 +54,13 @@ describe('ProtectedRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
-  it('re-reads the session once after 100 ms, then sends an anonymous visitor home', async () => {
+  it('re-reads the session once after 100 ms; a session that ended (its hint outlived it) goes to sign-in and back', async () => {
     const fetchImpl = sessionAnswers([401, { message: 'Not authenticated' }]);
-    renderAt(['client']);
+    renderAt(['client'], '/dashboard?tab=files');
     expect(await screen.findByText('Synchronizing...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: `Sign in ?next=${encodeURIComponent('/dashboard?tab=files')}` }),
+    ).toBeInTheDocument();
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from '@agency/contracts/router';
+import { Navigate, useLocation } from '@agency/contracts/router';
 import type { Role } from '@agency/contracts';
 import { hostApi } from '../../host-api';
 import { useSession } from './use-session';
@@ -21,13 +21,20 @@ function Spinner({ text }: { text: string }) {
 
 type Phase = 'checking' | 'synchronizing' | 'allowed' | 'denied';
 
+/** Sign-in, to come back to `path` after it. */
+export const signInAndBack = (path: string) => `/auth?next=${encodeURIComponent(path)}`;
+
 /**
  * Route protection of the spec: 'Checking authentication...' while the session is read, 'Synchronizing...'
- * after it, one re-read after 100 ms when nobody is signed in, then the page, or `/` for anyone else.
+ * after it, one re-read after 100 ms when nobody is signed in, then the page, or `/` for anyone else. A person
+ * whose session ended elsewhere (signed out on another device, expired, revoked) goes to sign-in instead, and
+ * comes back to the same address after it (decision 0102).
  */
 export function ProtectedRoute({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
+  const ended = useSession((s) => s.ended);
+  const location = useLocation();
   const [phase, setPhase] = useState<Phase>('checking');
 
   useEffect(() => {
@@ -53,6 +60,8 @@ export function ProtectedRoute({ roles, children }: { roles: readonly Role[]; ch
 
   if (phase === 'checking') return <Spinner text="Checking authentication..." />;
   if (phase === 'synchronizing') return <Spinner text="Synchronizing..." />;
+  if (phase === 'denied' && ended && !user)
+    return <Navigate to={signInAndBack(location.pathname + location.search + location.hash)} replace />;
   if (phase === 'denied') return <Navigate to="/" replace />;
   return children;
 }

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type SuiteGateway } from '../support/fixtures';
+
+// A session that ends elsewhere (signed out on another device, expired, revoked) sends the person to sign-in from
+// whatever they do next, and back to the same address after it (decision 0102), never to a dead end or home.
+const PASSWORD = 'Kahikatea#2025';
+const NOTE = 'Your session has ended. Sign in again to carry on where you were.';
+
+/** Every session of the account ends, as "sign out everywhere" on another device does. */
+const endSessionsElsewhere = (suite: SuiteGateway, username: string) =>
+  suite.query('DELETE FROM sessions WHERE userId = (SELECT id FROM users WHERE username = ?)', [username]);
+
+async function signInAgain(page: Page, username: string) {
+  await expect(page.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('signed out elsewhere: a click in the dashboard goes to sign-in, and sign-in comes back to the same place', async ({
+  page,
+  suite,
+}) => {
+  // A hang guard: the dashboard's remote and two sign-ins take minutes on a busy two-core machine.
+  test.setTimeout(180_000);
+  const username = `ended${Date.now()}`;
+  const made = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.nz`, password: PASSWORD },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto('/dashboard?tab=files');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  await expect(tabs).toBeVisible({ timeout: 60_000 });
+  await expect(tabs.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
+
+  await endSessionsElsewhere(suite, username);
+  await tabs.getByRole('tab', { name: 'Monthly reports' }).click();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard/);
+  await expect(page.getByText('Not authenticated')).toHaveCount(0);
+  const cameFrom = decodeURIComponent(new URL(page.url()).searchParams.get('next') ?? '');
+  expect(cameFrom.startsWith('/dashboard')).toBe(true);
+  await signInAgain(page, username);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === cameFrom);
+  await expect(tabs).toBeVisible();
+
+  // A reload after the session ended goes to sign-in too, not home, and back to the address reloaded.
+  await page.goto('/dashboard?tab=files');
+  await expect(tabs).toBeVisible({ timeout: 60_000 });
+  await endSessionsElsewhere(suite, username);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%3Ftab%3Dfiles$/);
+  await signInAgain(page, username);
+  await expect(page).toHaveURL(/\/dashboard\?tab=files$/);
+  await expect(tabs.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a next address on another host is never followed after sign-in', async ({ page }) => {
+  const username = `nexthost${Date.now()}`;
+  const made = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.nz`, password: PASSWORD },
+  });
+  expect(made.status()).toBe(201);
+  await page.request.post('/api/logout');
+  await page.context().clearCookies();
+  await page.goto(`/auth?next=${encodeURIComponent('//evil.example/steal')}`);
+  await signInAgain(page, username);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
