@@ -88,6 +88,22 @@ describe('search', () => {
     expect((await list('type=enquiry&q=41')).total).toBe(1);
   });
 
+  it('folds macrons and other diacritics both ways, for every kind of lead (decision 0099)', async () => {
+    await t.db
+      .insert(quotes)
+      .values({ source: 'custom', businessName: 'Ngāruawāhia Plumbing', contactEmail: 'p@example.nz' });
+    await t.db.insert(optInLeads).values({ firstName: 'Hēmi', email: 'hemi@example.nz', leadMagnet: 'audio' });
+    expect((await list('type=quote&q=Ngaruawahia')).items.map((i) => i.businessName)).toEqual(['Ngāruawāhia Plumbing']);
+    expect((await list('type=quote&q=NGĀRUAWĀHIA plumb')).total).toBe(1);
+    expect((await list('type=optin&q=hemi')).total).toBe(1);
+    expect((await list('type=enquiry&q=Ngati Wh')).total).toBe(1);
+    // Stored without macrons, searched with them.
+    expect((await list(`type=enquiry&q=${encodeURIComponent('Rāglan')}`)).items.map((i) => i.businessName)).toEqual([
+      'Raglan 50% Surf "Co"',
+    ]);
+    expect((await list('type=all&q=ruawāhia')).total).toBeGreaterThanOrEqual(1);
+  });
+
   it('follows every write to a searched column, from any code path, for every kind of lead', async () => {
     const [row] = await t.db
       .insert(quotes)
