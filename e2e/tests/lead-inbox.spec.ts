@@ -105,6 +105,44 @@ test.describe('the lead inbox', () => {
     expect(record!.Comments).toBe(`'+64 7 838 1234+HYPERLINK("http://x.example")`);
   });
 
+  test('a search typed without macrons finds a name written with them, and the reverse', async ({
+    page,
+    dashboardAs,
+  }) => {
+    const stamp = String(Date.now());
+    const withMacrons = `Ngāruawāhia Plumbing ${stamp}`;
+    const lead = await page.request.post('/api/contact-inquiry', {
+      data: {
+        businessName: withMacrons,
+        contactName: 'Wiremu',
+        contactEmail: 'wiremu@example.nz',
+        servicesInterested: ['seo'],
+      },
+    });
+    expect(lead.status()).toBe(201);
+    await dashboardAs('demo-admin');
+    const search = page.getByLabel('Search leads');
+    await search.fill(`Ngaruawahia Plumbing ${stamp}`);
+    await expect(page.getByRole('listitem').filter({ hasText: withMacrons })).toHaveCount(1);
+    await search.fill(`NGĀRUAWĀHIA plumbing ${stamp}`);
+    await expect(page.getByRole('listitem').filter({ hasText: withMacrons })).toHaveCount(1);
+    await search.fill(`Ngaruawahia Plumbers ${stamp}`);
+    await expect(page.getByRole('listitem').filter({ hasText: withMacrons })).toHaveCount(0);
+    // Written without, typed with.
+    const without = `Kawhia Harbour Tours ${stamp}`;
+    const other = await page.request.post('/api/contact-inquiry', {
+      data: {
+        businessName: without,
+        contactName: 'Rangi',
+        contactEmail: 'rangi@example.nz',
+        servicesInterested: ['seo'],
+      },
+    });
+    expect(other.status()).toBe(201);
+    await search.fill(`Kāwhia Harbour Tours ${stamp}`);
+    await expect(page.getByRole('listitem').filter({ hasText: without })).toHaveCount(1);
+  });
+
   test('the inbox reads in words: status labels, the kind and number of a lead, a whole search hint', async ({
     page,
     dashboardAs,
