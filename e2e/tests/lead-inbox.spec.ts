@@ -143,6 +143,36 @@ test.describe('the lead inbox', () => {
     await expect(page.getByRole('listitem').filter({ hasText: without })).toHaveCount(1);
   });
 
+  test("a lead changed out of the list's filter stays open, with a note, until closed", async ({
+    page,
+    dashboardAs,
+  }) => {
+    const business = `Pirongia Pottery ${Date.now()}`;
+    const lead = await page.request.post('/api/contact-inquiry', {
+      data: { businessName: business, contactName: 'Ana', contactEmail: 'ana@example.nz', servicesInterested: ['seo'] },
+    });
+    const { id } = (await lead.json()) as { id: number };
+    await dashboardAs('demo-admin');
+    await page.getByLabel('Filter by status').selectOption('New');
+    await page.getByLabel('Search leads').fill(business);
+    const row = page.getByRole('listitem').filter({ hasText: business });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: new RegExp(`^#${id} `) }).click();
+    await expect(row.getByText('Preferred contact', { exact: true })).toBeVisible();
+
+    await row.getByLabel(`Status of enquiry #${id}`).selectOption('Contacted');
+    await expect(toast(page, `Enquiry #${id} is now Contacted.`)).toBeVisible();
+    // The list no longer holds it (its count says so), but the person working on it still has it, open.
+    await expect(page.getByText(/^0 enquiries$/)).toBeVisible();
+    const note = row.getByRole('note');
+    await expect(note).toHaveText(/No longer matches this list's filters: it stays here until you close it\./);
+    await expect(row.getByText('Preferred contact', { exact: true })).toBeVisible();
+    await expect(row.getByLabel(`Status of enquiry #${id}`).locator('option:checked')).toHaveText('Contacted');
+
+    await note.getByRole('button', { name: 'Close' }).click();
+    await expect(row).toHaveCount(0);
+  });
+
   test('the inbox reads in words: status labels, the kind and number of a lead, a whole search hint', async ({
     page,
     dashboardAs,

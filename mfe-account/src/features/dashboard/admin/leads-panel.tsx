@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   ENQUIRY_STATUSES,
   LEAD_CHOICE_LABELS,
@@ -79,6 +79,20 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
   const refine = (change: Partial<typeof filter>) => {
     setFilter((current) => ({ ...current, ...change }));
     setPage(1);
+    setKept(new Map());
+  };
+  // A lead whose status was changed here stays where it was, with a note, when the change takes it out of the list's
+  // filter: it does not vanish while someone works on it (decision 0105). Closing it, or another filter or page,
+  // lets it go.
+  const [kept, setKept] = useState<ReadonlyMap<string, LeadRow>>(new Map());
+  const lastShown = useRef<string[]>([]);
+  const letGo = (key: string) => {
+    setKept((current) => new Map([...current].filter(([k]) => k !== key)));
+    if (open === key) setOpen(null);
+  };
+  const turnPage = (next: number) => {
+    setPage(next);
+    setKept(new Map());
   };
   const [open, setOpen] = useState<string | null>(initialLead ? `${initialLead.type}-${initialLead.id}` : null);
   const leads = useLeads({ ...filter, page });
@@ -86,7 +100,11 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
   const statusesOf = (t: LeadType): readonly string[] =>
     t === 'quote' ? QUOTE_STATUSES : t === 'optin' ? [] : ENQUIRY_STATUSES;
 
-  const change = (t: LeadType, id: number, next: string) =>
+  const change = (t: LeadType, lead: LeadRow, next: string) => {
+    setKept((current) => new Map(current).set(`${t}-${lead.id}`, { ...lead, status: next }));
+    return changeTo(t, lead.id, next);
+  };
+  const changeTo = (t: LeadType, id: number, next: string) =>
     toasted(
       () => changeStatus.mutateAsync({ type: t, id, status: next }),
       { title: 'Status updated', description: `${LEAD_KIND_LABELS[t]} #${id} is now ${leadChoiceLabel(next)}.` },
@@ -192,8 +210,8 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
               {TYPES[type].toLowerCase()}
             </p>
             <ul className="min-w-0 divide-y rounded-xl border border-slate-200">
-              {data.items.map((lead) => {
-                const kind = (typeof lead.leadType === 'string' ? lead.leadType : type) as LeadType;
+              {withKept(data.items, type, kept, lastShown).map(({ lead, stale }) => {
+                const kind = kindOf(lead, type);
                 const key = `${kind}-${lead.id}`;
                 const due = followUpState(lead);
                 const statuses = statusesOf(kind);
@@ -213,7 +231,7 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
                         <select
                           aria-label={`Status of ${LEAD_KIND_LABELS[kind].toLowerCase()} #${lead.id}`}
                           value={lead.status}
-                          onChange={(e) => void change(kind, lead.id, e.target.value)}
+                          onChange={(e) => void change(kind, lead, e.target.value)}
                           className="rounded border px-2 py-1 text-sm"
                         >
                           <Options values={statuses} labels={LEAD_CHOICE_LABELS} />
@@ -224,6 +242,21 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
                       <span>Came in {formatNzDateTime(lead.createdAt as string | number)}</span>
                       {due && <span className={`rounded px-1.5 ${TONE[due.tone]}`}>{due.text}</span>}
                     </p>
+                    {stale && (
+                      <p
+                        role="note"
+                        className="mt-2 flex flex-wrap items-center gap-2 rounded border border-amber-300 bg-amber-50 px-2 py-1 text-sm text-amber-900"
+                      >
+                        No longer matches this list&apos;s filters: it stays here until you close it.
+                        <button
+                          type="button"
+                          onClick={() => letGo(key)}
+                          className="rounded border border-amber-400 px-2 py-0.5 font-semibold hover:bg-amber-100"
+                        >
+                          Close
+                        </button>
+                      </p>
+                    )}
                     {open === key && <LeadDetail type={kind} lead={lead} />}
                   </li>
                 );
@@ -234,13 +267,37 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
               pageSize={data.pageSize}
               total={data.total}
               atLeast={data.totalAtLeast}
-              onPage={setPage}
+              onPage={turnPage}
             />
           </>
         )}
       </QueryView>
     </div>
   );
+}
+
+const kindOf = (lead: LeadRow, type: LeadsQuery['type']) =>
+  (typeof lead.leadType === 'string' ? lead.leadType : type) as LeadType;
+
+/**
+ * The page's leads, and each kept lead the page no longer lists put back where it was last shown (flagged `stale`).
+ * Remembers the order shown in `lastShown` for the next answer.
+ */
+function withKept(
+  items: LeadRow[],
+  type: LeadsQuery['type'],
+  kept: ReadonlyMap<string, LeadRow>,
+  lastShown: { current: string[] },
+): { lead: LeadRow; stale: boolean }[] {
+  const rows = items.map((lead) => ({ lead, stale: false }));
+  const listed = new Set(items.map((lead) => `${kindOf(lead, type)}-${lead.id}`));
+  for (const [key, lead] of kept) {
+    if (listed.has(key)) continue;
+    const before = lastShown.current.indexOf(key);
+    rows.splice(before < 0 ? rows.length : Math.min(before, rows.length), 0, { lead, stale: true });
+  }
+  lastShown.current = rows.map(({ lead }) => `${kindOf(lead, type)}-${lead.id}`);
+  return rows;
 }
 
 /** The open lead: every field labelled (the All view's row is a summary, so the full row is read), and its timeline. */
