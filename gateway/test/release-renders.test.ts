@@ -39,11 +39,16 @@ describe('what the gateway observes itself', () => {
     expect(await served()).toBe(canary);
     expect(await canaryFigures()).toMatchObject({ serverRenders: 0, serverRenderFailures: 0, pageLoads: 0 });
 
-    // Each page's retry fails as well: that is the version.
+    // Each page's retry fails as well: that is the version. A page is tried again only once its backoff has passed
+    // since its own failure, which on a busy machine may be later than the wait: the pages are asked again until the
+    // canary is aborted (a hang guard, not a speed target, bounds it).
     await wait(FIRST_RETRY_MS - 2_300 + 200);
-    for (const path of PAGES) expect((await t.app.request(path, asVisitor)).status).toBe(200);
-    const deadline = Date.now() + 5_000;
-    while ((await served()) !== live && Date.now() < deadline) await wait(100);
+    const deadline = Date.now() + 60_000;
+    do {
+      for (const path of PAGES) expect((await t.app.request(path, asVisitor)).status).toBe(200);
+      if ((await served()) === live) break;
+      await wait(500);
+    } while (Date.now() < deadline);
     expect(await served()).toBe(live);
     const { lastAbort } = (await remoteStore(t).status()).marketing!;
     expect(lastAbort).toMatchObject({ version: canary, automatic: true });
@@ -51,5 +56,5 @@ describe('what the gateway observes itself', () => {
       '3 of its 3 server renders failed again on retry (100.0%) against 0.0% for the live version ' +
         '(0 server renders); the margin is 2.0 points',
     );
-  }, 30_000);
+  }, 120_000);
 });
