@@ -5,12 +5,17 @@ import { useLocation } from '@agency/contracts/router';
  * A page loaded by federation renders after the browser tried to scroll to `#id`, and the shell scrolls to
  * the top on navigation; so once the content exists (`contentVersion` changes when it arrives), scroll to the
  * target named in the URL.
+ *
+ * On the document's own entry (key "default": the first load, or a plain `#id` link followed in it) a page
+ * already scrolled was placed by the browser or by the visitor; scrolling again would move it under a
+ * pointer about to click, so only a page still at the top is moved.
  */
 export function useHashScroll(contentVersion: unknown = null) {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash) return;
+    if (key === 'default' && window.scrollY > 0) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     target?.scrollIntoView({ block: 'start' });
-  }, [hash, contentVersion]);
+  }, [hash, key, contentVersion]);
 }
