@@ -71,14 +71,22 @@ describe('session store', () => {
   });
 });
 
-/** A `signed-in` hint cookie held in memory. */
-function fakeHint(present: boolean): SignedInHint & { present: () => boolean; cleared: number } {
+/** A `signed-in` hint cookie held in memory: signed in, the ended mark, or none. */
+function fakeHint(present: boolean, ended = false): SignedInHint & { cleared: number; markedEnded: number } {
   const hint = {
     cleared: 0,
+    markedEnded: 0,
     present: () => present,
+    ended: () => ended,
     clear: () => {
       present = false;
+      ended = false;
       hint.cleared++;
+    },
+    markEnded: () => {
+      present = false;
+      ended = true;
+      hint.markedEnded++;
     },
   };
   return hint;
@@ -103,14 +111,23 @@ describe('session store and the signed-in hint', () => {
     expect(hint.cleared).toBe(0);
   });
 
-  it('clears a hint that outlived its session when the API answers 401, and asks no more', async () => {
+  it('marks a hint that outlived its session ended when the API answers 401, and asks no more', async () => {
     const f = fakeFetch([401, { message: 'Not authenticated' }]);
     const hint = fakeHint(true);
     const store = createSessionStore(f.impl, hint);
     expect(await store.getState().refresh()).toBeNull();
-    expect(hint.cleared).toBe(1);
+    expect(hint.markedEnded).toBe(1);
     await store.getState().refresh({ force: true });
     expect(f.calls).toEqual(['GET /api/auth/user']);
+    expect(store.getState().ended).toBe(true);
+  });
+
+  it('starts as a session that ended when the page finds the ended mark (a reload after it), without asking', async () => {
+    const f = fakeFetch([200, user]);
+    const store = createSessionStore(f.impl, fakeHint(false, true));
+    expect(await store.getState().refresh()).toBeNull();
+    expect(store.getState()).toMatchObject({ user: null, status: 'unauthenticated', ended: true });
+    expect(f.calls).toEqual([]);
   });
 
   it('marks a session that ended elsewhere (a 401 behind the hint, or from any call while signed in); a sign-in or a sign-out here resets it', async () => {
@@ -129,7 +146,7 @@ describe('session store and the signed-in hint', () => {
     await live.getState().refresh();
     live.getState().sessionEnded();
     expect(live.getState()).toMatchObject({ user: null, status: 'unauthenticated', ended: true });
-    expect(hint.cleared).toBe(1);
+    expect(hint.markedEnded).toBe(1);
     live.getState().signedIn(user);
     await live.getState().logout();
     expect(live.getState().ended).toBe(false);
@@ -140,7 +157,7 @@ describe('session store and the signed-in hint', () => {
     const hint = fakeHint(true);
     const store = createSessionStore(fakeFetch([503, 'busy']).impl, hint);
     expect(await store.getState().refresh()).toBeNull();
-    expect(hint.cleared).toBe(0);
+    expect(hint.cleared + hint.markedEnded).toBe(0);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -155,9 +172,19 @@ describe('cookieHint', () => {
     ['theme=dark', false],
     ['not-signed-in=1', false],
     ['', false],
+    ['signed-in=ended', false],
   ])('reads %j as %s', (cookie, present) => {
     vi.stubGlobal('document', { cookie });
     expect(cookieHint().present()).toBe(present);
+    expect(cookieHint().ended()).toBe(cookie === 'signed-in=ended');
+  });
+
+  it('leaves the ended mark for a day in place of the hint', () => {
+    const doc = { cookie: 'signed-in=1' };
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal('location', { protocol: 'http:' });
+    cookieHint().markEnded();
+    expect(doc.cookie).toBe('signed-in=ended; Max-Age=86400; Path=/; SameSite=Lax');
   });
 
   it('clears the hint with an expired cookie on the same path, Secure over https', () => {

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { currentUser, login, logout, register } from '../src/api/accounts';
-import { SIGNED_IN_COOKIE } from '../src/constants';
+import { SESSION_ENDED_HINT, SESSION_ENDED_HINT_SECONDS, SIGNED_IN_COOKIE } from '../src/constants';
 import type { LoginInput, RegisterInput, User } from '../src/schemas/auth';
 import type { LoginAnswer } from '../src/schemas/security';
 import { address, createHttpClient, isHttpError } from './http';
@@ -49,8 +49,13 @@ export type SessionStore = StoreApi<SessionState>;
 
 /** Reads and clears the gateway's `signed-in` hint (constants.ts); outside a browser it is taken as present. */
 export interface SignedInHint {
+  /** The hint says someone is signed in (worth asking the API who). */
   present: () => boolean;
+  /** The hint says a session held here has ended (SESSION_ENDED_HINT). */
+  ended: () => boolean;
   clear: () => void;
+  /** Leaves the ended mark in place of the hint, so a reload still knows the session ended. */
+  markEnded: () => void;
 }
 
 /** The bit of a browser this needs; contracts is compiled for the gateway too, which has no DOM types. */
@@ -58,17 +63,27 @@ type CookieJar = { document?: { cookie: string }; location?: { protocol: string 
 
 export function cookieHint(name: string = SIGNED_IN_COOKIE): SignedInHint {
   const jar = () => globalThis as CookieJar;
+  /** The hint's value; undefined when there is none, `1` outside a browser. */
+  const value = () => {
+    const doc = jar().document;
+    if (!doc) return '1';
+    const pair = doc.cookie.split(/;\s*/).find((p) => p.startsWith(`${name}=`));
+    return pair?.slice(name.length + 1);
+  };
+  const write = (content: string, maxAge: number) => {
+    const doc = jar().document;
+    if (!doc) return;
+    const secure = jar().location?.protocol === 'https:' ? '; Secure' : '';
+    doc.cookie = `${name}=${content}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  };
   return {
     present: () => {
-      const doc = jar().document;
-      return !doc || doc.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${name}=`));
+      const v = value();
+      return v !== undefined && v !== SESSION_ENDED_HINT;
     },
-    clear: () => {
-      const doc = jar().document;
-      if (!doc) return;
-      const secure = jar().location?.protocol === 'https:' ? '; Secure' : '';
-      doc.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax${secure}`;
-    },
+    ended: () => value() === SESSION_ENDED_HINT,
+    clear: () => write('', 0),
+    markEnded: () => write(SESSION_ENDED_HINT, SESSION_ENDED_HINT_SECONDS),
   };
 }
 
@@ -80,7 +95,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  *
  * Without the `signed-in` hint the browser holds no session cookie either (the gateway sets and clears both
  * together), so the store settles on "nobody signed in" without asking: the API's 401 for an anonymous read
- * would be a console error on every page. A 401 while the hint is there means it outlived its session: clear it.
+ * would be a console error on every page. A 401 while the hint is there means it outlived its session: leave the ended mark in its place.
  */
 export function createSessionStore(
   fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -103,7 +118,13 @@ export function createSessionStore(
         if (inFlight && !force) return inFlight;
         const request: Promise<User | null> = (async () => {
           if (!hint.present()) {
-            set({ user: null, status: 'unauthenticated', fetchedAt: Date.now() });
+            // The ended mark (left by the gateway or by this store) outlives a reload: sign-in and back, not home.
+            set({
+              user: null,
+              status: 'unauthenticated',
+              fetchedAt: Date.now(),
+              ...(hint.ended() ? { ended: true } : {}),
+            });
             return null;
           }
           try {
@@ -114,7 +135,7 @@ export function createSessionStore(
             // A 401 means "nobody signed in", not a failure; anything else is logged and treated the same. With
             // the hint there, this browser held a session that has since ended.
             const ended = isHttpError(error) && error.status === 401;
-            if (ended) hint.clear();
+            if (ended) hint.markEnded();
             else console.warn('Session read failed', error);
             set({ user: null, status: 'unauthenticated', fetchedAt: Date.now(), ...(ended ? { ended } : {}) });
             return null;
@@ -142,6 +163,8 @@ export function createSessionStore(
         set({ loggingOut: true });
         try {
           await http.call(LOGOUT);
+          // The gateway blanked the hint with the session; an ended mark left before must go too.
+          hint.clear();
           set({ user: null, status: 'unauthenticated', ended: false });
           await get().refresh({ force: true });
         } finally {
@@ -154,7 +177,7 @@ export function createSessionStore(
       },
       sessionEnded: () => {
         if (!get().user) return;
-        hint.clear();
+        hint.markEnded();
         set({ user: null, status: 'unauthenticated', fetchedAt: Date.now(), ended: true });
       },
     };

@@ -18,6 +18,13 @@ export const STAFF_ROLES = ['admin', 'master_admin'] as const satisfies readonly
  */
 export const SIGNED_IN_COOKIE = 'signed-in';
 /**
+ * The hint's value once the session it stood for ended without a sign-out in this browser (signed out elsewhere,
+ * expired, revoked): nobody is signed in, but a protected page opened now, or reloaded, goes to sign-in and back
+ * rather than home (decision 0102). It lasts a day; a sign-in or a sign-out replaces it.
+ */
+export const SESSION_ENDED_HINT = 'ended';
+export const SESSION_ENDED_HINT_SECONDS = 24 * 60 * 60;
+/**
  * Its sibling while a sign-in is half done (the password checked, the second step owed, decision 0083): readable by
  * scripts and holding no secret, it tells the sign-in page to ask what is still owed, so a reload carries on with the
  * sign-in instead of starting it again; without it the page asks nothing.

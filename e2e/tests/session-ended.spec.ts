@@ -44,6 +44,31 @@ test('signed out elsewhere: a click in the dashboard goes to sign-in, and sign-i
   await expect(tabs).toBeVisible();
 });
 
+test('signed out elsewhere: after any answer that found the session gone, a reload of the dashboard goes to sign-in and back', async ({
+  page,
+  suite,
+}) => {
+  test.setTimeout(180_000);
+  const username = `endedreload${Date.now()}`;
+  const made = await page.request.post('/api/register', {
+    data: { username, email: `${username}@example.nz`, password: PASSWORD },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto('/dashboard?tab=files');
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  await expect(tabs).toBeVisible({ timeout: 60_000 });
+
+  await endSessionsElsewhere(suite, username);
+  // A request the page made in the background (nobody clicked) learns the session is gone; its answer's cookies
+  // are what the browser keeps.
+  expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard%3Ftab%3Dfiles$/);
+  await signInAgain(page, username);
+  await expect(page).toHaveURL(/\/dashboard\?tab=files$/);
+  await expect(tabs.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('a next address on another host is never followed after sign-in', async ({ page }) => {
   const username = `nexthost${Date.now()}`;
   const made = await page.request.post('/api/register', {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Role } from '@agency/contracts';
+import { SESSION_ENDED_HINT, SESSION_ENDED_HINT_SECONDS, SIGNED_IN_COOKIE, type Role } from '@agency/contracts';
 import { hashPassword } from '../src/areas/accounts/passwords';
 import { hashToken, MAX_SESSIONS_PER_USER } from '../src/platform/sessions/session-store';
 import { sessions, users } from '../src/platform/db';
@@ -68,6 +68,10 @@ describe('client sessions', () => {
     const ended = await b.get('/api/auth/user');
     expect(ended.status).toBe(401);
     expect(ended.headers.get('set-cookie')).toMatch(/^session=;.*Max-Age=0/);
+    // The hint becomes the ended mark for a day: a reload goes to sign-in and back (decision 0102).
+    expect(ended.headers.getSetCookie()).toContain(
+      `${SIGNED_IN_COOKIE}=${SESSION_ENDED_HINT}; Max-Age=${SESSION_ENDED_HINT_SECONDS}; Path=/; SameSite=Lax`,
+    );
     expect(await row()).toBeUndefined();
   });
 

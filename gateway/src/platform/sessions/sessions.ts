@@ -46,7 +46,7 @@ export interface Validated {
   user: SessionUser | null;
   session: Session | null;
   pending?: PendingSignIn;
-  /** A cookie to send back: a new expiry after a recorded use, or a blank one when the session is gone. */
+  /** A cookie to send back: a new expiry after a recorded use, or a blank one when the session ran out now. */
   cookie?: Cookie;
 }
 
@@ -102,7 +102,10 @@ export function createSessions(db: Db, publicOrigin: string) {
     /** The session and user of a cookie's id: one indexed read, and a write only when a use is due to be recorded. */
     async validate(token: string): Promise<Validated> {
       const row = await store.find(token);
-      if (!row) return { user: null, session: null, cookie: cookie('', 0) };
+      // No row: revoked, signed out elsewhere, or a request that left before a sign-in replaced this cookie and
+      // arrived after. Nothing is sent back: a blank cookie on that late answer would sign out the new session.
+      // The browser learns of a real end from the 401 of its session read (decision 0102).
+      if (!row) return { user: null, session: null };
       const now = Date.now();
       const user = { id: row.userId, username: row.username, email: row.email, role: row.role };
       const owesFactor = row.pending || (isStaffRole(row.role) && !row.secondFactorAt);

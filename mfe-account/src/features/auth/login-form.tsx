@@ -7,14 +7,12 @@ import {
   type SecondFactorStep as Step,
   type User,
 } from '@agency/contracts';
-import { useNavigate } from '@agency/contracts/router';
 import { call, useHost, isHttpError } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
 import { PendingButton } from '../../components/pending-button';
 import { passkeyErrorText, signInWithPasskey, usePasskeysAvailable } from '../../lib/passkeys';
 import { loginResolver } from '../../lib/sign-in-resolvers';
 import { SecondFactorStep } from './second-factor/second-factor-step';
-import { nextPath } from './next-path';
 
 /** site-and-accounts §5: the server's message if present, else 'Invalid credentials'; an unreadable body is 'Authentication failed'. */
 export function loginFailureText(error: unknown): string {
@@ -31,7 +29,6 @@ export function loginFailureText(error: unknown): string {
 
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { toast, session } = useHost();
-  const navigate = useNavigate();
   const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { username: '', password: '' } });
   const field = fieldsOf(form);
   const [step, setStep] = useState<Step | null>(null);
@@ -55,7 +52,8 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const welcome = (user: User) => {
     session.getState().signedIn(user);
     toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
-    navigate(nextPath(new URLSearchParams(window.location.search).get('next')));
+    // The sign-in page, now holding a user, goes on to its `next` address (auth-page.tsx): one navigation, not two
+    // racing (a second one read `next` after the first had left the page, and went to the bare dashboard).
   };
 
   const withPasskey = async () => {

@@ -17,7 +17,12 @@ function signedIn(logout: () => Promise<Response>) {
   const fetchImpl = vi.fn(async (path: RequestInfo | URL, init?: RequestInit) =>
     init?.method === 'POST' && String(path) === '/api/logout' ? logout() : new Response(JSON.stringify(user)),
   );
-  host.session = createSessionStore(fetchImpl as unknown as typeof fetch, { present: () => true, clear: () => {} });
+  host.session = createSessionStore(fetchImpl as unknown as typeof fetch, {
+    present: () => true,
+    ended: () => false,
+    clear: () => {},
+    markEnded: () => {},
+  });
   render(
     <MemoryRouter>
       <AuthControls />

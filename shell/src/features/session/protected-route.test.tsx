@@ -16,7 +16,12 @@ function sessionAnswers(...answers: [number, unknown][]) {
     const [status, body] = answers.length > 1 ? answers.shift()! : answers[0]!;
     return new Response(JSON.stringify(body), { status });
   });
-  host.session = createSessionStore(fetchImpl as unknown as typeof fetch, { present: () => true, clear: () => {} });
+  host.session = createSessionStore(fetchImpl as unknown as typeof fetch, {
+    present: () => true,
+    ended: () => false,
+    clear: () => {},
+    markEnded: () => {},
+  });
   return fetchImpl;
 }
 
@@ -76,9 +81,29 @@ describe('ProtectedRoute', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
+  it('sends a browser holding the ended mark (a reload after the session ended) to sign-in and back, without asking the API', async () => {
+    const fetchImpl = vi.fn();
+    host.session = createSessionStore(fetchImpl as unknown as typeof fetch, {
+      present: () => false,
+      ended: () => true,
+      clear: () => {},
+      markEnded: () => {},
+    });
+    renderAt(['client'], '/dashboard?tab=files');
+    expect(
+      await screen.findByRole('heading', { name: `Sign in ?next=${encodeURIComponent('/dashboard?tab=files')}` }),
+    ).toBeInTheDocument();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
   it('sends a visitor without the signed-in hint home without asking the API', async () => {
     const fetchImpl = vi.fn();
-    host.session = createSessionStore(fetchImpl as unknown as typeof fetch, { present: () => false, clear: () => {} });
+    host.session = createSessionStore(fetchImpl as unknown as typeof fetch, {
+      present: () => false,
+      ended: () => false,
+      clear: () => {},
+      markEnded: () => {},
+    });
     renderAt(['client']);
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(fetchImpl).not.toHaveBeenCalled();
