@@ -11,3 +11,4 @@ export * from './public-config';
 export * from './server-pages';
 export * from './session-store';
 export * from './trace';
+export * from './use-search-param';

@@ -258,6 +258,8 @@ export const routes = [
     path: '/privacy-request',
     owner: 'marketing',
     module: 'privacy-request-page',
+    // A confirmation link (`?token=`) is rendered as one on the server, not as the empty request form.
+    serverQuery: ['token'],
     indexable: false,
     title: t('Your Personal Information'),
     description: 'Ask for a copy, a correction or deletion of the personal information we hold about you.',

@@ -212,6 +212,37 @@ test.describe('blog', () => {
   });
 });
 
+test.describe('privacy requests', () => {
+  test('a confirmation link is served as one: the confirm button in the HTML, hydrated without errors', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const html = await (await page.request.get('/privacy-request?token=abc_DEF-123')).text();
+    expect(html).toContain('Confirm my request');
+    expect(html).not.toContain('Send my request');
+    await page.goto('/privacy-request?token=abc_DEF-123');
+    await untilHydrated(page);
+    await expect(page.getByRole('button', { name: 'Confirm my request' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send my request' })).toHaveCount(0);
+    // An unknown token is the server's to refuse, in words, after the click.
+    await page.getByRole('button', { name: 'Confirm my request' }).click();
+    await expect(page.getByRole('alert')).not.toBeEmpty();
+    expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
+
+  test('after one request, another can be made without a reload', async ({ page }) => {
+    await page.goto('/privacy-request');
+    await untilHydrated(page);
+    for (const email of [`first.${Date.now()}@example.nz`, `second.${Date.now()}@example.nz`]) {
+      await page.getByLabel('Your e-mail address').fill(email);
+      await page.getByRole('button', { name: 'Send my request' }).click();
+      await expect(page.getByRole('status')).toContainText('We have sent a confirmation link');
+      await page.getByRole('button', { name: 'Make another request' }).click();
+      await expect(page.getByLabel('Your e-mail address')).toHaveValue(email);
+    }
+  });
+});
+
 test.describe('FAQ', () => {
   test('quick navigation anchors jump to their categories, and questions open independently', async ({ page }) => {
     await page.goto('/faq');

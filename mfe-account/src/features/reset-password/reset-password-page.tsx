@@ -6,7 +6,7 @@ import { NewPasswordField } from '../../components/new-password-field';
 import { passwordMeetsRules } from '../../components/password-checklist';
 import { PendingButton } from '../../components/pending-button';
 import { newPasswordResolver } from '../../lib/sign-in-resolvers';
-import { useSearchParam } from '../../lib/use-search-param';
+import { useSearchParam } from '@agency/contracts/client';
 import { resetPassword } from './api/reset-password';
 
 /** /reset-password?token=...: a new password under the same rules; success leads to sign-in. */

@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { endpoints, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@agency/contracts';
-import { call, serverErrorText } from '@agency/contracts/client';
+import { call, serverErrorText, useSearchParam } from '@agency/contracts/client';
 
 const KIND_LABELS: Record<PrivacyRequestKind, string> = {
   access: 'Send me a copy of what you hold about me',
   correction: 'Correct what you hold about me',
   deletion: 'Delete what you hold about me',
 };
-
-const tokenInUrl = () =>
-  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('token');
 
 /** Confirming takes a click, so a mail scanner that opens the link does not confirm a request for the person. */
 function Confirm({ token }: { token: string }) {
@@ -51,7 +48,9 @@ function Confirm({ token }: { token: string }) {
 
 /** `/privacy-request`: a person asks for a copy, a correction or deletion of what is held about their address. */
 export function PrivacyRequestPage() {
-  const [token] = useState(tokenInUrl);
+  // The gateway renders a confirmation link's page as one (the route's serverQuery), so the first paint is the
+  // confirm button, not the empty form, and hydration finds what the server drew.
+  const token = useSearchParam('token', 'pending', { rendered: 'by-presence' });
   const [email, setEmail] = useState('');
   const [kind, setKind] = useState<PrivacyRequestKind>('access');
   const [details, setDetails] = useState('');
@@ -78,9 +77,21 @@ export function PrivacyRequestPage() {
       {token ? (
         <Confirm token={token} />
       ) : state.message ? (
-        <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
-          {state.message}
-        </p>
+        <div className="mt-6 space-y-4">
+          <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
+            {state.message}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              setDetails('');
+              setState({ busy: false });
+            }}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Make another request
+          </button>
+        </div>
       ) : (
         <form onSubmit={(e) => void submit(e)} className="mt-8 space-y-5" noValidate>
           <label className="block font-medium">
