@@ -1,7 +1,6 @@
 import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import {
   BUSINESS,
-  formatNzd,
   SERVICE_CATEGORY_LABELS,
   SERVICES,
   type ConsultationRequest,
@@ -9,6 +8,7 @@ import {
   type QuoteBreakdown,
 } from '@agency/contracts';
 import type { OutgoingEmail } from './mailer';
+import { discountedTotals, quoteTotalLines } from './quote-lines';
 
 /**
  * The copies a form's sender gets (decision 0064): what they asked for and the 24-hour promise. They go to an
@@ -84,10 +84,10 @@ export const confirm = {
         '',
         ...(q.items.length ? q.items.map((i) => `  - ${i}`) : ['  (nothing selected)']),
         '',
-        `One-time: ${formatNzd(p.totalOneTime)} + GST (${formatNzd(p.totalWithGst)} incl. GST)`,
-        `Monthly: ${formatNzd(p.totalMonthly)} + GST (${formatNzd(p.monthlyTotalWithGst)} incl. GST)`,
+        ...quoteTotalLines(p),
         q.discounted &&
-          `With your discount: ${formatNzd(p.finalTotal)} one-time and ${formatNzd(p.finalMonthly)} monthly, incl. GST`,
+          discountedTotals(p, ' and ') &&
+          `With your discount: ${discountedTotals(p, ' and ')}, incl. GST`,
         '',
         'These prices come from our current price list; the quote is a guide, and we confirm it with you first.',
         PROMISE,

@@ -1,7 +1,6 @@
 import { FOLLOW_UP_PROMISE } from '@agency/contracts';
 import {
   BUSINESS,
-  formatNzd,
   formatNzDateTime,
   SERVICE_CATEGORY_LABELS,
   type ContactInquiry,
@@ -12,6 +11,7 @@ import {
 } from '@agency/contracts';
 import { greeting } from './greeting';
 import type { OutgoingEmail } from './mailer';
+import { discountedTotals, quoteTotalLines } from './quote-lines';
 
 const lines = (...parts: (string | false | undefined | null)[]) =>
   parts.filter((p) => p !== false && p != null).join('\n');
@@ -100,10 +100,10 @@ export const notify = {
         'Selected:',
         ...q.items.map((i) => `  - ${i}`),
         '',
-        `One-time: ${formatNzd(q.pricing.totalOneTime)} + GST (${formatNzd(q.pricing.totalWithGst)} incl. GST)`,
-        `Monthly: ${formatNzd(q.pricing.totalMonthly)} + GST (${formatNzd(q.pricing.monthlyTotalWithGst)} incl. GST)`,
+        ...quoteTotalLines(q.pricing),
         q.discount &&
-          `Discount ${q.discount}: ${formatNzd(q.pricing.finalTotal)} one-time, ${formatNzd(q.pricing.finalMonthly)} monthly, incl. GST`,
+          discountedTotals(q.pricing, ', ') &&
+          `Discount ${q.discount}: ${discountedTotals(q.pricing, ', ')}, incl. GST`,
         !q.agreed && 'Note: the figures the browser showed differ from these server-computed figures.',
         field('Notes', q.notes),
       ),
