@@ -23,7 +23,7 @@ export async function secondStep(page: Page, username: string) {
   const verify = page.getByRole('heading', { name: 'Confirm it is you' });
   await expect(enrol.or(verify)).toBeVisible();
   if (await enrol.isVisible()) {
-    const key = (await page.getByLabel('Authenticator app key').textContent())!.trim();
+    const key = (await page.getByLabel('Authenticator app key').textContent())!.replace(/\s+/g, '');
     appKeys.set(username, key);
     await page.getByLabel('Code from your app').fill(await nextCode(key));
     await page.getByRole('button', { name: 'Confirm app' }).click();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { expect, test, toast } from '../support/fixtures';
 import { login, signIn } from '../support/portal';
@@ -28,8 +29,10 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     const qr = page.getByRole('img', { name: 'QR code of your authenticator app key' });
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
-    const key = (await page.getByLabel('Authenticator app key').textContent())!.trim();
-    expect(key).toMatch(/^[A-Z2-7]{32}$/);
+    const shown = (await page.getByLabel('Authenticator app key').textContent())!.trim();
+    // Shown in groups of four, to be read and typed; apps take it with or without the spaces.
+    expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
+    const key = shown.replace(/\s+/g, '');
     // Nothing of the dashboard before the app is confirmed.
     expect((await page.request.get('/api/admin/users')).status()).toBe(401);
 
@@ -41,6 +44,25 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
     const recovery = (await codes.first().textContent())!.trim();
+    const all = (await codes.allTextContents()).map((c) => c.trim());
+    // The codes leave the page by the person's choice: a file, the clipboard, or a printout of them alone.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download codes' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+    const file = await readFile((await download.path())!, 'utf8');
+    for (const code of all) expect(file).toContain(code);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy codes' }).click();
+    await expect(toast(page, 'Recovery codes copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file);
+    const [sheet] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Print codes' }).click(),
+    ]);
+    await expect(sheet.locator('pre')).toContainText(all.join('\n'));
+    await sheet.close();
     await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${master}` })).toBeVisible();

@@ -4,6 +4,9 @@ import { call, serverErrorText } from '@agency/contracts/client';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
 
+/** The key in groups of four, as it is read aloud or typed: apps ignore the spaces. */
+export const groupsOfFour = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
+
 type Setup = { secret: string; uri: string; qrCode: string };
 
 /**
@@ -69,7 +72,7 @@ export function EnrolStep({ onDone }: { onDone: (user: User) => void }) {
       <p className="text-sm">
         Key:{' '}
         <code className="break-all font-mono" aria-label="Authenticator app key">
-          {setup.secret}
+          {groupsOfFour(setup.secret)}
         </code>
       </p>
       <CodeForm
