@@ -229,6 +229,7 @@ test.describe('previews of posts not yet public', () => {
     await tab.waitForURL(/\/blog\/preview-me-\d+\?preview=/);
     await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(tab.getByRole('heading', { level: 2, name: 'Only staff see this' })).toBeVisible();
+    await expect(tab.getByRole('note')).toHaveText('Preview - not published. Only signed-in staff can open this link.');
     const url = tab.url();
     const served = await tab.request.get(url);
     expect(served.headers()['cache-control']).toBe('no-store');

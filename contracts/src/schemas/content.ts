@@ -177,6 +177,8 @@ export const PublicBlogPostSchema = BlogPostSchema.omit({ body: true, status: tr
   readMinutes: z.number().int(),
   /** An ordered list of "**Step.** text" items in the body, for the page's HowTo structured data. */
   steps: z.array(z.object({ name: z.string(), text: z.string() })),
+  /** Only on a staff preview link's page (decision 0063): whether the post is still a draft or already published. */
+  preview: z.enum(['draft', 'published']).optional(),
 });
 export type PublicBlogPost = z.infer<typeof PublicBlogPostSchema>;
 

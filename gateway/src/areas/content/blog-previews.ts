@@ -57,6 +57,7 @@ export function blogPreviewsApi({ db }: ApiDeps, markdown: BlogDeps['markdown'],
         html,
         readMinutes: render.ok ? render.post.readMinutes : 1,
         steps: render.ok ? render.post.steps : [],
+        preview: post.status === 'published' ? 'published' : 'draft',
       };
       return c.json(shown);
     }).app;

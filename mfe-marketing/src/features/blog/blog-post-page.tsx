@@ -16,6 +16,17 @@ export function BlogPostPage() {
     return <ContentStatus state={state as Exclude<typeof state, { status: 'ready' }>} missing="Post not found" />;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
+      {post.preview && (
+        // Staff opened a preview link: the page must not pass for what visitors see.
+        <p
+          role="note"
+          className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
+        >
+          {post.preview === 'draft'
+            ? 'Preview - not published. Only signed-in staff can open this link.'
+            : 'Preview - this post is published; this is its saved version.'}
+        </p>
+      )}
       <Breadcrumb trail={[['Home', '/'], ['Blog', '/blog'], [post.title]]} />
       <div className="mt-6">
         <ArticleView post={post} standalone />
