@@ -264,10 +264,22 @@ test.describe('dashboard', () => {
     await form.getByRole('button', { name: 'Send invitation' }).click();
     await expect(form.getByText('That username is already taken', { exact: true }).first()).toBeVisible();
 
-    // No SMTP in the suite: the message waits in the outbox, as an operator would find it.
-    const [mail] = await suite.query<{ text: string }>('SELECT text FROM outbox WHERE "to" = ?', [
+    // The first e-mail went astray: a new link, and the first stops working.
+    await page.getByRole('button', { name: `Resend invitation to ${staff}` }).click();
+    await expect(toast(page, 'Invitation sent again')).toBeVisible();
+
+    // No SMTP in the suite: the messages wait in the outbox, as an operator would find them.
+    const mails = await suite.query<{ text: string }>('SELECT text FROM outbox WHERE "to" = ? ORDER BY id', [
       `${staff}@example.nz`,
     ]);
+    expect(mails).toHaveLength(2);
+    expect(
+      await suite.query(
+        'SELECT count(*) AS n FROM password_reset_tokens WHERE userId = (SELECT id FROM users WHERE username = ?)',
+        [staff],
+      ),
+    ).toEqual([{ n: 1 }]);
+    const mail = mails.at(-1);
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+&invite=1/.exec(mail?.text ?? '')?.[0];
     expect(link).toBeDefined();
     await page.context().clearCookies();

@@ -156,6 +156,42 @@ describe('invitations', () => {
     ).toBe(403);
     expect((await auditOf(master.b, '&entity=account')).some((e) => e.action === 'create')).toBe(true);
   });
+
+  it('can be sent again: a new link, the earlier one stops working; refused once the password is set', async () => {
+    const master = await account('master_admin');
+    const invited = await master.b.post('/api/admin/users/invite', {
+      username: 'tui',
+      email: 'tui@example.nz',
+      role: 'admin',
+    });
+    const id = invited.json.id as number;
+    const linkOf = async (n: number) => {
+      await t.mailer.idle();
+      await expect.poll(() => smtp.received.filter((m) => m.to.includes('tui@example.nz')).length).toBe(n);
+      const raw = (smtp.received.filter((m) => m.to.includes('tui@example.nz')).at(-1)?.raw ?? '')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      return /reset-password\?token=([\w-]+)&invite=1/.exec(raw)?.[1];
+    };
+    const first = await linkOf(1);
+    const again = await master.b.post(`/api/admin/users/${id}/resend-invite`);
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ username: 'tui', invited: true });
+    const second = await linkOf(2);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+
+    const tui = browser(t.app);
+    expect((await tui.post('/api/reset-password', { token: first, newPassword: TEST_PASSWORD })).status).toBe(400);
+    expect((await tui.post('/api/reset-password', { token: second, newPassword: TEST_PASSWORD })).status).toBe(200);
+    const late = await master.b.post(`/api/admin/users/${id}/resend-invite`);
+    expect(late.status).toBe(409);
+    expect(late.json.message).toMatch(/^tui has already set a password/);
+    expect((await master.b.post('/api/admin/users/999999/resend-invite')).status).toBe(404);
+    const admin = await account('admin');
+    expect((await admin.b.post(`/api/admin/users/${id}/resend-invite`)).status).toBe(403);
+    expect((await auditOf(master.b, '&entity=account')).some((e) => e.action === 'resend-invite')).toBe(true);
+  });
 });
 
 describe('disabling an account', () => {

@@ -106,6 +106,19 @@ export const inviteStaff = {
   stepUp: true,
 } as const satisfies Endpoint;
 
+/**
+ * Sends an invited member of staff a new set-password link (7 days, once), when the first was lost or ran out: the
+ * links sent before stop working. Refused for an account that has set its password or is disabled.
+ */
+export const resendInvite = {
+  method: 'POST',
+  path: '/api/admin/users/:id/resend-invite',
+  access: 'master-admin',
+  params: IdParamSchema,
+  answer: AccountSchema,
+  stepUp: true,
+} as const satisfies Endpoint;
+
 /** Turns an account off instead of deleting it: its sessions end at once and it cannot sign in until enabled. */
 export const disableUser = {
   method: 'POST',

@@ -157,6 +157,46 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       return c.json(serialise(await read(created.id)), 201);
     })
 
+    .on(endpoints.resendInvite, async (c) => {
+      const actor = requireStaffActor(c);
+      const { id } = c.req.valid('param');
+      const before = await read(id);
+      if (!before.invited)
+        throw new HTTPException(409, {
+          message: `${before.username} has already set a password: they can use "Forgot password?" on the sign-in page.`,
+        });
+      if (before.disabled)
+        throw new HTTPException(409, { message: `${before.username}'s account is disabled: enable it first.` });
+      if (before.role === 'client') throw new HTTPException(409, { message: 'Only staff are invited.' });
+      const token = randomBytes(32).toString('base64url');
+      const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}&invite=1`;
+      // The old links stop working in the same batch that stores the new one, its record and its e-mail.
+      const [, , , , queued] = await db.batch([
+        db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id)),
+        db.insert(passwordResetTokens).values({
+          tokenHash: hashToken(token),
+          userId: id,
+          expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+        }),
+        db
+          .update(users)
+          .set({ invitedAt: new Date() })
+          .where(and(eq(users.id, id), isNotNull(users.invitedAt))),
+        audit(db, {
+          area: 'accounts',
+          actor: actorOf(actor),
+          subject: { type: 'account', id },
+          action: 'resend-invite',
+          after: { username: before.username, email: before.email },
+        }),
+        mailer.insert([
+          staffInvite(before.email, before.username, before.role, actor.email, link, env.publicConfig.supportEmail),
+        ]),
+      ]);
+      mailer.dispatch(queued);
+      return c.json(serialise(await read(id)));
+    })
+
     .on(endpoints.disableUser, async (c) => {
       const actor = requireStaffActor(c);
       const { id } = c.req.valid('param');

@@ -110,6 +110,8 @@ export const SUMMARIES = {
     'The audit trail, newest first: content writes, account changes, lead status changes, deploy tokens and privacy steps, with who, when, what it was done to and the change or what was done; filtered by area, person and days.',
   inviteStaff:
     'Invites a member of staff: the account is made without a usable password and the e-mail carries a set-password link.',
+  resendInvite:
+    'Sends an invited member of staff a new set-password link; the links sent before stop working (not once the password is set).',
   disableUser: 'Disables an account: its sessions end at once and it cannot sign in (never the last master admin).',
   enableUser: 'Enables a disabled account again.',
   realTalkAudio: 'Where the Real Talk audio is: the configured file, else the newest upload, else null (none yet).',

@@ -32,6 +32,7 @@ const ACTION_LABEL: Record<string, string> = {
   update: 'updated',
   delete: 'deleted',
   'reset-second-factor': 'second factors reset',
+  'resend-invite': 'invitation sent again',
   'deploy-token.create': 'made',
   'deploy-token.revoke': 'revoked',
 };

@@ -5,7 +5,7 @@ import { Options } from '../../../components/options';
 import { Pager, QueryView } from '../../../components/query-view';
 import { useSession } from '../../../lib/use-session';
 import { useToastedCall } from '../../../lib/use-toasted-call';
-import { useSetAccess } from '../api/account-access';
+import { useResendInvite, useSetAccess } from '../api/account-access';
 import { useChangeRole } from '../api/change-role';
 import { useUsers } from '../api/get-users';
 import { InviteForm } from './invite-form';
@@ -55,6 +55,7 @@ export function UsersPanel() {
   const users = useUsers(page);
   const changeRole = useChangeRole();
   const setAccess = useSetAccess();
+  const resendInvite = useResendInvite();
   const me = useSession((s) => s.user?.id);
   const [pending, setPending] = useState<Pending | null>(null);
 
@@ -79,6 +80,16 @@ export function UsersPanel() {
           { title: 'Change failed', fallback: 'The account could not be changed. Please try again.' },
         ));
   };
+
+  const resend = (user: Account) =>
+    toasted(
+      () => resendInvite.mutateAsync(user.id),
+      {
+        title: 'Invitation sent again',
+        description: `${user.username} has a new link for 7 days at ${user.email}; the earlier links no longer work.`,
+      },
+      { title: 'Invitation not sent', fallback: 'The invitation could not be sent. Please try again.' },
+    );
 
   const reset = (user: Account) =>
     toasted(
@@ -152,6 +163,16 @@ export function UsersPanel() {
                               >
                                 {u.disabled ? 'Enable' : 'Disable'} <span className="sr-only">{u.username}</span>
                               </button>
+                              {u.invited && !u.disabled && u.role !== 'client' && (
+                                <button
+                                  type="button"
+                                  aria-label={`Resend invitation to ${u.username}`}
+                                  onClick={() => void resend(u)}
+                                  className="rounded-lg border border-slate-300 px-3 py-1 text-sm font-semibold"
+                                >
+                                  Resend invitation
+                                </button>
+                              )}
                               <button
                                 type="button"
                                 aria-label={`Reset second factor of ${u.username}`}
