@@ -35,9 +35,15 @@ const post = (slug: string, extra: Record<string, unknown> = {}) => ({
 
 describe('drafts', () => {
   it('keeps a new post’s unsaved form per person, replaces it as they type, and discards it', async () => {
-    const first = await admin.put('/api/admin/content-drafts/blog-posts/0', { values: { title: 'Half a tit' } });
+    const first = await admin.put('/api/admin/content-drafts/blog-posts/0', {
+      baseVersion: 0,
+      values: { title: 'Half a tit' },
+    });
     expect(first.status).toBe(200);
-    const second = await admin.put('/api/admin/content-drafts/blog-posts/0', { values: { title: 'Half a title' } });
+    const second = await admin.put('/api/admin/content-drafts/blog-posts/0', {
+      baseVersion: 1,
+      values: { title: 'Half a title' },
+    });
     expect(second.json).toMatchObject({ kind: 'blog-posts', itemId: 0, values: { title: 'Half a title' } });
     const mine = await admin.get('/api/admin/content-drafts');
     expect(mine.json.items).toEqual([expect.objectContaining({ itemId: 0, values: { title: 'Half a title' } })]);
@@ -51,38 +57,50 @@ describe('drafts', () => {
     const saved = await admin.post('/api/admin/case-studies', { title: 'Study with a draft' });
     expect(saved.status).toBe(201);
     const id = saved.json.id as number;
-    const draft = await admin.put(`/api/admin/content-drafts/case-studies/${id}`, { values: { title: 'Renamed' } });
+    const draft = await admin.put(`/api/admin/content-drafts/case-studies/${id}`, {
+      baseVersion: 0,
+      values: { title: 'Renamed' },
+    });
     expect(draft.json).toMatchObject({ kind: 'case-studies', itemId: id });
-    const missing = await admin.put('/api/admin/content-drafts/service-packages/999999', { values: { name: 'x' } });
+    const missing = await admin.put('/api/admin/content-drafts/service-packages/999999', {
+      baseVersion: 0,
+      values: { name: 'x' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toMatch(/No such service package/);
     await admin.del(`/api/admin/content-drafts/case-studies/${id}`);
   });
 
   it('is for staff only', async () => {
-    const body = { values: { title: 'x' } };
+    const body = { baseVersion: 0, values: { title: 'x' } };
     expect((await visitor.put('/api/admin/content-drafts/blog-posts/0', body)).status).toBe(401);
     expect((await client.put('/api/admin/content-drafts/blog-posts/0', body)).status).toBe(403);
     expect((await client.get('/api/admin/content-drafts')).status).toBe(403);
   });
 
   it('refuses bad input in words naming the field', async () => {
-    const kind = await admin.put('/api/admin/content-drafts/leads/0', { values: {} });
+    const kind = await admin.put('/api/admin/content-drafts/leads/0', { baseVersion: 0, values: {} });
     expect(kind.status).toBe(400);
     expect(kind.json.errors).toHaveProperty('kind');
-    const values = await admin.put('/api/admin/content-drafts/blog-posts/0', { values: { body: { nested: 1 } } });
+    const values = await admin.put('/api/admin/content-drafts/blog-posts/0', {
+      baseVersion: 0,
+      values: { body: { nested: 1 } },
+    });
     expect(values.status).toBe(400);
     const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`f${i}`, 'x']));
-    expect((await admin.put('/api/admin/content-drafts/blog-posts/0', { values: many })).status).toBe(400);
+    expect((await admin.put('/api/admin/content-drafts/blog-posts/0', { baseVersion: 0, values: many })).status).toBe(
+      400,
+    );
   });
 
   it('is no larger than the largest post may be', async () => {
     const limit = schemaBodyBytes(BlogPostInputSchema);
-    const huge = { values: { body: 'x'.repeat(limit + 5 * 1024) } };
+    const huge = { baseVersion: 0, values: { body: 'x'.repeat(limit + 5 * 1024) } };
     const res = await admin.put('/api/admin/content-drafts/blog-posts/0', huge);
     expect(res.status).toBe(413);
     expect(res.json.message).toMatch(/A draft can be at most/);
     const largest = await admin.put('/api/admin/content-drafts/blog-posts/0', {
+      baseVersion: 0,
       values: { body: 'x'.repeat(BLOG_BODY_MAX) },
     });
     expect(largest.status).toBe(200);
@@ -96,20 +114,29 @@ describe('drafts', () => {
       posts.push(res.json.id as number);
     }
     for (const id of posts.slice(0, DRAFTS_PER_USER)) {
-      expect((await other.put(`/api/admin/content-drafts/blog-posts/${id}`, { values: { title: 't' } })).status).toBe(
-        200,
-      );
+      expect(
+        (await other.put(`/api/admin/content-drafts/blog-posts/${id}`, { baseVersion: 0, values: { title: 't' } }))
+          .status,
+      ).toBe(200);
     }
-    const refused = await other.put(`/api/admin/content-drafts/blog-posts/${posts.at(-1)}`, { values: { title: 't' } });
+    const refused = await other.put(`/api/admin/content-drafts/blog-posts/${posts.at(-1)}`, {
+      baseVersion: 0,
+      values: { title: 't' },
+    });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toMatch(/You have 30 unsaved drafts/);
     // An existing draft still saves: nobody at the limit loses what they are typing.
-    const again = await other.put(`/api/admin/content-drafts/blog-posts/${posts[0]}`, { values: { title: 'more' } });
+    const again = await other.put(`/api/admin/content-drafts/blog-posts/${posts[0]}`, {
+      baseVersion: 1,
+      values: { title: 'more' },
+    });
     expect(again.status).toBe(200);
     const rows = await t.db.select().from(contentDrafts);
     expect(rows.filter((r) => r.values.title !== undefined).length).toBeLessThanOrEqual(DRAFTS_PER_USER + 1);
     // Someone else is not held back by it.
-    expect((await admin.put('/api/admin/content-drafts/blog-posts/0', { values: { title: 'mine' } })).status).toBe(200);
+    expect(
+      (await admin.put('/api/admin/content-drafts/blog-posts/0', { baseVersion: 0, values: { title: 'mine' } })).status,
+    ).toBe(200);
   });
 });
 

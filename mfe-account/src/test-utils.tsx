@@ -15,7 +15,10 @@ function draftsFake(key: string): [number, unknown] | undefined {
   const draft = /^(PUT|DELETE) \/api\/admin\/content-drafts\/([\w-]+)\/(\d+)$/.exec(key);
   if (!draft) return undefined;
   if (draft[1] === 'DELETE') return [200, { message: 'Draft discarded' }];
-  return [200, { kind: draft[2], itemId: Number(draft[3]), values: {}, updatedAt: new Date().toISOString() }];
+  return [
+    200,
+    { kind: draft[2], itemId: Number(draft[3]), values: {}, updatedAt: new Date().toISOString(), version: 1 },
+  ];
 }
 
 export function routeFetch(table: Record<string, [number, unknown]>) {

@@ -229,7 +229,18 @@ export const DraftValuesSchema = z
   .record(z.string().max(40), draftValue, { error: 'A draft must be the form’s fields' })
   .refine((values) => Object.keys(values).length <= 30, { error: 'A draft may hold at most 30 fields' });
 
-export const DraftInputSchema = z.object({ values: DraftValuesSchema });
+/**
+ * A draft save names the version of the draft it was based on (0: none): the server refuses, with a 409, to save
+ * over a newer one made meanwhile in another tab or device (decision 0101).
+ */
+export const DraftInputSchema = z.object({
+  values: DraftValuesSchema,
+  baseVersion: z
+    .number({ error: 'baseVersion must be the version of the draft this one was based on (0 for none)' })
+    .int({ error: 'baseVersion must be a whole number' })
+    .min(0, { error: 'baseVersion must be 0 or more' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'baseVersion is too large' }),
+});
 
 /** `:kind/:itemId`: the draft of an item (its id), or of a new one not yet saved (0: one per person and kind). */
 export const DraftParamSchema = z.object({
@@ -247,8 +258,13 @@ export const DraftSchema = z.object({
   itemId: z.number().int(),
   values: z.record(z.string(), z.unknown()),
   updatedAt: z.string(),
+  /** Counts the saves of this draft, from 1; the next save names it as its `baseVersion`. */
+  version: z.number().int(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
+
+/** The 409 answer to a draft save based on an older version: the newer draft, to load instead (decision 0101). */
+export const DraftConflictSchema = z.object({ message: z.string(), draft: DraftSchema });
 
 /** A preview link of a post not (yet) public: its page with a signed, expiring token only staff can open. */
 export const PreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });

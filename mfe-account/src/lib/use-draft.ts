@@ -1,9 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { Draft, DraftKind } from '@agency/contracts';
+import { DraftConflictSchema, type Draft, type DraftKind } from '@agency/contracts';
 import { isHttpError, serverErrorText } from '@agency/contracts/client';
-import { deleteDraft, DRAFTS_KEY, saveDraft } from '../features/dashboard/api/drafts';
+import {
+  afterDraftWrites,
+  deleteDraft,
+  draftVersion,
+  DRAFTS_KEY,
+  saveDraft,
+  sawDraft,
+} from '../features/dashboard/api/drafts';
 
 /** How long typing pauses before the draft is saved: a save per pause, not per key. */
 export const DRAFT_DEBOUNCE_MS = 800;
@@ -13,7 +20,29 @@ export type DraftStatus =
   | { state: 'saving' }
   | { state: 'saved'; at: Date }
   | { state: 'offline' }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; message: string }
+  /** A newer draft was saved elsewhere (decision 0101): nothing is saved over it until the person chooses. */
+  | { state: 'conflict'; message: string; newer: Draft };
+
+/** The newer draft a refused save names, if that is why it was refused. */
+function newerDraft(error: unknown) {
+  if (!isHttpError(error) || error.status !== 409) return undefined;
+  try {
+    const parsed = DraftConflictSchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Drafts = { items: Draft[] };
+/** The drafts as this page knows them, with one form's values as typed just now. */
+const withValues = (old: Drafts | undefined, kind: DraftKind, itemId: number, values: Record<string, unknown>) => {
+  if (!old) return old;
+  const mine = (d: Draft) => d.kind === kind && d.itemId === itemId;
+  const draft = { kind, itemId, values, updatedAt: new Date().toISOString(), version: draftVersion(kind, itemId) };
+  return { items: [draft, ...old.items.filter((d) => !mine(d))] };
+};
 
 /** A call that never reached the server: the browser is offline or the network dropped it. */
 export const isOffline = (error: unknown) => !isHttpError(error) || !navigator.onLine;
@@ -34,6 +63,8 @@ export function draftStatusText(status: DraftStatus): string {
       return 'You are offline. Your changes stay on this page and are saved as a draft as soon as the connection is back.';
     case 'failed':
       return `Your draft could not be saved: ${status.message}`;
+    case 'conflict':
+      return status.message;
   }
 }
 
@@ -60,8 +91,6 @@ export function useDraft<V extends FieldValues, T>(
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<DraftStatus>({ state: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The draft save on its way, if any: a discard or a save of the item waits for it, so it cannot land after them.
-  const inflight = useRef<Promise<void>>(Promise.resolve());
   const stored = useRef(restored !== undefined);
   const base = useRef(JSON.stringify(baseline));
   const key = useRef({ kind, itemId });
@@ -85,17 +114,31 @@ export function useDraft<V extends FieldValues, T>(
         setStatus({ state: 'idle' });
       }
     } catch (error) {
-      setStatus(isOffline(error) ? { state: 'offline' } : { state: 'failed', message: serverErrorText(error, '') });
+      const conflict = newerDraft(error);
+      if (conflict) setStatus({ state: 'conflict', message: conflict.message, newer: conflict.draft });
+      else
+        setStatus(isOffline(error) ? { state: 'offline' } : { state: 'failed', message: serverErrorText(error, '') });
     } finally {
       // The next time an editor opens, it reads the drafts as they are now.
       void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
     }
   }, [form, queryClient]);
-  const send = useCallback(() => (inflight.current = inflight.current.then(write)), [write]);
+  // What was typed is what this form shows when it opens again, even before the server has it: a tab switched
+  // straight back must not restore the draft as it was one save ago. The writes go one after another (api/drafts).
+  const send = useCallback(() => {
+    const { kind: k, itemId: id } = key.current;
+    const values = form.getValues() as Record<string, unknown>;
+    if (JSON.stringify(values) !== base.current)
+      queryClient.setQueryData<Drafts>(DRAFTS_KEY, (old) => withValues(old, k, id, values));
+    return afterDraftWrites(write);
+  }, [form, queryClient, write]);
 
   // The restored draft goes in as changes to the saved item, so the form counts as changed (and asks before leaving).
   useEffect(() => {
-    if (restored) form.reset(restored.values as V, { keepDefaultValues: true });
+    if (restored) {
+      sawDraft(restored);
+      form.reset(restored.values as V, { keepDefaultValues: true });
+    }
     // Once, when the form opens with it.
   }, []);
 
@@ -128,7 +171,7 @@ export function useDraft<V extends FieldValues, T>(
     saved: async (next: V) => {
       clearTimeout(timer.current);
       timer.current = undefined;
-      await inflight.current;
+      await afterDraftWrites(() => Promise.resolve());
       base.current = JSON.stringify(next);
       setStatus({ state: 'idle' });
       if (!stored.current) return;
@@ -136,11 +179,25 @@ export function useDraft<V extends FieldValues, T>(
       await deleteDraft(key.current.kind, key.current.itemId).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: DRAFTS_KEY });
     },
+    /** After a refused save: the newer draft in the form, instead of what was typed here. */
+    loadNewer: () => {
+      if (status.state !== 'conflict') return;
+      sawDraft(status.newer);
+      form.reset(status.newer.values as V, { keepDefaultValues: true });
+      stored.current = true;
+      setStatus({ state: 'saved', at: new Date(status.newer.updatedAt) });
+    },
+    /** After a refused save: what was typed here replaces the newer draft, as its person chose. */
+    keepMine: () => {
+      if (status.state !== 'conflict') return;
+      sawDraft(status.newer);
+      void send();
+    },
     /** Back to the saved item, draft gone. */
     discard: async () => {
       clearTimeout(timer.current);
       timer.current = undefined;
-      await inflight.current;
+      await afterDraftWrites(() => Promise.resolve());
       form.reset(JSON.parse(base.current) as V);
       setStatus({ state: 'idle' });
       stored.current = false;

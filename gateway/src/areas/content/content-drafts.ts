@@ -35,13 +35,27 @@ const draftBody = {
 
 const TOO_MANY = `You have ${DRAFTS_PER_USER} unsaved drafts. Save or discard some of them (open each and save it, or press Discard changes) before starting another.`;
 
-type Row = { kind: DraftKind; itemId: number; values: string; updatedAt: number };
+type Row = { kind: DraftKind; itemId: number; values: string; updatedAt: number; version: number };
 const shown = (row: Row): Draft => ({
   kind: row.kind,
   itemId: row.itemId,
   values: JSON.parse(row.values) as Record<string, unknown>,
   updatedAt: new Date(row.updatedAt).toISOString(),
+  version: row.version,
 });
+
+const shownTime = (at: number) =>
+  new Intl.DateTimeFormat('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+
+/** Why a save over a newer draft is refused, in words the editor shows beside its offer to load that draft. */
+const staleText = (row: Row) =>
+  `A newer draft of this form was saved at ${shownTime(row.updatedAt)}, in another tab or on another device, so this one was not saved over it. Load the newer draft, or keep yours to replace it.`;
 
 /**
  * Each person's unsaved forms (decision 0063): the editor saves them as they type and restores them when it opens
@@ -58,6 +72,7 @@ export function contentDraftsApi({ db }: ApiDeps) {
           itemId: contentDrafts.itemId,
           values: sql<string>`${contentDrafts.values}`,
           updatedAt: sql<number>`${contentDrafts.updatedAt}`,
+          version: contentDrafts.version,
         })
         .from(contentDrafts)
         .where(eq(contentDrafts.userId, id))
@@ -68,7 +83,7 @@ export function contentDraftsApi({ db }: ApiDeps) {
     .on(endpoints.saveContentDraft, draftBody, async (c) => {
       const { id: userId } = requireStaffActor(c);
       const { kind, itemId } = c.req.valid('param');
-      const { values } = c.req.valid('json');
+      const { values, baseVersion } = c.req.valid('json');
       const { table, noun } = KINDS[kind];
       if (itemId !== 0) {
         const [item] = await db.select({ id: table.id }).from(table).where(eq(table.id, itemId));
@@ -77,17 +92,24 @@ export function contentDraftsApi({ db }: ApiDeps) {
       const text = JSON.stringify(values);
       const now = Date.now();
       // One statement: a new draft is inserted only while the person is under the limit (two tabs saving at once
-      // cannot both slip past it); an existing draft is always replaced.
+      // cannot both slip past it); an existing draft is replaced only by a save based on its version (decision 0101),
+      // so a tab that missed a newer save cannot overwrite it. A draft discarded meanwhile is simply made again.
       const rows = await db.all<Row>(sql`
-        insert into ${contentDrafts} ("userId", "kind", "itemId", "values", "updatedAt")
-        select ${userId}, ${kind}, ${itemId}, ${text}, ${now}
+        insert into ${contentDrafts} ("userId", "kind", "itemId", "values", "updatedAt", "version")
+        select ${userId}, ${kind}, ${itemId}, ${text}, ${now}, ${baseVersion + 1}
         where (select count(*) from ${contentDrafts} where "userId" = ${userId}) < ${DRAFTS_PER_USER}
           or exists (select 1 from ${contentDrafts} where "userId" = ${userId} and "kind" = ${kind} and "itemId" = ${itemId})
-        on conflict ("userId", "kind", "itemId") do update set "values" = excluded."values", "updatedAt" = excluded."updatedAt"
-        returning "kind", "itemId", "values", "updatedAt"`);
+        on conflict ("userId", "kind", "itemId") do update
+          set "values" = excluded."values", "updatedAt" = excluded."updatedAt", "version" = ${contentDrafts.version} + 1
+          where ${contentDrafts.version} = ${baseVersion}
+        returning "kind", "itemId", "values", "updatedAt", "version"`);
       const [row] = rows;
-      if (!row) return c.json({ message: TOO_MANY }, 409);
-      return c.json(shown(row));
+      if (row) return c.json(shown(row));
+      const [newer] = await db.all<Row>(sql`
+        select "kind", "itemId", "values", "updatedAt", "version" from ${contentDrafts}
+        where "userId" = ${userId} and "kind" = ${kind} and "itemId" = ${itemId}`);
+      if (newer) return c.json({ message: staleText(newer), draft: shown(newer) }, 409);
+      return c.json({ message: TOO_MANY }, 409);
     })
     .on(endpoints.deleteContentDraft, async (c) => {
       const { id: userId } = requireStaffActor(c);

@@ -91,7 +91,8 @@ export const SUMMARIES = {
   blogPostPreviewLink: 'A signed link, valid for a day, that shows the post at its address to staff only.',
   blogPostPreview: 'The post a preview link names, as its public page would show it (staff only).',
   contentDrafts: 'Your unsaved drafts, newest first.',
-  saveContentDraft: 'Keeps your unsaved form for an item (0: a new one) until it is saved or discarded.',
+  saveContentDraft:
+    'Keeps your unsaved form for an item (0: a new one) until it is saved or discarded; 409 with the newer draft when baseVersion is older than the stored one.',
   deleteContentDraft: 'Discards your draft of an item.',
   createBlogPost: 'Adds a post (409 naming slug when another post has it).',
   adminBlogPost: 'One post with its Markdown body.',

@@ -159,6 +159,8 @@ export const contentDrafts = sqliteTable(
     itemId: integer('itemId').notNull(),
     values: text('values', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     updatedAt: updatedAt(),
+    /** Counts the saves; a save names the version it was based on and is refused over a newer one (decision 0101). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('content_drafts_owner_idx').on(t.userId, t.kind, t.itemId)],
 );

@@ -70,6 +70,8 @@ function EditorForm({
         status={drafted.status}
         dirty={form.formState.isDirty}
         onDiscard={() => void drafted.discard()}
+        onLoadNewer={drafted.loadNewer}
+        onKeepMine={drafted.keepMine}
         className="sm:col-span-2"
       />
       <div className="flex gap-2 sm:col-span-2">

@@ -160,6 +160,8 @@ export function BlogPostForm({
         status={drafted.status}
         dirty={formState.isDirty}
         onDiscard={() => void drafted.discard()}
+        onLoadNewer={drafted.loadNewer}
+        onKeepMine={drafted.keepMine}
         className="sm:col-span-2"
       />
       <div className="flex gap-2 sm:col-span-2">

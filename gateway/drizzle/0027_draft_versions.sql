@@ -1,0 +1,1 @@
+ALTER TABLE `content_drafts` ADD `version` integer DEFAULT 1 NOT NULL;
