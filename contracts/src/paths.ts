@@ -1,3 +1,4 @@
+import type { RoutePath } from './routes';
 /**
  * Paths of the pages made per published item. Apart from the route table on purpose: that table's initialisers
  * (titles built by a function, look-up maps) count as side effects to a minifier, so a remote that only links to
@@ -13,3 +14,35 @@ export const slugOfPath = (pathname: string): string => pathname.replace(/\/+$/,
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
+
+/**
+ * Where in the dashboard a person is (decision 0101): its tab, and the lead (`enquiry-12`) or post open in it, as
+ * the address's query, so a reload, Back and a link return there. The lead notices' `?lead=` links are the same.
+ */
+export interface DashboardPlace {
+  tab?: string;
+  lead?: string;
+  post?: number;
+}
+const DASHBOARD: RoutePath = '/dashboard';
+const LEAD_KEY = /^(enquiry|quote|consultation|optin)-\d{1,15}$/;
+const TAB = /^[a-z-]{1,20}$/;
+
+export const dashboardPath = (place: DashboardPlace = {}): string => {
+  const search = (['tab', 'lead', 'post'] as const)
+    .flatMap((name) => (place[name] ? [`${name}=${encodeURIComponent(place[name])}`] : []))
+    .join('&');
+  return search ? `${DASHBOARD}?${search}` : DASHBOARD;
+};
+
+/** The place an address names; anything malformed is left out (the dashboard opens its first tab). */
+export const dashboardPlace = (search: { get(name: string): string | null }): DashboardPlace => {
+  const tab = search.get('tab') ?? '';
+  const lead = search.get('lead') ?? '';
+  const post = Number(search.get('post'));
+  return {
+    ...(TAB.test(tab) ? { tab } : LEAD_KEY.test(lead) ? { tab: 'leads' } : {}),
+    ...(LEAD_KEY.test(lead) ? { lead } : {}),
+    ...(Number.isSafeInteger(post) && post > 0 ? { post } : {}),
+  };
+};

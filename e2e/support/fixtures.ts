@@ -42,7 +42,8 @@ export const test = base.extend<TestFixtures, { suite: SuiteGateway }>({
     await use(async (account) => {
       await page.context().addCookies((await suite.freshSessionOf(account)).cookies);
       await page.goto('/dashboard');
-      await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+      // A hang guard: the shell's and the account remote's code take well over 10 s on a loaded two-core machine.
+      await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible({ timeout: 30_000 });
     });
   },
 });

@@ -34,7 +34,7 @@ describe('dashboard server state', () => {
       'GET /api/metrics/latest': [200, metrics],
       'GET /api/files?page=1': [200, page([])],
     });
-    const { host } = renderWithHost(<DashboardPage />);
+    const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
     signIn(host, client);
     expect(await screen.findByRole('heading', { name: 'Last month (October 2026)' })).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Latest metrics (2026-10-31)' })).toBeVisible();
@@ -51,7 +51,7 @@ describe('dashboard server state', () => {
       'GET /api/reports?pageSize=1': [200, page([report], 1)],
       'GET /api/metrics/latest': [200, { metrics: { date: 'yesterday' } }],
     });
-    const { host } = renderWithHost(<DashboardPage />);
+    const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
     signIn(host, client);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -67,7 +67,7 @@ describe('dashboard server state', () => {
       'GET /api/reports?pageSize=1': [200, page([report], 1)],
       'GET /api/metrics/latest': [200, metrics],
     });
-    const { host } = renderWithHost(<DashboardPage />);
+    const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
     signIn(host, client);
     await screen.findByRole('heading', { name: 'Last month (October 2026)' });
     // Another account signs in on this page (elsewhere, then a session re-read) without the dashboard unmounting.

@@ -1,6 +1,14 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { BUSINESS, STAFF_ROLES, type User } from '@agency/contracts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  BUSINESS,
+  dashboardPath,
+  dashboardPlace,
+  STAFF_ROLES,
+  type DashboardPlace,
+  type User,
+} from '@agency/contracts';
+import { useNavigate, useSearchParams } from '@agency/contracts/router';
 import { Loading } from '../../components/query-view';
 import { QueryProvider } from '../../lib/query-client';
 import { StepUpProvider } from '../../lib/step-up';
@@ -20,23 +28,12 @@ const staffPanel = (name: keyof Awaited<ReturnType<typeof staffPanels>>) =>
 const LeadsPanel = lazy(() => staffPanels().then((m) => ({ default: m.LeadsPanel })));
 const ClientsPanel = staffPanel('ClientsPanel');
 const ContentPanel = staffPanel('ContentPanel');
-const BlogPanel = staffPanel('BlogPanel');
+const BlogPanel = lazy(() => staffPanels().then((m) => ({ default: m.BlogPanel })));
 const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
 const ReleasesPanel = staffPanel('ReleasesPanel');
 const PrivacyPanel = staffPanel('PrivacyPanel');
 
-/**
- * What a link into the dashboard asks for: `?lead=enquiry-12` (the lead notices' links) opens that lead,
- * `?tab=privacy` a tab.
- */
-function linkedTo(): { tab?: string; lead?: { type: 'enquiry' | 'quote' | 'consultation' | 'optin'; id: number } } {
-  if (typeof window === 'undefined') return {};
-  const params = new URLSearchParams(window.location.search);
-  const lead = /^(enquiry|quote|consultation|optin)-(\d{1,15})$/.exec(params.get('lead') ?? '');
-  if (lead) return { tab: 'leads', lead: { type: lead[1] as 'enquiry', id: Number(lead[2]) } };
-  return { tab: params.get('tab') ?? undefined };
-}
 const SecurityPanel = lazy(() => import('./security-panel').then((m) => ({ default: m.SecurityPanel })));
 const ChangePasswordForm = lazy(() =>
   import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
@@ -70,14 +67,35 @@ function Dashboard({ user }: { user: User }) {
       <ChangePasswordForm />
     </section>
   );
-  const linked = linkedTo();
+  // Where the person is lives in the address (decision 0101): a reload, Back or a link opens the same tab, lead or
+  // post. A change replaces the address rather than adding a history entry: Back leaves the dashboard, as before.
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const place = dashboardPlace(search);
+  const go = (next: DashboardPlace) => void navigate(dashboardPath(next), { replace: true });
   const tabs: [string, string, ReactNode][] = staff
     ? [
-        ['leads', 'Leads', <LeadsPanel key="l" initialLead={linked.lead} />],
+        [
+          'leads',
+          'Leads',
+          <LeadsPanel
+            key="l"
+            openLead={place.lead ?? null}
+            onOpenLead={(lead) => go({ tab: 'leads', ...(lead ? { lead } : {}) })}
+          />,
+        ],
         ['privacy', 'Privacy', <PrivacyPanel key="p" />],
         ['clients', 'Clients', <ClientsPanel key="c" />],
         ['content', 'Content', <ContentPanel key="ct" />],
-        ['blog', 'Blog', <BlogPanel key="b" />],
+        [
+          'blog',
+          'Blog',
+          <BlogPanel
+            key="b"
+            openPost={place.post ?? null}
+            onOpenPost={(post) => go({ tab: 'blog', ...(post ? { post } : {}) })}
+          />,
+        ],
         ...(user.role === 'master_admin'
           ? ([
               ['users', 'Users', <UsersPanel key="u" />],
@@ -95,7 +113,7 @@ function Dashboard({ user }: { user: User }) {
         ['account', 'Account', account],
         ['security', 'Security', <SecurityPanel key="s" />],
       ];
-  const [tab, setTab] = useState(() => (tabs.some(([value]) => value === linked.tab) ? linked.tab! : tabs[0]![0]));
+  const tab = tabs.some(([value]) => value === place.tab) ? place.tab! : tabs[0]![0];
   return (
     <QueryProvider key={user.id}>
       <StepUpProvider>
@@ -104,7 +122,7 @@ function Dashboard({ user }: { user: User }) {
           <p className="mt-1 text-slate-600">
             {staff ? `Leads, clients, content and accounts of ${BUSINESS.name}.` : 'Your results, reports and files.'}
           </p>
-          <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
+          <Tabs.Root value={tab} onValueChange={(value) => go({ tab: value })} className="mt-8">
             <SectionTabs tabs={tabs} active={tab} />
             {tabs.map(([value, , content]) => (
               <Tabs.Content key={value} value={value} className="mt-6">

@@ -63,7 +63,7 @@ function signIn(host: ReturnType<typeof renderWithHost>['host'], user: User) {
 describe('the audit trail', () => {
   it('is a tab for master admins only; admins get the Blog tab without it', async () => {
     routeFetch({});
-    const { host } = renderWithHost(<DashboardPage />);
+    const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
     signIn(host, admin);
     expect(await screen.findByRole('tab', { name: 'Blog' })).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Audit' })).toBeNull();
@@ -71,7 +71,7 @@ describe('the audit trail', () => {
 
   it('lists who wrote what when, newest first, with each entry’s changed fields only, long ones clipped', async () => {
     const calls = routeFetch({ [AUDIT]: [200, { items: entries, total: 3, page: 1, pageSize: 20 }] });
-    const { host } = renderWithHost(<DashboardPage />);
+    const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
     signIn(host, master);
     await userEvent.click(await screen.findByRole('tab', { name: 'Audit' }));
     const table = await screen.findByRole('table', { name: 'Audit events, newest first' }, LAZY);
@@ -121,7 +121,7 @@ describe('the audit trail', () => {
       [AUDIT]: [200, { items: entries, total: 3, page: 1, pageSize: 20 }],
       [filtered]: [200, { items: [], total: 0, page: 1, pageSize: 20 }],
     });
-    const { host } = renderWithHost(<DashboardPage />);
+    const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
     signIn(host, master);
     await userEvent.click(await screen.findByRole('tab', { name: 'Audit' }));
     const form = await screen.findByRole('form', { name: 'Filter the audit log' }, LAZY);

@@ -63,10 +63,17 @@ function Overview() {
  * The lead pipeline: one list per kind or all, filtered and sorted by follow-up, with timeline and CSV export (of the
  * kind shown, or of all four with a Kind column).
  */
-export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id: number } } = {}) {
+export function LeadsPanel({
+  openLead: open = null,
+  onOpenLead: setOpen = () => undefined,
+}: {
+  /** The open lead (`enquiry-12`), from the address (decision 0101). */
+  openLead?: string | null;
+  onOpenLead?: (lead: string | null) => void;
+} = {}) {
   const toasted = useToastedCall();
   const [filter, setFilter] = useState<Omit<LeadsQuery, 'page'>>({
-    type: initialLead?.type ?? 'enquiry',
+    type: (open?.split('-')[0] as LeadType | undefined) ?? 'enquiry',
     status: '',
     q: '',
     due: '',
@@ -94,7 +101,6 @@ export function LeadsPanel({ initialLead }: { initialLead?: { type: LeadType; id
     setPage(next);
     setKept(new Map());
   };
-  const [open, setOpen] = useState<string | null>(initialLead ? `${initialLead.type}-${initialLead.id}` : null);
   const leads = useLeads({ ...filter, page });
   const changeStatus = useChangeLeadStatus();
   const statusesOf = (t: LeadType): readonly string[] =>

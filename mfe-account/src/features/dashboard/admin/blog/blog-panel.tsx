@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlogPost } from '@agency/contracts';
 import { ConfirmButton } from '../../../../components/confirm-button';
 import { ItemRow, rowActionClass } from '../../../../components/item-row';
@@ -36,9 +36,31 @@ function PostDetail({ post, state }: { post: BlogPost; state: PostState }) {
  * Staff write the blog: every post (drafts and scheduled ones too) and the form for a new one or the one edited.
  * Coming back (another tab, a reload) reopens the post of the newest unsaved draft, with the draft in it.
  */
-export function BlogPanel() {
+export function BlogPanel({
+  openPost = null,
+  onOpenPost = () => undefined,
+}: {
+  /** The post being edited, from the address (decision 0101); null: the new-post form. */
+  openPost?: number | null;
+  onOpenPost?: (id: number | null) => void;
+} = {}) {
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<BlogPost | null>(null);
+  const [editing, setEditingPost] = useState<BlogPost | null>(null);
+  const setEditing = useCallback(
+    (post: BlogPost | null) => {
+      setEditingPost(post);
+      if ((post?.id ?? null) !== openPost) onOpenPost(post?.id ?? null);
+    },
+    [openPost, onOpenPost],
+  );
+  // The address names a post (a reload, Back, a link): open it; none: the new-post form. Only when the address
+  // changes: the post being edited is read, not followed (it changes a render before the address does).
+  const editingId = useRef<number | null>(null);
+  editingId.current = editing?.id ?? null;
+  useEffect(() => {
+    if (openPost === null) setEditingPost(null);
+    else if (editingId.current !== openPost) getBlogPost(openPost).then(setEditingPost, () => undefined);
+  }, [openPost]);
   const [formKey, setFormKey] = useState(0);
   const posts = useBlogPosts(page);
   const drafts = useDrafts();
@@ -46,10 +68,11 @@ export function BlogPanel() {
   useEffect(() => {
     if (reopened.current || !drafts.data) return;
     reopened.current = true;
+    if (openPost !== null) return; // the address says which post
     const newest = drafts.data.items.find((d) => d.kind === 'blog-posts');
     // A draft of a post deleted meanwhile is left alone: the new-post form stays.
     if (newest && newest.itemId > 0) getBlogPost(newest.itemId).then(setEditing, () => undefined);
-  }, [drafts.data]);
+  }, [drafts.data, openPost, setEditing]);
   const draftOf = (id: number) => drafts.data?.items.find((d) => d.kind === 'blog-posts' && d.itemId === id);
   const deletePost = useDeleteBlogPost();
   const toasted = useToastedCall();

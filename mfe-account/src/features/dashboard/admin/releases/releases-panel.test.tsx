@@ -29,7 +29,7 @@ const QUIET: Record<string, [number, unknown]> = {
 async function openReleases(table: Record<string, [number, unknown]>) {
   for (const [key, answer] of Object.entries(QUIET)) table[key] ??= answer;
   const calls = routeFetch(table);
-  const { host } = renderWithHost(<DashboardPage />);
+  const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
   signIn(host, master);
   await userEvent.click(await screen.findByRole('tab', { name: 'Releases' }));
   // The panel's code loads lazily: on a busy machine that takes longer than a query's default second.
@@ -44,7 +44,7 @@ afterEach(() => {
 describe('releases', () => {
   it('is a tab for master admins only, after Audit', async () => {
     routeFetch({});
-    const { host } = renderWithHost(<DashboardPage />);
+    const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
     signIn(host, admin);
     expect(await screen.findByRole('tab', { name: 'Blog' })).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Releases' })).toBeNull();
