@@ -15,6 +15,13 @@ const KIND_TEXT = {
   unsubscribed: 'Unsubscribed',
 } as const;
 
+type Unsent = { kind: LeadEventInput['kind']; text: string };
+/**
+ * Half-written notes, by lead, for as long as the page is open: closing a lead (or opening another) keeps its note
+ * until it is saved or discarded (decision 0101).
+ */
+const unsent = new Map<string, Unsent>();
+
 /** A lead's timeline with the form to add a note or log a call or e-mail, and who the lead is assigned to. */
 export function LeadTimeline({ type, lead }: { type: LeadType; lead: LeadRow }) {
   const timeline = useLeadTimeline(type, lead.id);
@@ -22,8 +29,15 @@ export function LeadTimeline({ type, lead }: { type: LeadType; lead: LeadRow }) 
   const add = useAddLeadEvent();
   const assign = useAssignLead();
   const toasted = useToastedCall();
-  const [kind, setKind] = useState<LeadEventInput['kind']>('note');
-  const [text, setText] = useState('');
+  const noteKey = `${type}-${lead.id}`;
+  const [{ kind, text }, setNote] = useState<Unsent>(() => unsent.get(noteKey) ?? { kind: 'note', text: '' });
+  const keep = (next: Unsent) => {
+    setNote(next);
+    if (next.text) unsent.set(noteKey, next);
+    else unsent.delete(noteKey);
+  };
+  const setKind = (next: Unsent['kind']) => keep({ kind: next, text });
+  const setText = (next: string) => keep({ kind, text: next });
 
   const save = async () => {
     const done = await toasted(
@@ -107,6 +121,15 @@ export function LeadTimeline({ type, lead }: { type: LeadType; lead: LeadRow }) 
         >
           Save
         </button>
+        {text && (
+          <button
+            type="button"
+            onClick={() => keep({ kind: 'note', text: '' })}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold"
+          >
+            Discard
+          </button>
+        )}
       </div>
       <h3 className="text-sm font-semibold">Retention</h3>
       <LeadHold type={type} id={lead.id} />
