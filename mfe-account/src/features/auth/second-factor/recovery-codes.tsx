@@ -1,13 +1,16 @@
-import { BUSINESS } from '@agency/contracts';
 import { useHost } from '@agency/contracts/client';
 import { saveFile } from '../../../lib/save-file';
 
 const FILE_NAME = 'recovery-codes.txt';
 
-/** The codes as a file or a printout says them: what they are for, then one per line. */
+/**
+ * The codes as a file or a printout says them: which site and account they are for, then one per line. The site is
+ * named by its address (the content modules that hold the agency's name would load the dashboard's code with the
+ * sign-in page: the account remote's budget).
+ */
 export function recoveryCodesText(codes: string[], username?: string): string {
   return [
-    `${BUSINESS.name} recovery codes${username ? ` for ${username}` : ''}`,
+    `Recovery codes for ${window.location.host}${username ? `, account ${username}` : ''}`,
     'Each code signs you in once without your phone or passkey. Keep them somewhere safe.',
     '',
     ...codes,
