@@ -17,13 +17,8 @@ async function signInAgain(page: Page, username: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-test('signed out elsewhere: a click in the dashboard goes to sign-in, and sign-in comes back to the same place', async ({
-  page,
-  suite,
-}) => {
-  // A hang guard: the dashboard's remote and two sign-ins take minutes on a busy two-core machine.
-  test.setTimeout(180_000);
-  const username = `ended${Date.now()}`;
+/** A new client, signed in by registering, on the dashboard's Files tab: answers the tab strip. */
+async function clientOnFilesTab(page: Page, username: string) {
   const made = await page.request.post('/api/register', {
     data: { username, email: `${username}@example.nz`, password: PASSWORD },
   });
@@ -32,6 +27,17 @@ test('signed out elsewhere: a click in the dashboard goes to sign-in, and sign-i
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
   await expect(tabs).toBeVisible({ timeout: 60_000 });
   await expect(tabs.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
+  return tabs;
+}
+
+test('signed out elsewhere: a click in the dashboard goes to sign-in, and sign-in comes back to the same place', async ({
+  page,
+  suite,
+}) => {
+  // A hang guard: the dashboard's remote and two sign-ins take minutes on a busy two-core machine.
+  test.setTimeout(180_000);
+  const username = `ended${Date.now()}`;
+  const tabs = await clientOnFilesTab(page, username);
 
   await endSessionsElsewhere(suite, username);
   await tabs.getByRole('tab', { name: 'Monthly reports' }).click();
@@ -50,13 +56,7 @@ test('signed out elsewhere: after any answer that found the session gone, a relo
 }) => {
   test.setTimeout(180_000);
   const username = `endedreload${Date.now()}`;
-  const made = await page.request.post('/api/register', {
-    data: { username, email: `${username}@example.nz`, password: PASSWORD },
-  });
-  expect(made.status()).toBe(201);
-  await page.goto('/dashboard?tab=files');
-  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
-  await expect(tabs).toBeVisible({ timeout: 60_000 });
+  const tabs = await clientOnFilesTab(page, username);
 
   await endSessionsElsewhere(suite, username);
   // A request the page made in the background (nobody clicked) learns the session is gone; its answer's cookies
