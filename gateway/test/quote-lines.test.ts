@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedTotals, quoteTotalLines } from '../src/platform/mail/quote-lines';
+import { discountedTotalsLine, quoteTotalLines } from '../src/platform/mail/quote-lines';
 
 const none = {
   totalOneTime: 0,
@@ -37,12 +37,20 @@ describe("a quote e-mail's totals", () => {
     [
       'both parts',
       { ...none, totalOneTime: 1, totalMonthly: 1, finalTotal: 1903.19, finalMonthly: 4044.9 },
-      '$1,903.19 one-time and $4,044.90 monthly',
+      'With your discount: $1,903.19 one-time and $4,044.90 monthly, incl. GST',
     ],
-    ['monthly only', { ...none, totalMonthly: 1, finalMonthly: 1020 }, '$1,020.00 monthly'],
-    ['one-time only', { ...none, totalOneTime: 1, finalTotal: 847.45 }, '$847.45 one-time'],
-    ['nothing', none, ''],
+    [
+      'monthly only',
+      { ...none, totalMonthly: 1, finalMonthly: 1020 },
+      'With your discount: $1,020.00 monthly, incl. GST',
+    ],
+    [
+      'one-time only',
+      { ...none, totalOneTime: 1, finalTotal: 847.45 },
+      'With your discount: $847.45 one-time, incl. GST',
+    ],
+    ['nothing (no line at all)', none, undefined],
   ])('the discounted totals, %s', (_, totals, text) => {
-    expect(discountedTotals(totals, ' and ')).toBe(text);
+    expect(discountedTotalsLine(totals, 'With your discount', ' and ')).toBe(text);
   });
 });

@@ -8,7 +8,7 @@ import {
   type QuoteBreakdown,
 } from '@agency/contracts';
 import type { OutgoingEmail } from './mailer';
-import { discountedTotals, quoteTotalLines } from './quote-lines';
+import { discountedTotalsLine, lines, quoteTotalLines } from './quote-lines';
 
 /**
  * The copies a form's sender gets (decision 0064): what they asked for and the 24-hour promise. They go to an
@@ -16,8 +16,6 @@ import { discountedTotals, quoteTotalLines } from './quote-lines';
  * tables) and never echo the sender's free text (names, comments, notes): a stranger's words cannot ride our mail
  * server to someone else's inbox. How many go out is limited per address and per recipient (areas/leads/confirmations.ts).
  */
-const lines = (...parts: (string | false | undefined | null)[]) =>
-  parts.filter((p) => p !== false && p != null).join('\n');
 
 const PROMISE = `We'll be in touch ${FOLLOW_UP_PROMISE}.`;
 const footer = (supportEmail: string, phone: string) => [
@@ -85,9 +83,7 @@ export const confirm = {
         ...(q.items.length ? q.items.map((i) => `  - ${i}`) : ['  (nothing selected)']),
         '',
         ...quoteTotalLines(p),
-        q.discounted &&
-          discountedTotals(p, ' and ') &&
-          `With your discount: ${discountedTotals(p, ' and ')}, incl. GST`,
+        q.discounted && discountedTotalsLine(p, 'With your discount', ' and '),
         '',
         'These prices come from our current price list; the quote is a guide, and we confirm it with you first.',
         PROMISE,

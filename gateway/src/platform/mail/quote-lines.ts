@@ -1,5 +1,9 @@
 import { formatNzd, type QuoteBreakdown } from '@agency/contracts';
 
+/** A plain-text body from its lines; a line that is `false`, `null` or `undefined` (a part the mail lacks) is left out. */
+export const lines = (...parts: (string | false | undefined | null)[]) =>
+  parts.filter((p) => p !== false && p != null).join('\n');
+
 type Totals = Pick<
   QuoteBreakdown,
   'totalOneTime' | 'totalWithGst' | 'totalMonthly' | 'monthlyTotalWithGst' | 'finalTotal' | 'finalMonthly'
@@ -18,11 +22,14 @@ export function quoteTotalLines(p: Totals): string[] {
   return out.length ? out : ['Nothing priced: we will talk through what you need.'];
 }
 
-/** The discounted totals, the parts the quote has: "$X one-time and $Y monthly" (joined by `and`). */
-export function discountedTotals(p: Totals, and: string): string {
+/**
+ * The discounted totals as one line, "<label>: $X one-time and $Y monthly, incl. GST" (parts joined by `and`), only
+ * the parts the quote has; none when it has neither.
+ */
+export function discountedTotalsLine(p: Totals, label: string, and: string): string | undefined {
   const parts = [
     p.totalOneTime > 0 && `${formatNzd(p.finalTotal)} one-time`,
     p.totalMonthly > 0 && `${formatNzd(p.finalMonthly)} monthly`,
   ].filter(Boolean);
-  return parts.join(and);
+  return parts.length ? `${label}: ${parts.join(and)}, incl. GST` : undefined;
 }

@@ -11,10 +11,8 @@ import {
 } from '@agency/contracts';
 import { greeting } from './greeting';
 import type { OutgoingEmail } from './mailer';
-import { discountedTotals, quoteTotalLines } from './quote-lines';
+import { discountedTotalsLine, lines, quoteTotalLines } from './quote-lines';
 
-const lines = (...parts: (string | false | undefined | null)[]) =>
-  parts.filter((p) => p !== false && p != null).join('\n');
 const field = (label: string, value: string | undefined | null) => (value ? `${label}: ${value}` : null);
 
 /** Notifications to the agency (plain text: they are read in an inbox, not marketed). */
@@ -101,9 +99,7 @@ export const notify = {
         ...q.items.map((i) => `  - ${i}`),
         '',
         ...quoteTotalLines(q.pricing),
-        q.discount &&
-          discountedTotals(q.pricing, ', ') &&
-          `Discount ${q.discount}: ${discountedTotals(q.pricing, ', ')}, incl. GST`,
+        q.discount && discountedTotalsLine(q.pricing, `Discount ${q.discount}`, ', '),
         !q.agreed && 'Note: the figures the browser showed differ from these server-computed figures.',
         field('Notes', q.notes),
       ),
