@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParamSchema } from '../schemas/queries';
 import { MessageSchema } from '../schemas/common';
-import { UserSchema } from '../schemas/auth';
+import { SignedInSchema, UserSchema } from '../schemas/auth';
 import {
   ConfirmPasswordSchema,
   PasskeyAssertionSchema,
@@ -77,7 +77,7 @@ export const secondFactor = {
   path: '/api/auth/second-factor',
   access: 'anyone',
   body: SecondFactorCodeSchema,
-  answer: UserSchema,
+  answer: SignedInSchema,
 } as const satisfies Endpoint;
 
 /** Options of a passkey assertion: for a pending sign-in or a step-up (that account's keys) or passwordless. */
@@ -94,7 +94,7 @@ export const passkeySignIn = {
   path: '/api/auth/passkey',
   access: 'anyone',
   body: PasskeyAssertionSchema,
-  answer: UserSchema,
+  answer: SignedInSchema,
 } as const satisfies Endpoint;
 
 export const securityOverview = {

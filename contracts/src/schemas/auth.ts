@@ -68,6 +68,13 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * The user a completed sign-in answers with: `firstSignIn` when the account had never signed in before (registering
+ * counts as one), so it is welcomed, not welcomed back. A step-up, which is no sign-in, leaves it out.
+ */
+export const SignedInSchema = UserSchema.extend({ firstSignIn: z.boolean().optional() });
+export type SignedIn = z.infer<typeof SignedInSchema>;
+
 /** A master admin changes an account's role (`PATCH /api/admin/users/:id/role`). */
 export const RoleChangeSchema = z.object({ role: RoleSchema });
 

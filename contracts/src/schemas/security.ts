@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserSchema } from './auth';
+import { SignedInSchema } from './auth';
 
 /**
  * Second factors, passkeys and sessions (decisions 0061 and 0062). A sign-in of an account that has a
@@ -15,7 +15,7 @@ export const SecondFactorStepSchema = z.object({
 export type SecondFactorStep = z.infer<typeof SecondFactorStepSchema>;
 
 /** What a password sign-in answers: the user when it is complete, else the second step. */
-export const LoginAnswerSchema = z.union([UserSchema, SecondFactorStepSchema]);
+export const LoginAnswerSchema = z.union([SignedInSchema, SecondFactorStepSchema]);
 export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
 /** A six-digit code of the authenticator app, or one of the recovery codes (spaces and hyphens ignored). */
@@ -37,7 +37,7 @@ export const TotpSetupSchema = z.object({
 
 /** A completed enrolment: the ten recovery codes, shown this once, and the user now signed in. */
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
-export const TotpConfirmedSchema = RecoveryCodesSchema.extend({ user: UserSchema });
+export const TotpConfirmedSchema = RecoveryCodesSchema.extend({ user: SignedInSchema });
 
 /** Options and answers of the WebAuthn ceremonies are the browser library's JSON, checked by the server library. */
 const WebAuthnJsonSchema = z.record(z.string(), z.unknown());

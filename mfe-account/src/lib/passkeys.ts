@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { endpoints, type User } from '@agency/contracts';
+import { endpoints, type SignedIn } from '@agency/contracts';
 import { call } from '@agency/contracts/client';
 
 type AuthenticationOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
@@ -33,7 +33,7 @@ export const usePasskeysAvailable = () => useSyncExternalStore(subscribeNever, p
  * A passkey assertion (decision 0062): signs in without a password, completes a sign-in that owes its second
  * factor, or renews a signed-in session's step-up; the gateway tells which from the session it sees.
  */
-export async function signInWithPasskey(): Promise<User> {
+export async function signInWithPasskey(): Promise<SignedIn> {
   const options = await call(endpoints.passkeyOptions);
   const response = await startAuthentication({ optionsJSON: options as unknown as AuthenticationOptions });
   return call(endpoints.passkeySignIn, { body: { response: { ...response } } });

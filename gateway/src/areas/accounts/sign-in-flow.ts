@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { identityKey, type Role, type SecondFactorStep } from '@agency/contracts';
 import { passkeys, users, type Db } from '../../platform/db';
@@ -44,6 +44,19 @@ export function signInFlow(deps: {
   async function secondStepOf(userId: number) {
     const [row] = await db.select({ at: users.secondStepAt }).from(users).where(eq(users.id, userId));
     return row?.at ?? null;
+  }
+
+  /** Records a completed sign-in; true when the account had none before (its welcome is not a welcome back). */
+  async function recordSignIn(userId: number, at: Date) {
+    // Claimed in one statement, so of two sign-ins at once only one is the first.
+    const first = await db
+      .update(users)
+      .set({ lastSignInAt: at })
+      .where(and(eq(users.id, userId), isNull(users.lastSignInAt)))
+      .returning({ id: users.id });
+    if (first.length > 0) return true;
+    await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+    return false;
   }
 
   async function start(c: Context<AuthEnv>, user: { id: number; role: Role }, pending: boolean) {
@@ -103,6 +116,7 @@ export function signInFlow(deps: {
         ...where(c),
       });
       setSessionCookie(c, created.cookie);
+      const firstSignIn = await recordSignIn(user.id, now);
       // This browser is now known to the account (decision 0051): a new cookie, with a new nonce.
       if (announce) await devices.issue(c, account);
       if (!knownBrowser) {
@@ -118,7 +132,7 @@ export function signInFlow(deps: {
           .send([message])
           .catch((error: unknown) => logger.error('new-browser e-mail failed', { error: String(error) }));
       }
-      return publicUser(user);
+      return { ...publicUser(user), firstSignIn };
     },
 
     /** The pending sign-in of this request, or the signed-in session (a step-up); null for neither. */

@@ -12,7 +12,7 @@ const anonymous: Record<string, [number, unknown]> = { 'GET /api/auth/user': [40
 describe('sign-in screen', () => {
   it('opens on the Login tab, reads Authenticating... while pending, then welcomes the user and goes to the dashboard', async () => {
     const u = userEvent.setup();
-    const calls = routeFetch({ ...anonymous, 'POST /api/login': [200, user] });
+    const calls = routeFetch({ ...anonymous, 'POST /api/login': [200, { ...user, firstSignIn: false }] });
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     await u.type(screen.getByLabelText('Username'), 'aroha');
@@ -27,6 +27,19 @@ describe('sign-in screen', () => {
       username: 'aroha',
       password: 'Kahikatea#2025',
     });
+  });
+
+  it('welcomes a first sign-in without the "back", and the ones after it back', async () => {
+    const u = userEvent.setup();
+    routeFetch({ ...anonymous, 'POST /api/login': [200, { ...user, firstSignIn: true }] });
+    const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
+    await u.type(screen.getByLabelText('Username'), 'aroha');
+    await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
+    await u.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(host.toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome, aroha!' }),
+    );
+    expect(host.toast).not.toHaveBeenCalledWith(expect.objectContaining({ description: 'Welcome back, aroha!' }));
   });
 
   it("shows the server's message in a 'Login failed' toast", async () => {

@@ -5,7 +5,7 @@ import {
   SIGNING_IN_COOKIE,
   type LoginInput,
   type SecondFactorStep as Step,
-  type User,
+  type SignedIn,
 } from '@agency/contracts';
 import { call, useHost, isHttpError } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
@@ -49,9 +49,11 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
     };
   }, []);
 
-  const welcome = (user: User) => {
+  const welcome = ({ firstSignIn, ...user }: SignedIn) => {
     session.getState().signedIn(user);
-    toast({ title: 'Login successful', description: `Welcome back, ${user.username}!` });
+    // A person signing in for the first time (an invited member of staff, say) has not been here to come back to.
+    const greeting = firstSignIn ? 'Welcome' : 'Welcome back';
+    toast({ title: 'Login successful', description: `${greeting}, ${user.username}!` });
     // The sign-in page, now holding a user, goes on to its `next` address (auth-page.tsx): one navigation, not two
     // racing (a second one read `next` after the first had left the page, and went to the bare dashboard).
   };

@@ -29,6 +29,8 @@ export const users = sqliteTable(
      * always asked, whatever this says.
      */
     secondStepAt: timestamp('secondStepAt'),
+    /** When the account last completed a sign-in (or registered, which signs in); null: never, so the next is its first. */
+    lastSignInAt: timestamp('lastSignInAt'),
     // The spec's resetToken and resetTokenExpiry columns are gone: reset links live in password_reset_tokens alone.
     createdAt: createdAt(),
   },

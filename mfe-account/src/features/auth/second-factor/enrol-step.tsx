@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { endpoints, type User } from '@agency/contracts';
+import { endpoints, type SignedIn } from '@agency/contracts';
 import { call, serverErrorText } from '@agency/contracts/client';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
@@ -13,10 +13,10 @@ type Setup = { secret: string; uri: string; qrCode: string };
  * Setting up the authenticator app (decision 0061): the key as a QR code and as text, confirmed by its first code;
  * then the ten recovery codes, shown once, before the dashboard.
  */
-export function EnrolStep({ onDone }: { onDone: (user: User) => void }) {
+export function EnrolStep({ onDone }: { onDone: (user: SignedIn) => void }) {
   const [setup, setSetup] = useState<Setup | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<{ user: User; recoveryCodes: string[] } | null>(null);
+  const [done, setDone] = useState<{ user: SignedIn; recoveryCodes: string[] } | null>(null);
 
   // The same sign-in asking again (a reload) is shown the same key, so the one already scanned still confirms.
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { endpoints, type SecondFactorStep as Step, type User } from '@agency/contracts';
+import { endpoints, type SecondFactorStep as Step, type SignedIn } from '@agency/contracts';
 import { call, useHost } from '@agency/contracts/client';
 import { passkeyErrorText, passkeysAvailable, signInWithPasskey } from '../../../lib/passkeys';
 import { CodeForm } from './code-form';
 import { EnrolStep } from './enrol-step';
 
 /** The second step of a sign-in: setting up an app (staff without a factor), or a code or passkey (decision 0061). */
-export function SecondFactorStep({ step, onDone }: { step: Step; onDone: (user: User) => void }) {
+export function SecondFactorStep({ step, onDone }: { step: Step; onDone: (user: SignedIn) => void }) {
   const { toast } = useHost();
   const [busy, setBusy] = useState(false);
   if (step.secondFactor === 'enrol') return <EnrolStep onDone={onDone} />;
