@@ -28,6 +28,10 @@ const TABLE = [
   ['render/', 'platform/render/'],
   ['calendar/', 'platform/calendar/'],
   ['outbox/', 'platform/outbox/'],
+  // the two origins one gateway serves, told apart by host (decision 0077), and the public origin's refusal of the
+  // portal's API: the route builder and every area's pages use them
+  ['http/sites.ts', 'platform/http/sites.ts'],
+  ['api/portal-only.ts', 'platform/http/portal-only.ts'],
   ['http/', 'platform/http/'],
   ['env.ts', 'platform/env.ts'],
   ['logger.ts', 'platform/logger.ts'],
@@ -112,6 +116,8 @@ const TABLE = [
   ['releases/', 'areas/releases/'],
   // pages: the frontends' HTML, server render, page cache, sitemap and feed
   ['frontends/sitemap.ts', 'areas/pages/feed-and-sitemap.ts'],
+  // the signed-in hint carried between the two origins, and the redirects from one to the other (decision 0078)
+  ['frontends/cross-site.ts', 'areas/pages/cross-site.ts'],
   ['frontends/', 'areas/pages/'],
   // ops
   ['health.ts', 'areas/ops/health.ts'],
