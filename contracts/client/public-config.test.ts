@@ -29,6 +29,21 @@ describe('readPublicConfig', () => {
     expect(readPublicConfig(page(JSON.stringify({ ...embedded, secret: 'x' })))).toEqual(embedded);
   });
 
+  it("reads the portal's page as the portal's, and any other as the public site's", () => {
+    const portal = { ...embedded, site: 'portal', portalOrigin: 'https://portal.beloud.co.nz' };
+    expect(readPublicConfig(page(JSON.stringify(portal)))).toMatchObject({ site: 'portal' });
+    for (const site of [undefined, 'elsewhere', 1])
+      expect(readPublicConfig(page(JSON.stringify({ ...portal, site })))).toMatchObject({ site: 'public' });
+  });
+
+  it('takes a page from a gateway that names no portal as having the default one beside its origin', () => {
+    const old = { ...embedded, portalOrigin: undefined, site: undefined };
+    expect(readPublicConfig(page(JSON.stringify(old)))).toMatchObject({
+      portalOrigin: 'https://portal.beloud.co.nz',
+      site: 'public',
+    });
+  });
+
   it.each([
     ['no element', null],
     ['an empty element', ''],

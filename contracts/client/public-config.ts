@@ -1,5 +1,6 @@
 import type { PublicRuntimeConfig } from '../src/config';
 import { defaultPublicConfig, RUNTIME_CONFIG_ELEMENT_ID } from '../src/public-config';
+import { defaultPortalOrigin } from '../src/sites';
 
 // Zod-free on purpose: every frontend reads the config at start-up, and zod would then be on every first load.
 // The gateway validated this object with PublicRuntimeConfigSchema before embedding it in the page.
@@ -49,8 +50,15 @@ export function readPublicConfig(doc: ElementSource): PublicRuntimeConfig {
   if (!isPublicConfig(parsed)) return defaultPublicConfig;
   const config: Record<string, string> = {};
   for (const key of [...REQUIRED, ...OPTIONAL]) if (typeof parsed[key] === 'string') config[key] = parsed[key];
+  const extra = parsed as Record<string, unknown>;
   // A page from a gateway that predates the setting measures every load, as the default does.
-  const rate: unknown = (parsed as Record<string, unknown>).rumSampleRate;
+  const rate = extra.rumSampleRate;
   const rumSampleRate = typeof rate === 'number' && rate >= 0 && rate <= 1 ? rate : defaultPublicConfig.rumSampleRate;
-  return { ...config, rumSampleRate } as unknown as PublicRuntimeConfig;
+  // A page that does not say it is the portal's is the public site's: it may load team code, so it holds no session.
+  const site = extra.site === 'portal' ? 'portal' : 'public';
+  const portalOrigin =
+    typeof extra.portalOrigin === 'string' && extra.portalOrigin
+      ? extra.portalOrigin
+      : defaultPortalOrigin(config.publicOrigin!);
+  return { ...config, portalOrigin, site, rumSampleRate } as unknown as PublicRuntimeConfig;
 }

@@ -7,6 +7,10 @@ import { z } from 'zod';
  */
 export const PublicRuntimeConfigSchema = z.object({
   publicOrigin: z.url(),
+  /** Where sign-in, the dashboard and every answer with personal data are served (decision 0077). */
+  portalOrigin: z.url(),
+  /** Which of the two origins this page is of: the shell loads that origin's remotes and routes only. */
+  site: z.enum(['public', 'portal']),
   supportEmail: z.email(),
   supportPhone: z.string().min(5).max(40),
   bookingUrl: z.url(),

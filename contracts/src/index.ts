@@ -4,6 +4,7 @@ export * from './pricing';
 export * from './config';
 export * from './public-config';
 export * from './remotes';
+export * from './sites';
 export * from './routes';
 export * from './paths';
 export * from './analytics';

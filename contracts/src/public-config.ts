@@ -9,6 +9,8 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'agency-runtime-config';
 /** Defaults that run on one machine with no configuration; every one is overridable by env. */
 export const defaultPublicConfig = {
   publicOrigin: 'http://localhost:8787',
+  portalOrigin: 'http://portal.localhost:8787',
+  site: 'public',
   supportEmail: 'support@beloud.co.nz',
   supportPhone: '07 871 0000',
   bookingUrl: 'https://calendly.com/beloud-digital/30min',

@@ -1,11 +1,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import './loopback-names';
 import { startSuiteGateway, type DemoAccount, type SuiteGateway } from './suite-gateway';
 
 export { DEMO_PASSWORD, type DemoAccount, type SuiteGateway } from './suite-gateway';
 
 interface TestFixtures {
   consoleErrors: string[];
-  /** Opens the dashboard in this test's page as a demo account, already signed in (no sign-in form). */
+  /**
+   * Opens the dashboard in this test's page as a demo account, already signed in (no sign-in form): on the portal's
+   * origin (`suite.portalUrl`, decision 0077), which the page then is on.
+   */
   dashboardAs: (account: DemoAccount) => Promise<void>;
 }
 
@@ -41,7 +45,7 @@ export const test = base.extend<TestFixtures, { suite: SuiteGateway }>({
   dashboardAs: async ({ page, suite }, use) => {
     await use(async (account) => {
       await page.context().addCookies((await suite.freshSessionOf(account)).cookies);
-      await page.goto('/dashboard');
+      await page.goto(`${suite.portalUrl}/dashboard`);
       // A hang guard: the shell's and the account remote's code take well over 10 s on a loaded two-core machine.
       await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible({ timeout: 30_000 });
     });

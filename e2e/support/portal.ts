@@ -4,10 +4,12 @@ import { appKeys, nextCode } from './totp';
 /**
  * Submits the login form; what follows (dashboard, or a refusal toast) is the caller's to check. For tests of
  * signing in, and of accounts other than the demo ones (a demo account's test opens the dashboard already signed
- * in: the `dashboardAs` fixture).
+ * in: the `dashboardAs` fixture). The public site's /auth sends the browser to the portal's (decision 0077), where
+ * the form is. `site` is the public origin of a test's own gateway (the suite's by default).
  */
-export async function login(page: Page, username: string, password: string) {
-  await page.goto('/auth');
+export async function login(page: Page, username: string, password: string, site = '') {
+  await page.goto(`${site}/auth`);
+  await expect(page).toHaveURL(/^http:\/\/portal\.localhost:\d+\/auth$/);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { request, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { createClient, type InValue } from '@libsql/client';
+import './loopback-names';
 import { SAMPLE_CASE_STUDY } from './sample-paths';
 import { testToneWav } from './test-tone';
 import { appKeys, nextCode } from './totp';
@@ -44,7 +45,13 @@ export async function signInDemoAdmin(context: APIRequestContext, gatewayUrl: st
 
 /** A worker's own gateway and database, as the tests of that worker see it (decision 0091). */
 export interface SuiteGateway {
+  /** The public site's origin (every test's `baseURL`). */
   url: string;
+  /**
+   * The portal's origin (decision 0077): sign-in, the dashboard and every API call that takes a session. A test's
+   * own calls there (`page.request`, which shares the page's cookies) name it: `${suite.portalUrl}/api/...`.
+   */
+  portalUrl: string;
   dataDir: string;
   /** Reads or writes this gateway's libSQL file, so a test checks what was really stored, not what a page claimed. */
   query<T = Record<string, unknown>>(sql: string, args?: InValue[]): Promise<T[]>;
@@ -52,7 +59,8 @@ export interface SuiteGateway {
   cli(name: string, env?: Record<string, string>): Promise<unknown>;
   /**
    * The cookies of a session of a demo account, signed in once per worker through the API: for tests that need
-   * someone signed in but do not test signing in (accounts, keyboard and sign-in-lockout do, through the form).
+   * someone signed in but do not test signing in (accounts, keyboard and sign-in-lockout do, through the form). They
+   * are the portal's: host-only cookies of `portal.localhost`.
    */
   sessionOf(account: DemoAccount): Promise<StorageState>;
   /**
@@ -86,7 +94,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
     provedAt.set(username, Date.now());
   };
   const signIn = async (username: DemoAccount) => {
-    const context = await request.newContext({ baseURL: gateway.url });
+    const context = await request.newContext({ baseURL: gateway.portalUrl });
     try {
       const res = await context.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
       if (!res.ok()) throw new Error(`signing ${username} in answered ${res.status()}: ${await res.text()}`);
@@ -125,6 +133,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
 
   return {
     url: gateway.url,
+    portalUrl: gateway.portalUrl,
     dataDir: gateway.dataDir,
     // The gateway keeps the file in WAL mode, so reading beside it is safe, and a write waits for its turn.
     query: async <T>(sql: string, args: InValue[] = []) =>
@@ -134,7 +143,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
     freshSessionOf: async (account) => {
       const state = await sessionOf(account);
       if (account === 'demo-admin' && Date.now() - (provedAt.get(account) ?? 0) > 10 * 60_000) {
-        const context = await request.newContext({ baseURL: gateway.url, storageState: state });
+        const context = await request.newContext({ baseURL: gateway.portalUrl, storageState: state });
         try {
           await proveSecondFactor(context, account);
         } finally {

@@ -6,9 +6,10 @@ const PASSWORD = 'Kahikatea#2025';
 const NEW_PASSWORD = 'Totara!Strong9';
 
 /** Follows the reset link of an e-mail as its reader would, sets NEW_PASSWORD, and lands on the sign-in page. */
-async function setPasswordFromMail(page: Page, text: string | undefined) {
+async function setPasswordFromMail(page: Page, text: string | undefined, portalUrl: string) {
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text ?? '')?.[0];
-  expect(link).toBeTruthy();
+  // To the portal, where the reset page is (decision 0077).
+  expect(link?.startsWith(`${portalUrl}/reset-password?token=`)).toBe(true);
   await page.goto(link!);
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
@@ -17,11 +18,14 @@ async function setPasswordFromMail(page: Page, text: string | undefined) {
 }
 
 test.describe('accounts', () => {
-  test('register, log out, log in, reach the dashboard, log out', async ({ page, consoleErrors }) => {
+  test('register, log out, log in, reach the dashboard, log out', async ({ page, suite, consoleErrors }) => {
+    // A journey of page loads across the public site and the portal.
+    test.setTimeout(240_000);
     const username = `client${Date.now()}`;
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Client Login' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    // Signing in is the portal's, on an origin of its own (decision 0077).
+    await expect(page).toHaveURL(`${suite.portalUrl}/auth`);
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Email').fill(`${username}@example.nz`);
@@ -35,8 +39,9 @@ test.describe('accounts', () => {
 
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Logout' }).click();
-    await expect(toast(page, 'Logged out successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    // On the public site's home page, by a page load: the toast once its code has taken the page over.
+    await expect(toast(page, 'Logged out successfully')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(`${suite.url}/`);
     await expect(header.getByRole('link', { name: 'Client Login' })).toBeVisible();
 
     await login(page, username, PASSWORD);
@@ -49,8 +54,22 @@ test.describe('accounts', () => {
     // The session survives a reload (cookie, not memory).
     await page.reload();
     await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+
+    // On the public site, which never reads the session, the header still shows who is signed in (decision 0078).
+    await header.getByRole('link', { name: 'Be Loud Digital' }).click();
+    await expect(page).toHaveURL(`${suite.url}/`);
+    // Read once the page's code has taken it over (the server's page is everyone's: signed out).
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      `${suite.portalUrl}/dashboard`,
+      { timeout: 30_000 },
+    );
+    await header.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
     await header.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(toast(page, 'Logged out successfully')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(`${suite.url}/`);
+    await expect(header.getByRole('link', { name: 'Client Login' })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -70,7 +89,9 @@ test.describe('accounts', () => {
   test('forgot password: the e-mailed link sets a new password that then works', async ({ page, suite }) => {
     const username = `reset${Date.now()}`;
     const email = `${username}@example.nz`;
-    const res = await page.request.post('/api/register', { data: { username, email, password: PASSWORD } });
+    const res = await page.request.post(`${suite.portalUrl}/api/register`, {
+      data: { username, email, password: PASSWORD },
+    });
     expect(res.status()).toBe(201);
     await page.context().clearCookies();
 
@@ -89,7 +110,7 @@ test.describe('accounts', () => {
       'select text from outbox where "to" = ? order by id desc limit 1',
       [email],
     );
-    await setPasswordFromMail(page, mail?.text);
+    await setPasswordFromMail(page, mail?.text, suite.portalUrl);
 
     await login(page, username, PASSWORD);
     await expect(toast(page, 'Login failed')).toBeVisible();
@@ -121,7 +142,7 @@ test.describe('accounts', () => {
     await expect(toast(page, answer)).toBeVisible();
     await expect.poll(async () => (await suite.query('select id from outbox where "to" = ?', [email])).length).toBe(1);
     const [mail] = await suite.query<{ text: string }>('select text from outbox where "to" = ?', [email]);
-    await setPasswordFromMail(page, mail?.text);
+    await setPasswordFromMail(page, mail?.text, suite.portalUrl);
     await login(page, username, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
 

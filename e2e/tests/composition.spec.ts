@@ -59,7 +59,7 @@ test.describe('the shell composes the remotes at run time', () => {
     await expect(page).toHaveTitle(/Page Not Found/);
   });
 
-  test('only one copy of React is loaded: no remote fetches its own React chunks', async ({ page, request }) => {
+  test('only one copy of React is loaded: no remote fetches its own React chunks', async ({ page, request, suite }) => {
     const requested: string[] = [];
     page.on('request', (r: Request) => requested.push(new URL(r.url()).pathname));
     await page.goto('/');
@@ -72,14 +72,18 @@ test.describe('the shell composes the remotes at run time', () => {
     await page.goto('/custom-quote');
     await expect(page.getByRole('heading', { name: 'No Quote Data Found' })).toBeVisible();
 
-    const pointer = (await (await request.get('/mfe/pointer.json')).json()) as {
-      remotes: Record<string, { entry: string }>;
-    };
-    const remoteEntries = Object.values(pointer.remotes);
+    // Each site's pointer names its own remotes: the portal's the account remote alone (decision 0077).
+    const remoteEntries = [];
+    for (const origin of [suite.url, suite.portalUrl]) {
+      const pointer = (await (await request.get(`${origin}/mfe/pointer.json`)).json()) as {
+        remotes: Record<string, { entry: string }>;
+      };
+      remoteEntries.push(...Object.values(pointer.remotes).map(({ entry }) => ({ origin, entry })));
+    }
     expect(remoteEntries).toHaveLength(3);
-    for (const { entry } of remoteEntries) {
+    for (const { origin, entry } of remoteEntries) {
       expect(requested).toContain(entry);
-      const manifest = (await (await request.get(entry)).json()) as {
+      const manifest = (await (await request.get(origin + entry)).json()) as {
         shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
       };
       const base = entry.slice(0, entry.lastIndexOf('/') + 1);

@@ -31,7 +31,7 @@ test.describe('every delete button of the dashboard works in the browser', () =>
     const stamp = Date.now();
     // A client of this test's own, so the demo client's reports stay as other tests expect them.
     const username = `deletes${stamp}`;
-    const registered = await page.request.post('/api/register', {
+    const registered = await page.request.post(`${suite.portalUrl}/api/register`, {
       data: { username, email: `${username}@example.nz`, password: 'Kahikatea#2025' },
     });
     expect(registered.status()).toBe(201);
@@ -41,7 +41,7 @@ test.describe('every delete button of the dashboard works in the browser', () =>
     await dashboardAs('demo-admin');
     // What there is to delete, made through the API as the signed-in admin (the forms have tests of their own).
     const made = async (path: string, data: unknown) => {
-      const res = await page.request.post(path, { data });
+      const res = await page.request.post(suite.portalUrl + path, { data });
       expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
       return ((await res.json()) as { id: number }).id;
     };
@@ -64,7 +64,7 @@ test.describe('every delete button of the dashboard works in the browser', () =>
       sortOrder: -1000,
     });
     const reportId = await made(`/api/admin/clients/${clientId}/reports`, { reportDate: '2026-02-01' });
-    const upload = await page.request.post(`/api/admin/clients/${clientId}/files?name=plan.pdf`, {
+    const upload = await page.request.post(`${suite.portalUrl}/api/admin/clients/${clientId}/files?name=plan.pdf`, {
       headers: { 'content-type': 'application/octet-stream' },
       data: PDF,
     });

@@ -127,8 +127,8 @@ test.describe('privacy requests', () => {
     expect(lead.status()).toBe(201);
     await askAndConfirm(page, email, /copy of what you hold/i);
 
-    await signInDemoAdmin(page.request, gateway.url, adminKey);
-    await page.goto(`${gateway.url}/dashboard?tab=privacy`);
+    await signInDemoAdmin(page.request, gateway.portalUrl, adminKey);
+    await page.goto(`${gateway.portalUrl}/dashboard?tab=privacy`);
     const request = page.getByRole('listitem', { name: /Privacy request #/ }).filter({ hasText: email });
     await expect(request).toContainText('answer by');
     // The button asks first; declining sends nothing.
@@ -147,6 +147,8 @@ test.describe('privacy requests', () => {
 
     const copyMail = await mailTo(email, /privacy-copies\//);
     const link = /(http:\/\/[^\s]+\/api\/privacy-copies\/[A-Za-z0-9_-]{43})/.exec(copyMail)![1]!;
+    // A copy of someone's data is the portal's to answer (decision 0077): no page running team code can read it.
+    expect(link.startsWith(`${gateway.portalUrl}/api/privacy-copies/`), link).toBe(true);
     // The person opens it in their own browser, signed in to nothing.
     const theirs = await browser.newContext({ acceptDownloads: true });
     try {
@@ -189,8 +191,8 @@ test.describe('privacy requests', () => {
     await expect(page.getByRole('status')).toContainText('Thank you, your request is confirmed. We will answer by');
 
     // Staff: sign in, open the Privacy tab, export, erase everywhere, close.
-    await signInDemoAdmin(page.request, gateway.url, adminKey);
-    await page.goto(`${gateway.url}/dashboard?tab=privacy`);
+    await signInDemoAdmin(page.request, gateway.portalUrl, adminKey);
+    await page.goto(`${gateway.portalUrl}/dashboard?tab=privacy`);
     const request = page.getByRole('listitem', { name: /Privacy request #/ }).filter({ hasText: email });
     await expect(request).toContainText('answer by');
     const download = page.waitForEvent('download');
@@ -205,7 +207,9 @@ test.describe('privacy requests', () => {
 
     const done = await mailTo(email, /is done/);
     expect(done).toContain('We have deleted everything we held about you.');
-    const leads = await page.request.get(`${gateway.url}/api/admin/leads?type=all&q=${encodeURIComponent(email)}`);
+    const leads = await page.request.get(
+      `${gateway.portalUrl}/api/admin/leads?type=all&q=${encodeURIComponent(email)}`,
+    );
     expect(((await leads.json()) as { total: number }).total).toBe(0);
   });
 });

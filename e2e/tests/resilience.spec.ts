@@ -2,27 +2,31 @@ import type { Page, Route } from '@playwright/test';
 import { POINTER_ELEMENT_ID, type RemoteName } from '@agency/contracts';
 import { expect, test, untilHydrated } from '../support/fixtures';
 
-/** For each remote: a page owned by another remote, the header link into this remote, and the heading it shows when well. */
-const journeys: Record<RemoteName, { startAt: string; startHeading: RegExp; navLink: string; heading: RegExp }> = {
-  marketing: {
-    startAt: '/auth',
-    startHeading: /Client Portal|Login|Sign in/i,
-    navLink: 'About Us',
-    heading: /We Help Good Local Businesses Get Seen/,
-  },
-  quoting: {
-    startAt: '/about-us',
-    startHeading: /We Help Good Local Businesses Get Seen/,
-    navLink: 'Price Calculator',
-    heading: /Instant Price Calculator/,
-  },
-  account: {
-    startAt: '/about-us',
-    startHeading: /We Help Good Local Businesses Get Seen/,
-    navLink: 'Client Login',
-    heading: /Client Portal|Login|Sign in/i,
-  },
-};
+/**
+ * For each remote: a page owned by another remote of its site, the header link into this remote, and the heading it
+ * shows when well. The portal's pages are all the account remote's (decision 0077): it is opened at its sign-in page.
+ */
+const journeys: Record<RemoteName, { startAt: string; startHeading: RegExp; navLink: string | null; heading: RegExp }> =
+  {
+    marketing: {
+      startAt: '/price-calculator',
+      startHeading: /Instant Price Calculator/,
+      navLink: 'About Us',
+      heading: /We Help Good Local Businesses Get Seen/,
+    },
+    quoting: {
+      startAt: '/about-us',
+      startHeading: /We Help Good Local Businesses Get Seen/,
+      navLink: 'Price Calculator',
+      heading: /Instant Price Calculator/,
+    },
+    account: {
+      startAt: '/auth',
+      startHeading: /Client Portal|Login|Sign in/i,
+      navLink: null,
+      heading: /Client Portal|Login|Sign in/i,
+    },
+  };
 
 /** Takes one remote offline: every request for its files answers 404, or is held open and never answered. */
 async function takeOffline(page: Page, remote: RemoteName, mode: '404' | 'hanging') {
@@ -41,19 +45,24 @@ for (const remote of ['marketing', 'quoting', 'account'] as const) {
   for (const mode of ['404', 'hanging'] as const) {
     test(`${remote} offline (${mode}): the rest of the site works, its section falls back, and it recovers on retry`, async ({
       page,
+      suite,
     }) => {
       // A hanging remote is given up on after the shell's 15 s load timeout.
       test.setTimeout(90_000);
       const journey = journeys[remote];
       const bringBack = await takeOffline(page, remote, mode);
 
-      await page.goto(journey.startAt);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(journey.startHeading);
-      // The journey is a client-side navigation: before the code has taken the page over, the link would load
-      // the next page from the server instead.
-      await untilHydrated(page);
-
-      await page.getByRole('banner').getByRole('link', { name: journey.navLink, exact: true }).click();
+      if (journey.navLink) {
+        await page.goto(journey.startAt);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(journey.startHeading);
+        // The journey is a client-side navigation: before the code has taken the page over, the link would load
+        // the next page from the server instead.
+        await untilHydrated(page);
+        await page.getByRole('banner').getByRole('link', { name: journey.navLink, exact: true }).click();
+      } else {
+        // The server's page shows until the remote's code would take it over.
+        await page.goto(suite.portalUrl + journey.startAt);
+      }
       const fallback = page.getByTestId('remote-fallback');
       await expect(fallback).toBeVisible({ timeout: 60_000 }); // the shell's 15 s, on a busy host
       await expect(page.getByRole('banner')).toBeVisible();
@@ -82,7 +91,9 @@ test.describe('one remote down never takes the site down', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    // Client-side navigation to another remote still works.
+    // Navigation to another remote still works (the sign-in page is the portal's, a page load away).
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('We Help Good Local Businesses Get Seen');
     await page.getByRole('banner').getByRole('link', { name: 'Client Login' }).click();
     await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
     await page.goto('/');

@@ -104,8 +104,8 @@ test.describe('the Real Talk audio uploaded in the Content tab', () => {
     await expect(page.getByText(/The audio is on its way to your inbox/)).toBeVisible();
     await expect(page.locator('audio')).toHaveCount(0);
 
-    await signInDemoAdmin(page.request, gateway.url, adminKey);
-    await page.goto(`${gateway.url}/dashboard`);
+    await signInDemoAdmin(page.request, gateway.portalUrl, adminKey);
+    await page.goto(`${gateway.portalUrl}/dashboard`);
     await page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab', { name: 'Content' }).click();
     const section = page.getByRole('region', { name: 'Real Talk audio' });
     await expect(section.getByText(/No audio yet/)).toBeVisible();

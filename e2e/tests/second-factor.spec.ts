@@ -16,6 +16,8 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     suite,
     consoleErrors,
   }) => {
+    // Sign-in, set-up, a second browser, sign-out and sign-in again: page loads across two origins on a busy machine.
+    test.setTimeout(180_000);
     const master = `mfa${Date.now()}`;
     const password = 'Master#Pass2026';
     await suite.cli('create-admin', {
@@ -34,7 +36,7 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
     const key = shown.replace(/\s+/g, '');
     // Nothing of the dashboard before the app is confirmed.
-    expect((await page.request.get('/api/admin/users')).status()).toBe(401);
+    expect((await page.request.get(`${suite.portalUrl}/api/admin/users`)).status()).toBe(401);
 
     await page.getByLabel('Code from your app').fill('000000');
     await page.getByRole('button', { name: 'Confirm app' }).click();
@@ -90,11 +92,12 @@ test.describe('a staff member sets up an authenticator app and signs in with its
     await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
     await expect(toast(page, 'Every other session is signed out.')).toBeVisible();
     await expect(sessions.getByRole('row')).toHaveCount(2);
-    expect((await second.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await second.request.get(`${suite.portalUrl}/api/auth/user`)).status()).toBe(401);
     await other.close();
 
-    // A sign-in from the first browser again: its app's next code.
+    // A sign-in from the first browser again: its app's next code. Logging out ends on the public site, by page loads.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(toast(page, 'Logged out successfully')).toBeVisible({ timeout: 30_000 });
     await login(page, master, password);
     await page.getByLabel('Authentication code').fill(await nextCode(key));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -160,7 +163,7 @@ test.describe('passkeys', () => {
     // A hang guard: a gateway of its own (publish, migrations, render processes) takes minutes to start on
     // a busy two-core machine.
     test.setTimeout(300_000);
-    // WebAuthn's relying party is the site's host name, and an IP address cannot be one.
+    // WebAuthn's relying party is the portal's host name (decision 0077), and the public site's is another.
     gateway = await startGateway({}, { hostname: 'localhost' });
   });
   test.afterAll(async () => {
@@ -183,12 +186,13 @@ test.describe('passkeys', () => {
 
     const username = `passkey${Date.now()}`;
     await page.goto(`${gateway.url}/auth`);
-    const registered = await page.request.post(`${gateway.url}/api/register`, {
+    await expect(page).toHaveURL(`${gateway.portalUrl}/auth`);
+    const registered = await page.request.post(`${gateway.portalUrl}/api/register`, {
       data: { username, email: `${username}@example.nz`, password: 'Kahikatea#2025' },
-      headers: { origin: gateway.url },
+      headers: { origin: gateway.portalUrl },
     });
     expect(registered.status()).toBe(201);
-    await page.goto(`${gateway.url}/dashboard`);
+    await page.goto(`${gateway.portalUrl}/dashboard`);
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page.getByText('No passkeys yet.')).toBeVisible();
     await page.getByLabel('Passkey name').fill('Test laptop');
@@ -198,6 +202,7 @@ test.describe('passkeys', () => {
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.isResidentCredential).toBe(true);
+    expect(credentials[0]!.rpId).toBe('portal.localhost');
 
     // Signed out, the passkey alone signs in: no name, no password.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();

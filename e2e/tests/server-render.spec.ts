@@ -199,7 +199,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
   }) => {
     // Uploaded and set up as staff do, from a context of its own: this page stays a visitor's.
     const staff = await playwright.request.newContext({
-      baseURL: suite.url,
+      baseURL: suite.portalUrl,
       storageState: await suite.freshSessionOf('demo-admin'),
     });
     const png = Buffer.from(

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, type SuiteGateway } from '../support/fixtures';
 
 // A session that ends elsewhere (signed out on another device, expired, revoked) sends the person to sign-in from
-// whatever they do next, and back to the same address after it (decision 0102), never to a dead end or home.
+// whatever they do next, and back to the same address after it (decision 0102), never to a dead end or home. The
+// dashboard, sign-in and the account API are the portal's (decision 0077).
 const PASSWORD = 'Kahikatea#2025';
 const NOTE = 'Your session has ended. Sign in again to carry on where you were.';
 
@@ -18,12 +19,12 @@ async function signInAgain(page: Page, username: string) {
 }
 
 /** A new client, signed in by registering, on the dashboard's Files tab: answers the tab strip. */
-async function clientOnFilesTab(page: Page, username: string) {
-  const made = await page.request.post('/api/register', {
+async function clientOnFilesTab(page: Page, suite: SuiteGateway, username: string) {
+  const made = await page.request.post(`${suite.portalUrl}/api/register`, {
     data: { username, email: `${username}@example.nz`, password: PASSWORD },
   });
   expect(made.status()).toBe(201);
-  await page.goto('/dashboard?tab=files');
+  await page.goto(`${suite.portalUrl}/dashboard?tab=files`);
   const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
   await expect(tabs).toBeVisible({ timeout: 60_000 });
   await expect(tabs.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
@@ -39,7 +40,7 @@ test('signed out elsewhere: a click in the dashboard, or a reload after any answ
   // A hang guard: the dashboard's remote and three sign-ins take minutes on a busy two-core machine.
   test.setTimeout(240_000);
   const username = `ended${Date.now()}`;
-  const tabs = await clientOnFilesTab(page, username);
+  const tabs = await clientOnFilesTab(page, suite, username);
 
   // 1. A click after the session ended.
   await endSessionsElsewhere(suite, username);
@@ -54,7 +55,7 @@ test('signed out elsewhere: a click in the dashboard, or a reload after any answ
 
   // 2. A reload after a request the page made in the background (nobody clicked) learned the session is gone; its
   // answer's cookies are what the browser keeps.
-  await page.goto('/dashboard?tab=files');
+  await page.goto(`${suite.portalUrl}/dashboard?tab=files`);
   await expect(tabs.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
   await endSessionsElsewhere(suite, username);
   expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
@@ -65,9 +66,9 @@ test('signed out elsewhere: a click in the dashboard, or a reload after any answ
   await expect(tabs.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
 
   // 3. A next address on another host is never followed after sign-in.
-  await page.request.post('/api/logout');
+  await page.request.post(`${suite.portalUrl}/api/logout`);
   await page.context().clearCookies();
-  await page.goto(`/auth?next=${encodeURIComponent('//evil.example/steal')}`);
+  await page.goto(`${suite.portalUrl}/auth?next=${encodeURIComponent('//evil.example/steal')}`);
   await signInAgain(page, username);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(`${suite.portalUrl}/dashboard`);
 });

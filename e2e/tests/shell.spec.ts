@@ -38,26 +38,38 @@ test.describe('header at 1280 px', () => {
 
   test('footer: admin login when signed out, dashboard link when signed in; sitemap opens in a new tab', async ({
     page,
+    suite,
   }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Admin Login' })).toHaveAttribute('href', '/auth?role=admin');
+    // Both lead to the portal (decision 0077).
+    await expect(footer.getByRole('link', { name: 'Admin Login' })).toHaveAttribute(
+      'href',
+      `${suite.portalUrl}/auth?role=admin`,
+    );
     await expect(footer.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     await expect(footer.getByRole('link', { name: /Sitemap/ })).toHaveAttribute('target', '_blank');
     for (const name of ['Facebook', 'LinkedIn', 'Instagram'])
       await expect(footer.getByRole('link', { name })).toBeVisible();
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 
+    // Signed in on the portal, the public site's footer shows it once the visitor comes back by a link (decision 0078).
     const username = `footer${Date.now()}`;
     expect(
       (
-        await page.request.post('/api/register', {
+        await page.request.post(`${suite.portalUrl}/api/register`, {
           data: { username, email: `${username}@example.nz`, password: PASSWORD },
         })
       ).status(),
     ).toBe(201);
-    await page.reload();
+    await page.goto(`${suite.portalUrl}/dashboard`);
     await expect(footer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(`${suite.url}/privacy-policy`);
+    await expect(footer.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      `${suite.portalUrl}/dashboard`,
+    );
     await expect(footer.getByRole('link', { name: 'Admin Login' })).toHaveCount(0);
   });
 

@@ -59,7 +59,7 @@ test.describe('sign-in lockout and the device cookie', () => {
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++) {
       const stranger = await request.newContext({
-        baseURL: gateway.url,
+        baseURL: gateway.portalUrl,
         extraHTTPHeaders: { 'X-Forwarded-For': `203.0.113.${i}` },
       });
       const res = await stranger.post('/api/login', {

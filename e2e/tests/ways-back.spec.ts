@@ -49,12 +49,12 @@ test.describe('a client with a passkey', () => {
     await virtualAuthenticator(page);
     const username = `phoneonly${Date.now()}`;
     await page.goto(`${gateway.url}/auth`);
-    const registered = await page.request.post(`${gateway.url}/api/register`, {
+    const registered = await page.request.post(`${gateway.portalUrl}/api/register`, {
       data: { username, email: `${username}@example.nz`, password: PASSWORD },
-      headers: { origin: gateway.url },
+      headers: { origin: gateway.portalUrl },
     });
     expect(registered.status()).toBe(201);
-    await page.goto(`${gateway.url}/dashboard`);
+    await page.goto(`${gateway.portalUrl}/dashboard`);
     await page.getByRole('tab', { name: 'Security' }).click();
     await page.getByLabel('Passkey name').fill('Phone');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
@@ -137,7 +137,7 @@ test("a master admin is asked before resetting a client's second factors; the cl
   // Registered elsewhere (a registration signs its browser in): their own browser has not signed in yet.
   expect(
     (
-      await request.post('/api/register', {
+      await request.post(`${suite.portalUrl}/api/register`, {
         data: { username: client, email: `${client}@example.nz`, password: PASSWORD },
       })
     ).status(),

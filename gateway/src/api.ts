@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { endpoints } from '@agency/contracts';
 import { accountsArea } from './areas/accounts';
 import { auditArea } from './areas/audit';
@@ -13,9 +13,11 @@ import type { ApiDeps } from './platform/http/deps';
 import { sessionMiddleware, type AuthEnv } from './platform/http/guards/session';
 import { jsonOnly } from './platform/http/json-only';
 import { openApiDocument } from './platform/http/openapi';
+import { portalOnlyRoutes } from './platform/http/portal-only';
 import { rateLimiter, type RateLimiter } from './platform/http/rate-limit';
 import { endpointRoutes } from './platform/http/routes';
 import { sameOrigin } from './platform/http/same-origin';
+import { sites } from './platform/http/sites';
 import { createSessions } from './platform/sessions/sessions';
 
 /** Areas the app builds from parts it shares with the frontends (the release state, the metrics). */
@@ -49,7 +51,10 @@ export function api(
   content: ContentDeps,
   { telemetry, rum, releases, releasePipeline }: ApiExtras = {},
 ) {
-  const auth = createSessions(deps.db, deps.env.publicConfig.publicOrigin);
+  // Sessions, device cookies and passkeys belong to the portal's origin (decision 0077).
+  const portalOrigin = deps.env.publicConfig.portalOrigin;
+  const site = sites(deps.env);
+  const auth = createSessions(deps.db, portalOrigin);
   const group = createGroupCommit(deps.db);
   const limiter = rateLimiter(deps.db, group);
   const capture = captureDeps(deps, group, limiter);
@@ -63,8 +68,16 @@ export function api(
     app.route('/', pipeline.app);
     app.use(pipeline.elsewhere);
   }
+  // Whatever takes a session or answers with personal data: the portal's alone (decision 0077). The public origin,
+  // whose pages run team code, reads no session cookie at all.
+  portalOnlyRoutes(app, site);
+  const onPortal = (c: Context) => site.of(c) === 'portal';
   // Routes of an entry with a raw body (uploads) are marked by the route builder, and this rule steps aside for them.
-  app.use(sameOrigin(deps.env.publicConfig.publicOrigin), sessionMiddleware(auth), jsonOnly());
+  app.use(
+    sameOrigin((c) => site.origin(site.of(c))),
+    sessionMiddleware(auth, onPortal),
+    jsonOnly(),
+  );
 
   app.route('/', accountsArea(deps, { auth, limiter }));
   app.route('/', leadsArea(capture));
@@ -80,7 +93,11 @@ export function api(
   // Made on the first request: it holds no data and changes only with a deploy.
   let document: ReturnType<typeof openApiDocument> | undefined;
   const openApi = () =>
-    (document ??= openApiDocument({ origin: deps.env.publicConfig.publicOrigin, sessionCookie: auth.cookieName }));
+    (document ??= openApiDocument({
+      origin: deps.env.publicConfig.publicOrigin,
+      portalOrigin,
+      sessionCookie: auth.cookieName,
+    }));
   app.route('/', endpointRoutes().on(endpoints.openApi, (c) => c.json(openApi())).app);
   app.all('*', (c) => c.json({ message: `No API endpoint ${c.req.method} ${c.req.path}` }, 404));
   return Object.assign(app, { close: () => close() });

@@ -237,13 +237,11 @@ export function createApp({
       pages: contentPages(fetchPageData),
       version,
       listing: () => publishedListing(db, rows, content.renders),
-      preview: async (path, token, cookie) => {
-        // The API checks the session and the token; this asks it as the visitor, with their cookie.
+      preview: async (path, token) => {
+        // The API checks the token, which alone opens the draft (decisions 0063, 0077).
         const slug = slugOfPath(path);
         const url = pathOf(endpoints.blogPostPreview, undefined, { slug, token }).replace(/^\/api/, '');
-        const res = await apiApp.request(url, {
-          headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
-        });
+        const res = await apiApp.request(url, { headers: { accept: 'application/json' } });
         if (res.status >= 400 && res.status < 500) return null;
         if (!res.ok) throw new Error(`${url} answered ${res.status}`);
         return { [`blog-post/${slug}`]: await res.json() };

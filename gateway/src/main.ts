@@ -74,7 +74,7 @@ const remind = leadReminders({
   webhook,
   logger,
   notifyTo: env.mail.notifyTo,
-  origin: env.publicConfig.publicOrigin,
+  origin: env.publicConfig.portalOrigin,
 });
 // Every background job, on one runner (decision 0087). The sweep runs once per fleet; the outbox and reminders run
 // on every gateway, each row claimed by one of them.

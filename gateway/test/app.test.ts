@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  findRoute,
   notFoundRoute,
   pageDataKeys,
   pageDataUrl,
   POINTER_ELEMENT_ID,
   routes,
   RUNTIME_CONFIG_ELEMENT_ID,
+  siteOfRemote,
   structuredDataFor,
 } from '@agency/contracts';
 import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
@@ -65,6 +67,10 @@ async function dataFor(path: string) {
   return Object.fromEntries(keys.map((k, i) => [k, values[i]]));
 }
 
+/** Each page is served by its own site (decision 0077): the portal's four by the portal. */
+const originOf = (path: string) =>
+  siteOfRemote(findRoute(path)!.owner) === 'portal' ? 'http://portal.localhost:8787' : 'http://localhost:8787';
+
 describe('pages', () => {
   const titled = routes.filter((r) => !('content' in r)).map((r) => [r.path, r.title] as const);
   it.each(titled)('%s answers 200 with its own title', async (path, title) => {
@@ -72,7 +78,7 @@ describe('pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${originOf(path)}${path}" />`);
     // Decision 0023: page HTML is the same for every visitor, so an edge cache may hold it briefly.
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
   });
@@ -81,11 +87,11 @@ describe('pages', () => {
     '%s carries its Open Graph tags and exactly its JSON-LD',
     async (path) => {
       const html = await (await t.app.request(path)).text();
-      expect(html).toContain(`<meta property="og:url" content="http://localhost:8787${path}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${originOf(path)}${path}" />`);
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
         JSON.parse(m[1]!),
       );
-      expect(blocks).toEqual(structuredDataFor(path, 'http://localhost:8787', await dataFor(path)));
+      expect(blocks).toEqual(structuredDataFor(path, originOf(path), await dataFor(path)));
     },
   );
 

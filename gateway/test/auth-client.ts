@@ -1,5 +1,6 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import type { Hono } from 'hono';
+import { defaultPublicConfig, findRoute, siteOfRemote } from '@agency/contracts';
 import { hashPassword } from '../src/areas/accounts/passwords';
 import { eq } from 'drizzle-orm';
 import { sameUsername } from '../src/areas/accounts/identity';
@@ -14,9 +15,27 @@ const nextAddress = () => {
   return `10.20.${Math.floor(browsers / 256) % 256}.${browsers % 256}`;
 };
 
+/** The public site's and the portal's origins of each app a test made (setupApp registers them). */
+const originsOf = new WeakMap<Hono, { publicOrigin: string; portalOrigin: string }>();
+export const registerOrigins = (app: Hono, origins: { publicOrigin: string; portalOrigin: string }) =>
+  originsOf.set(app, origins);
+
+/**
+ * Where a browser sends a request for `path` (decision 0077): the API and the portal's pages to the portal's origin,
+ * where its pages call it from; every other page to the public site. An absolute URL goes where it says.
+ */
+export function siteUrl(app: Hono, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const { publicOrigin, portalOrigin } = originsOf.get(app) ?? defaultPublicConfig;
+  const route = findRoute(path.split('?')[0]!);
+  const portal = path.startsWith('/api/') || (route !== undefined && siteOfRemote(route.owner) === 'portal');
+  return (portal ? portalOrigin : publicOrigin) + path;
+}
+
 /**
  * A cookie jar over `app.request`, so a test can act as one browser (or several). Each browser connects from its own
- * address (as the client address limits see it), unless one is given.
+ * address (as the client address limits see it), unless one is given. Requests go to the origin `siteUrl` names; the
+ * jar is one for both (the public site must ignore whatever the portal set).
  */
 export function browser(app: Hono, origin?: string, address: string = nextAddress()) {
   const jar = new Map<string, string>();
@@ -24,7 +43,7 @@ export function browser(app: Hono, origin?: string, address: string = nextAddres
   const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await app.request(
-      path,
+      siteUrl(app, path),
       {
         method,
         headers: {

@@ -15,7 +15,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await setupApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://portal.test' });
+  t = await setupApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://agency.test', PORTAL_ORIGIN: 'http://portal.test' });
 });
 afterAll(async () => {
   await t.cleanup();
@@ -161,6 +161,9 @@ describe('login and logout', () => {
       { 'sec-fetch-site': 'cross-site' },
     );
     expect(crossSite.status).toBe(403);
+    // The public site's pages, where team code runs, are another origin to the portal (decision 0077).
+    const publicSite = browser(t.app, 'http://agency.test');
+    expect((await publicSite.post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(403);
     const sameSite = await browser(t.app, 'http://portal.test').post(
       '/api/login',
       { username: account.username, password: PASSWORD },

@@ -48,12 +48,16 @@ function send(method: string, path: string, headers: Record<string, string> = {}
       ? headers
       : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: framed }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
-    });
+    // To the portal, where the API that takes a session is (decision 0077).
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers: { host: `portal.localhost:${port}`, ...framed } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -63,7 +67,7 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 function sendRaw(head: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () =>
-      socket.write(`${head}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`),
+      socket.write(`${head}\r\nHost: portal.localhost:${port}\r\nConnection: close\r\n\r\n`),
     );
     let data = '';
     socket.setEncoding('utf8');
@@ -151,7 +155,7 @@ describe('bodiless requests over real HTTP', () => {
     async (_, make, exists) => {
       const path = await make();
       expect(await exists(path)).toBe(true);
-      const res = await send('DELETE', path, { cookie: cookieOf(admin.b), origin: t.env.publicConfig.publicOrigin });
+      const res = await send('DELETE', path, { cookie: cookieOf(admin.b), origin: t.env.publicConfig.portalOrigin });
       expect(res.status, res.text).toBe(200);
       expect(await exists(path)).toBe(false);
     },

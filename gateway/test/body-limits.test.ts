@@ -1,3 +1,4 @@
+import { localFetch } from '../testing/local-fetch';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { z } from 'zod';
@@ -27,7 +28,8 @@ beforeAll(async () => {
   t = await setupApp({});
   server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
   await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The portal's origin, where the API that takes a session is (decision 0077).
+  base = `http://portal.localhost:${(server.address() as AddressInfo).port}`;
   admin = await signedIn(t.app, t.db, 'admin', 'limits-admin');
   client = await signedIn(t.app, t.db, 'client', 'limits-client');
 });
@@ -47,12 +49,12 @@ const chunked = (text: string) => {
   });
 };
 async function send(method: string, path: string, json: string, b = admin.b, stream = false) {
-  const res = await fetch(`${base}${path}`, {
+  const res = await localFetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json', cookie: cookieOf(b) },
     body: stream ? chunked(json) : json,
     ...(stream ? { duplex: 'half' } : {}),
-  } as RequestInit);
+  } as Parameters<typeof localFetch>[1]);
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 

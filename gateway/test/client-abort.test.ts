@@ -27,7 +27,7 @@ const scrape = async () => (await t.app.request('/metrics', {}, fromPeer('127.0.
 async function dropMidBody(path: string, headers: Record<string, string>, declared: number, part: string) {
   const socket = connect(port, '127.0.0.1');
   await new Promise((resolve) => socket.once('connect', resolve));
-  const head = Object.entries({ host: `127.0.0.1:${port}`, 'content-length': String(declared), ...headers })
+  const head = Object.entries({ host: `portal.localhost:${port}`, 'content-length': String(declared), ...headers })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n${part}`);

@@ -6,7 +6,7 @@ import { hashPassword } from '../src/areas/accounts/passwords';
 import { users } from '../src/platform/db';
 import { createLogger } from '../src/platform/logger';
 import { browser, signInFully, withTestApp } from './auth-client';
-import { setupApp } from './helpers';
+import { setupApp, asBrowsersAsk } from './helpers';
 import { startSmtp } from './smtp';
 
 /**
@@ -114,7 +114,7 @@ describe("the owner's browser is not locked out by strangers", () => {
   });
 
   it('is __Host-device and Secure when the site is served over HTTPS', async () => {
-    const https = await setupApp({ PUBLIC_ORIGIN: 'https://portal.test' });
+    const https = await setupApp({ PUBLIC_ORIGIN: 'https://agency.test', PORTAL_ORIGIN: 'https://portal.test' });
     try {
       const username = 'secure-owner';
       await https.db
@@ -225,7 +225,10 @@ describe("the owner's browser is not locked out by strangers", () => {
     const name = await account();
     const device = (await ownersBrowser(name)).jar.get('device')!;
     await lockedByStrangers(name);
-    const restarted = createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') });
+    const restarted = asBrowsersAsk(
+      createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') }),
+      t.env,
+    );
     const b = browser(restarted);
     b.jar.set('device', device);
     expect((await signIn(b, name)).status).toBe(200);
@@ -239,12 +242,15 @@ describe("the owner's browser is not locked out by strangers", () => {
 describe('what an operator sees', () => {
   it('one "sign-in locked" warning per lock and window, naming the account and which lock', async () => {
     const lines: string[] = [];
-    const logged = createApp({
-      env: t.env,
-      db: t.db,
-      messaging: t.messaging,
-      logger: createLogger('warn', (l) => lines.push(l)),
-    });
+    const logged = asBrowsersAsk(
+      createApp({
+        env: t.env,
+        db: t.db,
+        messaging: t.messaging,
+        logger: createLogger('warn', (l) => lines.push(l)),
+      }),
+      t.env,
+    );
     const name = await account();
     const device = browser(logged);
     expect((await signIn(device, name)).status).toBe(200);

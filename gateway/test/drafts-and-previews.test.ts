@@ -150,7 +150,8 @@ describe('preview links', () => {
     const link = await admin.post(`/api/admin/blog-posts/${id}/preview-link`);
     expect(link.status).toBe(200);
     url = link.json.url as string;
-    expect(url).toMatch(/^\/blog\/secret-draft\?preview=/);
+    // At the post's address on the public site: the dashboard that asks is on the portal (decision 0077).
+    expect(url).toMatch(/^http:\/\/localhost:8787\/blog\/secret-draft\?preview=/);
     expect(Date.parse(link.json.expiresAt as string) - Date.now()).toBeGreaterThan(PREVIEW_LINK_TTL_MS - 60_000);
   });
 
@@ -163,15 +164,21 @@ describe('preview links', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
-  it('shows nothing of it to anyone without a staff session', async () => {
+  it('opens it for whoever holds the link (the public site carries no session), and for nobody without it', async () => {
     for (const who of [visitor, client]) {
       const res = await who.get(url);
-      expect(res.status).toBe(404);
-      expect(res.text).not.toContain('secret-draft.');
-      expect(res.text).not.toContain('Draft called');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('Not yet public: secret-draft.');
       expect(res.headers.get('cache-control')).toBe('no-store');
+      const plain = await who.get('/blog/secret-draft');
+      expect(plain.status).toBe(404);
+      expect(plain.text).not.toContain('Draft called');
     }
-    expect((await visitor.get(`/api/admin/blog-post-preview?slug=secret-draft&token=x`)).status).toBe(401);
+    const unsigned = await visitor.get(
+      `${t.env.publicConfig.publicOrigin}/api/blog-post-preview?slug=secret-draft&token=x`,
+    );
+    expect(unsigned.status).toBe(404);
+    expect(unsigned.text).not.toContain('Draft called');
   });
 
   it('does not put the draft in the public page cache', async () => {

@@ -107,6 +107,30 @@ describe('configuration', () => {
     expect(message).not.toContain('topsecret');
   });
 
+  it('serves the portal beside the public origin, as `portal.` before its host unless set (decision 0077)', () => {
+    expect(loadEnv({}).publicConfig).toMatchObject({
+      publicOrigin: 'http://localhost:8787',
+      portalOrigin: 'http://portal.localhost:8787',
+      site: 'public',
+    });
+    expect(loadEnv({ PUBLIC_ORIGIN: 'https://beloud.co.nz' }).publicConfig.portalOrigin).toBe(
+      'https://portal.beloud.co.nz',
+    );
+    expect(
+      loadEnv({ PUBLIC_ORIGIN: 'https://beloud.co.nz', PORTAL_ORIGIN: 'https://clients.beloud.co.nz/' }).publicConfig
+        .portalOrigin,
+    ).toBe('https://clients.beloud.co.nz');
+    // Cookies do not tell ports apart, and `portal.` cannot go before an address.
+    expect(() => loadEnv({ PORTAL_ORIGIN: 'http://localhost:9999' })).toThrow(/PORTAL_ORIGIN: must have another host/);
+    expect(() => loadEnv({ PUBLIC_ORIGIN: 'http://127.0.0.1:8787' })).toThrow(/PORTAL_ORIGIN: set it/);
+    expect(() => loadEnv({ PUBLIC_ORIGIN: 'http://[::1]:8787' })).toThrow(/PORTAL_ORIGIN: set it/);
+    expect(() => loadEnv({ PORTAL_ORIGIN: 'ftp://portal.example' })).toThrow(/PORTAL_ORIGIN: must be an http\(s\) URL/);
+    expect(
+      loadEnv({ PUBLIC_ORIGIN: 'http://127.0.0.1:8787', PORTAL_ORIGIN: 'http://portal.localhost:8787' }).publicConfig
+        .portalOrigin,
+    ).toBe('http://portal.localhost:8787');
+  });
+
   it('names every bad field', () => {
     const bad = { PORT: 'eighty', SUPPORT_EMAIL: 'nope', DATABASE_URL: 'postgres://x', SERVER_RENDER: 'yes' };
     expect(() => loadEnv(bad)).toThrow(ConfigError);

@@ -2,12 +2,14 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../src/app';
+import { registerOrigins, siteUrl } from './auth-client';
 import { createMarkdown } from '../src/areas/content/markdown';
 import { renderPostsAtStart } from '../src/areas/content/renders';
 import { seedContent } from '../src/areas/content/seed';
 import { createDb, migrateDb, migrationsFolder, type Db } from '../src/platform/db';
 import { openMessaging } from '../src/platform/messaging';
-import { loadEnv } from '../src/platform/env';
+import { loadEnv, type Env } from '../src/platform/env';
+import type { Hono } from 'hono';
 import { createLogger, type Logger } from '../src/platform/logger';
 import { openRemoteStore, releaseStorage } from '../src/areas/releases/release-storage';
 import type { RemoteStore } from '../src/areas/releases/remote-store';
@@ -58,6 +60,18 @@ export const fromPeer = (address: string) => ({
 });
 
 /**
+ * The app with each path asked of it sent to the origin a browser would ask it of (`siteUrl`: the API and the
+ * portal's pages to the portal, other pages to the public site, decision 0077); a test of one origin gives the URL.
+ */
+export function asBrowsersAsk<A extends Hono>(app: A, env: Env): A {
+  registerOrigins(app, env.publicConfig);
+  const request = app.request.bind(app);
+  app.request = ((input, ...rest) =>
+    request(typeof input === 'string' ? siteUrl(app, input) : input, ...rest)) as typeof app.request;
+  return app;
+}
+
+/**
  * A gateway app over a throwaway libSQL file, with a fake shell build and its own remote store. `logger` (silent
  * by default) lets a test read what the gateway logs.
  */
@@ -96,7 +110,7 @@ export async function setupApp(
     retry: env.outbox.retry,
   });
   const { mailer, outbox } = messaging;
-  const app = createApp({ env, db: database.db, messaging, logger, stores });
+  const app = asBrowsersAsk(createApp({ env, db: database.db, messaging, logger, stores }), env);
   return {
     app,
     env,

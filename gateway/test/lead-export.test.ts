@@ -434,7 +434,7 @@ describe('a client that disconnects mid-export over a real socket', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     const firstBytes = new Promise<string>((resolve) => socket.once('data', (chunk: Buffer) => resolve(String(chunk))));
     socket.write(
-      `GET /api/admin/leads/export.csv?type=enquiry&q=long HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n\r\n`,
+      `GET /api/admin/leads/export.csv?type=enquiry&q=long HTTP/1.1\r\nHost: portal.localhost\r\nCookie: ${cookie}\r\n\r\n`,
     );
     const head = await firstBytes;
     socket.pause();

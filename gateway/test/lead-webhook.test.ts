@@ -103,7 +103,7 @@ describe('lead webhook', () => {
     expect(body.text).toMatch(
       new RegExp(`^New enquiry #${id} from Hook Ltd\\. Follow up by .+ <http://[^|]+\\|Open lead #${id}>$`),
     );
-    expect(body.lead.link).toBe(`${t.env.publicConfig.publicOrigin}/dashboard?lead=enquiry-${id}`);
+    expect(body.lead.link).toBe(`${t.env.publicConfig.portalOrigin}/dashboard?lead=enquiry-${id}`);
     // No contact details leave in the notice.
     expect(hit.body).not.toContain('aroha@example.nz');
     const timestamp = Number(hit.headers['x-agency-timestamp']);

@@ -7,7 +7,11 @@ import { openApiDocument, openApiPath } from '../src/platform/http/openapi';
  * The document `GET /api/openapi.json` serves, read as an integrator's tools read it: Redocly's linter with its
  * recommended rules (the engine of `redocly lint`), and the credentials a generated client would send.
  */
-const document = openApiDocument({ origin: 'https://beloud.co.nz', sessionCookie: '__Host-session' });
+const document = openApiDocument({
+  origin: 'https://beloud.co.nz',
+  portalOrigin: 'https://portal.beloud.co.nz',
+  sessionCookie: '__Host-session',
+});
 type Operation = { operationId: string; security?: Record<string, string[]>[] };
 const operations = Object.values(document.paths).flatMap((path) => Object.values(path) as Operation[]);
 

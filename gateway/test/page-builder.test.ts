@@ -1,3 +1,4 @@
+import { sites } from '../src/platform/http/sites';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,7 @@ beforeEach(() => {
         : null;
   builder = pageBuilder({
     env,
+    sites: sites(env),
     logger: createLogger('silent'),
     metrics: createMetrics(),
     content: { pages: contentPages(fetchData), version: async () => contentVersion },
@@ -90,10 +92,10 @@ beforeEach(() => {
 /** A request for `path` as the page routes make it: the visitor gets the live pointer (no canary runs). */
 async function request(path: string) {
   const live = livePointer(createRemoteStore(storage), {});
-  return builder.pageFor(findRoute(path), path, async () => {
+  return builder.pageFor('public', findRoute(path), path, async () => {
     if (unreadable) throw new Error('state unreadable');
     const current = await live();
-    return { current, variant: current, bucket: undefined };
+    return { current, site: 'public', variant: current, canaryRunning: false, bucket: undefined };
   });
 }
 const text = (page: Page) => Buffer.from(page.bodies.identity).toString();

@@ -132,7 +132,7 @@ describe('no cached HTML carries anything personal (decision 0023)', () => {
     await withShellServer(t);
     await publishWithServerBuild(t, 'one');
     const account = { username: 'pagecache_ana', email: 'ana.pagecache@example.nz', password: 'Kahikatea#2025' };
-    const signedIn = browser(t.app, t.env.publicConfig.publicOrigin);
+    const signedIn = browser(t.app, t.env.publicConfig.portalOrigin);
     expect((await signedIn.post('/api/register', account)).status).toBe(201);
     expect((await signedIn.get('/api/auth/user')).status).toBe(200);
     const cookie = [...signedIn.jar].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -56,11 +56,19 @@ describe('the head the gateway serves is the one contracts builds', () => {
     ['a blog post', '/blog/seo-strategies'],
     ['a case study (escaped, its image the card)', '/case-studies/cafe-growth'],
     ['a stand-alone article', '/ecommerce-optimization-blog'],
-    ['a protected page', '/dashboard'],
   ])('%s: %s', async (_kind, path) => {
     const data = await dataFor(path);
     const served = headTagsOf(await (await t.app.request(path)).text());
     expect(served).toEqual(pageHead(path, origin, data, structuredDataFor(path, origin, data)));
+  });
+
+  it.each(['/dashboard', '/auth'])("a portal page, %s: the portal's address, and no search engine's", async (path) => {
+    const portal = t.env.publicConfig.portalOrigin;
+    const served = headTagsOf(await (await t.app.request(path)).text());
+    expect(served).toEqual([
+      ...pageHead(path, portal, {}, structuredDataFor(path, portal, {})),
+      { tag: 'meta', attr: 'name', key: 'robots', content: 'noindex, nofollow' },
+    ]);
   });
 
   it('a blog post carries its card: og:type article, its image, a large-image Twitter card', async () => {

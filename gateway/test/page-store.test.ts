@@ -11,7 +11,7 @@ const built = async (html: string, extra: Partial<Built> = {}): Promise<Built> =
 });
 const text = async (p: Promise<{ bodies: { identity: Uint8Array } }>) =>
   Buffer.from((await p).bodies.identity).toString();
-const key = (route: string, pointer = 'p1') => ({ route, pointer });
+const key = (route: string, pointer = 'p1') => ({ site: 'public' as const, route, pointer });
 
 describe('createPageCache', () => {
   it('builds a page once, however many ask for it at once', async () => {

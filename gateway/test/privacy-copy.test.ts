@@ -13,6 +13,8 @@ import { setupApp } from './helpers';
 import { headersOf, startSmtp, textOf } from './smtp';
 
 const ORIGIN = 'https://beloud.example';
+// The copy is personal data: its link is the portal's (decision 0077).
+const PORTAL = 'https://portal.beloud.example';
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
@@ -45,7 +47,7 @@ async function confirmedRequest(email: string, kind: 'access' | 'deletion') {
 
 /** Opens the link as a browser does from an e-mail. */
 const open = (link: string) =>
-  t.app.request(link.replace(ORIGIN, ''), { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+  t.app.request(link.replace(PORTAL, ''), { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
 
 describe("a person's copy of their data", () => {
   it('is e-mailed as a link that downloads it for a week and ten downloads, then refuses', async () => {
@@ -74,7 +76,9 @@ describe("a person's copy of their data", () => {
     expect(headersOf(mail.raw).get('subject')).toBe('Your personal information from Be Loud Digital');
     // Transactional: it answers their own request, so no unsubscribe (decision 0082).
     expect(headersOf(mail.raw).has('list-unsubscribe')).toBe(false);
-    const link = /(https:\/\/beloud\.example\/api\/privacy-copies\/[A-Za-z0-9_-]{43})/.exec(textOf(mail.raw))?.[1];
+    const link = /(https:\/\/portal\.beloud\.example\/api\/privacy-copies\/[A-Za-z0-9_-]{43})/.exec(
+      textOf(mail.raw),
+    )?.[1];
     expect(link).toBeTruthy();
 
     const download = await open(link!);
@@ -108,7 +112,7 @@ describe("a person's copy of their data", () => {
     const expired = await open(link!);
     expect(expired.status).toBe(410);
     expect(expired.headers.get('content-type')).toMatch(/^text\/html/);
-    const json = await t.app.request(link!.replace(ORIGIN, ''));
+    const json = await t.app.request(link!.replace(PORTAL, ''));
     expect(json.status).toBe(410);
     expect(((await json.json()) as { message: string }).message).toMatch(/expired or has been used up/);
 
@@ -128,7 +132,7 @@ describe("a person's copy of their data", () => {
     const email = 'kiri.both@example.nz';
     const access = await confirmedRequest(email, 'access');
     expect((await staff.b.post(`/api/admin/privacy-requests/${access}/send-copy`)).status).toBe(200);
-    const link = /(https:\/\/beloud\.example\/api\/privacy-copies\/[A-Za-z0-9_-]{43})/.exec(
+    const link = /(https:\/\/portal\.beloud\.example\/api\/privacy-copies\/[A-Za-z0-9_-]{43})/.exec(
       textOf((await mailsTo(email)).at(-1)!.raw),
     )![1]!;
     const erase = await confirmedRequest(email, 'deletion');

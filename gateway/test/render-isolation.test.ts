@@ -223,7 +223,7 @@ describe('the renderer backs off per route and version', () => {
           folderStore(t.env.remotesDir).localPath(`${name}/${version}/${SERVER_BUILD_FILE}`),
       },
       assets: assetUrls(undefined),
-      config: t.env.publicConfig,
+      config: () => t.env.publicConfig,
       deadlineMs: DEADLINE_MS,
       maxHeapMb: 64,
       nodeEnv: 'test',

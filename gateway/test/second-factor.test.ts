@@ -22,7 +22,7 @@ import {
   TEST_TOTP_KEY,
   withTestApp,
 } from './auth-client';
-import { setupApp } from './helpers';
+import { setupApp, asBrowsersAsk } from './helpers';
 import { startSmtp } from './smtp';
 
 /**
@@ -37,7 +37,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await setupApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://portal.test' });
+  t = await setupApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://agency.test', PORTAL_ORIGIN: 'http://portal.test' });
 });
 afterAll(async () => {
   await t.cleanup();
@@ -177,7 +177,10 @@ describe('codes', () => {
     expect(replay.status).toBe(400);
     expect(replay.json.message).toMatch(/used already/);
     // A second gateway over the same database refuses it too: the last step is stored, not remembered.
-    const other = createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') });
+    const other = asBrowsersAsk(
+      createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') }),
+      t.env,
+    );
     const there = browser(other);
     await there.post('/api/login', { username: staff.username, password: TEST_PASSWORD });
     expect((await there.post('/api/auth/second-factor', { code: value })).status).toBe(400);

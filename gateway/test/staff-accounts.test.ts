@@ -125,7 +125,7 @@ describe('invitations', () => {
     const mail = smtp.received.find((m) => m.to.includes('hemi@example.nz'));
     const raw = (mail?.raw ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(raw).toContain("Subject: You're invited to the");
-    const token = /https:\/\/beloud\.example\/reset-password\?token=([\w-]+)&invite=1/.exec(raw)?.[1];
+    const token = /https:\/\/portal\.beloud\.example\/reset-password\?token=([\w-]+)&invite=1/.exec(raw)?.[1];
     expect(token).toBeDefined();
 
     const hemi = browser(t.app);

@@ -15,6 +15,7 @@ export const SYSTEM = [
   'test/migrate-store.test.ts',
   'test/outage.test.ts',
   'test/outbox-fleet.test.ts',
+  'test/portal-origin.test.ts',
   'test/publish-crash.test.ts',
   'test/release-crash.test.ts',
   'test/release-gates.test.ts',

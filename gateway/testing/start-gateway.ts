@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 export { chromiumArgs, chromiumPath } from './chromium';
 export { parseCsv } from './parse-csv';
 export { readZip } from './read-zip';
+export { localFetch } from './local-fetch';
 export { holidayCalendar } from '../src/platform/calendar/nz-holidays';
 
 const run = promisify(execFile);
@@ -28,7 +29,10 @@ export async function freePort(): Promise<number> {
 }
 
 export interface RunningGateway {
+  /** The public site's origin. */
   url: string;
+  /** The portal's origin (decision 0077): `http://portal.localhost:<port>`, served by the same process. */
+  portalUrl: string;
   /** The gateway's process id (benchmarks read its memory and signal it). */
   pid: number;
   dataDir: string;
@@ -55,8 +59,9 @@ export async function startGateway(
      */
     readyTimeoutMs?: number;
     /**
-     * The host name of its public origin. `localhost` for passkeys: WebAuthn takes the host name as the relying
-     * party's id, and an IP address cannot be one. It still listens on 127.0.0.1.
+     * The host name of its public origin. The portal is always `portal.localhost` (passkeys need a name: WebAuthn
+     * takes the portal's host name as the relying party's id, and an IP address cannot be one). It still listens on
+     * 127.0.0.1.
      */
     hostname?: string;
     /** Each line the gateway logs (its standard output), instead of passing them through to this process's. */
@@ -66,6 +71,7 @@ export async function startGateway(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
+  const portalUrl = `http://portal.localhost:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -73,6 +79,7 @@ export async function startGateway(
     PORT: String(port),
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: url,
+    PORTAL_ORIGIN: portalUrl,
     LOG_LEVEL: 'warn',
     // Stopped at once: no load balancer needs time to notice (SHUTDOWN_DRAIN_MS, decision 0086).
     SHUTDOWN_DRAIN_MS: '0',
@@ -117,6 +124,7 @@ export async function startGateway(
 
   return {
     url,
+    portalUrl,
     pid: child.pid!,
     dataDir,
     env,

@@ -1,5 +1,6 @@
-import { defaultPublicConfig, PAGE_DATA_ELEMENT_ID, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
-import { createSessionStore, readEmbeddedJson, readPublicConfig, type HostApi } from '@agency/contracts/client';
+import { PAGE_DATA_ELEMENT_ID, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
+import { createSessionStore, readEmbeddedJson, type HostApi, type SignedInHint } from '@agency/contracts/client';
+import { pageConfig } from './page-config';
 import { showContent, startShownContent } from './features/head/shown-content';
 import { toast } from './features/toasts/toast-store';
 import { track } from './features/tracking/track';
@@ -18,13 +19,19 @@ startShownContent(pageData);
 
 const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
+/**
+ * The public site's pages never read the session (decision 0077): it is the portal's, and the public site runs team
+ * code. There the store knows nobody, without asking.
+ */
+const noSession: SignedInHint = { present: () => false, ended: () => false, clear: () => {}, markEnded: () => {} };
+
 /** The services the shell lends to every remote page (see contracts/src/host.ts). */
 export const hostApi: HostApi = {
   // On the server there is no page to read it from: server.tsx sets the gateway's config before each render.
-  config: typeof document === 'undefined' ? defaultPublicConfig : readPublicConfig(document),
+  config: pageConfig,
   toast,
   track,
-  session: createSessionStore(),
+  session: pageConfig.site === 'portal' ? createSessionStore() : createSessionStore(undefined, noSession),
   loadRemote: async <T>(id: string) => {
     const [name = '', ...rest] = id.split('/');
     if (!isRemoteName(name) || rest.length === 0) throw new Error(`Unknown remote module ${id}`);

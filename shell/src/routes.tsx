@@ -1,6 +1,7 @@
 import type { RouteObject } from '@agency/contracts/router';
-import { routes, type RouteDef } from '@agency/contracts';
+import { routes, siteOfRemote, type RouteDef } from '@agency/contracts';
 import { ProtectedRoute } from './features/session/protected-route';
+import { OnSite } from './features/site/elsewhere';
 import { RemotePage } from './federation/remote-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
@@ -17,11 +18,29 @@ const pageRoutes: RouteObject[] = routes.map((route: RouteDef) => {
   );
   return {
     path: route.path,
-    element: route.roles ? <ProtectedRoute roles={route.roles}>{page}</ProtectedRoute> : page,
+    element: (
+      // Each page on its own site (decision 0077): the portal's shell loads only the portal's remote.
+      <OnSite site={siteOfRemote(route.owner)}>
+        {route.roles ? <ProtectedRoute roles={route.roles}>{page}</ProtectedRoute> : page}
+      </OnSite>
+    ),
   };
 });
 
 /** The whole route tree: the browser router and the server render (server.tsx) build from the same objects. */
 export const routeTree: RouteObject[] = [
-  { element: <RootLayout />, children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }] },
+  {
+    element: <RootLayout />,
+    children: [
+      ...pageRoutes,
+      {
+        path: '*',
+        element: (
+          <OnSite site="public">
+            <NotFoundPage />
+          </OnSite>
+        ),
+      },
+    ],
+  },
 ];

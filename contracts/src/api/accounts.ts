@@ -28,6 +28,7 @@ export const login = {
   method: 'POST',
   path: '/api/login',
   access: 'anyone',
+  signIn: true,
   body: LoginSchema,
   answer: LoginAnswerSchema,
 } as const satisfies Endpoint;
@@ -37,6 +38,7 @@ export const register = {
   method: 'POST',
   path: '/api/register',
   access: 'anyone',
+  signIn: true,
   body: RegisterSchema,
   answer: UserSchema,
   status: [201],
@@ -47,6 +49,7 @@ export const logout = {
   method: 'POST',
   path: '/api/logout',
   access: 'anyone',
+  signIn: true,
   answer: MessageSchema,
 } as const satisfies Endpoint;
 
@@ -62,6 +65,7 @@ export const forgotPassword = {
   method: 'POST',
   path: '/api/forgot-password',
   access: 'anyone',
+  signIn: true,
   body: ForgotPasswordSchema,
   answer: MessageSchema,
 } as const satisfies Endpoint;
@@ -70,6 +74,7 @@ export const resetPassword = {
   method: 'POST',
   path: '/api/reset-password',
   access: 'anyone',
+  signIn: true,
   body: ResetPasswordSchema,
   answer: MessageSchema,
 } as const satisfies Endpoint;

@@ -184,11 +184,14 @@ export const blogPostPreviewLink = {
   answer: PreviewLinkSchema,
 } as const satisfies Endpoint;
 
-/** The post a preview link shows, as its public page would: asked for by the gateway's page for the link. */
+/**
+ * The post a preview link shows, as its public page would: asked for by the gateway's page for the link. The signed,
+ * expiring link is what opens it: the page is on the public origin, which carries no session (decision 0077).
+ */
 export const blogPostPreview = {
   method: 'GET',
-  path: '/api/admin/blog-post-preview',
-  access: 'staff',
+  path: '/api/blog-post-preview',
+  access: 'anyone',
   query: PreviewQuerySchema,
   answer: PublicBlogPostSchema,
 } as const satisfies Endpoint;

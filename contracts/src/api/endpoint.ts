@@ -52,7 +52,29 @@ export interface Endpoint {
    * when the body asks for a staff role (a master admin registering staff).
    */
   readonly stepUp?: true | 'staff-role';
+  /**
+   * An `anyone` entry of signing in or out (a password, a reset, a second factor, a passkey): it makes, reads or ends
+   * the session, so only the portal origin answers it (decision 0077), as it answers every entry that needs someone
+   * signed in.
+   */
+  readonly signIn?: true;
+  /**
+   * An `anyone` entry that answers with someone's personal data to whoever holds the token in its link (a copy of
+   * their data): only the portal origin answers it (decision 0077), so no page running team code can read it.
+   */
+  readonly personal?: true;
 }
+
+/**
+ * Whether only the portal origin answers an entry (decision 0077): it takes a session or answers with what only a
+ * signed-in person may see. The public origin, where team code runs, answers such a call 421 and names the portal.
+ */
+export const portalOnly = (endpoint: Pick<Endpoint, 'access' | 'signIn' | 'personal'>): boolean =>
+  endpoint.signIn === true ||
+  endpoint.personal === true ||
+  endpoint.access === 'signed-in' ||
+  endpoint.access === 'staff' ||
+  endpoint.access === 'master-admin';
 
 /** How fresh a session's last proof (second factor, or password) must be for an entry marked `stepUp`. */
 export const STEP_UP_MS = 15 * 60_000;

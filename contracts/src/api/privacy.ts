@@ -22,12 +22,13 @@ export const confirmPrivacy = {
 
 /**
  * A person's copy of their data, through the link e-mailed to them (decision 0081): the readable zip, made when it
- * is downloaded, while the link works (a week, ten downloads).
+ * is downloaded, while the link works (a week, ten downloads). Personal data: the link is the portal's (decision 0077).
  */
 export const privacyCopy = {
   method: 'GET',
   path: '/api/privacy-copies/:token',
   access: 'anyone',
+  personal: true,
   params: PrivacyCopyTokenSchema,
   answer: { file: 'application/zip' },
 } as const satisfies Endpoint;

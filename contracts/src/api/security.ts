@@ -37,6 +37,7 @@ export const totpSetup = {
   path: '/api/auth/totp/setup',
   access: 'anyone',
   query: TotpSetupQuerySchema,
+  signIn: true,
   answer: TotpSetupSchema,
   stepUp: true,
 } as const satisfies Endpoint;
@@ -46,6 +47,7 @@ export const totpConfirm = {
   method: 'POST',
   path: '/api/auth/totp/confirm',
   access: 'anyone',
+  signIn: true,
   body: SecondFactorCodeSchema,
   answer: TotpConfirmedSchema,
   stepUp: true,
@@ -59,6 +61,7 @@ export const pendingSignIn = {
   method: 'GET',
   path: '/api/auth/second-factor',
   access: 'anyone',
+  signIn: true,
   answer: /* @__PURE__ */ SecondFactorStepSchema.nullable(),
 } as const satisfies Endpoint;
 
@@ -76,6 +79,7 @@ export const secondFactor = {
   method: 'POST',
   path: '/api/auth/second-factor',
   access: 'anyone',
+  signIn: true,
   body: SecondFactorCodeSchema,
   answer: SignedInSchema,
 } as const satisfies Endpoint;
@@ -85,6 +89,7 @@ export const passkeyOptions = {
   method: 'POST',
   path: '/api/auth/passkey/options',
   access: 'anyone',
+  signIn: true,
   answer: PasskeyOptionsSchema,
 } as const satisfies Endpoint;
 
@@ -93,6 +98,7 @@ export const passkeySignIn = {
   method: 'POST',
   path: '/api/auth/passkey',
   access: 'anyone',
+  signIn: true,
   body: PasskeyAssertionSchema,
   answer: SignedInSchema,
 } as const satisfies Endpoint;

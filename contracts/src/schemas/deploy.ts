@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../plain-text';
+import { siteOfRemote } from '../sites';
 import { RemoteNameSchema } from './remote-pointer';
 
 // Deploy tokens and the release API a pipeline calls (decision 0059), and the release history the Releases tab
@@ -157,7 +158,10 @@ export const DeployTokensSchema = z.object({ tokens: z.array(DeployTokenSchema) 
 export const DEPLOY_TOKEN_DEFAULT_DAYS = 90;
 export const DEPLOY_TOKEN_MAX_DAYS = 365;
 export const CreateDeployTokenSchema = z.object({
-  remote: RemoteNameSchema,
+  // The portal's remote runs where sessions are: the agency releases it, with the operator's tools (decision 0077).
+  remote: RemoteNameSchema.refine((name) => siteOfRemote(name) === 'public', {
+    error: 'The account remote is released by the agency only: no deploy token can be made for it.',
+  }),
   label: plain(100, 'Please give the token a label, such as the pipeline that uses it.'),
   expiresInDays: z.number().int().min(1).max(DEPLOY_TOKEN_MAX_DAYS).default(DEPLOY_TOKEN_DEFAULT_DAYS),
 });

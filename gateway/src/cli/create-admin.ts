@@ -68,7 +68,7 @@ async function main() {
   try {
     const user = await createMasterAdmin(database.db, { username, email, password });
     console.log(
-      `Master admin ${user.username} (${user.email}) created. Sign in at ${env.publicConfig.publicOrigin}/auth ` +
+      `Master admin ${user.username} (${user.email}) created. Sign in at ${env.publicConfig.portalOrigin}/auth ` +
         'and set up an authenticator app (every staff account signs in with a second factor).',
     );
   } finally {

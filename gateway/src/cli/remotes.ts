@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import {
   CreateDeployTokenSchema,
   REMOTE_NAMES,
+  TEAM_REMOTES,
   RemoteNameSchema,
   type ReleaseFigures,
   type Releases,
@@ -80,7 +81,9 @@ async function tokenCommand(
           parsed.error.issues
             .map((i) => {
               const field = String(i.path[0]);
-              if (field === 'remote') return `remote must be one of ${REMOTE_NAMES.join(', ')}`;
+              // The account remote is a name, but the agency's alone to release (decision 0077): its own sentence.
+              if (field === 'remote')
+                return i.code === 'custom' ? i.message : `remote must be one of ${TEAM_REMOTES.join(', ')}`;
               return `--${field === 'expiresInDays' ? 'expires' : field} ${i.message}`;
             })
             .join('\n'),

@@ -123,7 +123,7 @@ async function main() {
       }
     }
     console.log(
-      `Demo portal ready: sign in at ${env.publicConfig.publicOrigin}/auth as demo-client or demo-admin, password ${DEMO_PASSWORD}`,
+      `Demo portal ready: sign in at ${env.publicConfig.portalOrigin}/auth as demo-client or demo-admin, password ${DEMO_PASSWORD}`,
     );
     console.log(
       `demo-admin's authenticator-app key (TOTP, 30 s, 6 digits): ${base32(key)}\n` +

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   BUSINESS,
+  defaultPortalOrigin,
   defaultPublicConfig,
   REMOTE_NAMES,
   type PublicRuntimeConfig,
@@ -94,6 +95,8 @@ const EnvSchema = z.object({
   DEPLOY_VERSIONS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(50),
   DEPLOY_STORED_MB: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   PUBLIC_ORIGIN: z.url().default(defaultPublicConfig.publicOrigin),
+  /** Sign-in, the dashboard and personal data (decision 0077); unset, `portal.` before PUBLIC_ORIGIN's host. */
+  PORTAL_ORIGIN: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   SUPPORT_EMAIL: z.email().default(defaultPublicConfig.supportEmail),
   SUPPORT_PHONE: z.string().min(5).max(40).default(defaultPublicConfig.supportPhone),
   BOOKING_URL: z.url().default(defaultPublicConfig.bookingUrl),
@@ -232,7 +235,23 @@ const CheckedEnvSchema = EnvSchema.refine((e) => !(e.CHATBOT_EMBED_URL && e.CHAT
   .refine((e) => !e.AWS_ACCESS_KEY_ID === !e.AWS_SECRET_ACCESS_KEY, {
     path: ['AWS_SECRET_ACCESS_KEY'],
     message: 'set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY together',
+  })
+  // The portal's own origin is what keeps sessions away from team code: it must be another host than the public one.
+  .refine((e) => e.PORTAL_ORIGIN || !isIpHost(e.PUBLIC_ORIGIN), {
+    path: ['PORTAL_ORIGIN'],
+    message: "set it: PUBLIC_ORIGIN's host is an IP address, and there is no `portal.` name beside one",
+  })
+  .refine((e) => !e.PORTAL_ORIGIN || new URL(e.PORTAL_ORIGIN).hostname !== new URL(e.PUBLIC_ORIGIN).hostname, {
+    path: ['PORTAL_ORIGIN'],
+    message:
+      'must have another host name than PUBLIC_ORIGIN: the portal keeps sessions apart from the public site, and cookies do not tell ports apart',
   });
+
+/** An IPv4 or IPv6 address rather than a name (URL keeps IPv6 hosts in brackets). */
+function isIpHost(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host.startsWith('[') || /^[\d.]+$/.test(host);
+}
 
 /**
  * Where remote builds, content images and client files are kept (platform/storage/stores.ts, decision 0057): folders on this
@@ -338,6 +357,7 @@ export interface Env {
   releaseJsBudgetsKb: Record<RemoteName, number>;
   /** What a deploy token may make the gateway store (areas/releases/uploads.ts, decision 0076). */
   deployLimits: { versionsPerDay: number; storedBytes: number };
+  /** The public site's config (embedded in its pages); `portalOrigin` in it is the portal's (decision 0077). */
   publicConfig: PublicRuntimeConfig;
   mail: { smtpUrl: string | undefined; from: string; notifyTo: string };
   /** Where new leads and reminders are POSTed (signed with the secret); unset, only e-mail is sent. */
@@ -393,6 +413,7 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
   const dataDir = path.resolve(e.DATA_DIR);
   const objectStore = objectStoreConfig(e, dataDir);
   const publicOrigin = e.PUBLIC_ORIGIN.replace(/\/$/, '');
+  const portalOrigin = e.PORTAL_ORIGIN ? new URL(e.PORTAL_ORIGIN).origin : defaultPortalOrigin(publicOrigin);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -440,6 +461,8 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
     deployLimits: { versionsPerDay: e.DEPLOY_VERSIONS_PER_DAY, storedBytes: e.DEPLOY_STORED_MB * 1024 * 1024 },
     publicConfig: {
       publicOrigin,
+      portalOrigin,
+      site: 'public',
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
       bookingUrl: e.BOOKING_URL,

@@ -6,6 +6,7 @@ import {
   REMOTE_LOAD_FAILURE_PATH,
   REMOTE_NAMES,
   remoteScope,
+  remotesOfSite,
   type endpoints,
   type JsonBodyOf,
   type RemoteName,
@@ -13,6 +14,7 @@ import {
 } from '@agency/contracts';
 import { http, readEmbeddedJson, withTraceparent } from '@agency/contracts/client';
 import { recordRum } from '../features/rum/rum-queue';
+import { pageConfig } from '../page-config';
 import { yieldToMain } from '../yield-to-main';
 
 /** A hanging remote must not keep a section spinning forever. */
@@ -29,11 +31,19 @@ async function fetchPointer(): Promise<RemotePointer> {
   return parsed;
 }
 
+/**
+ * The remotes this page may load: its site's (decision 0077). The gateway's pointer for the portal names only the
+ * account remote; this holds even if a pointer named more.
+ */
+const ownRemotes: readonly RemoteName[] = remotesOfSite(pageConfig.site);
+
 function register(next: RemotePointer, names: readonly RemoteName[], force: boolean): void {
-  const entries = names.flatMap((name) => {
-    const target = next.remotes[name];
-    return target ? [{ name: remoteScope(name), alias: name, entry: new URL(target.entry, location.href).href }] : [];
-  });
+  const entries = names
+    .filter((name) => ownRemotes.includes(name))
+    .flatMap((name) => {
+      const target = next.remotes[name];
+      return target ? [{ name: remoteScope(name), alias: name, entry: new URL(target.entry, location.href).href }] : [];
+    });
   registerRemotes(entries, { force });
 }
 
@@ -120,6 +130,7 @@ export function markPageLoad(name: RemoteName, rendered: boolean): void {
 
 /** Loads `<remote>/<module>` through the federation runtime, e.g. ('marketing', 'home-page'). */
 export async function loadRemoteModule<T>(name: RemoteName, module: string): Promise<T> {
+  if (!ownRemotes.includes(name)) throw new Error(`The ${name} remote is not loaded on this site`);
   if (!loadStarted.has(name)) loadStarted.set(name, performance.now());
   try {
     if (!pointer?.remotes[name]) await refreshRemote(name);

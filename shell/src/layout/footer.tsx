@@ -1,24 +1,23 @@
 import type { ReactNode } from 'react';
-import { Link } from '@agency/contracts/router';
 import { AGENCY_NAME, BUSINESS } from '@agency/contracts';
-import { useSession } from '../features/session/use-session';
+import { SiteLink, useSignedIn } from '../features/site/site-links';
 import { hostApi } from '../host-api';
 import { mainLinks, TAGLINE } from './nav-links';
 
-/** An internal link of the footer's lists. */
+/** An internal link of the footer's lists (to the portal from the public site, and back: decision 0077). */
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <li>
-      <Link to={to} className="hover:text-white">
+      <SiteLink to={to} className="hover:text-white">
         {children}
-      </Link>
+      </SiteLink>
     </li>
   );
 }
 
 export function Footer() {
   const { supportEmail, supportPhone } = hostApi.config;
-  const signedIn = useSession((s) => s.user !== null);
+  const signedIn = useSignedIn();
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -75,7 +74,12 @@ export function Footer() {
               <FooterLink to="/auth?role=admin">Admin Login</FooterLink>
             )}
             <li>
-              <a href="/sitemap.xml" target="_blank" rel="noopener" className="hover:text-white">
+              <a
+                href={`${hostApi.config.publicOrigin}/sitemap.xml`}
+                target="_blank"
+                rel="noopener"
+                className="hover:text-white"
+              >
                 Sitemap<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

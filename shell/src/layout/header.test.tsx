@@ -2,10 +2,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SERVICES } from '@agency/contracts';
+import { defaultPublicConfig, SERVICES } from '@agency/contracts';
 import { createSessionStore } from '@agency/contracts/client';
 
-const host = vi.hoisted(() => ({ session: null as unknown as ReturnType<typeof createSessionStore> }));
+const host = vi.hoisted(() => ({
+  session: null as unknown as ReturnType<typeof createSessionStore>,
+  config: null as unknown as typeof defaultPublicConfig,
+}));
+host.config = defaultPublicConfig;
 vi.mock('../host-api', () => ({ hostApi: host }));
 const { Header } = await import('./header');
 

@@ -1,5 +1,6 @@
 import { Outlet } from '@agency/contracts/router';
 import { RouteHead } from '../features/head/route-head';
+import { SignedOutNotice } from '../features/session/signed-out-notice';
 import { Toaster } from '../features/toasts/toaster';
 import { PageTracking } from '../features/tracking/page-tracking';
 import { ChatbotWidget } from '../features/widgets/chatbot-widget';
@@ -26,6 +27,7 @@ export function RootLayout() {
       <Footer />
       <ChatbotWidget />
       <Toaster />
+      <SignedOutNotice />
     </div>
   );
 }

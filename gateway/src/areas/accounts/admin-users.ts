@@ -128,7 +128,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!created) return c.json({ message: 'That username or e-mail is already registered.' }, 409);
-      const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}&invite=1`;
+      const link = `${env.publicConfig.portalOrigin}/reset-password?token=${token}&invite=1`;
       // The link, its record and its e-mail are stored together: an invite is never recorded without its e-mail.
       const [, , queued] = await db
         .batch([

@@ -20,7 +20,9 @@ import { totpFactorsOf } from './totp';
  */
 export function accountsArea(deps: ApiDeps, { auth, limiter }: { auth: Auth; limiter: RateLimiter }) {
   const totp = totpFactorsOf(deps.db);
-  const devices = deviceCookies(deps.db, deps.env.publicConfig.publicOrigin);
+  // Device cookies and passkeys belong to the portal's origin, as its sessions do (decision 0077).
+  const portalOrigin = deps.env.publicConfig.portalOrigin;
+  const devices = deviceCookies(deps.db, portalOrigin);
   const signIns = signInThrottle(
     limiter,
     devices,
@@ -28,7 +30,7 @@ export function accountsArea(deps: ApiDeps, { auth, limiter }: { auth: Auth; lim
     deps.logger,
   );
   const flow = signInFlow({ ...deps, auth, totp, devices });
-  const ceremonies = passkeyCeremonies(deps.db, deps.env.publicConfig.publicOrigin);
+  const ceremonies = passkeyCeremonies(deps.db, portalOrigin);
   return new Hono<AuthEnv>()
     .route('/', authApi({ ...deps, auth, limiter, signIns, flow }))
     .route('/', secondFactorApi({ ...deps, auth, limiter, signIns, flow, totp, passkeys: ceremonies }))

@@ -68,7 +68,7 @@ export function authApi({
       db.delete(passwordResetTokens).where(voidResetLinks(user.id)),
       db.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }),
     ]);
-    const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}`;
+    const link = `${env.publicConfig.portalOrigin}/reset-password?token=${token}`;
     await mailer.send([passwordReset(user.email, user.username, user.role, link, env.publicConfig.supportEmail)]);
   }
 

@@ -20,8 +20,8 @@ const SECONDS = /^\d{1,12}$/;
  * epoch), and an HMAC-SHA256 of the three under a key all gateways on the database share. It grants nothing by
  * itself: the password is still checked, and the holder still counts against its client address.
  */
-export function deviceCookies(db: Db, publicOrigin: string) {
-  const secure = publicOrigin.startsWith('https://');
+export function deviceCookies(db: Db, portalOrigin: string) {
+  const secure = portalOrigin.startsWith('https://');
   // `__Host-`, as the session cookie: over HTTPS it is bound to this exact origin.
   const cookieName = secure ? '__Host-device' : 'device';
   const key = sharedSecret(db, 'device-cookie');

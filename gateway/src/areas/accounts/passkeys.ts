@@ -20,12 +20,12 @@ export const MAX_PASSKEYS = 20;
 type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
 
 /**
- * Passkeys (WebAuthn, decision 0062) through @simplewebauthn/server. The relying party is the site's public origin:
- * its host name is the RP ID, so a passkey works only there. Challenges are rows, so a ceremony begun on one gateway
+ * Passkeys (WebAuthn, decision 0062) through @simplewebauthn/server. The relying party is the portal's origin (decision
+ * 0077): its host name is the RP ID, so a passkey works only there. Challenges are rows, so a ceremony begun on one gateway
  * finishes on another; each is claimed (deleted) by the one statement that checks it, so it is used once.
  */
-export function passkeyCeremonies(db: Db, publicOrigin: string) {
-  const rpID = new URL(publicOrigin).hostname;
+export function passkeyCeremonies(db: Db, portalOrigin: string) {
+  const rpID = new URL(portalOrigin).hostname;
 
   async function storeChallenge(challenge: string, userId: number | null, purpose: Purpose) {
     const now = Date.now();
@@ -90,7 +90,7 @@ export function passkeyCeremonies(db: Db, publicOrigin: string) {
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: claim(userId, 'register'),
-        expectedOrigin: publicOrigin,
+        expectedOrigin: portalOrigin,
         expectedRPID: rpID,
         requireUserVerification: true,
       }).catch(() => null);
@@ -132,7 +132,7 @@ export function passkeyCeremonies(db: Db, publicOrigin: string) {
       const result = await verifyAuthenticationResponse({
         response,
         expectedChallenge: claim(userId, 'authenticate'),
-        expectedOrigin: publicOrigin,
+        expectedOrigin: portalOrigin,
         expectedRPID: rpID,
         credential: {
           id: key.id,

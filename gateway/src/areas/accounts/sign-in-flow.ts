@@ -120,7 +120,7 @@ export function signInFlow(deps: {
       // This browser is now known to the account (decision 0051): a new cookie, with a new nonce.
       if (announce) await devices.issue(c, account);
       if (!knownBrowser) {
-        const origin = env.publicConfig.publicOrigin;
+        const origin = env.publicConfig.portalOrigin;
         const message = newBrowserSignIn(
           user.email,
           user.username,

@@ -12,10 +12,11 @@ const NOT_FOUND = 'No such blog post, or the preview link has expired';
 
 /**
  * Preview links (decision 0063): staff ask for a signed, expiring link to a post at its public address, and the
- * gateway's page for that address asks here, with the visitor's own cookie, for the post as it would show it. Both
- * need a staff session; an expired, altered or mistaken link is the same 404 as a post nobody has.
+ * gateway's page for that address asks here for the post as it would show it. The page is on the public origin,
+ * which carries no session (decision 0077): the signed link alone opens it, for whoever holds it until it expires;
+ * an expired, altered or mistaken link is the same 404 as a post nobody has.
  */
-export function blogPreviewsApi({ db }: ApiDeps, markdown: BlogDeps['markdown'], links: PreviewLinks) {
+export function blogPreviewsApi({ db, env }: ApiDeps, markdown: BlogDeps['markdown'], links: PreviewLinks) {
   return endpointRoutes()
     .on(endpoints.blogPostPreviewLink, async (c) => {
       requireStaff(c);
@@ -25,11 +26,11 @@ export function blogPreviewsApi({ db }: ApiDeps, markdown: BlogDeps['markdown'],
         .where(eq(blogPosts.id, c.req.valid('param').id));
       if (!post) throw new HTTPException(404, { message: 'No such blog post' });
       const { token, expiresAt } = await links.sign(post.id);
-      const url = `/blog/${encodeURIComponent(post.slug)}?${PREVIEW_PARAM}=${token}`;
+      // On the public site: the dashboard that asks is on the portal.
+      const url = `${env.publicConfig.publicOrigin}/blog/${encodeURIComponent(post.slug)}?${PREVIEW_PARAM}=${token}`;
       return c.json({ url, expiresAt: expiresAt.toISOString() });
     })
     .on(endpoints.blogPostPreview, async (c) => {
-      requireStaff(c);
       const { slug, token } = c.req.valid('query');
       const id = await links.verify(token);
       const wanted = slugField.safeParse(slug);

@@ -20,7 +20,8 @@ export const leadLink = (origin: string, type: LeadType, id: number) => `${origi
  */
 export function leadNotices({ env, db, webhook }: { env: Env; db: Db; webhook: Webhook }) {
   const insert = compiledInsert(db, outbox, { id: outbox.id });
-  const origin = env.publicConfig.publicOrigin;
+  // Links to the lead go to the dashboard, on the portal.
+  const origin = env.publicConfig.portalOrigin;
   return {
     webhook,
     clock: (at = new Date()) => followUpDue(at, env.holidays),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { CONTENT_IMAGE_PATH, findRoute, isContentImageUrl, RemoteNameSchema } from '@agency/contracts';
+import { CONTENT_IMAGE_PATH, findRoute, isContentImageUrl, RemoteNameSchema, siteOfRemote } from '@agency/contracts';
 import type { Env } from '../../platform/env';
+import type { Sites } from '../../platform/http/sites';
 import type { HotObjects } from '../../platform/files/hot-objects';
 import { objectRequest, objectResponse } from '../../platform/files/object-response';
 import { nameRoute } from '../ops';
@@ -27,14 +28,16 @@ export interface StoredFiles {
  * remotes (contracts `remoteBaseUrl`), the shell's assets, the agency's media, the images staff uploaded, and the
  * files the shell ships at its root. A root path that is no file goes on to the pages.
  */
-export function fileRoutes(env: Pick<Env, 'shellDir' | 'mediaDir'>, stored: StoredFiles) {
+export function fileRoutes(env: Pick<Env, 'shellDir' | 'mediaDir'>, stored: StoredFiles, sites: Sites) {
   return (
     new Hono()
-      // A stored version's browser files: only those its manifest lists, never its server build (remote-files.ts).
+      // A stored version's browser files: only those its manifest lists, never its server build (remote-files.ts);
+      // each remote's on its own site only (decision 0077), so no portal page can be made to run a team's code.
       .get('/mfe/:name/:version/*', async (c) => {
         const name = RemoteNameSchema.safeParse(c.req.param('name'));
         const version = c.req.param('version');
         if (!name.success || !/^[\w.-]+$/.test(version) || version.startsWith('.')) return c.notFound();
+        if (siteOfRemote(name.data) !== sites.of(c)) return c.notFound();
         const rest = c.req.path.slice(`/mfe/${c.req.param('name')}/${version}/`.length);
         const file = await stored.remotes.serve(
           name.data,

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { SIGNED_IN_HINT_PATH } from '@agency/contracts';
 import type { ServerSampleKind } from '../../platform/db';
 import type { Env } from '../../platform/env';
+import { sites as sitesOf } from '../../platform/http/sites';
 import type { Logger } from '../../platform/logger';
 import type { Metrics } from '../ops';
 import { visitorRelease, type LivePointer, type PageTokens, type AssetUrls } from '../releases';
 import type { ContentPages } from './content-pages';
+import { crossSite } from './cross-site';
 import { fileRoutes, type StoredFiles } from './file-routes';
 import { pageBuilder } from './page-builder';
 import { pageRoutes, type PreviewLoader } from './page-routes';
@@ -17,14 +20,15 @@ export interface FrontendContent {
   version: () => Promise<string>;
   /** Published posts and active case studies, for the sitemap and the feed. */
   listing: () => Promise<Listing>;
-  /** A preview link's page data (decision 0063), asked for with the visitor's cookie; null: the 404 page. */
+  /** A preview link's page data (decision 0063); null: the 404 page. */
   preview: PreviewLoader;
 }
 
 /**
- * Everything that is not /api: the sitemap, feed and robots.txt; files (the versioned remote builds, the shell's
- * assets, media, uploaded images, root files); then the pointer document and the shell's HTML for every route of the
- * route table (404 with the same shell for anything else), which answer every path left.
+ * Everything that is not /api: the sitemap, feed and robots.txt (the public site's); files (the versioned remote
+ * builds, each on its own site, the shell's assets, media, uploaded images, root files); the public site's hint page;
+ * then the pointer document and the shell's HTML for every route of the route table (404 with the same shell for
+ * anything else), which answer every path left, each page on its own site (decision 0077).
  */
 export function frontends({
   env,
@@ -53,15 +57,25 @@ export function frontends({
   assets: AssetUrls;
 }) {
   const origin = env.publicConfig.publicOrigin;
-  const visitor = visitorRelease(live, origin.startsWith('https:'));
-  const builder = pageBuilder({ env, logger, metrics, content, observe, remotes: stored.remotes, assets });
+  const sites = sitesOf(env);
+  const across = crossSite(sites);
+  const visitor = visitorRelease(live, sites);
+  const builder = pageBuilder({ env, sites, logger, metrics, content, observe, remotes: stored.remotes, assets });
   const app = new Hono()
-    .route('/', sitemapRoutes({ origin, content }))
-    .route('/', fileRoutes(env, stored))
+    // The portal is for those who sign in: nothing of it is for a search engine.
+    .use(async (c, next) => {
+      await next();
+      if (sites.of(c) === 'portal') c.res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    })
+    .route('/', sitemapRoutes({ origin, content, serves: (c) => sites.of(c) === 'public' }))
+    .route('/', fileRoutes(env, stored, sites))
+    .get(SIGNED_IN_HINT_PATH, (c) => across.hint(c))
     .route(
       '/',
       pageRoutes({
         builder,
+        sites,
+        crossSite: across,
         visitor,
         tokens,
         trustedProxies: env.trustedProxies,

@@ -7,9 +7,11 @@ import {
   type HeadTag,
   type RemotePointer,
   type RouteDef,
+  type Site,
 } from '@agency/contracts';
 import type { ServerSampleKind } from '../../platform/db';
 import type { Env } from '../../platform/env';
+import type { Sites } from '../../platform/http/sites';
 import type { Logger } from '../../platform/logger';
 import type { Metrics } from '../ops';
 import type { VisitorRelease, AssetUrls } from '../releases';
@@ -26,7 +28,7 @@ const RENDER_WAIT_MARGIN_MS = 250;
 /** A page whose content could not be read goes out without it (the browser fetches it) and is built again soon. */
 const CONTENT_RETRY_MS = 5_000;
 
-/** A preview's page is for the staff member who opened it, never for a search engine. */
+/** A preview's page is for the staff member who opened it, and the portal's for those signed in: never for a search engine. */
 const NOINDEX: HeadTag = { tag: 'meta', attr: 'name', key: 'robots', content: 'noindex, nofollow' };
 
 /** How a page answer may be kept: by anyone (edge caches too), by the visitor's browser only, or not at all. */
@@ -41,6 +43,8 @@ export interface PageAnswer {
 
 export interface PageBuilderDeps {
   env: Env;
+  /** The public site and the portal: their origins and the config each one's pages embed (decision 0077). */
+  sites: Sites;
   logger: Logger;
   metrics: Metrics;
   content: {
@@ -61,14 +65,17 @@ export interface PageBuilderDeps {
  * canary, promotion, abort or rollback) or of the content drops the pages it made stale and calls off renders for a
  * pointer no visitor gets any more. No HTTP here: the caller hands in the visitor's release.
  */
-export function pageBuilder({ env, logger, metrics, content, observe, remotes, assets }: PageBuilderDeps) {
-  const renderHtml = createHtmlRenderer(env.shellDir, env.publicConfig);
+export function pageBuilder({ env, sites, logger, metrics, content, observe, remotes, assets }: PageBuilderDeps) {
+  const renderers: Record<Site, ReturnType<typeof createHtmlRenderer>> = {
+    public: createHtmlRenderer(env.shellDir, sites.config('public')),
+    portal: createHtmlRenderer(env.shellDir, sites.config('portal')),
+  };
   const serverRender = env.serverRender
     ? createServerRenderer({
         shellDir: env.shellDir,
         remotes,
         assets,
-        config: env.publicConfig,
+        config: sites.config,
         deadlineMs: env.serverRenderDeadlineMs,
         maxHeapMb: env.serverRenderMaxHeapMb,
         nodeEnv: env.nodeEnv,
@@ -101,6 +108,7 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
    * (a content route's own), `shown` the content the page shows, when it shows any.
    */
   async function buildPage(
+    site: Site,
     route: RouteDef | undefined,
     pointer: RemotePointer | undefined,
     path = route?.path ?? '',
@@ -109,12 +117,16 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     /** The route's `serverQuery` parameters present in the request: rendered with a placeholder value each. */
     present: readonly string[] = [],
   ): Promise<Built> {
-    const origin = env.publicConfig.publicOrigin;
+    const origin = sites.origin(site);
     const data = shown?.data ?? {};
     const head = [
       ...(route ? pageHead(path, origin, data, structuredDataFor(path, origin, data)) : notFoundHead()),
+      // The portal is for those who sign in: no search engine lists it (robots.txt and the sitemap are the public
+      // site's alone).
+      ...(site === 'portal' ? [NOINDEX] : []),
       ...extraHead,
     ];
+    const renderHtml = renderers[site];
     // Protected routes send signed-out visitors to /auth, so their remote is not hinted.
     const manifest = route && !route.roles ? pointer?.remotes[route.owner]?.entry : undefined;
     const make = async (outcome: RenderOutcome | null): Promise<Built> => ({
@@ -151,6 +163,7 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
 
   /** The page of a staff-edited item or list: its content read through the public API, or the shared 404 page. */
   async function buildContentPage(
+    site: Site,
     route: RouteDef,
     pointer: RemotePointer | undefined,
     path: string,
@@ -161,13 +174,15 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
       shown = await content.pages.load(path);
     } catch (error) {
       logger.warn('page content unreadable; the page goes out without it', { path, error: String(error) });
-      return { ...(await buildPage(route, pointer, path)), refreshAt: Date.now() + CONTENT_RETRY_MS };
+      return { ...(await buildPage(site, route, pointer, path)), refreshAt: Date.now() + CONTENT_RETRY_MS };
     }
     if (shown.missing) {
-      const page = await pages.get({ route: '404', pointer: pointerKey }, () => buildPage(undefined, pointer));
+      const page = await pages.get({ site, route: '404', pointer: pointerKey }, () =>
+        buildPage(site, undefined, pointer),
+      );
       return { page, refreshAt: Infinity, keep: false as const };
     }
-    return buildPage(route, pointer, path, shown);
+    return buildPage(site, route, pointer, path, shown);
   }
 
   /** A change of the release state or of the content: the pages it made stale go. */
@@ -194,6 +209,7 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
    * their bucket) and, where it shows any, the live content.
    */
   async function pageFor(
+    site: Site,
     route: RouteDef | undefined,
     rawPath: string,
     visitor: () => Promise<VisitorRelease>,
@@ -209,14 +225,15 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
       // The release state or the content cannot be read: the page goes out without the inline pointer or
       // its content (the shell fetches them) and is not kept anywhere.
       logger.warn('remote store or content unreadable', { error: String(error) });
-      return { page: (await buildPage(route, undefined)).page, caching: 'none' };
+      return { page: (await buildPage(site, route, undefined)).page, caching: 'none' };
     }
-    const { current, variant, bucket } = release;
+    const { current, variant, bucket, canaryRunning } = release;
     invalidate(current, version);
     // At most one page per set of the listed names: what a visitor adds to the query costs nothing more.
     const present = route?.serverQuery?.filter((name) => query?.has(name)) ?? [];
     const page = await pages.get(
       {
+        site,
         route: route?.content ? path : (route?.path ?? '404'),
         pointer: variant.key,
         content: version,
@@ -224,10 +241,10 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
       },
       () =>
         route && needsContent
-          ? buildContentPage(route, variant.pointer, path, variant.key)
-          : buildPage(route, variant.pointer, route?.path, undefined, [], present),
+          ? buildContentPage(site, route, variant.pointer, path, variant.key)
+          : buildPage(site, route, variant.pointer, route?.path, undefined, [], present),
     );
-    return { page, caching: current.canaryRunning ? 'private' : 'public', visit: { pointer: variant.pointer, bucket } };
+    return { page, caching: canaryRunning ? 'private' : 'public', visit: { pointer: variant.pointer, bucket } };
   }
 
   /**
@@ -242,13 +259,15 @@ export function pageBuilder({ env, logger, metrics, content, observe, remotes, a
     load: (path: string) => Promise<Record<string, unknown> | null>,
   ): Promise<PageAnswer> {
     const path = withoutTrailingSlash(rawPath);
-    const [{ variant, bucket }, data] = await Promise.all([visitor(), load(path)]);
+    const [{ variant, bucket, site }, data] = await Promise.all([visitor(), load(path)]);
     const visit = { pointer: variant.pointer, bucket };
     if (!data) {
-      const page = await pages.get({ route: '404', pointer: variant.key }, () => buildPage(undefined, variant.pointer));
+      const page = await pages.get({ site, route: '404', pointer: variant.key }, () =>
+        buildPage(site, undefined, variant.pointer),
+      );
       return { page, caching: 'none', visit };
     }
-    const built = await buildPage(route, variant.pointer, path, { data, missing: false }, [NOINDEX]);
+    const built = await buildPage(site, route, variant.pointer, path, { data, missing: false }, [NOINDEX]);
     return { page: built.page, caching: 'none', visit };
   }
 

@@ -14,6 +14,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
  * read once at start-up: changing it is a restart, which starts with an empty cache.
  */
 export interface PageKey {
+  /** The public site or the portal (decision 0077): their pages differ in config, pointer and head. */
+  site: 'public' | 'portal';
   route: string;
   pointer: string;
   /** The content version (areas/content/write.ts) of a page that shows staff-edited content; absent on the others. */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { findRoute, POINTER_PATH, RUM_TOKEN_TIMING } from '@agency/contracts';
+import { findRoute, POINTER_PATH, RUM_TOKEN_TIMING, siteOfRemote } from '@agency/contracts';
+import type { Sites } from '../../platform/http/sites';
 import { PREVIEW_PARAM } from '../content';
 import { clientIp, networkKey } from '../../platform/http/client-ip';
 import type { Logger } from '../../platform/logger';
@@ -10,16 +11,10 @@ import type { Caching, PageAnswer, PageBuilder } from './page-builder';
 import { etagOf, notModified } from '../../platform/files/encoded-page';
 import { PAGE_CACHE_CONTROL } from './page-cache';
 import { dependencyFailure, outageResponse } from '../../platform/dependencies';
+import type { CrossSite } from './cross-site';
 
-/**
- * A preview link's page data: what the page of `path` shows for `token`, asked for with the visitor's cookie (a staff
- * session), or null when the link or the session does not open it.
- */
-export type PreviewLoader = (
-  path: string,
-  token: string,
-  cookie: string | undefined,
-) => Promise<Record<string, unknown> | null>;
+/** A preview link's page data: what the page of `path` shows for `token`, or null when the link does not open it. */
+export type PreviewLoader = (path: string, token: string) => Promise<Record<string, unknown> | null>;
 
 /** The one route a preview link opens: a post at its own address. */
 const PREVIEW_ROUTE = '/blog/:slug';
@@ -38,6 +33,8 @@ const CACHE_CONTROL: Record<Caching, string> = {
  */
 export function pageRoutes({
   builder,
+  sites,
+  crossSite,
   visitor,
   tokens,
   trustedProxies,
@@ -45,6 +42,9 @@ export function pageRoutes({
   preview,
 }: {
   builder: PageBuilder;
+  sites: Sites;
+  /** Where a page of the other site is sent (cross-site.ts). */
+  crossSite: CrossSite;
   visitor: (c: Context) => Promise<VisitorRelease>;
   /** Mints each page document's measurement token (areas/releases/page-token.ts). */
   tokens: PageTokens;
@@ -96,17 +96,21 @@ export function pageRoutes({
       const route = findRoute(c.req.path);
       // One label per page of the route table (`/blog/:slug`), and one for every path that is none.
       nameRoute(c, route?.path ?? 'page_not_found');
+      // Each page is served by its own site (decision 0077): the portal's four on the portal, every other one (and
+      // the 404 page) on the public site. A page asked of the other site is sent there.
+      const site = sites.of(c);
+      if ((route ? siteOfRemote(route.owner) : 'public') !== site) return crossSite.redirect(c, site);
       const token = c.req.query(PREVIEW_PARAM);
       if (preview && token !== undefined && route?.path === PREVIEW_ROUTE) {
         // A preview link (decision 0063): built for this request alone, never from or into the page cache, kept by
-        // no cache (no-store) and by no search engine, whoever asks; the draft only with a staff session.
+        // no cache (no-store) and by no search engine, whoever asks; the draft only with a valid link.
         c.header('X-Robots-Tag', 'noindex, nofollow');
         try {
           const answer = await builder.previewFor(
             route,
             c.req.path,
             () => visitor(c),
-            (path) => preview(path, token, c.req.header('cookie')),
+            (path) => preview(path, token),
           );
           return respond(c, answer, undefined);
         } catch (error) {
@@ -117,7 +121,13 @@ export function pageRoutes({
         }
       }
       try {
-        const answer = await builder.pageFor(route, c.req.path, () => visitor(c), new URL(c.req.url).searchParams);
+        const answer = await builder.pageFor(
+          site,
+          route,
+          c.req.path,
+          () => visitor(c),
+          new URL(c.req.url).searchParams,
+        );
         return respond(c, answer, await pageToken(c, answer.visit));
       } catch (error) {
         const failure = dependencyFailure(error);

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import {
   remoteScope,
+  siteOfRemote,
   type RemoteName,
+  type Site,
   SERVER_BUILD_FILE,
   type PublicRuntimeConfig,
   type RemotePointer,
   type RouteDef,
 } from '@agency/contracts';
 import { exists } from '../../platform/files/exists';
+import { originOf } from '../../platform/http/sites';
 import type { Logger } from '../../platform/logger';
 import type { AssetUrls } from '../releases';
 import { createRenderPool, type RenderFailure } from '../../platform/render/render-pool';
@@ -54,7 +57,8 @@ export interface ServerRendererOptions {
   };
   /** Where browsers load the remotes' files (the page's stylesheet links, the remote's public path). */
   assets: AssetUrls;
-  config: PublicRuntimeConfig;
+  /** The config each site's pages embed (platform/http/sites.ts): a page renders as the site that serves it does. */
+  config: (site: Site) => PublicRuntimeConfig;
   deadlineMs: number;
   maxHeapMb: number;
   nodeEnv: string;
@@ -85,7 +89,8 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     logger: opts.logger,
     onIdleCrash: (remote, version) => opts.events.failed(remote, version, 'crash', false),
     onStart: () => opts.events.processStarted?.(),
-    practice: { url: `${opts.config.publicOrigin}/`, config: opts.config },
+    // The warm-up render is a page of the public site, with its config.
+    practice: { url: `${opts.config('public').publicOrigin}/`, config: opts.config('public') },
   });
   // Failures per route and remote version; a deploy or rollback clears them all (`forgetFailures`).
   const failures = new Map<string, { count: number; until: number }>();
@@ -145,8 +150,9 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     if (failed && failed.until > Date.now()) return { kind: 'failed', retryAt: failed.until };
 
     // The remote's public path (this gateway's /mfe/ or the asset base), and as an absolute URL for stylesheets.
+    const config = opts.config(siteOfRemote(route.owner));
     const base = opts.assets.base(route.owner, version);
-    const absoluteBase = new URL(base, opts.config.publicOrigin).href;
+    const absoluteBase = new URL(base, originOf(config)).href;
     const log = { path: route.path, remote: remoteScope(route.owner), version };
     let pageStyles: string[];
     try {
@@ -160,8 +166,8 @@ export function createServerRenderer(opts: ServerRendererOptions) {
         shellFile,
         remote: { name: route.owner, version, file: remoteFile, publicPath: base },
         module: route.module,
-        url: opts.config.publicOrigin + page.path,
-        config: opts.config,
+        url: originOf(config) + page.path,
+        config,
         data: page.data,
         maxBytes: MAX_MARKUP_CHARS,
       },

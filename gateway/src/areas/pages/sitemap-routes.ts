@@ -1,13 +1,18 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Listing } from '../content';
 import { feedXml, robotsTxt, sitemapXml } from './feed-and-sitemap';
 
-/** The sitemap, the blog's Atom feed and robots.txt: for crawlers and feed readers. */
+/**
+ * The sitemap, the blog's Atom feed and robots.txt: for crawlers and feed readers, on the public site only (`serves`);
+ * the portal answers them 404 and tells crawlers not to index it (decision 0077).
+ */
 export function sitemapRoutes({
   origin,
   content,
+  serves,
 }: {
   origin: string;
+  serves: (c: Context) => boolean;
   content: {
     /** The content version (areas/content/write.ts): the listing changes only with it. */
     version: () => Promise<string>;
@@ -31,6 +36,9 @@ export function sitemapRoutes({
   };
 
   return new Hono()
+    .on('GET', ['/sitemap.xml', '/blog/feed.xml', '/robots.txt'], async (c, next) =>
+      serves(c) ? next() : c.notFound(),
+    )
     .get('/sitemap.xml', async (c) => {
       c.header('Cache-Control', 'public, max-age=300');
       return c.body(await listingXml('sitemap'), 200, { 'Content-Type': 'application/xml; charset=utf-8' });

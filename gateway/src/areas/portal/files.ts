@@ -91,7 +91,7 @@ export function fileUploadApi({ db, env, stores, mailer }: ApiDeps) {
         mailer,
         clientId,
         db.insert(files).values({ userId: clientId, name: stored, type, path: key, size }).returning(),
-        (to) => portalNotice.file(to, stored, `${env.publicConfig.publicOrigin}/dashboard`),
+        (to) => portalNotice.file(to, stored, `${env.publicConfig.portalOrigin}/dashboard`),
       ).catch(async (error: unknown) => {
         await stores.files.delete(key);
         throw error;

@@ -79,7 +79,7 @@ export function portalApi({ db, env, mailer }: ApiDeps) {
               .values({ ...input, clientId })
               .returning(),
             (to) =>
-              portalNotice.report(to, reportMonth(input.reportDate), `${env.publicConfig.publicOrigin}/dashboard`),
+              portalNotice.report(to, reportMonth(input.reportDate), `${env.publicConfig.portalOrigin}/dashboard`),
           );
       return c.json(saved!, existing ? 200 : 201);
     })

@@ -32,6 +32,8 @@ const GONE =
 export function privacyCopiesApi({ db, env, mailer, limiter }: CaptureDeps) {
   const origin = env.publicConfig.publicOrigin;
   const requestPage = `${origin}/privacy-request`;
+  // The copy is personal data: its link is answered on the portal's origin only (decision 0077).
+  const copyOrigin = env.publicConfig.portalOrigin;
 
   /** The refusal a browser shows as a page (the link is opened from an e-mail), and a program reads as JSON. */
   const refuse = (accept: string | undefined, status: 410, message: string) =>
@@ -59,7 +61,7 @@ export function privacyCopiesApi({ db, env, mailer, limiter }: CaptureDeps) {
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       const expiresAt = new Date(now.getTime() + PRIVACY_COPY.days * 24 * 3_600_000);
-      const link = `${origin}${endpoints.privacyCopy.path.replace(':token', token)}`;
+      const link = `${copyOrigin}${endpoints.privacyCopy.path.replace(':token', token)}`;
       const actor = { id: user.id, name: user.username };
       const until = formatNzDateTime(expiresAt);
       const [, [done]] = await db.batch([

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { RELEASE_BUCKET_COOKIE, RELEASE_BUCKETS } from '@agency/contracts';
+import {
+  RELEASE_BUCKET_COOKIE,
+  RELEASE_BUCKETS,
+  remotesOfSite,
+  type RemotePointer,
+  type Site,
+} from '@agency/contracts';
+import type { Sites } from '../../platform/http/sites';
 import type { LivePointer, PointerVariant } from './live-pointer';
 
 /** Long enough to outlast any canary; it is only a random number, so nothing is lost when it expires. */
@@ -34,19 +41,44 @@ export function releaseBucket(c: Context, assign: boolean, secure: boolean): num
   return bucket;
 }
 
-/** What one visitor is served of the live release state: their pointer in it, and their bucket if they have one. */
+/**
+ * What one visitor is served of the live release state: the site asked (decision 0077), their pointer in the state,
+ * and their bucket if they have one.
+ */
 export interface VisitorRelease {
   current: LivePointer;
+  site: Site;
+  /**
+   * Their pointer, naming only the site's remotes (the portal's pages load the account remote and no other); its key
+   * is the whole variant's, as the page cache knows it.
+   */
   variant: PointerVariant;
+  /** A canary of one of the site's remotes runs: its pages depend on the visitor's bucket. */
+  canaryRunning: boolean;
   bucket: number | undefined;
 }
 
+/** The part of a pointer a site's pages may load. */
+export function pointerOfSite(pointer: RemotePointer, site: Site): RemotePointer {
+  const remotes: RemotePointer['remotes'] = {};
+  for (const name of remotesOfSite(site)) if (pointer.remotes[name]) remotes[name] = pointer.remotes[name];
+  return { remotes };
+}
+
 /** The visitor's release: the live state and their pointer in it (a bucket is given out while a canary runs). */
-export function visitorRelease(live: () => Promise<LivePointer>, secureCookies: boolean) {
+export function visitorRelease(live: () => Promise<LivePointer>, sites: Sites) {
   return async (c: Context): Promise<VisitorRelease> => {
     const current = await live();
-    const bucket = releaseBucket(c, current.canaryRunning, secureCookies);
-    const variant = current.canaryRunning && bucket !== undefined ? current.forBucket(bucket) : current;
-    return { current, variant, bucket };
+    const site = sites.of(c);
+    const canaryRunning = current.canaryRunning && remotesOfSite(site).some((name) => current.canaries[name]);
+    const bucket = releaseBucket(c, canaryRunning, sites.origin(site).startsWith('https:'));
+    const whole = canaryRunning && bucket !== undefined ? current.forBucket(bucket) : current;
+    return {
+      current,
+      site,
+      variant: { key: whole.key, pointer: pointerOfSite(whole.pointer, site) },
+      canaryRunning,
+      bucket,
+    };
   };
 }

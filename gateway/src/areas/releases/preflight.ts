@@ -8,11 +8,13 @@ import {
   routes,
   SERVER_BUILD_FILE,
   SHARED_SINGLETONS,
+  siteOfRemote,
   type PreflightReport,
   type PublicRuntimeConfig,
   type RemoteName,
   type RouteDef,
 } from '@agency/contracts';
+import { originOf, siteConfig } from '../../platform/http/sites';
 import type { FailureCause, PoolResult, RenderTask } from '../../platform/render/render-pool';
 import type { SandboxPolicy } from '../../platform/render/sandbox-process';
 import { browserChecks, CHECK_DEADLINE_MS } from './browser-checks';
@@ -154,14 +156,16 @@ async function renderCheck(deps: PreflightDeps, remote: RemoteName, version: str
       `The build has no server build (${SERVER_BUILD_FILE}), so its public pages cannot be rendered on the server.`,
     );
   const failures: string[] = [];
+  // Rendered as the site that serves them renders them (decision 0077).
+  const config = siteConfig(deps.config, siteOfRemote(remote));
   const renderPage = async (route: RouteDef) => {
     await deps.warm(shellFile);
     return deps.render({
       shellFile,
       remote: { name: remote, version, file, publicPath: deps.publicPath(remote, version) },
       module: route.module,
-      url: deps.config.publicOrigin + route.path,
-      config: deps.config,
+      url: originOf(config) + route.path,
+      config,
       maxBytes: 4 * 1024 * 1024,
     });
   };

@@ -5,6 +5,7 @@ import {
   ErrorResponseSchema,
   isSchema,
   pathParamNames,
+  portalOnly,
   type Access,
   type Endpoint,
 } from '@agency/contracts';
@@ -96,10 +97,12 @@ function responses(endpoint: Endpoint) {
   };
 }
 
-function operation(id: string, endpoint: Endpoint) {
+function operation(id: string, endpoint: Endpoint, portal: { url: string; description: string }[]) {
   const access = ACCESS[endpoint.access];
   return {
     operationId: id,
+    // Whatever takes a session or answers personal data is answered at the portal's origin only (decision 0077).
+    ...(portalOnly(endpoint) ? { servers: portal } : {}),
     summary: SUMMARIES[id as keyof typeof SUMMARIES],
     description:
       endpoint.stepUp === 'staff-role'
@@ -121,11 +124,20 @@ function operation(id: string, endpoint: Endpoint) {
 export const openApiPath = (path: string) =>
   pathParamNames(path).reduce((p, name) => p.replace(`:${name}`, `{${name}}`), path);
 
-export function openApiDocument({ origin, sessionCookie }: { origin: string; sessionCookie: string }) {
+export function openApiDocument({
+  origin,
+  portalOrigin,
+  sessionCookie,
+}: {
+  origin: string;
+  portalOrigin: string;
+  sessionCookie: string;
+}) {
+  const portal = [{ url: portalOrigin, description: 'The portal: sign-in and everything that needs it.' }];
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [id, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
     const path = openApiPath(endpoint.path);
-    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(id, endpoint) };
+    paths[path] = { ...paths[path], [endpoint.method.toLowerCase()]: operation(id, endpoint, portal) };
   }
   return {
     openapi: '3.1.0',
@@ -134,9 +146,11 @@ export function openApiDocument({ origin, sessionCookie }: { origin: string; ses
       version: '1',
       description:
         'The public website and client portal API. Bodies are JSON unless an operation says otherwise; invalid input ' +
-        'is a 400 naming each field in `errors`; public writes are limited per client address (429 with Retry-After).',
+        'is a 400 naming each field in `errors`; public writes are limited per client address (429 with Retry-After). ' +
+        'Operations that take a session or answer with personal data are served at the portal origin only (their ' +
+        '`servers`); the public origin answers them 421.',
     },
-    servers: [{ url: origin }],
+    servers: [{ url: origin, description: 'The public site.' }, ...portal],
     tags: Object.values(ACCESS).map(({ tag, words }) => ({ name: tag, description: words })),
     paths,
     components: {
@@ -145,7 +159,7 @@ export function openApiDocument({ origin, sessionCookie }: { origin: string; ses
           type: 'apiKey',
           in: 'cookie',
           name: sessionCookie,
-          description: 'The session cookie POST /api/login sets.',
+          description: "The session cookie POST /api/login sets: host-only, on the portal's origin.",
         },
         deployToken: {
           type: 'http',

@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { PORTAL_REMOTES, siteOfRemote, type RemoteName, type Site } from '@agency/contracts';
 import type { Env } from '../env';
+import { sites } from './sites';
 
 /** Origin of an absolute URL; site-relative paths are covered by 'self'. */
 const originOf = (url: string | undefined): string[] => {
@@ -30,18 +32,28 @@ export interface PagePolicy {
 }
 
 /**
- * The Content-Security-Policy allows this origin, the configured remote origins and only the third parties the
- * runtime config switches on; everything is computed once at start-up from the validated env.
+ * The Content-Security-Policy of a site's pages (decision 0077) allows that origin, the configured origins of the
+ * site's own remotes and only the third parties its config switches on (the portal's: none); everything is computed
+ * once at start-up from the validated env.
  */
-export function contentSecurityPolicy(env: Env, page: PagePolicy) {
-  const pc = env.publicConfig;
-  // Remotes served from elsewhere, and the asset base (a CDN or public bucket) browsers load stored versions from.
-  const remotes = [...Object.values(env.remoteUrls), env.assetBaseUrl].flatMap((u) => originOf(u));
+export function contentSecurityPolicy(env: Env, page: PagePolicy, site: Site = 'public') {
+  const pc = sites(env).config(site);
+  const own = (name: string) => siteOfRemote(name as RemoteName) === site;
+  // The site's remotes served from elsewhere, and the asset base (a CDN or public bucket) browsers load stored
+  // versions from: for the portal, only the account remote's folder of it.
+  const overrides = Object.entries(env.remoteUrls).flatMap(([name, url]) => (own(name) ? originOf(url) : []));
+  const assetBase = !env.assetBaseUrl
+    ? []
+    : site === 'portal'
+      ? PORTAL_REMOTES.map((name) => `${env.assetBaseUrl}/${name}/`)
+      : originOf(env.assetBaseUrl);
+  const remotes = [...overrides, ...assetBase];
   const analytics = pc.analyticsId ? ANALYTICS : { script: [], connect: [], img: [] };
   const pixel = pc.pixelId ? PIXEL : { script: [], connect: [], img: [] };
   // A chat product's embed script runs in this page and talks to its own origin: exactly that origin, no more.
   const chatbot = originOf(pc.chatbotScriptUrl);
   const uniq = (...lists: string[][]) => [...new Set(lists.flat())];
+  const origin = site === 'portal' ? pc.portalOrigin : pc.publicOrigin;
   return {
     defaultSrc: ["'self'"],
     // No inline script but those the page builder names (the one that starts a server-rendered page's code), by hash.
@@ -58,27 +70,27 @@ export function contentSecurityPolicy(env: Env, page: PagePolicy) {
       originOf(pc.aboutVideoUrl),
       originOf(pc.websiteCalculatorVideoUrl),
     ),
-    frameSrc: uniq([MAP_ORIGIN], originOf(pc.chatbotEmbedUrl), chatbot),
+    // The contact page's map and the chat panel are the public site's.
+    frameSrc: site === 'portal' ? ["'none'"] : uniq([MAP_ORIGIN], originOf(pc.chatbotEmbedUrl), chatbot),
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
-    ...(pc.publicOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+    ...(origin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
   };
 }
 
-const hsts = (env: Env) =>
-  env.publicConfig.publicOrigin.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false;
+const hsts = (origin: string) => (origin.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false);
 
 /** Pages and the files they load: the site's full policy. */
-function pageSecurityHeaders(env: Env, page: PagePolicy) {
+function pageSecurityHeaders(env: Env, page: PagePolicy, site: Site) {
   return secureHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(env, page),
+    contentSecurityPolicy: contentSecurityPolicy(env, page, site),
     // Remotes may be served from another origin (a CDN) and load this origin's files too.
     crossOriginResourcePolicy: 'cross-origin',
     crossOriginEmbedderPolicy: false,
     referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: hsts(env),
+    strictTransportSecurity: hsts(sites(env).origin(site)),
     xFrameOptions: 'DENY',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
@@ -89,7 +101,7 @@ function pageSecurityHeaders(env: Env, page: PagePolicy) {
  * guidance): nothing may load from or frame them, no sniffing, and personal data is not cached unless a
  * route says otherwise. A third of the bytes of the page set, on the busiest answers.
  */
-function apiSecurityHeaders(env: Env): MiddlewareHandler {
+function apiSecurityHeaders(origin: string): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     crossOriginResourcePolicy: 'same-origin',
@@ -97,7 +109,7 @@ function apiSecurityHeaders(env: Env): MiddlewareHandler {
     crossOriginOpenerPolicy: false,
     originAgentCluster: false,
     referrerPolicy: 'no-referrer',
-    strictTransportSecurity: hsts(env),
+    strictTransportSecurity: hsts(origin),
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xFrameOptions: 'DENY',
@@ -112,8 +124,13 @@ function apiSecurityHeaders(env: Env): MiddlewareHandler {
   };
 }
 
+/** Each site's headers, chosen by the host asked (platform/http/sites.ts). */
 export function securityHeaders(env: Env, pagePolicy: PagePolicy): MiddlewareHandler {
-  const page = pageSecurityHeaders(env, pagePolicy);
-  const api = apiSecurityHeaders(env);
-  return (c, next) => (c.req.path.startsWith('/api/') ? api(c, next) : page(c, next));
+  const site = sites(env);
+  const page = {
+    public: pageSecurityHeaders(env, pagePolicy, 'public'),
+    portal: pageSecurityHeaders(env, pagePolicy, 'portal'),
+  };
+  const api = { public: apiSecurityHeaders(site.origin('public')), portal: apiSecurityHeaders(site.origin('portal')) };
+  return (c, next) => (c.req.path.startsWith('/api/') ? api : page)[site.of(c)](c, next);
 }

@@ -55,9 +55,9 @@ export interface Validated {
  * recommends owning this code) gives the id generator and the cookie; its own `validateSession` knows one sliding
  * lifetime for everyone and was replaced by `checkSession`. The cookie's Max-Age is the session's own end.
  */
-export function createSessions(db: Db, publicOrigin: string) {
+export function createSessions(db: Db, portalOrigin: string) {
   const store = sessionStore(db);
-  const secure = publicOrigin.startsWith('https://');
+  const secure = portalOrigin.startsWith('https://');
   // `__Host-` binds the cookie to this exact origin over HTTPS (no Domain, Path=/, Secure).
   const cookieName = secure ? '__Host-session' : 'session';
   const cookie = (value: string, maxAgeSeconds: number) =>

@@ -36,7 +36,8 @@ export async function applyRouteHead(
 function writeHead(pathname: string): void {
   const data = shownContent();
   // If the structured-data code cannot be fetched the visitor's navigation goes on; crawlers load pages whole.
-  applyRouteHead(pathname, hostApi.config.publicOrigin, data).catch(() => {});
+  const { site, publicOrigin, portalOrigin } = hostApi.config;
+  applyRouteHead(pathname, site === 'portal' ? portalOrigin : publicOrigin, data).catch(() => {});
 }
 
 // The gateway writes every page's head, a description always among it; the dev server's template has none.

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { siteOfRemote, type RemoteName } from '@agency/contracts';
 import { rateLimits, type Db } from '../../db';
 import type { AuthEnv } from './session';
 import { addressCounter, tryAgainIn } from '../limit';
@@ -96,11 +97,19 @@ export function deployTokenAuth(db: Db, limiter: RateLimiter, trustedProxies: Re
   return { releaseRoutes, elsewhere };
 }
 
-/** The route guard of `deploy-token` entries: the token must be for the path's remote (403 for another). */
+/**
+ * The route guard of `deploy-token` entries: the token must be for the path's remote (403 for another), and that
+ * remote a team's: the portal's (account) is released by the agency only, whatever token is shown (decision 0077).
+ */
 export const deployTokenOnly: MiddlewareHandler<AuthEnv> = async (c, next) => {
   const token = c.get('deployToken');
   if (!token) throw new HTTPException(401, { message: 'The release API needs a deploy token.' });
-  if (token.remote !== c.req.param('remote'))
+  const remote = c.req.param('remote');
+  if (siteOfRemote(remote as RemoteName) === 'portal' || siteOfRemote(token.remote) === 'portal')
+    throw new HTTPException(403, {
+      message: 'The account remote is released by the agency only: no deploy token can release it.',
+    });
+  if (token.remote !== remote)
     throw new HTTPException(403, { message: `This deploy token is for ${token.remote} only.` });
   await next();
 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DeployToken, RemoteName } from '@agency/contracts';
+import { siteOfRemote, type DeployToken, type RemoteName } from '@agency/contracts';
 import { audit } from '../../audit/record';
 import { deployTokens, type Db } from '../../db';
 
@@ -34,6 +34,9 @@ export async function createDeployToken(
   db: Db,
   { remote, label, expiresInDays, by }: { remote: RemoteName; label: string; expiresInDays: number; by: string },
 ): Promise<{ token: string; deployToken: DeployToken }> {
+  // Checked by the callers' schema too: the portal's remote is the agency's to release (decision 0077).
+  if (siteOfRemote(remote) === 'portal')
+    throw new Error('The account remote is released by the agency only: no deploy token can be made for it.');
   const token = `agd_${remote}_${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(Date.now() + expiresInDays * DAY_MS);
   const [[row]] = await db.batch([

@@ -54,11 +54,12 @@ export function setSessionCookie(
 
 /**
  * Reads the session cookie on every API request; sends it again when a use was recorded (its Max-Age moves with
- * the session's end), and a blank one with the ended mark when the session ran out now.
+ * the session's end), and a blank one with the ended mark when the session ran out now. Only on the portal's origin
+ * (`reads`): the public site's requests are nobody's, whatever cookie they carry (decision 0077).
  */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<AuthEnv> {
+export function sessionMiddleware(auth: Auth, reads: (c: Context) => boolean): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const id = getCookie(c, auth.cookieName);
+    const id = reads(c) ? getCookie(c, auth.cookieName) : undefined;
     c.set('pending', null);
     if (!id) {
       c.set('user', null);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEPLOY_TOKEN_DEFAULT_DAYS, REMOTE_NAMES, type DeployToken, type RemoteName } from '@agency/contracts';
+import { DEPLOY_TOKEN_DEFAULT_DAYS, TEAM_REMOTES, type DeployToken, type RemoteName } from '@agency/contracts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { QueryView } from '../../../../components/query-view';
 import { useCreateDeployToken, useDeployTokens, useRevokeDeployToken } from '../../api/deploy-tokens';
@@ -55,13 +55,14 @@ export function DeployTokens() {
       </h3>
       <p className="mb-3 text-sm text-slate-600">
         A pipeline releases its micro-frontend with a token for that one remote, as its DEPLOY_TOKEN secret. Tokens
-        expire after {DEPLOY_TOKEN_DEFAULT_DAYS} days unless you choose otherwise; revoking one stops it at once.
+        expire after {DEPLOY_TOKEN_DEFAULT_DAYS} days unless you choose otherwise; revoking one stops it at once. The
+        account remote runs where clients and staff are signed in, so only the agency releases it: no token can.
       </p>
       <form onSubmit={(e) => void onCreate(e)} className="mb-3 flex flex-wrap items-end gap-3">
         <label className="grid text-xs text-slate-700">
           Remote
           <select value={remote} onChange={(e) => setRemote(e.target.value as RemoteName)} className={input}>
-            {REMOTE_NAMES.map((name) => (
+            {TEAM_REMOTES.map((name) => (
               <option key={name}>{name}</option>
             ))}
           </select>
