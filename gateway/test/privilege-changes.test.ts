@@ -29,6 +29,7 @@ import { softAuthenticator } from './soft-authenticator';
  * endpoint without a step-up, or one left unclassified, fails here. Real HTTP through `app.request`, a real libSQL
  * file, argon2, real WebAuthn signatures (test/soft-authenticator.ts) and a real SMTP server.
  */
+/** The portal's origin (decision 0077): passkeys are made for it and its API is called there. */
 const ORIGIN = 'http://portal.test';
 const MINUTE = 60_000;
 type Name = keyof typeof endpoints;
@@ -108,7 +109,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await setupApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN });
+  t = await setupApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://agency.test', PORTAL_ORIGIN: ORIGIN });
 });
 afterAll(async () => {
   await t.cleanup();

@@ -6,6 +6,7 @@ import { hashPassword } from '../src/areas/accounts/passwords';
 import { stepAt, totpCode } from '../src/areas/accounts/totp';
 import { outbox, passkeys, securityAuditView as securityAudit, sessions, totpFactors, users } from '../src/platform/db';
 import { browser, fromBase32, signedIn, TEST_PASSWORD } from './auth-client';
+import { localFetch } from '../testing/local-fetch';
 import { setupApp } from './helpers';
 import { startSmtp } from './smtp';
 import { softAuthenticator, type SoftAuthenticator } from './soft-authenticator';
@@ -17,13 +18,17 @@ import { softAuthenticator, type SoftAuthenticator } from './soft-authenticator'
  * signs nothing in, and an authenticator setup keeps its key across a reload. Real HTTP, a real libSQL file, real
  * WebAuthn signatures (test/soft-authenticator.ts) and a real SMTP server.
  */
-const ORIGIN = 'http://portal.test';
+/**
+ * The portal's origin (decision 0077): passkeys are made for it and its API is called there. A `.localhost` name, so
+ * the requests over real HTTP below reach it on loopback (`localFetch`), as a browser's do.
+ */
+const ORIGIN = 'http://portal.localhost';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {
   smtp = await startSmtp();
-  t = await setupApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: ORIGIN });
+  t = await setupApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'http://localhost', PORTAL_ORIGIN: ORIGIN });
 });
 afterAll(async () => {
   await t.cleanup();
@@ -162,7 +167,8 @@ describe('factor changes hold under races and odd paths', () => {
   beforeAll(async () => {
     server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
     await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The portal's name on the listening port: the account API answers there only (the public origin answers 421).
+    base = `${ORIGIN}:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
@@ -182,7 +188,7 @@ describe('factor changes hold under races and odd paths', () => {
 
       const cookie = [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ');
       const answers = await Promise.all(
-        ids.map((id) => fetch(`${base}/api/account/passkeys/${id}`, { method: 'DELETE', headers: { cookie } })),
+        ids.map((id) => localFetch(`${base}/api/account/passkeys/${id}`, { method: 'DELETE', headers: { cookie } })),
       );
       const statuses = answers.map((a) => a.status).sort();
       expect(statuses).toEqual([200, 200, 409]);
