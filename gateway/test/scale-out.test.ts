@@ -24,6 +24,7 @@ import { openObjectStores } from '../src/platform/storage/stores';
 import { TEST_PASSWORD, TEST_TOTP_KEY } from './auth-client';
 import { fakeRemoteBuild, SHELL_HTML } from './helpers';
 import { tokenOf } from './rum-client';
+import { localFetch } from '../testing/start-gateway';
 import { startBucket, startSqld, type LibsqlServer, type TestBucket } from '../testing/shared-services';
 
 /**
@@ -211,8 +212,15 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/**
+ * The portal's origin on a machine (decision 0077): sign-in, sessions and personal data are answered there only, by
+ * the same process under the name `portal.localhost` (the default PORTAL_ORIGIN's host, beside the default public
+ * `localhost`), which `localFetch` resolves to loopback as a browser does.
+ */
+const portalOf = (url: string) => url.replace('//127.0.0.1:', '//portal.localhost:');
+
 const json = (url: string, body: unknown, cookie?: string, client?: string) =>
-  fetch(url, {
+  localFetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -224,14 +232,14 @@ const json = (url: string, body: unknown, cookie?: string, client?: string) =>
 
 describe('two gateways sharing only a libSQL server and a bucket', () => {
   it('accepts a session created on one instance on the other', async () => {
-    const res = await json(`${a}/api/register`, {
+    const res = await json(`${portalOf(a)}/api/register`, {
       username: 'shared-user',
       email: 'shared@example.nz',
       password: 'Kahikatea#2025',
     });
     expect(res.status).toBe(201);
     const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
-    const onB = await fetch(`${b}/api/auth/user`, { headers: { cookie } });
+    const onB = await localFetch(`${portalOf(b)}/api/auth/user`, { headers: { cookie } });
     expect(onB.status).toBe(200);
     expect(await onB.json()).toMatchObject({ username: 'shared-user' });
   });
@@ -239,16 +247,21 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
   it('counts failed logins across both instances', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await json(`${i % 2 ? b : a}/api/login`, { username: 'shared-user', password: 'Wrong#Pass99' });
+      const res = await json(`${portalOf(i % 2 ? b : a)}/api/login`, {
+        username: 'shared-user',
+        password: 'Wrong#Pass99',
+      });
       statuses.push(res.status);
     }
     // Five attempts per account per window in total, not five per instance.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await json(`${a}/api/login`, { username: 'shared-user', password: 'Kahikatea#2025' })).status).toBe(429);
+    expect(
+      (await json(`${portalOf(a)}/api/login`, { username: 'shared-user', password: 'Kahikatea#2025' })).status,
+    ).toBe(429);
   });
 
   it('lets 5 of 50 simultaneous wrong passwords, spread over both instances, reach the password check', async () => {
-    await json(`${a}/api/register`, {
+    await json(`${portalOf(a)}/api/register`, {
       username: 'burst-target',
       email: 'burst@example.nz',
       password: 'Kahikatea#2025',
@@ -256,7 +269,7 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         json(
-          `${i % 2 ? b : a}/api/login`,
+          `${portalOf(i % 2 ? b : a)}/api/login`,
           { username: 'burst-target', password: 'Wrong#Pass99' },
           undefined,
           `198.51.100.${i}`,
@@ -427,17 +440,17 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
       db.close();
     }
     const signIn = async (url: string, username: string, client: string) => {
-      const res = await json(`${url}/api/login`, { username, password: TEST_PASSWORD }, undefined, client);
+      const res = await json(`${portalOf(url)}/api/login`, { username, password: TEST_PASSWORD }, undefined, client);
       expect(res.status).toBe(200);
       const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
       if (!('secondFactor' in ((await res.json()) as object))) return cookie;
       const code = totpCode(TEST_TOTP_KEY, stepAt(Date.now()));
-      const proved = await json(`${url}/api/auth/second-factor`, { code }, cookie, client);
+      const proved = await json(`${portalOf(url)}/api/auth/second-factor`, { code }, cookie, client);
       expect(proved.status).toBe(200);
       return proved.headers.getSetCookie()[0]!.split(';')[0]!;
     };
     const register = await json(
-      `${b}/api/register`,
+      `${portalOf(b)}/api/register`,
       { username: 'scale-client', email: 'scale-client@example.nz', password: TEST_PASSWORD },
       undefined,
       '192.0.2.40',
@@ -447,12 +460,12 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
     const admin = await signIn(a, 'scale-admin', '192.0.2.41');
 
     const upload = async (url: string, body: Buffer, type: string) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': type, cookie: admin }, body });
-    const image = await upload(`${a}/api/admin/content-images`, PNG, 'image/png');
+      localFetch(url, { method: 'POST', headers: { 'content-type': type, cookie: admin }, body });
+    const image = await upload(`${portalOf(a)}/api/admin/content-images`, PNG, 'image/png');
     expect(image.status).toBe(201);
     const { url: imageUrl } = (await image.json()) as { url: string };
     const file = await upload(
-      `${a}/api/admin/clients/${clientId}/files?name=plan.pdf`,
+      `${portalOf(a)}/api/admin/clients/${clientId}/files?name=plan.pdf`,
       PDF,
       'application/octet-stream',
     );
@@ -464,7 +477,7 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
     expect(imageOnB.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await imageOnB.arrayBuffer())).toEqual(PNG);
     const client = await signIn(b, 'scale-client', '192.0.2.42');
-    const fileOnB = await fetch(`${b}/api/files/${fileId}/download`, { headers: { cookie: client } });
+    const fileOnB = await localFetch(`${portalOf(b)}/api/files/${fileId}/download`, { headers: { cookie: client } });
     expect(fileOnB.status).toBe(200);
     expect(Buffer.from(await fileOnB.arrayBuffer())).toEqual(PDF);
     // Both are objects in the bucket, not files on either machine (checked for every file at the end).
