@@ -1,4 +1,4 @@
-import { findPage, notFoundRoute, pageHead, routes, type RouteDef } from '@agency/contracts';
+import { findPage, notFoundRoute, pageHead, routes, siteOfRemote, type RouteDef, type Site } from '@agency/contracts';
 import type { Page } from '@playwright/test';
 import { expect, revealLeadForms, test, untilHydrated } from '../support/fixtures';
 import { problemsOf } from '../support/json-ld';
@@ -25,11 +25,13 @@ import { samplePath, sampleTitle } from '../support/sample-paths';
  * 3. accessibility: no serious or critical WCAG 2.1 A/AA violation by axe, read once animations have settled;
  * 4. at 375 px: nothing wider than the screen, with every toggle on the page closed or open.
  *
- * The table is the route table's public routes: a new route is swept without a line here.
+ * The table is the route table's public routes: a new route is swept without a line here. Each is opened on the origin
+ * of the site that serves it (decision 0077): the sign-in pages are the portal's, every other page the public site's.
  */
 interface SweptPage {
   path: string;
   route?: RouteDef;
+  site: Site;
   status: number;
   /** Its content is in the server's HTML; the 404 page is the shell's alone, rendered in the browser. */
   rendered: boolean;
@@ -37,8 +39,8 @@ interface SweptPage {
 const SWEPT: SweptPage[] = [
   ...(routes as readonly RouteDef[])
     .filter((r) => !r.roles)
-    .map((route) => ({ path: samplePath(route), route, status: 200, rendered: true })),
-  { path: '/no-such-page', status: 404, rendered: false },
+    .map((route) => ({ path: samplePath(route), route, site: siteOfRemote(route.owner), status: 200, rendered: true })),
+  { path: '/no-such-page', site: 'public', status: 404, rendered: false },
 ];
 
 /** The head a swept page's server HTML must carry, from the contracts' head builder (what the gateway writes). */
@@ -85,9 +87,10 @@ for (const [label, viewport] of VIEWPORTS) {
     for (const swept of SWEPT) {
       test(`${swept.path}: server HTML and head, clean console, no serious axe violation${
         label === 'phone' ? ', nothing wider than the screen' : ''
-      }`, async ({ page, consoleErrors, baseURL }) => {
+      }`, async ({ page, consoleErrors, baseURL, suite }) => {
         test.setTimeout(120_000); // a hang guard: a busy two-core machine takes seconds per axe scan and toggle
         const { path, status, rendered } = swept;
+        const origin = swept.site === 'portal' ? suite.portalUrl : baseURL!;
         const failed: string[] = [];
         const sessionReads: string[] = [];
         page.on('requestfailed', (req) => failed.push(`${req.url()} ${req.failure()?.errorText}`));
@@ -110,7 +113,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
         // 1. The server's page: its head, and what it shows before any of the page's code runs.
         const release = rendered ? await holdShellCode(page) : () => undefined;
-        const response = await page.goto(path, rendered ? HELD : undefined);
+        const response = await page.goto(`${origin}${path}`, rendered ? HELD : undefined);
         expect(response?.status(), path).toBe(status);
         if (rendered) {
           await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
@@ -118,7 +121,7 @@ for (const [label, viewport] of VIEWPORTS) {
         }
         const head = await headOf(page, await response!.text());
         expect({ title: head.title, description: head.description, canonical: head.canonical }).toEqual(
-          expectedHead(swept, baseURL!),
+          expectedHead(swept, origin),
         );
         const structured = findPage(path)?.structuredData;
         expect(head.jsonLd.length > 0, `${path} has JSON-LD${structured ? ` (${structured})` : ''}`).toBe(
