@@ -325,7 +325,7 @@ describe('two gateways sharing only a libSQL server and a bucket', () => {
       { actor: 'cli', action: 'publish', remote: 'quoting', version: second, revision: expect.any(Number) },
       { actor: 'cli', action: 'rollback', remote: 'quoting', version: first, revision: expect.any(Number) },
     ]);
-  });
+  }, 120_000); // A hang guard: it runs the CLI (tsx) three times, seconds each on a busy host (60 s passed at load 30).
 
   it('gives promote and abort sent at once from both machines one outcome, which both instances serve', async () => {
     const live = (await quotingOnBoth()).split(' | ')[0]!;
