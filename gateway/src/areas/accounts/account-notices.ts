@@ -10,7 +10,8 @@ import type { Logger } from '../../platform/logger';
  */
 export function accountNotices({ env, mailer, logger }: { env: Env; mailer: Mailer; logger: Logger }) {
   const links = {
-    security: `${env.publicConfig.publicOrigin}/dashboard`,
+    // The dashboard is on the portal's origin (decision 0077).
+    security: `${env.publicConfig.portalOrigin}/dashboard`,
     supportEmail: env.publicConfig.supportEmail,
   };
   return async (owner: { email: string; username: string }, change: SecurityChange) => {

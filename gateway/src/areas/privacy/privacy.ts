@@ -100,7 +100,13 @@ export function privacyApi({ env, db, mailer, limiter, logger }: CaptureDeps) {
       );
       await mailer
         .send([
-          privacyRequestNotice(env.mail.notifyTo, request.id, request.kind, dueAt, `${origin}/dashboard?tab=privacy`),
+          privacyRequestNotice(
+            env.mail.notifyTo,
+            request.id,
+            request.kind,
+            dueAt,
+            `${env.publicConfig.portalOrigin}/dashboard?tab=privacy`,
+          ),
         ])
         .catch((error: unknown) => logger.error('privacy notice failed', { error: String(error) }));
       const due = new Intl.DateTimeFormat('en-NZ', {
