@@ -124,7 +124,9 @@ test.describe('accounts', () => {
   }) => {
     const username = `byemail${Date.now()}`;
     const email = `${username}@example.nz`;
-    const res = await page.request.post('/api/register', { data: { username, email, password: PASSWORD } });
+    const res = await page.request.post(`${suite.portalUrl}/api/register`, {
+      data: { username, email, password: PASSWORD },
+    });
     expect(res.status()).toBe(201);
     await page.context().clearCookies();
     const answer =

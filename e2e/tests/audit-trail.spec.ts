@@ -21,9 +21,11 @@ test('a master admin opens the audit tab and narrows it to one area', async ({ p
 
   // Two areas' actions through the API, as the dashboard's own forms send them: a content write and a status change.
   const study = `Audit trail cafe ${Date.now()}`;
-  const created = await page.request.post('/api/admin/case-studies', { data: { title: study } });
+  const created = await page.request.post(`${suite.portalUrl}/api/admin/case-studies`, { data: { title: study } });
   expect(created.status(), await created.text()).toBe(201);
-  const moved = await page.request.patch(`/api/admin/enquiries/${lead!.id}`, { data: { status: 'contacted' } });
+  const moved = await page.request.patch(`${suite.portalUrl}/api/admin/enquiries/${lead!.id}`, {
+    data: { status: 'contacted' },
+  });
   expect(moved.status(), await moved.text()).toBe(200);
 
   await page.getByRole('tab', { name: 'Audit' }).click();

@@ -51,6 +51,7 @@ export async function startGateway(
   {
     readyTimeoutMs = 120_000,
     hostname = '127.0.0.1',
+    portalHostname = 'portal.localhost',
     onLog,
   }: {
     /**
@@ -58,12 +59,13 @@ export async function startGateway(
      * and a benchmark's grown database starts slower still (migrations, its posts' renders).
      */
     readyTimeoutMs?: number;
-    /**
-     * The host name of its public origin. The portal is always `portal.localhost` (passkeys need a name: WebAuthn
-     * takes the portal's host name as the relying party's id, and an IP address cannot be one). It still listens on
-     * 127.0.0.1.
-     */
+    /** The host name of its public origin. It still listens on 127.0.0.1. */
     hostname?: string;
+    /**
+     * The host name of the portal's origin: `portal.localhost` unless a test needs another (passkeys need a name:
+     * WebAuthn takes the portal's host name as the relying party's id, and an IP address cannot be one).
+     */
+    portalHostname?: string;
     /** Each line the gateway logs (its standard output), instead of passing them through to this process's. */
     onLog?: (line: string) => void;
   } = {},
@@ -71,7 +73,7 @@ export async function startGateway(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
   const port = await freePort();
   const url = `http://${hostname}:${port}`;
-  const portalUrl = `http://portal.localhost:${port}`;
+  const portalUrl = `http://${portalHostname}:${port}`;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
