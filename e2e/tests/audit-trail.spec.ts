@@ -3,6 +3,9 @@ import { expect, test } from '../support/fixtures';
 
 // The one audit trail (decision 0103) in the dashboard's Audit tab: events of several areas, narrowed to one area.
 test('a master admin opens the audit tab and narrows it to one area', async ({ page, suite }) => {
+  // A hang guard: an account made by the CLI, a two-step sign-in and the dashboard's remote take minutes on a busy
+  // two-core machine.
+  test.setTimeout(180_000);
   const master = `auditor${Date.now()}`;
   await suite.cli('create-admin', {
     ADMIN_USERNAME: master,
