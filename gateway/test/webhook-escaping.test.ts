@@ -51,7 +51,7 @@ describe('visitor words in webhook notices', () => {
         const id = sent.json.id as number;
         const [row] = await t.db.select().from(outbox).where(eq(outbox.leadId, id));
         const { text } = JSON.parse(row!.body!) as { text: string };
-        const link = `${t.env.publicConfig.publicOrigin}/dashboard?lead=enquiry-${id}`;
+        const link = `${t.env.publicConfig.portalOrigin}/dashboard?lead=enquiry-${id}`;
         // Our link is the only markup; the visitor's `<...|...>` and `[...](...)` are inert text.
         const links = format === 'slack' ? text.match(/<[^<>]+>/g) : text.match(/(?<!\\)\[[^\]]*\]\([^)]*\)/g);
         expect(links).toEqual([format === 'slack' ? `<${link}|Open lead #${id}>` : `[Open lead #${id}](${link})`]);
