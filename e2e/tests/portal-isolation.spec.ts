@@ -47,6 +47,9 @@ test.describe('a team build that reads and sends what a signed-in admin can see'
   const lead = { business: `Exfil Target ${stamp}`, email: `victim-${stamp}@example.nz` };
 
   test.beforeAll(async ({ playwright }) => {
+    // A hang guard: a gateway of its own, an admin made by the CLI and a checked publish take minutes on a busy
+    // two-core machine.
+    test.setTimeout(300_000);
     listener = createServer((req, res) => {
       received.push(decodeURIComponent(req.url ?? ''));
       res.end('thanks');
