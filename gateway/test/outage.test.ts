@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTAGE_SENTENCE } from '../src/platform/dependencies';
 import { startBucketProcess, startSqld, type BucketProcess, type LibsqlServer } from '../testing/shared-services';
+import { localFetch, portalOf } from '../testing/start-gateway';
 import { fakeRemoteBuild } from './helpers';
 import { createDeployToken } from '../src/platform/http/guards/deploy-tokens';
 import { createDb } from '../src/platform/db';
@@ -83,10 +84,13 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-/** A request and how long its answer took. */
-async function timed(url: string, init?: RequestInit) {
+/**
+ * A request and how long its answer took: on the public origin, or with a session (`cookie` in `init`) on the portal's,
+ * where sessions and clients' files are answered (decision 0077).
+ */
+async function timed(url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) {
   const started = performance.now();
-  const res = await fetch(`${site.url}${url}`, init);
+  const res = await localFetch(`${init?.headers?.cookie ? portalOf(site.url) : site.url}${url}`, init);
   const body = await res.text();
   return { status: res.status, headers: res.headers, body, ms: performance.now() - started };
 }

@@ -10,12 +10,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REMOTE_NAMES } from '@agency/contracts';
+import { REMOTE_NAMES, siteOfRemote, type Site } from '@agency/contracts';
 import { loadEnv } from '../src/platform/env';
 import { openBackupLocation } from '../src/areas/ops/backup-location';
 import { restoreSite } from '../src/areas/ops/restore';
 import { openObjectStores } from '../src/platform/storage/stores';
 import { startBucketProcess, startSqld, type BucketProcess, type LibsqlServer } from '../testing/shared-services';
+import { localFetch, portalOf } from '../testing/start-gateway';
 import {
   command,
   publishRemotes,
@@ -65,8 +66,12 @@ async function seed(env: Record<string, string>, databaseUrl: string) {
 
 /** Everything the seeded site served, served again by `url` with the same bytes. */
 async function expectWholeSite(url: string, seeded: SeededSite, versions: Record<string, string>) {
-  const get = async (to: string, cookie?: string) => {
-    const res = await fetch(`${url}${to}`, cookie ? { headers: { cookie } } : {});
+  // A client's file and the account remote are the portal's (decision 0077); everything else the public site's.
+  const get = async (to: string, cookie?: string, site: Site = cookie ? 'portal' : 'public') => {
+    const res = await localFetch(
+      `${site === 'portal' ? portalOf(url) : url}${to}`,
+      cookie ? { headers: { cookie } } : {},
+    );
     return { to, status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
   };
   expect((await get('/readyz')).status).toBe(200);
@@ -79,12 +84,15 @@ async function expectWholeSite(url: string, seeded: SeededSite, versions: Record
   const post = await get(`/api/blog-posts/${path.posix.basename(seeded.postPath)}`);
   expect(JSON.parse(post.bytes.toString())).toMatchObject({ imageUrl: seeded.imageUrl });
   for (const remote of REMOTE_NAMES) {
-    const entry = await get(`/mfe/${remote}/${versions[remote]}/remoteEntry.js`);
+    const entry = await get(`/mfe/${remote}/${versions[remote]}/remoteEntry.js`, undefined, siteOfRemote(remote));
     expect([remote, entry.status]).toEqual([remote, 200]);
   }
-  expect((await fetch(`${url}/mfe/pointer.json`).then((r) => r.json())) as unknown).toMatchObject({
-    remotes: Object.fromEntries(REMOTE_NAMES.map((r) => [r, { version: versions[r] }])),
-  });
+  // Each origin's pointer names the remotes of its site.
+  for (const site of ['public', 'portal'] as const) {
+    const pointer = JSON.parse((await get('/mfe/pointer.json', undefined, site)).bytes.toString()) as unknown;
+    const ofSite = REMOTE_NAMES.filter((r) => siteOfRemote(r) === site);
+    expect(pointer).toMatchObject({ remotes: Object.fromEntries(ofSite.map((r) => [r, { version: versions[r] }])) });
+  }
   const image = await get(seeded.imageUrl);
   expect([image.status, image.bytes.equals(SEEDED.image)]).toEqual([200, true]);
   const audio = await get(seeded.audioUrl);

@@ -24,7 +24,7 @@ import { openObjectStores } from '../src/platform/storage/stores';
 import { TEST_PASSWORD, TEST_TOTP_KEY } from './auth-client';
 import { fakeRemoteBuild, SHELL_HTML } from './helpers';
 import { tokenOf } from './rum-client';
-import { localFetch } from '../testing/start-gateway';
+import { localFetch, portalOf } from '../testing/start-gateway';
 import { startBucket, startSqld, type LibsqlServer, type TestBucket } from '../testing/shared-services';
 
 /**
@@ -211,13 +211,6 @@ afterAll(async () => {
   await Promise.all([sqld?.stop(), bucket?.stop()]);
   await rm(root, { recursive: true, force: true });
 });
-
-/**
- * The portal's origin on a machine (decision 0077): sign-in, sessions and personal data are answered there only, by
- * the same process under the name `portal.localhost` (the default PORTAL_ORIGIN's host, beside the default public
- * `localhost`), which `localFetch` resolves to loopback as a browser does.
- */
-const portalOf = (url: string) => url.replace('//127.0.0.1:', '//portal.localhost:');
 
 const json = (url: string, body: unknown, cookie?: string, client?: string) =>
   localFetch(url, {

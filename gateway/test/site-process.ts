@@ -9,7 +9,7 @@ import { createDb, migrateDb, migrationsFolder, users } from '../src/platform/db
 import { loadEnv } from '../src/platform/env';
 import { openRemoteStore } from '../src/areas/releases/release-storage';
 import { openObjectStores } from '../src/platform/storage/stores';
-import { freePort } from '../testing/start-gateway';
+import { freePort, localFetch, portalOf } from '../testing/start-gateway';
 import { TEST_PASSWORD, TEST_TOTP_KEY } from './auth-client';
 import { fakeRemoteBuild, SHELL_HTML } from './helpers';
 
@@ -141,24 +141,28 @@ function wav(): Buffer {
 
 export const SEEDED = { image: PNG, file: PDF, audio: wav() };
 
-const cookieOf = (res: Response) => res.headers.getSetCookie()[0]!.split(';')[0]!;
+const cookieOf = (res: { headers: Headers }) => res.headers.getSetCookie()[0]!.split(';')[0]!;
 
 async function postJson(url: string, body: unknown, cookie?: string) {
-  return fetch(url, {
+  return localFetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
 }
 
-/** Signs in through the API (with the authenticator's code for staff): the session cookie. */
+/**
+ * Signs in through the API on the portal's origin of the gateway at `url` (with the authenticator's code for staff):
+ * the session cookie, which only the portal's origin honours.
+ */
 export async function signIn(url: string, username: string): Promise<string> {
-  const res = await postJson(`${url}/api/login`, { username, password: TEST_PASSWORD });
+  const portal = portalOf(url);
+  const res = await postJson(`${portal}/api/login`, { username, password: TEST_PASSWORD });
   if (res.status !== 200) throw new Error(`sign-in of ${username} answered ${res.status}: ${await res.text()}`);
   const cookie = cookieOf(res);
   if (!('secondFactor' in ((await res.json()) as object))) return cookie;
   const proved = await postJson(
-    `${url}/api/auth/second-factor`,
+    `${portal}/api/auth/second-factor`,
     { code: totpCode(TEST_TOTP_KEY, stepAt(Date.now())) },
     cookie,
   );
@@ -170,7 +174,7 @@ export interface SeededSite {
   /** A published blog post with a cover image: its page, and the image's address. */
   postPath: string;
   imageUrl: string;
-  /** A file staff sent to a client, downloaded at this API path with the client's session. */
+  /** A file staff sent to a client, downloaded at this API path of the portal's origin with the client's session. */
   fileDownload: string;
   /** The Real Talk audio staff uploaded, at this address. */
   audioUrl: string;
@@ -199,7 +203,9 @@ export async function seedSite(url: string, databaseUrl: string): Promise<Seeded
   } finally {
     database.close();
   }
-  const registered = await postJson(`${url}/api/register`, {
+  // Accounts and staff work are the portal's (decision 0077); the site's pages and files stay on `url`.
+  const portal = portalOf(url);
+  const registered = await postJson(`${portal}/api/register`, {
     username: 'site-client',
     email: 'site-client@example.nz',
     password: TEST_PASSWORD,
@@ -208,13 +214,13 @@ export async function seedSite(url: string, databaseUrl: string): Promise<Seeded
   const clientId = ((await registered.json()) as { id: number }).id;
   const staff = await signIn(url, 'site-staff');
   const upload = (to: string, body: Buffer, type: string) =>
-    fetch(`${url}${to}`, { method: 'POST', headers: { 'content-type': type, cookie: staff }, body });
+    localFetch(`${portal}${to}`, { method: 'POST', headers: { 'content-type': type, cookie: staff }, body });
 
   const image = await upload('/api/admin/content-images', PNG, 'image/png');
   if (image.status !== 201) throw new Error(`image upload answered ${image.status}`);
   const { url: imageUrl } = (await image.json()) as { url: string };
   const post = await postJson(
-    `${url}/api/admin/blog-posts`,
+    `${portal}/api/admin/blog-posts`,
     {
       title: 'Backed up and back',
       slug: 'backed-up-and-back',

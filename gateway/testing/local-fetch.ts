@@ -20,3 +20,10 @@ const loopback = new Agent({
 
 /** `fetch` that reaches `*.localhost` origins (the portal's) as a browser does. */
 export const localFetch = (url: string, init?: FetchInit) => undiciFetch(url, { ...init, dispatcher: loopback });
+
+/**
+ * The portal's origin of a gateway a test started at `http://127.0.0.1:<port>` (decision 0077): the same process under
+ * the name `portal.localhost` (the default PORTAL_ORIGIN's host beside the default public `localhost`). Sign-in,
+ * sessions and personal data are answered there only; reach it with `localFetch`.
+ */
+export const portalOf = (url: string) => url.replace('//127.0.0.1:', '//portal.localhost:');

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 export { chromiumArgs, chromiumPath } from './chromium';
 export { parseCsv } from './parse-csv';
 export { readZip } from './read-zip';
-export { localFetch } from './local-fetch';
+export { localFetch, portalOf } from './local-fetch';
 export { holidayCalendar } from '../src/platform/calendar/nz-holidays';
 
 const run = promisify(execFile);
