@@ -10,10 +10,10 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole('tab', { name, exact: true, selected: true })).toBeVisible();
 }
 
-test('a reload and Back return to the tab and the post being edited', async ({ page, dashboardAs }) => {
+test('a reload and Back return to the tab and the post being edited', async ({ page, dashboardAs, suite }) => {
   const title = `Remembered post ${Date.now()}`;
   await dashboardAs('demo-admin');
-  const created = await page.request.post('/api/admin/blog-posts', {
+  const created = await page.request.post(`${suite.portalUrl}/api/admin/blog-posts`, {
     data: {
       title,
       slug: `remembered-${Date.now()}`,

@@ -205,7 +205,7 @@ test.describe('images in a post’s body', () => {
 });
 
 test.describe('previews of posts not yet public', () => {
-  test('a draft’s preview link opens it in a new tab for staff, and refuses anyone else', async ({
+  test('a draft’s preview link opens it in a new tab, for whoever holds the link and nobody else', async ({
     page,
     context,
     browser,
@@ -229,21 +229,28 @@ test.describe('previews of posts not yet public', () => {
     await tab.waitForURL(/\/blog\/preview-me-\d+\?preview=/);
     await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(tab.getByRole('heading', { level: 2, name: 'Only staff see this' })).toBeVisible();
-    await expect(tab.getByRole('note')).toHaveText('Preview - not published. Only signed-in staff can open this link.');
+    await expect(tab.getByRole('note')).toHaveText(
+      'Preview - not published. This link works for a day for anyone who has it: share it only with people who may see the draft.',
+    );
     const url = tab.url();
     const served = await tab.request.get(url);
     expect(served.headers()['cache-control']).toBe('no-store');
     expect(served.headers()['x-robots-tag']).toMatch(/noindex/);
     await tab.close();
 
-    // Without a staff session the same link is the 404 page, and the public address shows nothing either.
+    // The public site knows no session (decision 0077): the signed link is what opens it, for a day. The public
+    // address without it, or with the link altered, shows nothing.
     const anonymous = await browser.newContext({ baseURL });
     try {
       const visitor = await anonymous.newPage();
-      expect((await visitor.goto(url))?.status()).toBe(404);
+      expect((await visitor.goto(url))?.status()).toBe(200);
+      await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const altered = new URL(url);
+      altered.searchParams.set('preview', `${altered.searchParams.get('preview')}x`);
+      expect((await visitor.goto(altered.href))?.status()).toBe(404);
       await expect(visitor.getByText('A secret plan.')).toHaveCount(0);
-      await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
       expect((await visitor.goto(new URL(url).pathname))?.status()).toBe(404);
+      await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0);
     } finally {
       await anonymous.close();
     }

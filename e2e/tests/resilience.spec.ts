@@ -60,8 +60,9 @@ for (const remote of ['marketing', 'quoting', 'account'] as const) {
         await untilHydrated(page);
         await page.getByRole('banner').getByRole('link', { name: journey.navLink, exact: true }).click();
       } else {
-        // The server's page shows until the remote's code would take it over.
-        await page.goto(suite.portalUrl + journey.startAt);
+        // The server's page shows until the remote's code would take it over. The page's own remote is held, so
+        // its script keeps the load event from firing: the page is there once its HTML is.
+        await page.goto(suite.portalUrl + journey.startAt, { waitUntil: 'domcontentloaded' });
       }
       const fallback = page.getByTestId('remote-fallback');
       await expect(fallback).toBeVisible({ timeout: 60_000 }); // the shell's 15 s, on a busy host

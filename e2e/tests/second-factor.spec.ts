@@ -206,6 +206,8 @@ test.describe('passkeys', () => {
 
     // Signed out, the passkey alone signs in: no name, no password.
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    // Logout ends on the public site (decision 0078); a navigation sent before it lands would be overtaken.
+    await expect(toast(page, 'Logged out successfully')).toBeVisible({ timeout: 30_000 });
     await page.goto(`${gateway.url}/auth`);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

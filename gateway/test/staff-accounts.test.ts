@@ -171,7 +171,8 @@ describe('invitations', () => {
       const raw = (smtp.received.filter((m) => m.to.includes('tui@example.nz')).at(-1)?.raw ?? '')
         .replace(/=\r?\n/g, '')
         .replace(/=3D/g, '=');
-      return /reset-password\?token=([\w-]+)&invite=1/.exec(raw)?.[1];
+      // To the portal, where the page that sets the password is (decision 0077).
+      return /https:\/\/portal\.beloud\.example\/reset-password\?token=([\w-]+)&invite=1/.exec(raw)?.[1];
     };
     const first = await linkOf(1);
     const again = await master.b.post(`/api/admin/users/${id}/resend-invite`);

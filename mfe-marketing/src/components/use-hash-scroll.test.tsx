@@ -28,9 +28,17 @@ describe('useHashScroll', () => {
     expect(scrolled.map((e) => e.id)).toEqual(['pricing-packages']);
   });
 
-  it('leaves a first-loaded page the browser or the visitor already scrolled where it is', () => {
+  it('leaves a first-loaded page the browser or the visitor already scrolled to the target where it is', () => {
     setScrollY(640);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 100, 800, 200));
     renderWithHost(<Page />, { path: '/faq#pricing-packages' });
     expect(scrolled).toEqual([]);
+  });
+
+  it('scrolls again when content that arrived since pushed the target out of view', () => {
+    setScrollY(640);
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 2400, 800, 200));
+    renderWithHost(<Page />, { path: '/blog#pricing-packages' });
+    expect(scrolled.map((e) => e.id)).toEqual(['pricing-packages']);
   });
 });

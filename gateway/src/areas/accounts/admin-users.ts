@@ -37,6 +37,8 @@ const anotherMasterAdmin = sql`(select count(*) from users where role = 'master_
  * is written to the audit log in the same batch as the change, and is told to the account's owner (decision 0083).
  */
 export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
+  /** An invitation's link: to the portal, where the page that sets a password is (decision 0077). */
+  const inviteLink = (token: string) => `${env.publicConfig.portalOrigin}/reset-password?token=${token}&invite=1`;
   const tell = accountNotices({ env, mailer, logger });
   const read = async (id: number) => {
     const [row] = await db.select(account).from(users).where(eq(users.id, id));
@@ -128,7 +130,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!created) return c.json({ message: 'That username or e-mail is already registered.' }, 409);
-      const link = `${env.publicConfig.portalOrigin}/reset-password?token=${token}&invite=1`;
+      const link = inviteLink(token);
       // The link, its record and its e-mail are stored together: an invite is never recorded without its e-mail.
       const [, , queued] = await db
         .batch([
@@ -169,7 +171,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         throw new HTTPException(409, { message: `${before.username}'s account is disabled: enable it first.` });
       if (before.role === 'client') throw new HTTPException(409, { message: 'Only staff are invited.' });
       const token = randomBytes(32).toString('base64url');
-      const link = `${env.publicConfig.publicOrigin}/reset-password?token=${token}&invite=1`;
+      const link = inviteLink(token);
       // The old links stop working in the same batch that stores the new one, its record and its e-mail.
       const [, , , , queued] = await db.batch([
         db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id)),

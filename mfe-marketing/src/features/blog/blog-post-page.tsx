@@ -23,7 +23,7 @@ export function BlogPostPage() {
           className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 font-semibold text-amber-900"
         >
           {post.preview === 'draft'
-            ? 'Preview - not published. Only signed-in staff can open this link.'
+            ? 'Preview - not published. This link works for a day for anyone who has it: share it only with people who may see the draft.'
             : 'Preview - this post is published; this is its saved version.'}
         </p>
       )}
