@@ -28,14 +28,19 @@ const journeys: Record<RemoteName, { startAt: string; startHeading: RegExp; navL
     },
   };
 
-/** Takes one remote offline: every request for its files answers 404, or is held open and never answered. */
+/**
+ * Takes one remote offline: every request for its code answers 404, or is held open and never answered. Its
+ * stylesheets stay: a page the server rendered for that remote links them in its head, where a stylesheet never
+ * answered holds the whole page as it would any site's (the account remote's pages are all of the portal's).
+ */
 async function takeOffline(page: Page, remote: RemoteName, mode: '404' | 'hanging') {
   const held: Route[] = [];
-  await page.route(`**/mfe/${remote}/**`, (route) =>
+  const code = (url: URL) => url.pathname.startsWith(`/mfe/${remote}/`) && !url.pathname.endsWith('.css');
+  await page.route(code, (route) =>
     mode === '404' ? route.fulfill({ status: 404, body: 'Not Found' }) : void held.push(route),
   );
   return async function bringBack() {
-    await page.unroute(`**/mfe/${remote}/**`);
+    await page.unroute(code);
     // Requests held open stay unanswered, as a dead connection would: recovery must not depend on them.
     return held.length;
   };
