@@ -401,7 +401,7 @@ describe('create-admin command', () => {
     const account = fresh();
     await expect(createMasterAdmin(t.db, { ...account, password: 'weak' })).rejects.toBeInstanceOf(CreateAdminError);
     expect(await createMasterAdmin(t.db, account)).toMatchObject({ username: account.username, role: 'master_admin' });
-    await expect(createMasterAdmin(t.db, account)).rejects.toThrow(/already exists/);
+    await expect(createMasterAdmin(t.db, account)).rejects.toThrow(/already taken/);
     const b = browser(t.app);
     // The password leads to setting up an authenticator app, and nothing of a master admin's opens before it.
     const login = await b.post('/api/login', { username: account.username, password: PASSWORD });

@@ -6,7 +6,7 @@ import { requireStaffActor } from '../../platform/http/guards/access';
 import { accountNotices } from './account-notices';
 import { resetSecondFactors } from './reset-factors';
 import { requireUser } from '../../platform/http/guards/session';
-import { TAKEN, takenIdentity } from './identity';
+import { TAKEN, takenAnswer } from './identity';
 import { hashPassword } from './passwords';
 import { hashToken } from '../../platform/sessions/session-store';
 import { paged, passwordResetTokens, sessions, users } from '../../platform/db';
@@ -119,8 +119,9 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
     .on(endpoints.inviteStaff, async (c) => {
       const actor = requireStaffActor(c);
       const input = c.req.valid('json');
-      const field = await takenIdentity(db, input.username, input.email);
-      if (field) return c.json({ message: TAKEN[field], errors: { [field]: TAKEN[field] } }, 409);
+      const taken = () => takenAnswer(c, db, input.username, input.email);
+      const early = await taken();
+      if (early) return early;
       // A password nobody knows (32 random bytes, hashed): the account cannot sign in until the link sets one.
       const password = await hashPassword(randomBytes(32).toString('base64url'), 'known');
       const token = randomBytes(32).toString('base64url');
@@ -129,7 +130,9 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         .values({ username: input.username, email: input.email, password, role: input.role, invitedAt: new Date() })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (!created) return c.json({ message: 'That username or e-mail is already registered.' }, 409);
+      // A concurrent invitation or registration of the same name can win between the check and the insert.
+      if (!created)
+        return (await taken()) ?? c.json({ message: TAKEN.username, errors: { username: TAKEN.username } }, 409);
       const link = inviteLink(token);
       // The link, its record and its e-mail are stored together: an invite is never recorded without its e-mail.
       const [, , queued] = await db

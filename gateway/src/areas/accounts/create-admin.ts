@@ -1,7 +1,7 @@
 import { RegisterSchema, type User } from '@agency/contracts';
 import { users, type Db } from '../../platform/db';
 import { invalidInput } from '../../platform/http/validate';
-import { takenIdentity } from './identity';
+import { TAKEN, takenIdentity } from './identity';
 import { hashPassword } from './passwords';
 
 export class CreateAdminError extends Error {}
@@ -15,10 +15,8 @@ export async function createMasterAdmin(
   if (!parsed.success) throw new CreateAdminError(invalidInput(parsed.error).message);
   const { username, email, password } = parsed.data;
   const taken = await takenIdentity(db, username, email);
-  if (taken)
-    throw new CreateAdminError(
-      `A user with ${taken === 'username' ? `username ${username}` : `e-mail ${email}`} (in any case) already exists`,
-    );
+  // The words registration and invitations answer with, and the name that is taken.
+  if (taken) throw new CreateAdminError(`${TAKEN[taken]}: ${taken === 'username' ? username : email}`);
   const [row] = await db
     .insert(users)
     .values({ username, email, password: await hashPassword(password), role: 'master_admin' })

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { identityKey } from '@agency/contracts';
 import { users, type Db } from '../../platform/db';
 
@@ -21,6 +22,16 @@ export async function takenIdentity(db: Db, username: string, email: string): Pr
     .limit(2);
   if (holders.length === 0) return null;
   return holders.some((h) => identityKey(h.username) === identityKey(username)) ? 'username' : 'email';
+}
+
+/**
+ * The 409 of an account that cannot be made because its username or e-mail is someone's, naming the field in the one
+ * wording; null when neither is taken. Asked again after an insert that conflicted (a concurrent one won), so the
+ * loser hears the same words as anyone else.
+ */
+export async function takenAnswer(c: Context, db: Db, username: string, email: string) {
+  const field = await takenIdentity(db, username, email);
+  return field && c.json({ message: TAKEN[field], errors: { [field]: TAKEN[field] } }, 409);
 }
 
 /** What a sign-in to a disabled account is told, by password or passkey, once it proved who it is (decision 0064). */
