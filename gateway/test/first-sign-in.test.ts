@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/areas/accounts/passwords';
 import { users } from '../src/platform/db';
 import { setupApp } from './helpers';
+import { portalPost } from './portal-http';
 import { listen } from './release-pipeline';
 
 /**
@@ -21,14 +22,7 @@ afterAll(async () => {
   await t.cleanup();
 });
 
-async function post(path: string, body: unknown) {
-  const res = await fetch(`${site.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
+const post = (path: string, body: unknown, cookie = '') => portalPost(site.origin, path, body, cookie);
 
 const lastSignInOf = async (username: string) =>
   (await t.db.select({ at: users.lastSignInAt }).from(users).where(eq(users.username, username)))[0]?.at;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMasterAdmin } from '../src/areas/accounts/create-admin';
 import { signedIn, type browser } from './auth-client';
 import { setupApp } from './helpers';
+import { portalPost } from './portal-http';
 import { listen } from './release-pipeline';
 
 /**
@@ -24,14 +25,7 @@ afterAll(async () => {
 });
 
 const cookieOf = (b: ReturnType<typeof browser>) => [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-async function post(path: string, body: unknown, cookie = '') {
-  const res = await fetch(`${site.origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as { message?: string; errors?: Record<string, string> } };
-}
+const post = (path: string, body: unknown, cookie = '') => portalPost(site.origin, path, body, cookie);
 
 describe('a username already taken', () => {
   it('is the same 409, on the username field, for registration and an invitation', async () => {
