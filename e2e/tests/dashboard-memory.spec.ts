@@ -119,6 +119,17 @@ test('switching straight back shows the last sentence typed, and a tab that miss
   await expect(form.getByLabel('Body (Markdown) *')).toHaveValue('Newer, from the second tab.');
   await expect.poll(stored).toEqual(['Newer, from the second tab.']);
 
+  // Once more, and this time the first tab's words win: "Keep mine" saves them over the newer draft.
+  await theirs.getByLabel('Body (Markdown) *').fill('Newest, from the second tab.');
+  await expect.poll(stored).toEqual(['Newest, from the second tab.']);
+  await form.getByLabel('Body (Markdown) *').fill('Mine, from the first tab.');
+  await expect(form.getByRole('status').filter({ hasText: 'A newer draft of this form was saved at' })).toBeVisible();
+  expect(await stored()).toEqual(['Newest, from the second tab.']);
+  await form.getByRole('button', { name: 'Keep mine' }).click();
+  await expect.poll(stored).toEqual(['Mine, from the first tab.']);
+  await expect(form.getByLabel('Body (Markdown) *')).toHaveValue('Mine, from the first tab.');
+  await expect(form.getByRole('button', { name: 'Keep mine' })).toHaveCount(0);
+
   await other.close();
   await form.getByRole('button', { name: 'Discard changes' }).click();
   await expect.poll(stored).toEqual([]);

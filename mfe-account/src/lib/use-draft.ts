@@ -93,6 +93,12 @@ export function useDraft<V extends FieldValues, T>(
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const stored = useRef(restored !== undefined);
   const base = useRef(JSON.stringify(baseline));
+  /**
+   * The values the server's draft holds, as far as this tab knows. A form reset to a draft (restored on opening,
+   * or the newer one loaded) fires the form's watch like typing does; writing those same values back would only
+   * make the draft newer than the other tab's copy and refuse that tab's next save for nothing.
+   */
+  const sent = useRef(restored ? JSON.stringify(restored.values) : undefined);
   const key = useRef({ kind, itemId });
   key.current = { kind, itemId };
 
@@ -100,17 +106,21 @@ export function useDraft<V extends FieldValues, T>(
     clearTimeout(timer.current);
     timer.current = undefined;
     const values = form.getValues() as Record<string, unknown>;
-    const changed = JSON.stringify(values) !== base.current;
+    const json = JSON.stringify(values);
+    const changed = json !== base.current;
     if (!changed && !stored.current) return;
+    if (changed && stored.current && json === sent.current) return;
     setStatus({ state: 'saving' });
     try {
       if (changed) {
         await saveDraft(key.current.kind, key.current.itemId, values);
         stored.current = true;
+        sent.current = json;
         setStatus({ state: 'saved', at: new Date() });
       } else {
         await deleteDraft(key.current.kind, key.current.itemId);
         stored.current = false;
+        sent.current = undefined;
         setStatus({ state: 'idle' });
       }
     } catch (error) {
@@ -185,6 +195,7 @@ export function useDraft<V extends FieldValues, T>(
       sawDraft(status.newer);
       form.reset(status.newer.values as V, { keepDefaultValues: true });
       stored.current = true;
+      sent.current = JSON.stringify(status.newer.values);
       setStatus({ state: 'saved', at: new Date(status.newer.updatedAt) });
     },
     /** After a refused save: what was typed here replaces the newer draft, as its person chose. */
