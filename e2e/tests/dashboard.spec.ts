@@ -29,6 +29,32 @@ test.describe('dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('on a phone, the report chart names evenly spaced months, the newest among them', async ({
+    page,
+    dashboardAs,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await dashboardAs('demo-client');
+    await page.getByRole('tab', { name: 'Monthly reports' }).click();
+    // The demo client's twelve months of reports (the table's rows under its header).
+    await expect(page.getByRole('table', { name: 'Monthly reports' }).getByRole('row')).toHaveCount(13);
+    const traffic = page.getByRole('figure', { name: 'Website traffic' });
+    await expect(traffic.getByRole('application')).toBeVisible();
+    const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const monthNumber = (label: string) => Number(label.slice(4)) * 12 + MONTHS.indexOf(label.slice(0, 3));
+    const labels = (await traffic.locator('.recharts-xAxis-tick-labels text').allTextContents())
+      .map((t) => t.trim())
+      .filter(Boolean);
+    expect(labels.length).toBeGreaterThan(2);
+    // The newest month is named, and the named months are the same number of months apart all along.
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const newest = new Intl.DateTimeFormat('en-NZ', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    expect(labels.at(-1)).toBe(newest.format(lastMonth));
+    const gaps = new Set(labels.slice(1).map((label, i) => monthNumber(label) - monthNumber(labels[i]!)));
+    expect([...gaps]).toHaveLength(1);
+  });
+
   test('an admin moves an enquiry to contacted and exports it as CSV a person can read', async ({
     page,
     suite,

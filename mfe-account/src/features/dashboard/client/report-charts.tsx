@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ChartRow } from './chart-rows';
+import { labelledMonths, type ChartRow } from './chart-rows';
 
 type Series = { key: keyof ChartRow; name: string; colour: string; axis?: 'left' | 'right' };
 
@@ -29,6 +29,8 @@ function Chart({
 }) {
   const hasRight = series.some((s) => s.axis === 'right');
   const Graph = kind === 'bar' ? BarChart : LineChart;
+  // Every month has its tick; the labels are evenly spaced (recharts' own thinning drops labels unevenly).
+  const labelled = labelledMonths(rows.length);
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4">
       <figcaption className="mb-2 font-semibold">{title}</figcaption>
@@ -36,7 +38,12 @@ function Chart({
         <ResponsiveContainer width="100%" height="100%">
           <Graph data={rows} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-            <XAxis dataKey="month" fontSize={12} />
+            <XAxis
+              dataKey="month"
+              fontSize={12}
+              interval={0}
+              tickFormatter={(month: string, index: number) => (labelled.has(index) ? month : '')}
+            />
             <YAxis yAxisId="left" fontSize={12} reversed={reversed} allowDecimals={false} />
             {hasRight && <YAxis yAxisId="right" orientation="right" fontSize={12} />}
             <Tooltip />
