@@ -81,6 +81,14 @@ export type ListedReport = z.infer<typeof ListedReportSchema>;
 const monthName = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** A report's month as people say it: "2026-10-01" -> "October 2026". */
 export const reportMonth = (reportDate: string): string => monthName.format(new Date(`${reportDate}T00:00:00Z`));
+const dayName = /* @__PURE__ */ new Intl.DateTimeFormat('en-NZ', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A calendar day as a New Zealand reader writes it, beside months written out: "2026-10-31" -> "31 October 2026". */
+export const calendarDay = (date: string): string => dayName.format(new Date(`${date}T00:00:00Z`));
 export type MonthlyReport = z.infer<typeof MonthlyReportSchema>;
 
 /** Lower sort orders come first; the bounds keep a typo (or a number past what JavaScript holds exactly) out. */

@@ -37,7 +37,7 @@ describe('dashboard server state', () => {
     const { host } = renderWithHost(<DashboardPage />, { url: '/dashboard' });
     signIn(host, client);
     expect(await screen.findByRole('heading', { name: 'Last month (October 2026)' })).toBeVisible();
-    expect(await screen.findByRole('heading', { name: 'Latest metrics (2026-10-31)' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Latest metrics (31 October 2026)' })).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Files' }));
     expect(await screen.findByText('No files yet.')).toBeVisible();
     await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { MetricsInputSchema, type MetricsInput } from '@agency/contracts';
+import { calendarDay, MetricsInputSchema, type MetricsInput } from '@agency/contracts';
 import { fieldsOf, payloadResolver, TextAreaField, TextField } from '@agency/contracts/ui';
 import { SaveRow } from '../../../components/save-row';
 import { useStaffSave } from '../../../lib/staff-form';
@@ -43,7 +43,7 @@ export function MetricsForm({ clientId, clientName }: { clientId: number; client
   });
   const submit = useStaffSave(form, {
     save: (metrics) => saveMetrics.mutateAsync({ clientId, metrics }),
-    saved: (metrics) => ({ title: 'Metrics saved', description: `${clientName}, ${metrics.date}` }),
+    saved: (metrics) => ({ title: 'Metrics saved', description: `${clientName}, ${calendarDay(metrics.date)}` }),
     failure: 'Could not save the metrics',
   });
   const field = fieldsOf(form, { announce: false, look: 'compact' });

@@ -1,7 +1,7 @@
 import { QueryView } from '../../../components/query-view';
 import { useLatestMetrics } from '../api/get-latest-metrics';
 import { useReports } from '../api/get-reports';
-import { changeOf, reportMonth, type Change } from './report-change';
+import { calendarDay, changeOf, reportMonth, type Change } from './report-change';
 
 const CHANNELS = [
   ['seo', 'SEO'],
@@ -77,7 +77,7 @@ export function OverviewPanel() {
           m && (
             <section aria-labelledby="metrics-heading">
               <h3 id="metrics-heading" className="text-lg font-semibold">
-                Latest metrics ({m.date})
+                Latest metrics ({calendarDay(m.date)})
               </h3>
               <div className="mt-3 grid gap-3 md:grid-cols-3">
                 {CHANNELS.map(([key, label]) => (

@@ -1,4 +1,4 @@
-export { reportMonth } from '@agency/contracts';
+export { calendarDay, reportMonth } from '@agency/contracts';
 
 export interface Change {
   /** "+200", "−1.5", "No change". */
