@@ -17,12 +17,21 @@ describe('Real Talk opt-in', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('marks both fields of each form required, as the other public forms do', () => {
+    renderWithHost(<OptInPage />, { path: '/real-talk-opt-in' });
+    for (const name of ['First name *', 'Email *']) {
+      const fields = screen.getAllByRole('textbox', { name });
+      expect(fields).toHaveLength(2);
+      for (const field of fields) expect(field).toBeRequired();
+    }
+  });
+
   it('reads Sending... and then goes to the thank-you page', async () => {
     const user = userEvent.setup();
     const fetch = mockFetch({ status: 201, body: {} });
     const { host } = renderWithHost(<OptInPage />, { path: '/real-talk-opt-in' });
-    await user.type(screen.getAllByLabelText('First name')[1]!, 'Hemi');
-    await user.type(screen.getAllByLabelText('Email')[1]!, 'hemi@example.nz');
+    await user.type(screen.getAllByLabelText('First name *')[1]!, 'Hemi');
+    await user.type(screen.getAllByLabelText('Email *')[1]!, 'hemi@example.nz');
     await fetch.sendHeld(
       () => user.click(screen.getAllByRole('button', { name: 'Send Me the Free Audio' })[1]!),
       'Sending...',
@@ -39,8 +48,8 @@ describe('Real Talk opt-in', () => {
     const user = userEvent.setup();
     mockFetch({ status: 500, body: { message: 'Internal' } });
     const { host } = renderWithHost(<OptInPage />, { path: '/real-talk-opt-in' });
-    await user.type(screen.getAllByLabelText('First name')[0]!, 'Hemi');
-    await user.type(screen.getAllByLabelText('Email')[0]!, 'hemi@example.nz');
+    await user.type(screen.getAllByLabelText('First name *')[0]!, 'Hemi');
+    await user.type(screen.getAllByLabelText('Email *')[0]!, 'hemi@example.nz');
     await user.click(screen.getAllByRole('button', { name: 'Send Me the Free Audio' })[0]!);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't sign you up just now");
     expect(screen.getByTestId('location')).toHaveTextContent('/real-talk-opt-in');

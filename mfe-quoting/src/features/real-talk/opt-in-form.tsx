@@ -54,8 +54,8 @@ export function OptInForm({ id }: { id: string }) {
       id={id}
       className="grid gap-4 rounded-2xl bg-white p-6 text-slate-900 shadow-xl"
     >
-      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="First name" required autoComplete="given-name" {...field('firstName')} />
+      <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
       {failure && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {failure}
