@@ -6,7 +6,7 @@ import { requireStaffActor } from '../../platform/http/guards/access';
 import { accountNotices } from './account-notices';
 import { resetSecondFactors } from './reset-factors';
 import { requireUser } from '../../platform/http/guards/session';
-import { TAKEN, takenAnswer } from './identity';
+import { takenAfterConflict, takenAnswer } from './identity';
 import { hashPassword } from './passwords';
 import { hashToken } from '../../platform/sessions/session-store';
 import { paged, passwordResetTokens, sessions, users } from '../../platform/db';
@@ -119,8 +119,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
     .on(endpoints.inviteStaff, async (c) => {
       const actor = requireStaffActor(c);
       const input = c.req.valid('json');
-      const taken = () => takenAnswer(c, db, input.username, input.email);
-      const early = await taken();
+      const early = await takenAnswer(c, db, input.username, input.email);
       if (early) return early;
       // A password nobody knows (32 random bytes, hashed): the account cannot sign in until the link sets one.
       const password = await hashPassword(randomBytes(32).toString('base64url'), 'known');
@@ -131,8 +130,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         .onConflictDoNothing()
         .returning({ id: users.id });
       // A concurrent invitation or registration of the same name can win between the check and the insert.
-      if (!created)
-        return (await taken()) ?? c.json({ message: TAKEN.username, errors: { username: TAKEN.username } }, 409);
+      if (!created) return takenAfterConflict(c, db, input.username, input.email);
       const link = inviteLink(token);
       // The link, its record and its e-mail are stored together: an invite is never recorded without its e-mail.
       const [, , queued] = await db

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { endpoints, identityKey } from '@agency/contracts';
 import { accountNotices } from './account-notices';
-import { DISABLED_ACCOUNT, sameEmail, sameUsername, TAKEN, takenAnswer } from './identity';
+import { DISABLED_ACCOUNT, sameEmail, sameUsername, takenAfterConflict, takenAnswer } from './identity';
 import { hashPassword, verifyPassword } from './passwords';
 import { LIMITS, type RateLimiter } from '../../platform/http/rate-limit';
 import { deleteOtherSessions, hashToken } from '../../platform/sessions/session-store';
@@ -114,8 +114,7 @@ export function authApi({
       if (creatingStaff && caller?.role !== 'master_admin') {
         return c.json({ message: 'Only a master admin can create admin accounts' }, 403);
       }
-      const taken = () => takenAnswer(c, db, input.username, input.email);
-      const early = await taken();
+      const early = await takenAnswer(c, db, input.username, input.email);
       if (early) return early;
       const insert = db
         .insert(users)
@@ -145,8 +144,7 @@ export function authApi({
           ])
         : [await insert];
       // A concurrent registration of the same name in any case can win between the check and the insert.
-      if (!created)
-        return (await taken()) ?? c.json({ message: TAKEN.username, errors: { username: TAKEN.username } }, 409);
+      if (!created) return takenAfterConflict(c, db, input.username, input.email);
       // A master admin creating staff stays signed in as themself (and the new owner is told); a visitor is signed in
       // as the new client.
       if (creatingStaff) await tell(created, { kind: 'staff-created', role: created.role, by: caller!.email });

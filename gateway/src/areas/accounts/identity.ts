@@ -24,14 +24,24 @@ export async function takenIdentity(db: Db, username: string, email: string): Pr
   return holders.some((h) => identityKey(h.username) === identityKey(username)) ? 'username' : 'email';
 }
 
+const takenJson = (c: Context, field: keyof typeof TAKEN) =>
+  c.json({ message: TAKEN[field], errors: { [field]: TAKEN[field] } }, 409);
+
 /**
  * The 409 of an account that cannot be made because its username or e-mail is someone's, naming the field in the one
- * wording; null when neither is taken. Asked again after an insert that conflicted (a concurrent one won), so the
- * loser hears the same words as anyone else.
+ * wording; null when neither is taken.
  */
 export async function takenAnswer(c: Context, db: Db, username: string, email: string) {
   const field = await takenIdentity(db, username, email);
-  return field && c.json({ message: TAKEN[field], errors: { [field]: TAKEN[field] } }, 409);
+  return field && takenJson(c, field);
+}
+
+/**
+ * The 409 after an insert that conflicted (a concurrent registration or invitation won between the check and the
+ * insert): the loser hears the same words as anyone else, naming the field the winner took.
+ */
+export async function takenAfterConflict(c: Context, db: Db, username: string, email: string) {
+  return (await takenAnswer(c, db, username, email)) ?? takenJson(c, 'username');
 }
 
 /** What a sign-in to a disabled account is told, by password or passkey, once it proved who it is (decision 0064). */
