@@ -53,6 +53,8 @@ test.describe('sign-in lockout and the device cookie', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: `Welcome, ${USERNAME}` })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    // Logout ends on the public site (decision 0078); a navigation sent before it lands would be overtaken.
+    await expect(toast(page, 'Logged out successfully')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('banner').getByRole('link', { name: 'Client Login' })).toBeVisible();
 
     // Five wrong passwords from five addresses, then the right one from a sixth: the account is locked.
