@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_TYPES } from '@agency/contracts';
+import { endpoints, LEAD_TYPES } from '@agency/contracts';
 import { contactInquiries, optInLeads, quotes } from '../src/platform/db';
 import { signedIn } from './auth-client';
 import { setupApp } from './helpers';
@@ -35,10 +35,20 @@ afterAll(() => t.cleanup());
 const list = async (query: string) => {
   const res = await admin.b.get(`/api/admin/leads?${query}`);
   expect(res.status, query).toBe(200);
+  // What the dashboard's client accepts: an answer it cannot parse is its "Could not load this".
+  endpoints.adminLeads.answer.parse(res.json);
   return res.json as { total: number; items: { id: number; businessName: string; createdAt: string }[] };
 };
 const newestFirst = (rows: { id: number; createdAt: Date }[]) =>
   [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((r) => r.id);
+
+describe('the All view', () => {
+  it('lists an audio sign-up (a kind without a status) beside the others, in an answer the dashboard accepts', async () => {
+    await t.db.insert(optInLeads).values({ firstName: 'Rawiri Allview', email: 'rawiri@example.nz', leadMagnet: 'x' });
+    const { items } = await list('type=all&q=Allview');
+    expect(items).toMatchObject([{ leadType: 'optin', who: 'Rawiri Allview', status: null }]);
+  });
+});
 
 describe('pages', () => {
   it('every page, the last one included, is its slice of the list newest first; past the end is empty', async () => {

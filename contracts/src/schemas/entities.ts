@@ -196,7 +196,8 @@ export const QuoteStatusUpdateSchema = z.object({
 
 /**
  * A lead as the staff inbox reads it. Each kind of lead has its own columns and the dashboard shows them as they
- * come, so only what it acts on is checked: the id, and the status of the kinds that have one.
+ * come, so only what it acts on is checked: the id, and the status of the kinds that have one (an audio sign-up has
+ * none: null in the All view).
  */
-export const LeadRowSchema = z.looseObject({ id: z.number().int(), status: z.string().optional() });
+export const LeadRowSchema = z.looseObject({ id: z.number().int(), status: z.string().nullish() });
 export type LeadRow = z.infer<typeof LeadRowSchema>;
