@@ -1,14 +1,16 @@
 import { followUpDue, formatNzDateTime } from '@agency/contracts';
 import { holidayCalendar, parseCsv } from '@agency/gateway/testing';
 import type { Download } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, revealLeadForms, test, toast } from '../support/fixtures';
 
 const holidays = holidayCalendar();
 
+const bytesOf = async (file: Download) => Buffer.concat((await (await file.createReadStream()).toArray()) as Buffer[]);
+
 /** A downloaded CSV's records by header name. */
 async function records(file: Download) {
-  const bytes = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
-  const [header, ...rows] = parseCsv(bytes.toString('utf8'));
+  const [header, ...rows] = parseCsv((await bytesOf(file)).toString('utf8'));
   return rows.map((row) => Object.fromEntries(header!.map((name, i) => [name.replace('\uFEFF', ''), row[i]])));
 }
 
@@ -75,6 +77,48 @@ test.describe('the lead inbox', () => {
     file = await download;
     expect(file.suggestedFilename()).toMatch(/^enquiry-leads-overdue-my-leads-search-\d{4}-\d\d-\d\d\.csv$/);
     expect(await records(file)).toEqual([]);
+  });
+
+  test("the All view's Export CSV gives a zip of one CSV per kind, each with its own kind's columns", async ({
+    page,
+    suite,
+    dashboardAs,
+  }) => {
+    const tag = `Horotiu ${Date.now()}`;
+    await suite.query(
+      `INSERT INTO contact_inquiries (businessName, contactName, contactEmail) VALUES (?, 'Aroha', 'aroha@example.nz')`,
+      [`${tag} Enquiry`],
+    );
+    await suite.query(
+      `INSERT INTO opt_in_leads (firstName, email, leadMagnet) VALUES (?, 'rawiri@example.nz', 'real-talk')`,
+      [`${tag} Rawiri`],
+    );
+    await dashboardAs('demo-admin');
+    await page.getByLabel('Lead type').selectOption('All leads');
+    await page.getByLabel('Search leads').fill(tag);
+    await expect(page.getByRole('listitem').filter({ hasText: tag })).toHaveCount(2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const day = file.suggestedFilename().match(/^all-leads-search-(\d{4}-\d\d-\d\d)\.zip$/)?.[1];
+    expect(day, file.suggestedFilename()).toBeDefined();
+    await expect(toast(page, 'A zip of one CSV per kind of lead is in your downloads.')).toBeVisible();
+    const zip = unzipSync(new Uint8Array(await bytesOf(file)));
+    expect(Object.keys(zip)).toEqual(
+      ['enquiry', 'quote', 'consultation', 'optin'].map((kind) => `${kind}-leads-search-${day}.csv`),
+    );
+    const csv = (kind: string) => {
+      const [header, ...rows] = parseCsv(strFromU8(zip[`${kind}-leads-search-${day}.csv`]!).replace('\uFEFF', ''));
+      return { header: header!, rows };
+    };
+    const enquiries = csv('enquiry');
+    expect(enquiries.rows.map((r) => r[enquiries.header.indexOf('Business')])).toEqual([`${tag} Enquiry`]);
+    // Only the columns the kind has: no sign-up column in the enquiries' file, no business in the sign-ups'.
+    expect(enquiries.header).not.toContain('First name');
+    const optins = csv('optin');
+    expect(optins.header).not.toContain('Business');
+    expect(optins.rows.map((r) => r[optins.header.indexOf('First name')])).toEqual([`${tag} Rawiri`]);
+    expect(csv('quote').rows).toEqual([]);
   });
 
   test('a +64 phone number goes into the CSV as typed, with no apostrophe, and still never as a formula', async ({

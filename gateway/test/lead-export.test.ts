@@ -1,6 +1,7 @@
 import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_LIMITS, exportName } from '../src/areas/leads/lead-export';
 import { cellText } from '../src/platform/http/csv';
@@ -315,7 +316,7 @@ describe('the lead CSV export, streamed from the database in pages', () => {
     expect(text).not.toContain('{');
   });
 
-  it('exports the All view: every kind of lead with a Kind column, each kind in turn, across page boundaries', async () => {
+  it("exports the All view as a zip of one CSV per kind, each with its own kind's columns only, across page boundaries", async () => {
     const tag = 'Everykind';
     await addEnquiries(150, () => 'An enquiry', tag);
     await t.db.insert(quotes).values(
@@ -327,34 +328,75 @@ describe('the lead CSV export, streamed from the database in pages', () => {
       })),
     );
     await t.db.insert(optInLeads).values([{ firstName: tag, email: 'everykind@example.nz', leadMagnet: 'real-talk' }]);
-    const res = await exportCsv(await staff(), `type=all&q=${tag}`);
+    const cookie = await staff();
+    const res = await t.app.request(`/api/admin/leads/export.zip?q=${tag}`, { headers: { cookie } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="all-leads-search-\d{4}-\d\d-\d\d\.csv"$/,
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const day = String(res.headers.get('content-disposition')).match(
+      /^attachment; filename="all-leads-search-(\d{4}-\d\d-\d\d)\.zip"$/,
+    )?.[1];
+    expect(day).toBeDefined();
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(files)).toEqual(
+      ['enquiry', 'quote', 'consultation', 'optin'].map((type) => `${type}-leads-search-${day}.csv`),
     );
-    const [header, ...records] = parseCsv(await res.text());
-    expect(header!.slice(0, 3)).toEqual(['Lead number', 'Kind', 'Calculator']);
-    // Fields of several kinds under one label share a column: one Email, one Phone.
-    expect(header!.filter((name) => name === 'Email')).toHaveLength(1);
-    const at = (name: string) => header!.indexOf(name);
-    // Enquiries first (those named with the tag: every eleventh is named as a formula), then quotes, then sign-ups.
+    const csv = (type: string) => parseCsv(strFromU8(files[`${type}-leads-search-${day}.csv`]!));
+
+    // Each file is that kind's own export: the same bytes as its CSV, its columns only.
+    const [header, ...records] = csv('enquiry');
+    expect(header).toEqual(ENQUIRY_HEADER);
     const enquiries = await everyEnquiry(like(contactInquiries.businessName, `%${tag}%`));
-    const n = enquiries.length;
-    expect(n).toBeGreaterThan(FIRST_PAGE_ROWS);
-    expect(records.map((r) => r[at('Kind')])).toEqual([
-      ...Array<string>(n).fill('Enquiry'),
-      ...Array<string>(130).fill('Quote'),
-      'Audio sign-up',
+    expect(enquiries.length).toBeGreaterThan(FIRST_PAGE_ROWS);
+    records.forEach((record, i) => expect(record).toEqual(enquiryCells(enquiries[i]!)));
+    const alone = await exportCsv(cookie, `type=enquiry&q=${tag}`);
+    expect(strFromU8(files[`enquiry-leads-search-${day}.csv`]!)).toBe(await alone.text());
+
+    const [quoteHeader, ...quoteRows] = csv('quote');
+    expect(quoteHeader!.slice(0, 3)).toEqual(['Lead number', 'Calculator', 'Business']);
+    expect(quoteHeader).not.toContain('Services');
+    expect(quoteRows).toHaveLength(130);
+    expect(quoteRows[0]![quoteHeader!.indexOf('Business')]).toBe(`${tag} Quote 129`);
+    // No consultation matches: its file is the header alone.
+    const [consultationHeader, ...consultations] = csv('consultation');
+    expect(consultationHeader![0]).toBe('Lead number');
+    expect(consultations).toEqual([]);
+    const [optinHeader, ...optins] = csv('optin');
+    expect(optinHeader).not.toContain('Business');
+    expect(optins.map((r) => r[optinHeader!.indexOf('First name')])).toEqual([tag]);
+
+    // The CSV of one kind is the only CSV: asking it for all says where the All view's export is, naming the field.
+    const all = await exportCsv(cookie, 'type=all');
+    expect(all.status).toBe(400);
+    expect(await all.text()).toContain('type all is exported as one CSV per kind of lead, in a zip');
+  });
+
+  it("the All view's zip honours My leads and the follow-up filter, and counts as one export of its person's two", async () => {
+    const tag = 'Zipfilter';
+    const { b, id } = await signedIn(t.app, t.db, 'admin', `zipper${++n}`);
+    const cookie = [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    await t.db.insert(optInLeads).values([
+      { firstName: `${tag} mine`, email: 'zip-mine@example.nz', leadMagnet: 'real-talk', assignedTo: id },
+      { firstName: `${tag} theirs`, email: 'zip-theirs@example.nz', leadMagnet: 'real-talk' },
     ]);
-    expect(records.slice(0, n).map((r) => r[at('Lead number')])).toEqual(enquiries.map((r) => String(r.id)));
-    expect(records[n]![at('Business')]).toBe(`${tag} Quote 129`);
-    expect(records[n]![at('Email')]).toBe('everykind-quote129@example.nz');
-    expect(records[n]![at('Services')]).toBe('');
-    expect(records[n + 130]![at('First name')]).toBe(tag);
-    expect(records[n + 130]![at('Email')]).toBe('everykind@example.nz');
-    // A status belongs to one kind: the All view's export takes none.
-    const status = await exportCsv(await staff(), 'type=all&status=new');
-    expect(status.status).toBe(400);
+    const res = await t.app.request(`/api/admin/leads/export.zip?q=${tag}&mine=1`, { headers: { cookie } });
+    expect(res.headers.get('content-disposition')).toMatch(/filename="all-leads-my-leads-search-[\d-]+\.zip"/);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const optin = Object.entries(files).find(([name]) => name.startsWith('optin-leads-my-leads-search-'))!;
+    expect(
+      parseCsv(strFromU8(optin[1]))
+        .slice(1)
+        .map((r) => r[1]),
+    ).toEqual([`${tag} mine`]);
+    expect((await t.app.request('/api/admin/leads/export.zip?due=later', { headers: { cookie } })).status).toBe(400);
+
+    const zip = () => t.app.request('/api/admin/leads/export.zip', { headers: { cookie } });
+    const held = [await zip(), await zip()];
+    const third = await zip();
+    expect(third.status).toBe(429);
+    await Promise.all(held.map((r) => r.body!.cancel()));
+    const again = await zip();
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
   });
 
   it('sends all of a large export: no cap at 10,000 rows any more', async () => {

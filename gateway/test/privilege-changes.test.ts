@@ -56,6 +56,7 @@ const PRIVILEGE: Partial<Record<Name, string>> = {
 /** Sensitive enough for a step-up, but no privilege of a person changes. */
 const OTHER_STEP_UP: Partial<Record<Name, string>> = {
   exportLeads: "downloads every lead's personal data",
+  exportAllLeads: "downloads every lead's personal data",
   resendInvite: "a new set-password link to an invited account's own address: no access changes until it is used",
   adminReleasePromote: 'changes the live site',
   adminReleaseAbort: 'changes the live site',

@@ -13,7 +13,14 @@ import {
   RetentionPreviewSchema,
 } from '../schemas/lead-work';
 import { EnquiryStatusUpdateSchema, LeadRowSchema, QuoteStatusUpdateSchema } from '../schemas/entities';
-import { IdParamSchema, LeadFilterQuerySchema, LeadListQuerySchema, LeadParamSchema } from '../schemas/queries';
+import {
+  ALL_LEADS_EXPORT_PATH,
+  IdParamSchema,
+  LeadFilterQuerySchema,
+  LeadListQuerySchema,
+  LeadParamSchema,
+  LeadZipQuerySchema,
+} from '../schemas/queries';
 import { FailedMessagesSchema } from '../schemas/outbox';
 import type { Endpoint } from './endpoint';
 
@@ -35,6 +42,19 @@ export const exportLeads = {
   query: LeadFilterQuerySchema,
   answer: { file: 'text/csv' },
   // Every lead at once is the most a stolen session could carry off.
+  stepUp: true,
+} as const satisfies Endpoint;
+
+/**
+ * The All view's export (decision 0106): a zip of one CSV per kind of lead (enquiries, quotes, consultations,
+ * sign-ups), each with its own kind's columns, each as that kind's CSV export with the same filters.
+ */
+export const exportAllLeads = {
+  method: 'GET',
+  path: ALL_LEADS_EXPORT_PATH,
+  access: 'staff',
+  query: LeadZipQuerySchema,
+  answer: { file: 'application/zip' },
   stepUp: true,
 } as const satisfies Endpoint;
 

@@ -4,6 +4,7 @@ import {
   ClientPageQuerySchema,
   FileUploadQuerySchema,
   LeadFilterQuerySchema,
+  LeadZipQuerySchema,
   LeadListQuerySchema,
   LeadParamSchema,
   MAX_PAGE,
@@ -64,11 +65,17 @@ describe('lead queries', () => {
     expect(LeadListQuerySchema.safeParse({ type: 'all', status: 'new' }).error?.issues[0]?.message).toBe(
       'status applies to one kind of lead, not to all',
     );
-    // The CSV export of the All view: every kind, with a search but no status (each kind has its own).
-    expect(LeadFilterQuerySchema.parse({ type: 'all', q: 'ana' })).toEqual({ type: 'all', q: 'ana' });
-    expect(LeadFilterQuerySchema.safeParse({ type: 'all', status: 'new' }).error?.issues[0]?.message).toBe(
-      'status applies to one kind of lead, not to all',
-    );
+    // The All view's export is a zip of one CSV per kind (decision 0106): a search, no kind and no status.
+    expect(LeadFilterQuerySchema.safeParse({ type: 'all', q: 'ana' }).error?.issues[0]).toMatchObject({
+      path: ['type'],
+      message: 'type all is exported as one CSV per kind of lead, in a zip: GET /api/admin/leads/export.zip',
+    });
+    expect(LeadZipQuerySchema.parse({ q: ' ana ', due: 'open', mine: '1', status: 'new' })).toEqual({
+      q: 'ana',
+      due: 'open',
+      mine: '1',
+    });
+    expect(LeadZipQuerySchema.safeParse({ due: 'later' }).error?.issues[0]?.path).toEqual(['due']);
   });
 
   it.each([

@@ -90,11 +90,28 @@ const listFilters = {
   mine: optionalFilter(z.enum(['1'], { error: 'mine must be 1' })),
 };
 
+/** Where the All view's export is: one CSV per kind, as each kind's fields differ (decision 0106). */
+export const ALL_LEADS_EXPORT_PATH = '/api/admin/leads/export.zip';
+
 /**
- * Filters of the lead inbox's CSV export, the same as the list's (decision 0098): one kind or all four, a status
- * valid for the kind (none for all), a search of at most 100 characters, follow-up due and "my leads".
+ * Filters of the lead inbox's CSV export of one kind, the same as the list's (decision 0098): a status valid for the
+ * kind, a search of at most 100 characters, follow-up due and "my leads". The All view's export is a zip
+ * (`LeadZipQuerySchema`).
  */
-export const LeadFilterQuerySchema = leadFilters.extend({ type: leadView, ...listFilters }).superRefine(statusForType);
+export const LeadFilterQuerySchema = leadFilters
+  .extend({
+    type: z.enum(LEAD_TYPES, {
+      error: (issue) =>
+        issue.input === 'all'
+          ? `type all is exported as one CSV per kind of lead, in a zip: GET ${ALL_LEADS_EXPORT_PATH}`
+          : `type must be one of ${LEAD_TYPES.join(', ')}`,
+    }),
+    ...listFilters,
+  })
+  .superRefine(statusForType);
+
+/** Filters of the All view's export (decision 0106): the list's, past kind and status (each kind has its own). */
+export const LeadZipQuerySchema = leadFilters.pick({ q: true }).extend(listFilters);
 export const LEAD_SORTS = ['newest', 'follow-up'] as const;
 
 /**

@@ -3,7 +3,6 @@ import { getTableColumns } from 'drizzle-orm';
 import {
   formatNzSortable,
   LEAD_FIELDS,
-  LEAD_KIND_LABELS,
   leadChoiceLabel,
   QUOTE_PRICING_FIELDS,
   serviceLabel,
@@ -59,49 +58,25 @@ function textOf(kind: Exclude<LeadFieldKind, 'pricing'>, staff: StaffNames): (ra
   }
 }
 
-/** The column each row of an export carries its kind of lead in (lead-export.ts selects it beside the table's). */
-export const KIND_COLUMN = 'leadKind';
-
 /**
- * The export's columns of one kind of lead, or of several (the All view), over rows as libSQL gives them (`values()`,
- * decision 0048), each cell read by its column's name: the lead's number, the kind when there are several, then
- * every field of LEAD_FIELDS one of the tables has, headed by the label the lead screen shows (money columns say
- * NZD; fields of different kinds with the same label, such as an enquiry's and a sign-up's e-mail, share a column),
- * each cell as a person reads it: times in New Zealand time (decision 0068), services as one list, yes or no, the
- * assignee's name, and a quote's price breakdown as a column per figure. Built once per export; a cell then costs
- * its own formatting only. No lead table has a column named as an array's property (`length`), which libSQL would
- * give by position only.
+ * The export's columns of one kind of lead, over rows as libSQL gives them (`values()`, decision 0048), each cell
+ * read by its column's name: the lead's number, then every field of LEAD_FIELDS the kind's table has, headed by the
+ * label the lead screen shows (money columns say NZD), each cell as a person reads it: times in New Zealand time
+ * (decision 0068), services as one list, yes or no, the assignee's name, and a quote's price breakdown as a column
+ * per figure. Built once per export; a cell then costs its own formatting only. No lead table has a column named as
+ * an array's property (`length`), which libSQL would give by position only.
  */
-export function leadCsvColumns(types: readonly LeadType[], staff: StaffNames): CsvColumn<Row>[] {
-  const stored = new Set(
-    types.flatMap((type) => Object.values(getTableColumns(LEAD_TABLES[type].table)).map((c) => c.name)),
-  );
+export function leadCsvColumns(type: LeadType, staff: StaffNames): CsvColumn<Row>[] {
+  const stored = new Set(Object.values(getTableColumns(LEAD_TABLES[type].table)).map((c) => c.name));
   const columns: CsvColumn<Row>[] = [{ name: `${BOM}Lead number`, text: (row) => String(row.id) }];
-  if (types.length > 1)
-    columns.push({ name: 'Kind', text: (row) => LEAD_KIND_LABELS[row[KIND_COLUMN] as LeadType] ?? '' });
-  const byLabel = new Map<string, { kind: LeadFieldKind; keys: string[] }>();
   for (const [key, label, kind] of LEAD_FIELDS) {
     if (!stored.has(key)) continue;
-    const same = byLabel.get(label);
-    if (same) same.keys.push(key);
-    else byLabel.set(label, { kind, keys: [key] });
-  }
-  for (const [label, { kind, keys }] of byLabel) {
-    const [only] = keys;
-    // A row of a kind without the field has no such name (undefined): its cell is empty.
-    const read =
-      keys.length === 1
-        ? (row: Row) => row[only!] as unknown
-        : (row: Row) => {
-            for (const key of keys) if (row[key] !== undefined) return row[key] as unknown;
-            return undefined;
-          };
     if (kind === 'pricing') {
-      columns.push(...pricingColumns(read));
+      columns.push(...pricingColumns((row) => row[key]));
       continue;
     }
     const text = textOf(kind, staff);
-    columns.push({ name: kind === 'money' ? `${label} (NZD)` : label, text: (row) => text(read(row)) });
+    columns.push({ name: kind === 'money' ? `${label} (NZD)` : label, text: (row) => text(row[key]) });
   }
   return columns;
 }

@@ -4,11 +4,12 @@ import { endpoints, LEAD_TYPES, nzIsoDay, STAFF_ROLES, type LeadType } from '@ag
 import { requireStaff } from '../../platform/http/guards/access';
 import { users, type Db } from '../../platform/db';
 import { csvBytes } from '../../platform/http/csv';
-import { csvStream, FIRST_PAGE_ROWS } from '../../platform/http/csv-stream';
+import { csvStream, FIRST_PAGE_ROWS, type CsvOutcome } from '../../platform/http/csv-stream';
+import { zipStream, type ZipOutcome } from '../../platform/http/zip-stream';
 import { slots } from '../../platform/http/slots';
 import { tooMany } from '../../platform/http/too-many';
 import type { ApiDeps } from '../../platform/http/deps';
-import { KIND_COLUMN, leadCsvColumns, type StaffNames } from './lead-csv';
+import { leadCsvColumns, type StaffNames } from './lead-csv';
 import { filters, LEAD_TABLES } from './lead-tables';
 import { endpointRoutes } from '../../platform/http/routes';
 
@@ -25,8 +26,7 @@ const RETRY_AFTER_SECONDS = 10;
  */
 function pageReader(db: Db, type: LeadType, where: SQL | undefined): PageReader {
   const def = LEAD_TABLES[type];
-  // Each row says its kind, for the All view's Kind column.
-  const columns = { ...getTableColumns(def.table), [KIND_COLUMN]: sql<LeadType>`${type}`.as(KIND_COLUMN) };
+  const columns = getTableColumns(def.table);
   const query = (after?: SQL) =>
     db
       .select(columns)
@@ -50,38 +50,17 @@ interface PageReader {
 }
 
 /**
- * The All view's export: each kind's leads in turn (enquiries, quotes, consultations, sign-ups), each newest first,
- * read as one list of pages. A page that one kind leaves short is filled from the next, so only the last page is
- * short (the stream's sign of the end); the row a page ends with is always of the kind being read, which the next
- * page continues after.
- */
-function kindsReader(readers: PageReader[]): PageReader {
-  if (readers.length === 1) return readers[0]!;
-  let current = 0;
-  const fill = async (page: Row[], rows: number) => {
-    while (page.length < rows && current < readers.length - 1) {
-      current += 1;
-      page.push(...(await readers[current]!.first(rows - page.length)));
-    }
-    return page;
-  };
-  return {
-    first: async (rows) => fill(await readers[0]!.first(rows), rows),
-    next: async (after, rows) => fill(await readers[current]!.next(after, rows), rows),
-  };
-}
-
-/**
  * The file's name says what the screen listed and the New Zealand day it was made:
  * `enquiry-leads-contacted-overdue-my-leads-search-2026-11-28.csv` (the search's words are left out of the name).
  */
 export function exportName(
   query: { type: string; status?: string; due?: string; mine?: string; q?: string },
   now: Date,
+  extension: 'csv' | 'zip' = 'csv',
 ): string {
   const parts = [query.type, 'leads', query.status, query.due, query.mine ? 'my-leads' : undefined];
   if (query.q) parts.push('search');
-  return `${parts.filter(Boolean).join('-')}-${nzIsoDay(now.getTime())}.csv`;
+  return `${parts.filter(Boolean).join('-')}-${nzIsoDay(now.getTime())}.${extension}`;
 }
 
 /** The staff's names by id, read once per export for its "Assigned to" column (a handful of rows). */
@@ -93,10 +72,38 @@ async function staffNames(db: Db): Promise<StaffNames> {
   return new Map(rows.map((r) => [r.id, r.username]));
 }
 
+/** One kind's CSV of an export: its first page is read when it is opened, the rest as the client takes it. */
+async function kindCsv(
+  db: Db,
+  type: LeadType,
+  where: SQL | undefined,
+  staff: StaffNames,
+  settled: (outcome: CsvOutcome, rows: number, error?: unknown) => void,
+): Promise<ReadableStream<Uint8Array> | Buffer<ArrayBuffer>> {
+  const read = pageReader(db, type, where);
+  let first: Row[];
+  try {
+    first = await read.first(FIRST_PAGE_ROWS);
+  } catch (error) {
+    settled('failed', 0, error);
+    throw error;
+  }
+  const columns = leadCsvColumns(type, staff);
+  if (first.length < FIRST_PAGE_ROWS) {
+    settled('done', first.length);
+    // Less than a page: the file at once (the header alone when no lead matches, so it still says what it holds).
+    return csvBytes(first, columns, true);
+  }
+  return csvStream({ first, columns, next: read.next, settled });
+}
+
+const asStream = (body: ReadableStream<Uint8Array> | Buffer<ArrayBuffer>) =>
+  Buffer.isBuffer(body) ? new Blob([body]).stream() : body;
+
 /**
- * `GET /admin/leads/export.csv`: every lead of a kind (or of all four) that matches the list's filters, as CSV a
- * person reads (decision 0068), streamed from the database to the client page by page with the client's own pace
- * (decision 0048).
+ * `GET /admin/leads/export.csv`: every lead of a kind that matches the list's filters, as CSV a person reads
+ * (decision 0068), streamed from the database to the client page by page with the client's own pace (decision
+ * 0048); `GET /admin/leads/export.zip`: the All view's, one such CSV per kind in a zip (decision 0106).
  */
 export function leadExportApi({ db, logger }: ApiDeps) {
   const running = slots({ perKey: EXPORT_LIMITS.perUser, total: EXPORT_LIMITS.inAll });
@@ -104,56 +111,78 @@ export function leadExportApi({ db, logger }: ApiDeps) {
     perKey: `Only ${EXPORT_LIMITS.perUser} exports can run at once for each person, and ${EXPORT_LIMITS.perUser} of yours are still running. Please wait for one of them to finish, then try again.`,
     total: `Only ${EXPORT_LIMITS.inAll} exports can run at once for the whole team, and ${EXPORT_LIMITS.inAll} are running now. Please try again in a few seconds.`,
   };
+  const logged = (what: string) => (outcome: CsvOutcome | ZipOutcome, rows?: number, error?: unknown) => {
+    if (outcome === 'cancelled') logger.info('lead export stopped: the client went away', { what, rows });
+    if (outcome === 'failed') logger.error('lead export failed', { what, rows, error: String(error) });
+  };
 
-  return endpointRoutes().on(endpoints.exportLeads, async (c) => {
-    const query = c.req.valid('query');
-    const { user } = requireStaff(c);
-    const headers = {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${exportName(query, new Date())}"`,
-      'Cache-Control': 'private, no-store',
-    };
-    // Headers only: a body nobody reads would hold its slot for good.
-    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-    const slot = running.take(String(user.id));
-    if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
-
-    const types = query.type === 'all' ? LEAD_TYPES : [query.type];
-    const read = kindsReader(
-      types.map((type) =>
-        pageReader(
-          db,
-          type,
-          filters({ ...query, type, assignedTo: query.mine ? user.id : undefined }, { inCreatedOrder: true }),
-        ),
-      ),
-    );
-    let first: Row[];
-    let staff: StaffNames;
-    try {
-      first = await read.first(FIRST_PAGE_ROWS);
-      staff = await staffNames(db);
-    } catch (error) {
-      slot.release();
-      throw error;
-    }
-    const columns = leadCsvColumns(types, staff);
-    if (first.length < FIRST_PAGE_ROWS) {
-      slot.release();
-      // No lead matches: the header alone, so the file still says what it would hold.
-      return c.body(csvBytes(first, columns, true), 200, headers);
-    }
-    const body = csvStream({
-      first,
-      columns,
-      next: read.next,
-      settled(outcome, rows, error) {
+  return endpointRoutes()
+    .on(endpoints.exportLeads, async (c) => {
+      const query = c.req.valid('query');
+      const { user } = requireStaff(c);
+      const headers = {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportName(query, new Date())}"`,
+        'Cache-Control': 'private, no-store',
+      };
+      // Headers only: a body nobody reads would hold its slot for good.
+      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+      const slot = running.take(String(user.id));
+      if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
+      const log = logged(query.type);
+      try {
+        const where = filters({ ...query, assignedTo: query.mine ? user.id : undefined }, { inCreatedOrder: true });
+        const body = await kindCsv(db, query.type, where, await staffNames(db), (outcome, rows, error) => {
+          slot.release();
+          log(outcome, rows, error);
+        });
+        return c.body(body, 200, headers);
+      } catch (error) {
         slot.release();
-        if (outcome === 'cancelled')
-          logger.info('lead export stopped: the client went away', { type: query.type, rows });
-        if (outcome === 'failed') logger.error('lead export failed', { type: query.type, rows, error: String(error) });
-      },
-    });
-    return c.body(body, 200, headers);
-  }).app;
+        throw error;
+      }
+    })
+    .on(endpoints.exportAllLeads, async (c) => {
+      const query = c.req.valid('query');
+      const { user } = requireStaff(c);
+      const now = new Date();
+      const headers = {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="${exportName({ ...query, type: 'all' }, now, 'zip')}"`,
+        'Cache-Control': 'private, no-store',
+      };
+      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+      const slot = running.take(String(user.id));
+      if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
+      let staff: StaffNames;
+      try {
+        staff = await staffNames(db);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
+      const assignedTo = query.mine ? user.id : undefined;
+      const files = LEAD_TYPES.map((type) => ({
+        name: exportName({ ...query, type }, now),
+        open: async () =>
+          asStream(
+            await kindCsv(
+              db,
+              type,
+              filters({ ...query, type, assignedTo }, { inCreatedOrder: true }),
+              staff,
+              logged(type),
+            ),
+          ),
+      }));
+      const body = zipStream(
+        files,
+        (outcome, error) => {
+          slot.release();
+          logged('all')(outcome, undefined, error);
+        },
+        now,
+      );
+      return c.body(body, 200, headers);
+    }).app;
 }

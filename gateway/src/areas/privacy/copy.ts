@@ -115,7 +115,7 @@ export async function readableCopy(db: Db, held: Held, about: CopyOf): Promise<{
     const rows = (await db.all(
       sql`select * from ${sql.identifier(place.table)} where ${rowidIn(rowids)} order by rowid`,
     )) as Row[];
-    const columns = copy.fields === 'lead' ? leadCsvColumns([leadType(place)], staff) : fieldColumns(copy.fields);
+    const columns = copy.fields === 'lead' ? leadCsvColumns(leadType(place), staff) : fieldColumns(copy.fields);
     out.push({ name: copy.file, content: csvBytes(rows, columns, true) });
     written.push({ file: copy.file, title: copy.title, count: rows.length });
   }

@@ -124,7 +124,10 @@ export function LeadsPanel({
       () => exportLeads(filter),
       {
         title: 'Export ready',
-        description: `The CSV of ${type === 'all' ? 'all leads' : TYPES[type].toLowerCase()} is in your downloads.`,
+        description:
+          type === 'all'
+            ? 'A zip of one CSV per kind of lead is in your downloads.'
+            : `The CSV of ${TYPES[type].toLowerCase()} is in your downloads.`,
       },
       { title: 'Export failed', fallback: 'Please try again' },
     );
