@@ -11,7 +11,7 @@ async function setPasswordFromMail(page: Page, text: string | undefined, portalU
   // To the portal, where the reset page is (decision 0077).
   expect(link?.startsWith(`${portalUrl}/reset-password?token=`)).toBe(true);
   await page.goto(link!);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('New password *', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/auth$/);

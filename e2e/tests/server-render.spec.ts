@@ -272,7 +272,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     const resetHtml = await (await page.request.get('/reset-password?token=abc')).text();
     expect(resetHtml).toContain('Choose a New Password');
     await page.goto('/reset-password?token=abc');
-    const field = page.getByLabel('New password', { exact: true });
+    const field = page.getByLabel('New password *', { exact: true });
     await field.evaluate((input) => ((window as unknown as { renderedInput: Element }).renderedInput = input));
     await gateOpen();
     await expect(field).toBeEnabled();
@@ -291,7 +291,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     await alert.evaluate((a) => ((window as unknown as { renderedAlert: Element }).renderedAlert = a));
     await gateOpen();
     await expect(alert).toContainText('This reset link is incomplete');
-    await expect(page.getByLabel('New password', { exact: true })).toBeHidden();
+    await expect(page.getByLabel('New password *', { exact: true })).toBeHidden();
     expect(await alert.evaluate((a) => (window as unknown as { renderedAlert: Element }).renderedAlert === a)).toBe(
       true,
     );
@@ -302,7 +302,7 @@ test.describe('public pages are rendered on the server (decision 0013)', () => {
     await page.goto('/reset-password?token=abc&invite=1');
     await gateOpen();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Your Password');
-    await expect(page.getByLabel('New password', { exact: true })).toBeEnabled();
+    await expect(page.getByLabel('New password *', { exact: true })).toBeEnabled();
     expect(await shifted()).toBeLessThanOrEqual(0.02);
     expect(consoleErrors).toEqual([]);
   });

@@ -43,8 +43,8 @@ const FLOWS = {
     ui: () => <AuthPage />,
     url: '/auth',
     act: async (user) => {
-      await user.type(screen.getByLabelText('Username'), 'aroha');
-      await user.type(screen.getByLabelText('Password'), PASSWORD);
+      await user.type(screen.getByLabelText('Username *'), 'aroha');
+      await user.type(screen.getByLabelText('Password *'), PASSWORD);
       await user.click(screen.getByRole('button', { name: 'Login' }));
     },
   },
@@ -54,9 +54,9 @@ const FLOWS = {
     url: '/auth',
     act: async (user) => {
       await user.click(screen.getByRole('tab', { name: 'Register' }));
-      await user.type(screen.getByLabelText('Username'), 'aroha');
-      await user.type(screen.getByLabelText('Email'), 'aroha@example.nz');
-      await user.type(screen.getByLabelText('Password'), PASSWORD);
+      await user.type(screen.getByLabelText('Username *'), 'aroha');
+      await user.type(screen.getByLabelText('Email *'), 'aroha@example.nz');
+      await user.type(screen.getByLabelText('Password *'), PASSWORD);
       await user.click(screen.getByRole('button', { name: 'Register' }));
     },
   },
@@ -66,7 +66,7 @@ const FLOWS = {
     url: '/auth',
     act: async (user) => {
       await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-      await user.type(screen.getByLabelText('Username or e-mail address'), 'aroha');
+      await user.type(screen.getByLabelText('Username or e-mail address *'), 'aroha');
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     },
   },
@@ -74,8 +74,8 @@ const FLOWS = {
     key: 'POST /api/change-password',
     ui: () => <ChangePasswordForm />,
     act: async (user) => {
-      await user.type(screen.getByLabelText('Current password'), 'Old#Password1');
-      await user.type(screen.getByLabelText('New password'), PASSWORD);
+      await user.type(screen.getByLabelText('Current password *'), 'Old#Password1');
+      await user.type(screen.getByLabelText('New password *'), PASSWORD);
       await user.click(screen.getByRole('button', { name: 'Update Password' }));
     },
   },

@@ -15,8 +15,8 @@ describe('sign-in screen', () => {
     const calls = routeFetch({ ...anonymous, 'POST /api/login': [200, { ...user, firstSignIn: false }] });
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
     expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-    await u.type(screen.getByLabelText('Username'), 'aroha');
-    await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
+    await u.type(screen.getByLabelText('Username *'), 'aroha');
+    await u.type(screen.getByLabelText('Password *'), 'Kahikatea#2025');
     await u.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByRole('button', { name: 'Authenticating...' })).toBeDisabled();
     await waitFor(() =>
@@ -33,8 +33,8 @@ describe('sign-in screen', () => {
     const u = userEvent.setup();
     routeFetch({ ...anonymous, 'POST /api/login': [200, { ...user, firstSignIn: true }] });
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
-    await u.type(screen.getByLabelText('Username'), 'aroha');
-    await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
+    await u.type(screen.getByLabelText('Username *'), 'aroha');
+    await u.type(screen.getByLabelText('Password *'), 'Kahikatea#2025');
     await u.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() =>
       expect(host.toast).toHaveBeenCalledWith({ title: 'Login successful', description: 'Welcome, aroha!' }),
@@ -46,8 +46,8 @@ describe('sign-in screen', () => {
     const u = userEvent.setup();
     routeFetch({ ...anonymous, 'POST /api/login': [401, { message: 'Invalid username or password' }] });
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
-    await u.type(screen.getByLabelText('Username'), 'aroha');
-    await u.type(screen.getByLabelText('Password'), 'nope');
+    await u.type(screen.getByLabelText('Username *'), 'aroha');
+    await u.type(screen.getByLabelText('Password *'), 'nope');
     await u.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() =>
       expect(host.toast).toHaveBeenCalledWith({
@@ -72,14 +72,14 @@ describe('sign-in screen', () => {
     routeFetch({ ...anonymous, 'POST /api/register': [201, user] });
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
     await u.click(screen.getByRole('tab', { name: 'Register' }));
-    await u.type(screen.getByLabelText('Username'), 'aroha');
-    await u.type(screen.getByLabelText('Email'), 'aroha@example.nz');
+    await u.type(screen.getByLabelText('Username *'), 'aroha');
+    await u.type(screen.getByLabelText('Email *'), 'aroha@example.nz');
     expect(screen.queryByText('Password must meet all requirements:')).not.toBeInTheDocument();
-    await u.type(screen.getByLabelText('Password'), 'kahikatea');
+    await u.type(screen.getByLabelText('Password *'), 'kahikatea');
     expect(screen.getByText('Password must meet all requirements:')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
-    await u.clear(screen.getByLabelText('Password'));
-    await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
+    await u.clear(screen.getByLabelText('Password *'));
+    await u.type(screen.getByLabelText('Password *'), 'Kahikatea#2025');
     await u.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(host.session.getState().user).toEqual(user));
     // A signed-in visitor does not stay on the sign-in screen.
@@ -91,11 +91,11 @@ describe('sign-in screen', () => {
     const calls = routeFetch(anonymous);
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
     await u.click(screen.getByRole('tab', { name: 'Register' }));
-    await u.type(screen.getByLabelText('Username'), 'aroha smith');
-    await u.type(screen.getByLabelText('Email'), 'aroha@example.nz');
-    await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
+    await u.type(screen.getByLabelText('Username *'), 'aroha smith');
+    await u.type(screen.getByLabelText('Email *'), 'aroha@example.nz');
+    await u.type(screen.getByLabelText('Password *'), 'Kahikatea#2025');
     await u.click(screen.getByRole('button', { name: 'Register' }));
-    const username = screen.getByLabelText('Username');
+    const username = screen.getByLabelText('Username *');
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
     expect(username).toHaveAccessibleDescription('Username may use letters, numbers and . _ @ - only');
     expect(screen.getByRole('alert')).toHaveTextContent('Username may use letters, numbers and . _ @ - only');
@@ -109,13 +109,13 @@ describe('sign-in screen', () => {
     routeFetch({ ...anonymous, 'POST /api/register': [409, { message: taken, errors: { username: taken } }] });
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
     await u.click(screen.getByRole('tab', { name: 'Register' }));
-    await u.type(screen.getByLabelText('Username'), 'aroha');
-    await u.type(screen.getByLabelText('Email'), 'aroha@example.nz');
-    await u.type(screen.getByLabelText('Password'), 'Kahikatea#2025');
+    await u.type(screen.getByLabelText('Username *'), 'aroha');
+    await u.type(screen.getByLabelText('Email *'), 'aroha@example.nz');
+    await u.type(screen.getByLabelText('Password *'), 'Kahikatea#2025');
     await u.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(taken));
-    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByLabelText('Username *')).toHaveAccessibleDescription(taken));
+    expect(screen.getByLabelText('Username *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email *')).not.toHaveAttribute('aria-invalid');
     expect(host.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Registration failed' }));
   });
 
@@ -124,7 +124,7 @@ describe('sign-in screen', () => {
     const calls = routeFetch({ ...anonymous, 'POST /api/forgot-password': [200, { message: 'x' }] });
     const { host } = renderWithHost(<AuthPage />, { url: '/auth' });
     await u.click(screen.getByRole('button', { name: 'Forgot Password?' }));
-    await u.type(screen.getByLabelText('Username or e-mail address'), 'aroha');
+    await u.type(screen.getByLabelText('Username or e-mail address *'), 'aroha');
     await u.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() =>
       expect(host.toast).toHaveBeenCalledWith({

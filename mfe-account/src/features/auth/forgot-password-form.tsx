@@ -40,7 +40,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         Enter your username or the e-mail address of your account, and we will e-mail you a link to choose a new
         password.
       </p>
-      <TextField label="Username or e-mail address" autoComplete="username" {...field('username')} />
+      <TextField label="Username or e-mail address" required autoComplete="username" {...field('username')} />
       <PendingButton pending={form.formState.isSubmitting} pendingLabel="Sending...">
         Reset Password
       </PendingButton>

@@ -90,8 +90,8 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
 
   return (
     <form onSubmit={submit} onFocus={loginResolver.preload} noValidate className="space-y-4" aria-label="Login">
-      <TextField label="Username" autoComplete="username" {...field('username')} />
-      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <TextField label="Username" required autoComplete="username" {...field('username')} />
+      <TextField label="Password" required type="password" autoComplete="current-password" {...field('password')} />
       <PendingButton pending={form.formState.isSubmitting} pendingLabel="Authenticating...">
         Login
       </PendingButton>

@@ -37,9 +37,9 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} onFocus={registerResolver.preload} noValidate className="space-y-4" aria-label="Register">
-      <TextField label="Username" autoComplete="username" {...field('username')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <NewPasswordField label="Password" value={password} {...field('password')} />
+      <TextField label="Username" required autoComplete="username" {...field('username')} />
+      <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
+      <NewPasswordField label="Password" required value={password} {...field('password')} />
       <PendingButton
         pending={form.formState.isSubmitting}
         pendingLabel="Creating account..."

@@ -38,11 +38,12 @@ export function ChangePasswordForm() {
     <form onSubmit={submit} noValidate className="max-w-md space-y-4" aria-label="Change password">
       <TextField
         label="Current password"
+        required
         type="password"
         autoComplete="current-password"
         {...field('currentPassword')}
       />
-      <NewPasswordField label="New password" value={next} {...field('newPassword')} />
+      <NewPasswordField label="New password" required value={next} {...field('newPassword')} />
       <PendingButton
         pending={form.formState.isSubmitting}
         pendingLabel="Updating..."

@@ -12,11 +12,11 @@ describe('reset password page', () => {
       'GET /api/auth/user': [401, {}],
     });
     const { host } = renderWithHost(<ResetPasswordPage />, { url: '/reset-password?token=abc123' });
-    await u.type(screen.getByLabelText('New password'), 'Totara!Strong9');
-    await u.type(screen.getByLabelText('Confirm new password'), 'Totara!Strong');
+    await u.type(screen.getByLabelText('New password *'), 'Totara!Strong9');
+    await u.type(screen.getByLabelText('Confirm new password *'), 'Totara!Strong');
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set New Password' })).toBeDisabled();
-    await u.type(screen.getByLabelText('Confirm new password'), '9');
+    await u.type(screen.getByLabelText('Confirm new password *'), '9');
     await u.click(screen.getByRole('button', { name: 'Set New Password' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
     expect(calls[0]).toEqual({
@@ -30,8 +30,8 @@ describe('reset password page', () => {
     const u = userEvent.setup();
     routeFetch({ 'POST /api/reset-password': [400, { message: 'This reset link is invalid or has expired.' }] });
     const { host } = renderWithHost(<ResetPasswordPage />, { url: '/reset-password?token=old' });
-    await u.type(screen.getByLabelText('New password'), 'Totara!Strong9');
-    await u.type(screen.getByLabelText('Confirm new password'), 'Totara!Strong9');
+    await u.type(screen.getByLabelText('New password *'), 'Totara!Strong9');
+    await u.type(screen.getByLabelText('Confirm new password *'), 'Totara!Strong9');
     await u.click(screen.getByRole('button', { name: 'Set New Password' }));
     await waitFor(() =>
       expect(host.toast).toHaveBeenCalledWith(

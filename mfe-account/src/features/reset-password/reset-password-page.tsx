@@ -64,9 +64,10 @@ export function ResetPasswordPage() {
           aria-label={invite ? 'Set your password' : 'Choose a new password'}
           aria-hidden={token ? undefined : true}
         >
-          <NewPasswordField label="New password" value={password} {...field('newPassword')} />
+          <NewPasswordField label="New password" required value={password} {...field('newPassword')} />
           <TextField
             label="Confirm new password"
+            required
             type="password"
             autoComplete="new-password"
             {...field('confirmPassword')}
