@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, routes } from './routes';
+import { findRoute, routes, siteOfPath } from './routes';
 
 describe('route table', () => {
   it('lists every route of the spec once', () => {
@@ -61,5 +61,20 @@ describe('route table', () => {
     expect(findRoute('/blog/')?.path).toBe('/blog');
     expect(findRoute('/blog/extra/more')).toBeUndefined();
     expect(findRoute('/BLOG')).toBeUndefined();
+  });
+});
+
+describe('siteOfPath', () => {
+  it.each([
+    ['/dashboard', 'portal'],
+    ['/dashboard?tab=blog#top', 'portal'],
+    ['/login', 'portal'],
+    ['/', 'public'],
+    ['/price-calculator?x=1', 'public'],
+    ['/blog/some-post', 'public'],
+    ['/no-such-page', 'public'],
+    ['', 'public'],
+  ] as const)('%s is served by the %s site', (path, site) => {
+    expect(siteOfPath(path)).toBe(site);
   });
 });

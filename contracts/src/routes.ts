@@ -3,6 +3,7 @@ import { AGENCY_NAME, BUSINESS } from './content/business';
 import { SERVICES } from './content/services';
 import { withoutTrailingSlash } from './paths';
 import type { RemoteName } from './remotes';
+import { siteOfRemote, type Site } from './sites';
 
 /** Which independently deployed frontend renders a route. */
 export type RouteOwner = RemoteName;
@@ -303,6 +304,12 @@ export function findRoute(pathname: string): RouteDef | undefined {
   }
   return undefined;
 }
+
+/** The site that serves a page (decision 0077): its route's owner's; a path that is no page (the 404) is public. */
+export const siteOfRoute = (route: RouteDef | undefined): Site => (route ? siteOfRemote(route.owner) : 'public');
+
+/** The site that serves a path, which may carry a query or a fragment. */
+export const siteOfPath = (path: string): Site => siteOfRoute(findRoute(path.split(/[?#]/)[0] || '/'));
 
 /** Typed path builder so links never carry a typo. */
 export function href(path: Exclude<RoutePath, `${string}:slug`>, hash?: string): string {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { findRoute, SIGNED_IN_COOKIE, SIGNED_IN_HINT_PATH, siteOfRemote, type Site } from '@agency/contracts';
+import { SIGNED_IN_COOKIE, SIGNED_IN_HINT_PATH, siteOfPath, type Site } from '@agency/contracts';
 import { SESSION_LIMITS } from '../../platform/sessions/session-policy';
 import type { Sites } from '../../platform/http/sites';
 
@@ -48,8 +48,7 @@ export function crossSite(sites: Sites) {
         httpOnly: false,
         maxAge: on ? HINT_MAX_AGE_S : 0,
       });
-      const route = findRoute(next.pathname);
-      const origin = route && siteOfRemote(route.owner) === 'portal' ? portalOrigin : '';
+      const origin = siteOfPath(next.pathname) === 'portal' ? portalOrigin : '';
       c.header('Cache-Control', 'no-store');
       return c.redirect(origin + next.pathname + next.search, 303);
     },

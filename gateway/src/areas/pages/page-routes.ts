@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { findRoute, POINTER_PATH, RUM_TOKEN_TIMING, siteOfRemote } from '@agency/contracts';
+import { findRoute, POINTER_PATH, RUM_TOKEN_TIMING, siteOfRoute } from '@agency/contracts';
 import type { Sites } from '../../platform/http/sites';
 import { PREVIEW_PARAM } from '../content';
 import { clientIp, networkKey } from '../../platform/http/client-ip';
@@ -99,7 +99,7 @@ export function pageRoutes({
       // Each page is served by its own site (decision 0077): the portal's four on the portal, every other one (and
       // the 404 page) on the public site. A page asked of the other site is sent there.
       const site = sites.of(c);
-      if ((route ? siteOfRemote(route.owner) : 'public') !== site) return crossSite.redirect(c, site);
+      if (siteOfRoute(route) !== site) return crossSite.redirect(c, site);
       const token = c.req.query(PREVIEW_PARAM);
       if (preview && token !== undefined && route?.path === PREVIEW_ROUTE) {
         // A preview link (decision 0063): built for this request alone, never from or into the page cache, kept by

@@ -1,18 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@agency/contracts/router';
-import { findRoute, siteOfRemote, type Site } from '@agency/contracts';
+import { siteOfPath } from '@agency/contracts';
 import { cookieHint } from '@agency/contracts/client';
 import { hostApi } from '../../host-api';
 import { useSession } from '../session/use-session';
 
 // The public site and the portal (decision 0077): each page is served by one of them, and the shell of each renders
 // that site's pages only; a link or a navigation to a page of the other leaves by a full page load.
-
-/** The site a page path belongs to: the portal's four, or the public site for every other (the 404 page too). */
-export const siteOfPath = (path: string): Site => {
-  const route = findRoute(path.split(/[?#]/)[0] ?? '/');
-  return route ? siteOfRemote(route.owner) : 'public';
-};
 
 /** Whether this page is the portal's. */
 export const onPortal = () => hostApi.config.site === 'portal';
