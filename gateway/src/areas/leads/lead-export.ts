@@ -1,4 +1,5 @@
 import type { Row } from '@libsql/client';
+import type { Context } from 'hono';
 import { and, desc, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { endpoints, LEAD_TYPES, nzIsoDay, STAFF_ROLES, type LeadType } from '@agency/contracts';
 import { requireStaff } from '../../platform/http/guards/access';
@@ -116,19 +117,27 @@ export function leadExportApi({ db, logger }: ApiDeps) {
     if (outcome === 'failed') logger.error('lead export failed', { what, rows, error: String(error) });
   };
 
+  /** An export's headers and its place among those running; a HEAD, or a refusal when none is free, is answered. */
+  const begin = (c: Context, userId: number, type: string, name: string) => {
+    const headers = {
+      'Content-Type': type,
+      'Content-Disposition': `attachment; filename="${name}"`,
+      'Cache-Control': 'private, no-store',
+    };
+    // Headers only: a body nobody reads would hold its slot for good.
+    if (c.req.method === 'HEAD') return { answer: c.body(null, 200, headers) };
+    const slot = running.take(String(userId));
+    if ('full' in slot) return { answer: tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]) };
+    return { headers, slot };
+  };
+
   return endpointRoutes()
     .on(endpoints.exportLeads, async (c) => {
       const query = c.req.valid('query');
       const { user } = requireStaff(c);
-      const headers = {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${exportName(query, new Date())}"`,
-        'Cache-Control': 'private, no-store',
-      };
-      // Headers only: a body nobody reads would hold its slot for good.
-      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-      const slot = running.take(String(user.id));
-      if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
+      const started = begin(c, user.id, 'text/csv; charset=utf-8', exportName(query, new Date()));
+      if (started.answer) return started.answer;
+      const { headers, slot } = started;
       const log = logged(query.type);
       try {
         const where = filters({ ...query, assignedTo: query.mine ? user.id : undefined }, { inCreatedOrder: true });
@@ -146,14 +155,9 @@ export function leadExportApi({ db, logger }: ApiDeps) {
       const query = c.req.valid('query');
       const { user } = requireStaff(c);
       const now = new Date();
-      const headers = {
-        'Content-Type': 'application/zip',
-        'Content-Disposition': `attachment; filename="${exportName({ ...query, type: 'all' }, now, 'zip')}"`,
-        'Cache-Control': 'private, no-store',
-      };
-      if (c.req.method === 'HEAD') return c.body(null, 200, headers);
-      const slot = running.take(String(user.id));
-      if ('full' in slot) return tooMany(c, RETRY_AFTER_SECONDS, refusal[slot.full]);
+      const started = begin(c, user.id, 'application/zip', exportName({ ...query, type: 'all' }, now, 'zip'));
+      if (started.answer) return started.answer;
+      const { headers, slot } = started;
       let staff: StaffNames;
       try {
         staff = await staffNames(db);
