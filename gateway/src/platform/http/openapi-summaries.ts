@@ -42,7 +42,8 @@ export const SUMMARIES = {
   checkDiscountCode: "A discount code's percentage (404 for a code that is not one).",
   adminLeads:
     'A page of leads of one type or all four, newest or soonest follow-up first, filtered by status, search (names, e-mail, phone however typed), follow-up and assignee.',
-  exportLeads: "Every lead of a kind the list's filters match, as CSV, streamed (at most 2 exports per person, 4 in all).",
+  exportLeads:
+    "Every lead of a kind the list's filters match, as CSV, streamed (at most 2 exports per person, 4 in all).",
   exportAllLeads: "The All view's export: a zip of one CSV per kind of lead, each with the list's filters, streamed.",
   adminLead: 'One lead with every column.',
   setEnquiryStatus: "Changes an enquiry's status.",
