@@ -10,6 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    setupFiles: ['test/check-answers.ts'],
     // A worker per core (Vitest leaves one free by default: a single worker on two cores). These tests spend much of
     // their time waiting on sockets, timers and child processes: on two cores, 3 minutes instead of 5.
     maxWorkers: availableParallelism(),

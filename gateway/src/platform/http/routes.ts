@@ -77,6 +77,31 @@ export function chainOf(endpoint: Endpoint, { beforeInput = [], afterInput = [] 
   ] as MiddlewareHandler<AuthEnv>[];
 }
 
+/**
+ * Tests turn this on (test/check-answers.ts): every JSON answer of a success is parsed with its entry's answer
+ * schema, as the browser's client (`call`) parses it, and one the client would refuse fails the request. The types
+ * catch a renamed field; this catches what a cast lets through (a null where the schema has no null), which the
+ * dashboard shows as "Could not load this".
+ */
+let answersChecked = false;
+export const checkAnswers = (on: boolean) => {
+  answersChecked = on;
+};
+
+const answerCheck =
+  (endpoint: Endpoint): MiddlewareHandler<AuthEnv> =>
+  async (c, next) => {
+    await next();
+    const schema = endpoint.answer;
+    if (!answersChecked || !isSchema(schema) || !c.res.ok) return;
+    if (!c.res.headers.get('content-type')?.startsWith('application/json')) return;
+    const parsed = schema.safeParse(await c.res.clone().json());
+    if (!parsed.success)
+      throw new Error(
+        `${endpoint.method} ${endpoint.path} answered what its schema refuses: ${JSON.stringify(parsed.error.issues)}`,
+      );
+  };
+
 /** A sub-app of the API whose every route is an entry of the endpoint table. */
 export class EndpointRoutes {
   readonly app = new Hono<AuthEnv>();
@@ -90,6 +115,7 @@ export class EndpointRoutes {
       this.app,
       endpoint.method,
       endpoint.path.slice(API_PREFIX.length),
+      answerCheck(endpoint),
       ...chainOf(endpoint, options),
       handler,
     );
