@@ -35,6 +35,7 @@ function memoryStorage(): ReleaseStorage & { set: (state: StoreState) => void } 
         return result;
       },
       signature: async () => String(changes),
+      writtenHere: () => changes,
     },
     files: { has: async () => true, put: async () => {}, list: async () => [], remove: async () => {} },
   };

@@ -20,6 +20,13 @@ export interface ActionContext {
 
 type Row = typeof releaseRemotes.$inferInsert;
 
+/**
+ * Release-state changes this process wrote, through any storage object of it: a gateway's own changes (an abort, a
+ * release through its API, the Releases tab) are seen by its next request, not after the live pointer's freshness
+ * window (live-pointer.ts).
+ */
+let writtenHere = 0;
+
 /** Writers that keep losing to others give up after this many tries (each try has a winner, so it takes a crowd). */
 const ATTEMPTS = 25;
 
@@ -102,8 +109,8 @@ const sameRow = (name: RemoteName, a: RemoteState | undefined, b: RemoteState | 
 export function databaseState(db: Db, actor: Actor, context: ActionContext = {}): StateStorage {
   const host = hostname();
 
-  // Built once: every page request looks at the revision (live-pointer.ts), and building the query cost more than
-  // running it.
+  // Built once: the live pointer looks at the revision several times a second (live-pointer.ts), and building the
+  // query cost more than running it.
   const revisionQuery = db
     .select({ revision: max(releaseActions.revision) })
     .from(releaseActions)
@@ -158,6 +165,7 @@ export function databaseState(db: Db, actor: Actor, context: ActionContext = {})
         });
         try {
           await db.batch([record, ...writes]);
+          writtenHere += 1;
           return result;
         } catch (error) {
           // Another writer took the revision: this one stored nothing, and tries again on the newer state. Any other
@@ -174,6 +182,7 @@ export function databaseState(db: Db, actor: Actor, context: ActionContext = {})
 
     // The highest revision: one index lookup, raised by every change, by whichever gateway or CLI made it.
     signature: async () => String(await revision()),
+    writtenHere: () => writtenHere,
   };
 }
 

@@ -55,17 +55,24 @@ function describe({ pointer, canaries, known }: Releases): LivePointer {
 }
 
 /**
- * The live pointer and canaries, as the release state in the database says now (decision 0058). Deploys, canaries,
+ * How long one look at the release state stands for changes made elsewhere (the `remotes` CLI, another gateway): a
+ * page request within it costs no database read, and every gateway sees another's change within this and one look's
+ * time (decision 0107). Changes this process made are seen at once.
+ */
+export const FRESH_MS = 250;
+
+/**
+ * The live pointer and canaries, as the release state in the database says (decision 0058). Deploys, canaries,
  * promotions and rollbacks are made by another process (the `remotes` CLI), possibly on another machine, and aborts
- * by any gateway, so every instance looks: one read of the state's revision per request (an index lookup), and of
- * the state only when it has moved. Requests that arrive while a look is in flight share it, so under load it costs
- * one look per look's duration, not one per request, and a change is seen by the first request that starts after the
- * look following it.
+ * by any gateway, so every instance looks: one read of the state's revision (an index lookup) at most once per
+ * `freshMs` while requests come, and of the state only when it has moved. A change written by this process is seen by
+ * its next request: the look is taken again at once. Requests that arrive while a look is in flight share it.
  */
 export function livePointer(
   store: RemoteStore,
   overrides: Partial<Record<RemoteName, string>>,
   urls: AssetUrls = assetUrls(undefined),
+  freshMs = FRESH_MS,
 ) {
   /** Stored versions' entries at the asset base (ASSET_BASE_URL), when there is one. */
   const atAssetBase = ({ pointer, canaries, known }: Releases): Releases => ({
@@ -80,16 +87,26 @@ export function livePointer(
   });
   let known: (LivePointer & { signature: string }) | undefined;
   let inFlight: Promise<LivePointer> | undefined;
+  /** When the last finished look started, and how many of this process's own changes it had seen. */
+  let lookedAt = -Infinity;
+  let seenHere = -1;
 
-  async function check(): Promise<LivePointer> {
+  async function look(): Promise<LivePointer> {
+    const started = performance.now();
+    const here = store.stateWrittenHere();
     const signature = await store.stateSignature();
-    if (known?.signature === signature) return known;
-    known = { signature, ...describe(atAssetBase(await store.releases(overrides))) };
+    if (known?.signature !== signature)
+      known = { signature, ...describe(atAssetBase(await store.releases(overrides))) };
+    lookedAt = started;
+    seenHere = here;
     return known;
   }
 
-  return (): Promise<LivePointer> =>
-    (inFlight ??= check().finally(() => {
+  return (): Promise<LivePointer> => {
+    if (known && performance.now() - lookedAt < freshMs && store.stateWrittenHere() === seenHere)
+      return Promise.resolve(known);
+    return (inFlight ??= look().finally(() => {
       inFlight = undefined;
     }));
+  };
 }

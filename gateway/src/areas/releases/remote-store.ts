@@ -210,6 +210,7 @@ export function createRemoteStore(storage: ReleaseStorage) {
 
     /** Changes whenever the release state does: one cheap look tells a running gateway whether to read it again. */
     stateSignature: (): Promise<string> => state.signature(),
+    stateWrittenHere: (): number => state.writtenHere(),
 
     /** The document the shell reads at start-up; env overrides point a remote elsewhere (CDN, dev server). */
     async pointer(overrides: Partial<Record<RemoteName, string>>): Promise<RemotePointer> {

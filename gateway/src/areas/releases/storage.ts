@@ -16,6 +16,8 @@ export interface StateStorage {
   update<T>(change: (state: StoreState) => Change<T> | Promise<Change<T>>): Promise<T>;
   /** Changes whenever the stored state does: one cheap look tells a running gateway whether to read it again. */
   signature(): Promise<string>;
+  /** How many changes this process has written (any storage of it): its own changes need no look to be seen. */
+  writtenHere(): number;
 }
 
 export interface VersionFiles {
