@@ -175,7 +175,8 @@ export function leadExportApi({ db, logger }: ApiDeps) {
               type,
               filters({ ...query, type, assignedTo }, { inCreatedOrder: true }),
               staff,
-              logged(type),
+              // The zip's own outcome is logged once, below: a file's cancel or failure is the zip's.
+              () => undefined,
             ),
           ),
       }));
