@@ -1,7 +1,8 @@
 /**
  * Two or more checkouts' gateway apps in one process, for a per-request overhead too small for `compare` on a busy
- * host: each checkout's own test app (gateway/test/helpers.ts: a libSQL file, a stand-in shell) answers `/` and
- * `/services` through `app.request`, with no sockets and no load generator beside it, rounds alternating between
+ * host: each checkout's own test app (gateway/test/helpers.ts: a libSQL file, a stand-in shell) answers `/`,
+ * `/services` and lead POSTs (contact enquiries, each from its own visitor address behind a trusted proxy, as the lead
+ * bench sends them) through `app.request`, with no sockets and no load generator beside it, rounds alternating between
  * the checkouts (order swapped each round). Each round is read as this process's CPU time per request
  * (process.cpuUsage, so time spent waiting for a core is not counted) and wall time; prints the medians and the
  * median of the per-round ratios to the first checkout. The checkouts need their dependencies installed, no build.
@@ -21,7 +22,8 @@ const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 16;
 const checkouts = args.filter((a) => a.includes('=')).map((a) => a.split('=') as [string, string]);
 if (checkouts.length < 2) throw new Error('give two checkouts or more: name=/path/to/checkout ...');
-const PATHS = ['/', '/services'];
+const LEAD = 'lead POST';
+const PATHS = ['/', '/services', LEAD];
 const PER_ROUND = 1000;
 const headers = { 'accept-encoding': 'gzip', 'user-agent': 'bench/compare-in-process' };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -35,14 +37,41 @@ console.log(`load average at start: ${load()}`);
 const apps: { name: string; app: App; env: unknown; cleanup: () => Promise<void> }[] = [];
 for (const [name, dir] of checkouts) {
   const helpers = (await import(`${dir}/gateway/test/helpers.ts`)) as Helpers;
-  const t = await helpers.setupApp({});
+  const t = await helpers.setupApp({ TRUSTED_PROXIES: '127.0.0.1' });
   apps.push({ name, app: t.app, env: helpers.fromPeer('127.0.0.1'), cleanup: t.cleanup });
+}
+
+let visitors = 0;
+/** A contact enquiry from a visitor of its own (the per-address lead limit then counts each, as in production). */
+function lead(): [string, RequestInit] {
+  const n = ++visitors;
+  return [
+    '/api/contact-inquiry',
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      },
+      body: JSON.stringify({
+        businessName: `Bench Plumbing ${n}`,
+        contactName: 'Bench Tester',
+        contactEmail: `bench${n}@example.co.nz`,
+        servicesInterested: ['website_design', 'seo'],
+      }),
+    },
+  ];
 }
 
 async function round(side: (typeof apps)[number], path: string, n: number) {
   const cpu = process.cpuUsage();
   const wall = performance.now();
-  for (let i = 0; i < n; i++) await (await side.app.request(path, { headers }, side.env)).arrayBuffer();
+  for (let i = 0; i < n; i++) {
+    const [url, init] = path === LEAD ? lead() : [path, { headers }];
+    const res = await side.app.request(url, init, side.env);
+    await res.arrayBuffer();
+    if (res.status >= 300) throw new Error(`${side.name}: ${path} answered ${res.status}`);
+  }
   const used = process.cpuUsage(cpu);
   return { cpu: (used.user + used.system) / n, wall: ((performance.now() - wall) * 1000) / n };
 }
