@@ -10,8 +10,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { fromPeer, setupApp } from '../gateway/test/helpers';
-import { inSpan, tracingEnabled } from '../gateway/src/platform/tracing';
+import { fromPeer, inSpan, setupApp, tracingEnabled } from '@agency/gateway/testing-app';
 import { cliArgs } from './support/cli';
 
 const { values } = parseArgs({ args: cliArgs(), options: { requests: { type: 'string', default: '2000' } } });
