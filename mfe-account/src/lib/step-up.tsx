@@ -6,7 +6,7 @@ import { ConfirmPasswordSchema, endpoints } from '@agency/contracts';
 import { call, isHttpError, serverErrorText, useHost } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
 import { PendingButton } from '../components/pending-button';
-import { CodeForm } from '../features/auth/second-factor/code-form';
+import { CodeForm } from '../components/code-form';
 import { passkeyErrorText, passkeysAvailable, signInWithPasskey } from './passkeys';
 
 /** Whether a call was refused only because the session's last second factor is too old (decision 0061). */

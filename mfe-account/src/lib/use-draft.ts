@@ -3,14 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { DraftConflictSchema, type Draft, type DraftKind } from '@agency/contracts';
 import { isHttpError, serverErrorText } from '@agency/contracts/client';
-import {
-  afterDraftWrites,
-  deleteDraft,
-  draftVersion,
-  DRAFTS_KEY,
-  saveDraft,
-  sawDraft,
-} from '../features/dashboard/api/drafts';
+import { afterDraftWrites, deleteDraft, draftVersion, DRAFTS_KEY, saveDraft, sawDraft } from './drafts';
 
 /** How long typing pauses before the draft is saved: a save per pause, not per key. */
 export const DRAFT_DEBOUNCE_MS = 800;

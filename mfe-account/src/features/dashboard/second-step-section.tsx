@@ -3,7 +3,7 @@ import { useHost } from '@agency/contracts/client';
 import { passkeyErrorText } from '../../lib/passkeys';
 import { useStepUp } from '../../lib/step-up';
 import { useToastedCall } from '../../lib/use-toasted-call';
-import { RecoveryCodes } from '../auth/second-factor/recovery-codes';
+import { RecoveryCodes } from '../../components/recovery-codes';
 import { useNewRecoveryCodes, useSecondStep, useSecurityOverview } from './api/security';
 
 const button =

@@ -4,7 +4,7 @@ import { QueryView } from '../../components/query-view';
 import { passkeyErrorText, passkeysAvailable, passkeysBlockedByAddress } from '../../lib/passkeys';
 import { useStepUp } from '../../lib/step-up';
 import { useToastedCall } from '../../lib/use-toasted-call';
-import { RecoveryCodes } from '../auth/second-factor/recovery-codes';
+import { RecoveryCodes } from '../../components/recovery-codes';
 import { SecondStepSection } from './second-step-section';
 import {
   useAccountSessions,

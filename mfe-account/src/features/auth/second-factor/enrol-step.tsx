@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { endpoints, type SignedIn } from '@agency/contracts';
 import { call, serverErrorText } from '@agency/contracts/client';
-import { CodeForm } from './code-form';
-import { RecoveryCodes } from './recovery-codes';
+import { CodeForm } from '../../../components/code-form';
+import { RecoveryCodes } from '../../../components/recovery-codes';
 
 /** The key in groups of four, as it is read aloud or typed: apps ignore the spaces. */
 export const groupsOfFour = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;

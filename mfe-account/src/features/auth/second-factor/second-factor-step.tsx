@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { endpoints, type SecondFactorStep as Step, type SignedIn } from '@agency/contracts';
 import { call, useHost } from '@agency/contracts/client';
 import { passkeyErrorText, passkeysAvailable, signInWithPasskey } from '../../../lib/passkeys';
-import { CodeForm } from './code-form';
+import { CodeForm } from '../../../components/code-form';
 import { EnrolStep } from './enrol-step';
 
 /** The second step of a sign-in: setting up an app (staff without a factor), or a code or passkey (decision 0061). */

@@ -5,7 +5,7 @@ import { payloadResolver, SubmitButton } from '@agency/contracts/ui';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { useDraft } from '../../../lib/use-draft';
-import { useDrafts } from '../api/drafts';
+import { useDrafts } from '../../../lib/drafts';
 import { DraftNotice } from './draft-notice';
 import { ItemRow, rowActionClass } from '../../../components/item-row';
 import { Loading, Pager, QueryView } from '../../../components/query-view';

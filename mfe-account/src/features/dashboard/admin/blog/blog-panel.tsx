@@ -5,11 +5,12 @@ import { ItemRow, rowActionClass } from '../../../../components/item-row';
 import { Loading, Pager, QueryView } from '../../../../components/query-view';
 import { useToastedCall } from '../../../../lib/use-toasted-call';
 import { useDeleteBlogPost } from '../../api/delete-blog-post';
-import { useDrafts } from '../../api/drafts';
+import { useDrafts } from '../../../../lib/drafts';
 import { getBlogPost, useBlogPosts } from '../../api/get-blog-posts';
 import { BlogPostForm } from './blog-post-form';
 import { PreviewButton } from './preview-button';
-import { postState, shownDateTime, type PostState } from './post-dates';
+import { shownDateTime } from '../../../../lib/shown-date-time';
+import { postState, type PostState } from './post-dates';
 
 const STATE_CLASS: Record<PostState, string> = {
   Draft: 'bg-slate-200 text-slate-800',

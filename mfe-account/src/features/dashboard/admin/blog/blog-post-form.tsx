@@ -27,7 +27,8 @@ import { useSaveBlogPost } from '../../api/save-blog-post';
 import { CoverFields } from './cover-fields';
 import { FaqFields } from './faq-fields';
 import { MarkdownBody } from './markdown-body';
-import { fromLocalInput, postState, shownDateTime, toLocalInput } from './post-dates';
+import { shownDateTime } from '../../../../lib/shown-date-time';
+import { fromLocalInput, postState, toLocalInput } from './post-dates';
 import type { PostValues } from './post-form-types';
 
 const STATUS_LABELS = { draft: 'Draft', published: 'Published' };

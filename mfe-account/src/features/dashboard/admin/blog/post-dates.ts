@@ -8,9 +8,6 @@ export function postState(post: Pick<BlogPost, 'status' | 'publishedAt'>, now = 
   return post.publishedAt && Date.parse(post.publishedAt) > now ? 'Scheduled' : 'Published';
 }
 
-const dateTime = new Intl.DateTimeFormat('en-NZ', { dateStyle: 'medium', timeStyle: 'short' });
-export const shownDateTime = (iso: string) => dateTime.format(new Date(iso));
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A stored date as a datetime-local input shows it: in the editor's own time zone, to the minute. */

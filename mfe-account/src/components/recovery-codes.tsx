@@ -1,5 +1,5 @@
 import { useHost } from '@agency/contracts/client';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '../lib/save-file';
 
 const FILE_NAME = 'recovery-codes.txt';
 

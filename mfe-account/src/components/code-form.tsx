@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { SecondFactorCodeSchema, type SecondFactorCodeInput } from '@agency/contracts';
 import { serverErrorText, useHost } from '@agency/contracts/client';
 import { fieldsOf, showServerErrors, TextField } from '@agency/contracts/ui';
-import { PendingButton } from '../../../components/pending-button';
+import { PendingButton } from './pending-button';
 
 /**
  * One code: six digits from the authenticator app, or a recovery code. `send` calls the gateway; a refusal shows
