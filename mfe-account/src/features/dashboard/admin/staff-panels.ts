@@ -3,7 +3,7 @@ export { AuditPanel } from './audit-panel';
 export { BlogPanel } from './blog/blog-panel';
 export { ClientsPanel } from './clients-panel';
 export { ContentPanel } from './content-panel';
-export { LeadsPanel } from './leads-panel';
+export { LeadsPanel } from '../../leads/leads-panel';
 export { PrivacyPanel } from './privacy-panel';
 export { ReleasesPanel } from './releases/releases-panel';
 export { UsersPanel } from './users-panel';

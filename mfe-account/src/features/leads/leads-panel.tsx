@@ -8,16 +8,16 @@ import {
   formatNzDateTime,
   leadChoiceLabel,
 } from '@agency/contracts';
-import { Options } from '../../../components/options';
-import { Pager, QueryView } from '../../../components/query-view';
-import { useChangeLeadStatus } from '../api/change-lead-status';
-import { useToastedCall } from '../../../lib/use-toasted-call';
-import { exportLeads } from '../api/export-leads';
-import { LEAD_TYPES as TYPES, useLeads, type LeadRow, type LeadType, type LeadsQuery } from '../api/get-leads';
-import { useLead, useLeadOverview } from '../api/lead-work';
-import { FailedMessages } from './failed-messages';
-import { followUpState, LeadFields } from './lead-fields';
-import { LeadTimeline } from './lead-timeline';
+import { Options } from '../../components/options';
+import { Pager, QueryView } from '../../components/query-view';
+import { useChangeLeadStatus } from './api/change-lead-status';
+import { useToastedCall } from '../../lib/use-toasted-call';
+import { exportLeads } from './api/export-leads';
+import { LEAD_TYPES as TYPES, useLeads, type LeadRow, type LeadType, type LeadsQuery } from './api/get-leads';
+import { useLead, useLeadOverview } from './api/lead-work';
+import { FailedMessages } from './components/failed-messages';
+import { followUpState, LeadFields } from './components/lead-fields';
+import { LeadTimeline } from './components/lead-timeline';
 
 const DUE = { '': 'Any', overdue: 'Overdue', soon: 'Due soon', open: 'Not followed up' } as const;
 const TONE = { overdue: 'bg-red-100 text-red-800', soon: 'bg-amber-100 text-amber-900', open: 'bg-slate-100' };
