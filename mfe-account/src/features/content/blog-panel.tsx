@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlogPost } from '@agency/contracts';
-import { ConfirmButton } from '../../../../components/confirm-button';
-import { ItemRow, rowActionClass } from '../../../../components/item-row';
-import { Loading, Pager, QueryView } from '../../../../components/query-view';
-import { useToastedCall } from '../../../../lib/use-toasted-call';
-import { useDeleteBlogPost } from '../../api/delete-blog-post';
-import { useDrafts } from '../../../../lib/drafts';
-import { getBlogPost, useBlogPosts } from '../../api/get-blog-posts';
-import { BlogPostForm } from './blog-post-form';
-import { PreviewButton } from './preview-button';
-import { shownDateTime } from '../../../../lib/shown-date-time';
-import { postState, type PostState } from './post-dates';
+import { ConfirmButton } from '../../components/confirm-button';
+import { ItemRow, rowActionClass } from '../../components/item-row';
+import { Loading, Pager, QueryView } from '../../components/query-view';
+import { useToastedCall } from '../../lib/use-toasted-call';
+import { useDeleteBlogPost } from './api/delete-blog-post';
+import { useDrafts } from '../../lib/drafts';
+import { getBlogPost, useBlogPosts } from './api/get-blog-posts';
+import { BlogPostForm } from './components/blog/blog-post-form';
+import { PreviewButton } from './components/blog/preview-button';
+import { shownDateTime } from '../../lib/shown-date-time';
+import { postState, type PostState } from './components/blog/post-dates';
 
 const STATE_CLASS: Record<PostState, string> = {
   Draft: 'bg-slate-200 text-slate-800',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithHost, routeFetch } from '../../../test-utils';
+import { renderWithHost, routeFetch } from '../../test-utils';
 import { ContentPanel } from './content-panel';
 
 const empty = { items: [], total: 0, page: 1, pageSize: 20 };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '@agency/contracts';
-import { renderWithHost, routeFetch } from '../../../../test-utils';
+import { renderWithHost, routeFetch } from '../../test-utils';
 import { BlogPanel } from './blog-panel';
 
 const LIST = 'GET /api/admin/blog-posts?page=1';

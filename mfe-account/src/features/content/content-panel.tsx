@@ -1,7 +1,7 @@
 import { LIMITS } from '@agency/contracts';
-import { AudioUpload } from './audio-upload';
-import { ContentEditor } from './content-editor';
-import type { FieldDef } from './content-fields';
+import { AudioUpload } from './components/audio-upload';
+import { ContentEditor } from './components/content-editor';
+import type { FieldDef } from './components/content-fields';
 
 const PACKAGE_FIELDS: readonly FieldDef[] = [
   { name: 'name', label: 'Name', kind: 'text', required: true },
