@@ -4,6 +4,6 @@ export { BlogPanel } from '../../content/blog-panel';
 export { ClientsPanel } from './clients-panel';
 export { ContentPanel } from '../../content/content-panel';
 export { LeadsPanel } from '../../leads/leads-panel';
-export { PrivacyPanel } from './privacy-panel';
+export { PrivacyPanel } from '../../privacy/privacy-panel';
 export { ReleasesPanel } from './releases/releases-panel';
-export { UsersPanel } from './users-panel';
+export { UsersPanel } from '../../users/users-panel';

@@ -21,6 +21,5 @@ export const useRemovePasskey = () =>
     afterFailureToo: true,
   });
 export const useNewRecoveryCodes = () => useInvalidatingMutation(() => call(endpoints.newRecoveryCodes), ['security']);
-export const resetSecondFactor = (userId: number) => call(endpoints.resetSecondFactor, { params: { id: userId } });
 export const useSecondStep = () =>
   useInvalidatingMutation((on: boolean) => call(endpoints.secondStep, { body: { on } }), ['security']);

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { ROLES, type Account, type Role } from '@agency/contracts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Options } from '../../../components/options';
-import { Pager, QueryView } from '../../../components/query-view';
-import { useSession } from '../../../lib/use-session';
-import { useToastedCall } from '../../../lib/use-toasted-call';
-import { useResendInvite, useSetAccess } from '../api/account-access';
-import { useChangeRole } from '../api/change-role';
-import { useUsers } from '../api/get-users';
-import { InviteForm } from './invite-form';
-import { resetSecondFactor } from '../api/security';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Options } from '../../components/options';
+import { Pager, QueryView } from '../../components/query-view';
+import { useSession } from '../../lib/use-session';
+import { useToastedCall } from '../../lib/use-toasted-call';
+import { useResendInvite, useSetAccess } from './api/account-access';
+import { useChangeRole } from './api/change-role';
+import { useUsers } from './api/get-users';
+import { InviteForm } from './components/invite-form';
+import { resetSecondFactor } from './api/reset-second-factor';
 
 export const ROLE_LABEL: Record<Role, string> = { client: 'Client', admin: 'Admin', master_admin: 'Master admin' };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatNzDateTime, PRIVACY_COPY_LINK, type PrivacyRequestRow, type RetentionPreview } from '@agency/contracts';
-import { QueryView } from '../../../components/query-view';
-import { useToastedCall } from '../../../lib/use-toasted-call';
+import { QueryView } from '../../components/query-view';
+import { useToastedCall } from '../../lib/use-toasted-call';
 import {
   exportPrivacy,
   useClosePrivacy,
@@ -11,7 +11,7 @@ import {
   useReleaseClientHold,
   useRetentionPreview,
   useSendPrivacyCopy,
-} from '../api/privacy';
+} from './api/privacy';
 
 const KIND = { access: 'A copy of their data', correction: 'A correction', deletion: 'Deletion' } as const;
 
