@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@agency/contracts';
 import { renderWithHost, routeFetch } from '../../test-utils';
-import { ReportsPanel } from './client/reports-panel';
+import { ReportsPanel } from '../reports/reports-panel';
 import { DashboardPage } from './dashboard-page';
 
 const client: User = { id: 5, username: 'aroha', email: 'aroha@example.nz', role: 'client' };

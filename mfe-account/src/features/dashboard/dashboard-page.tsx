@@ -13,9 +13,9 @@ import { Loading } from '../../components/query-view';
 import { QueryProvider } from '../../lib/query-client';
 import { StepUpProvider } from '../../lib/step-up';
 import { useSession } from '../../lib/use-session';
-import { FilesPanel } from './client/files-panel';
-import { OverviewPanel } from './client/overview-panel';
-import { ReportsPanel } from './client/reports-panel';
+import { FilesPanel } from '../reports/files-panel';
+import { OverviewPanel } from '../reports/overview-panel';
+import { ReportsPanel } from '../reports/reports-panel';
 import { SectionTabs } from './section-tabs';
 
 /*

@@ -1,4 +1,4 @@
-import { reportMonth } from '../client/report-change';
+import { reportMonth } from '../../reports/components/report-change';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MonthlyReportInputSchema } from '@agency/contracts';
@@ -11,8 +11,8 @@ import { useToastedCall } from '../../../lib/use-toasted-call';
 import { useClients, type ClientAccount as Client } from '../api/get-clients';
 import { useSaveReport } from '../api/save-report';
 import { useUploadFile } from '../api/upload-file';
-import { FilesPanel } from '../client/files-panel';
-import { ReportsPanel } from '../client/reports-panel';
+import { FilesPanel } from '../../reports/files-panel';
+import { ReportsPanel } from '../../reports/reports-panel';
 import { MetricsForm } from './metrics-form';
 
 const FIGURES = [

@@ -1,7 +1,7 @@
-import { QueryView } from '../../../components/query-view';
-import { useLatestMetrics } from '../api/get-latest-metrics';
-import { useReports } from '../api/get-reports';
-import { calendarDay, changeOf, reportMonth, type Change } from './report-change';
+import { QueryView } from '../../components/query-view';
+import { useLatestMetrics } from './api/get-latest-metrics';
+import { useReports } from './api/get-reports';
+import { calendarDay, changeOf, reportMonth, type Change } from './components/report-change';
 
 const CHANNELS = [
   ['seo', 'SEO'],

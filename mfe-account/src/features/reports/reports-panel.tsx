@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ListedReport, MonthlyReport } from '@agency/contracts';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { Pager, QueryView } from '../../../components/query-view';
-import { useDeleteReport } from '../api/delete-report';
-import { useReports } from '../api/get-reports';
-import { useToastedCall } from '../../../lib/use-toasted-call';
-import { toChartRows } from './chart-rows';
-import { changeOf, reportMonth } from './report-change';
+import { ConfirmButton } from '../../components/confirm-button';
+import { Pager, QueryView } from '../../components/query-view';
+import { useDeleteReport } from './api/delete-report';
+import { useReports } from './api/get-reports';
+import { useToastedCall } from '../../lib/use-toasted-call';
+import { toChartRows } from './components/chart-rows';
+import { changeOf, reportMonth } from './components/report-change';
 
 // recharts is most of this remote's weight (~140 KB gzip) and only this panel draws charts: it loads with them,
 // not with the dashboard.
-const ReportCharts = lazy(() => import('./report-charts').then((m) => ({ default: m.ReportCharts })));
+const ReportCharts = lazy(() => import('./components/report-charts').then((m) => ({ default: m.ReportCharts })));
 
 /** Holds the charts' place (six figures, each 290 px high) so the table below does not jump when they arrive. */
 function ChartsLoading() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ClientFile } from '@agency/contracts';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { ItemRow, rowActionClass } from '../../../components/item-row';
-import { Pager, QueryView } from '../../../components/query-view';
-import { useDeleteFile } from '../api/delete-file';
-import { fileDownloadUrl, useFiles } from '../api/get-files';
-import { useToastedCall } from '../../../lib/use-toasted-call';
+import { ConfirmButton } from '../../components/confirm-button';
+import { ItemRow, rowActionClass } from '../../components/item-row';
+import { Pager, QueryView } from '../../components/query-view';
+import { useDeleteFile } from './api/delete-file';
+import { fileDownloadUrl, useFiles } from './api/get-files';
+import { useToastedCall } from '../../lib/use-toasted-call';
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
