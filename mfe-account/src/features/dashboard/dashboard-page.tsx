@@ -26,7 +26,7 @@ const staffPanels = () => import('./admin/staff-panels');
 const staffPanel = (name: keyof Awaited<ReturnType<typeof staffPanels>>) =>
   lazy(() => staffPanels().then((m) => ({ default: m[name] })));
 const LeadsPanel = lazy(() => staffPanels().then((m) => ({ default: m.LeadsPanel })));
-const ClientsPanel = staffPanel('ClientsPanel');
+const ClientsPanel = lazy(() => staffPanels().then((m) => ({ default: m.ClientsPanel })));
 const ContentPanel = staffPanel('ContentPanel');
 const BlogPanel = lazy(() => staffPanels().then((m) => ({ default: m.BlogPanel })));
 const UsersPanel = staffPanel('UsersPanel');
@@ -85,7 +85,7 @@ function Dashboard({ user }: { user: User }) {
           />,
         ],
         ['privacy', 'Privacy', <PrivacyPanel key="p" />],
-        ['clients', 'Clients', <ClientsPanel key="c" />],
+        ['clients', 'Clients', <ClientsPanel key="c" FilesPanel={FilesPanel} ReportsPanel={ReportsPanel} />],
         ['content', 'Content', <ContentPanel key="ct" />],
         [
           'blog',

@@ -1,19 +1,16 @@
-import { reportMonth } from '../../reports/components/report-change';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
-import { MonthlyReportInputSchema } from '@agency/contracts';
+import { MonthlyReportInputSchema, reportMonth } from '@agency/contracts';
 import type { z } from 'zod';
 import { fieldsOf, payloadResolver, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
-import { Pager, QueryView } from '../../../components/query-view';
-import { SaveRow } from '../../../components/save-row';
-import { useStaffSave } from '../../../lib/staff-form';
-import { useToastedCall } from '../../../lib/use-toasted-call';
-import { useClients, type ClientAccount as Client } from '../api/get-clients';
-import { useSaveReport } from '../api/save-report';
-import { useUploadFile } from '../api/upload-file';
-import { FilesPanel } from '../../reports/files-panel';
-import { ReportsPanel } from '../../reports/reports-panel';
-import { MetricsForm } from './metrics-form';
+import { Pager, QueryView } from '../../components/query-view';
+import { SaveRow } from '../../components/save-row';
+import { useStaffSave } from '../../lib/staff-form';
+import { useToastedCall } from '../../lib/use-toasted-call';
+import { useClients, type ClientAccount as Client } from './api/get-clients';
+import { useSaveReport } from './api/save-report';
+import { useUploadFile } from './api/upload-file';
+import { MetricsForm } from './components/metrics-form';
 
 const FIGURES = [
   ['websiteTraffic', 'Website visits'],
@@ -105,8 +102,15 @@ function UploadForm({ client }: { client: Client }) {
   );
 }
 
-/** Staff: pick a client, then record a month's report and metrics, manage files and reports as the client sees them. */
-export function ClientsPanel() {
+/** A panel of the reports feature, showing one client's files or reports as that client sees them. */
+type ClientView = ComponentType<{ clientId: number }>;
+
+/**
+ * Staff: pick a client, then record a month's report and metrics, manage files and reports as the client sees them.
+ * The client's own files and reports panels come from the dashboard, which composes features: one feature never
+ * imports another (docs/decisions/0108).
+ */
+export function ClientsPanel({ FilesPanel, ReportsPanel }: { FilesPanel: ClientView; ReportsPanel: ClientView }) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Client | null>(null);
   const clients = useClients(page);
