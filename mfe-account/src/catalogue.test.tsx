@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './features/auth/auth-page';
-import { ChangePasswordForm } from './features/dashboard/change-password-form';
+import { ChangePasswordForm } from './features/security/change-password-form';
 import { renderWithHost, routeFetch } from './test-utils';
 import { UNREACHABLE } from '@agency/contracts/client';
 

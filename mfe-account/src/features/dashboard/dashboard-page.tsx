@@ -22,7 +22,7 @@ import { SectionTabs } from './section-tabs';
  * What a client's first screen does not show comes in chunks of its own (decision 0055): the staff panels, which a
  * client never sees, and the password change with its form library, which waits for the Account tab.
  */
-const staffPanels = () => import('./admin/staff-panels');
+const staffPanels = () => import('./staff-panels');
 const staffPanel = (name: keyof Awaited<ReturnType<typeof staffPanels>>) =>
   lazy(() => staffPanels().then((m) => ({ default: m[name] })));
 const LeadsPanel = lazy(() => staffPanels().then((m) => ({ default: m.LeadsPanel })));
@@ -34,9 +34,9 @@ const AuditPanel = staffPanel('AuditPanel');
 const ReleasesPanel = staffPanel('ReleasesPanel');
 const PrivacyPanel = staffPanel('PrivacyPanel');
 
-const SecurityPanel = lazy(() => import('./security-panel').then((m) => ({ default: m.SecurityPanel })));
+const SecurityPanel = lazy(() => import('../security/security-panel').then((m) => ({ default: m.SecurityPanel })));
 const ChangePasswordForm = lazy(() =>
-  import('./change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
+  import('../security/change-password-form').then((m) => ({ default: m.ChangePasswordForm })),
 );
 
 const ROLE_LABEL = { client: 'Client', admin: 'Agency admin', master_admin: 'Master admin' } as const;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RemoteName } from '@agency/contracts';
-import { useAbortCanary, useChangeCanaryShare, usePromoteCanary } from '../../api/release-actions';
-import { useToastedCall } from '../../../../lib/use-toasted-call';
+import { useAbortCanary, useChangeCanaryShare, usePromoteCanary } from '../api/release-actions';
+import { useToastedCall } from '../../../lib/use-toasted-call';
 import { counted, type ReleaseRule, type RemoteStatus } from './release-format';
 
 const button = 'rounded-lg px-4 py-1.5 text-sm font-semibold disabled:opacity-60';

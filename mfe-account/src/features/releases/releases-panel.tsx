@@ -1,8 +1,8 @@
-import { QueryView } from '../../../../components/query-view';
-import { useReleases } from '../../api/get-releases';
-import { DeployTokens } from './deploy-tokens';
-import { ruleSentence } from './release-format';
-import { RemoteRelease } from './remote-release';
+import { QueryView } from '../../components/query-view';
+import { useReleases } from './api/get-releases';
+import { DeployTokens } from './components/deploy-tokens';
+import { ruleSentence } from './components/release-format';
+import { RemoteRelease } from './components/remote-release';
 
 const time = new Intl.DateTimeFormat('en-NZ', { timeStyle: 'medium' });
 const codeClass = 'rounded bg-slate-100 px-1 font-mono text-xs';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { DEPLOY_TOKEN_DEFAULT_DAYS, TEAM_REMOTES, type DeployToken, type RemoteName } from '@agency/contracts';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { QueryView } from '../../../../components/query-view';
-import { useCreateDeployToken, useDeployTokens, useRevokeDeployToken } from '../../api/deploy-tokens';
-import { useToastedCall } from '../../../../lib/use-toasted-call';
-import { shownDateTime } from '../../../../lib/shown-date-time';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { QueryView } from '../../../components/query-view';
+import { useCreateDeployToken, useDeployTokens, useRevokeDeployToken } from '../api/deploy-tokens';
+import { useToastedCall } from '../../../lib/use-toasted-call';
+import { shownDateTime } from '../../../lib/shown-date-time';
 
 const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
 const button = 'rounded-lg px-4 py-1.5 text-sm font-semibold disabled:opacity-60';

@@ -5,7 +5,7 @@ import { passkeyErrorText, passkeysAvailable, passkeysBlockedByAddress } from '.
 import { useStepUp } from '../../lib/step-up';
 import { useToastedCall } from '../../lib/use-toasted-call';
 import { RecoveryCodes } from '../../components/recovery-codes';
-import { SecondStepSection } from './second-step-section';
+import { SecondStepSection } from './components/second-step-section';
 import {
   useAccountSessions,
   useAddPasskey,

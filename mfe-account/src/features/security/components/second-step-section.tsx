@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useHost } from '@agency/contracts/client';
-import { passkeyErrorText } from '../../lib/passkeys';
-import { useStepUp } from '../../lib/step-up';
-import { useToastedCall } from '../../lib/use-toasted-call';
-import { RecoveryCodes } from '../../components/recovery-codes';
-import { useNewRecoveryCodes, useSecondStep, useSecurityOverview } from './api/security';
+import { passkeyErrorText } from '../../../lib/passkeys';
+import { useStepUp } from '../../../lib/step-up';
+import { useToastedCall } from '../../../lib/use-toasted-call';
+import { RecoveryCodes } from '../../../components/recovery-codes';
+import { useNewRecoveryCodes, useSecondStep, useSecurityOverview } from '../api/security';
 
 const button =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AUDIT_AREAS, type AuditArea, type AuditEvent } from '@agency/contracts';
-import { Pager, QueryView } from '../../../components/query-view';
-import { useAuditEvents, type AuditFilters } from '../api/get-audit-events';
-import { changedFields, rowName, shownNzDateTime } from './changed-fields';
+import { Pager, QueryView } from '../../components/query-view';
+import { useAuditEvents, type AuditFilters } from './api/get-audit-events';
+import { changedFields, rowName, shownNzDateTime } from './components/changed-fields';
 
 const AREA_LABEL: Record<AuditArea, string> = {
   content: 'Content',

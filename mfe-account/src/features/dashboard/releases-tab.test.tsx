@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@agency/contracts';
-import { renderWithHost, routeFetch } from '../../../../test-utils';
-import { DashboardPage } from '../../dashboard-page';
+import { renderWithHost, routeFetch } from '../../test-utils';
+import { DashboardPage } from './dashboard-page';
 import { releases, STARTED } from './release-fixtures';
 
 const RELEASES = 'GET /api/admin/releases';

@@ -1,7 +1,7 @@
 import type { ReleaseFigures } from '@agency/contracts';
 import { AbortProgress, CanaryControls } from './canary-controls';
 import { ReleaseHistory } from './release-history';
-import { shownDateTime } from '../../../../lib/shown-date-time';
+import { shownDateTime } from '../../../lib/shown-date-time';
 import {
   counted,
   shownCls,

@@ -1,7 +1,7 @@
 import { plainText, type ReleaseAction, type RemoteName } from '@agency/contracts';
-import { QueryView } from '../../../../components/query-view';
-import { useReleaseHistory } from '../../api/release-actions';
-import { shownDateTime } from '../../../../lib/shown-date-time';
+import { QueryView } from '../../../components/query-view';
+import { useReleaseHistory } from '../api/release-actions';
+import { shownDateTime } from '../../../lib/shown-date-time';
 
 const WHAT: Record<string, string> = {
   publish: 'Made live',

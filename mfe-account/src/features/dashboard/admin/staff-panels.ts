@@ -1,9 +1,0 @@
-/** The staff's panels of the dashboard, as one chunk: a client's dashboard never loads it (decision 0055). */
-export { AuditPanel } from './audit-panel';
-export { BlogPanel } from '../../content/blog-panel';
-export { ClientsPanel } from '../../clients/clients-panel';
-export { ContentPanel } from '../../content/content-panel';
-export { LeadsPanel } from '../../leads/leads-panel';
-export { PrivacyPanel } from '../../privacy/privacy-panel';
-export { ReleasesPanel } from './releases/releases-panel';
-export { UsersPanel } from '../../users/users-panel';
