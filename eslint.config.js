@@ -59,6 +59,65 @@ const routerThroughFacade = {
   message:
     'Import routing from @agency/contracts/router: federation shares that facade, not react-router (decision 0011).',
 };
+// What every frontend file may not import, and the looser set of its tests (they set up memory routers directly).
+const frontendPatterns = [
+  boundary.frontendsApart,
+  boundary.buildToolingAtBuildTime,
+  boundary.testSupportInTests,
+  boundary.intoOtherPackage,
+  boundary.pastExports,
+];
+const frontendTestPatterns = [boundary.frontendsApart, boundary.intoOtherPackage, boundary.pastExports];
+const TESTS = '**/*.test.{ts,tsx}';
+
+// The account remote by feature (decision 0108). A feature's public entry points are the files at its root (its
+// panels and pages); its api/, components/ and hooks/ are its own. Features never import each other: the dashboard
+// composes them through those entry points. lib/ and components/ are shared by every feature and import none.
+const ACCOUNT_FEATURES = [
+  'auth',
+  'reset-password',
+  'dashboard',
+  'leads',
+  'content',
+  'users',
+  'clients',
+  'privacy',
+  'audit',
+  'releases',
+  'security',
+  'reports',
+];
+const accountBoundary = {
+  otherFeature: (feature) => ({
+    regex: `^(\\.\\./)+(${ACCOUNT_FEATURES.filter((f) => f !== feature).join('|')})(/|$)`,
+    message:
+      'A feature of the account remote never imports another: share the code through lib/ or components/, or let the dashboard compose the two (decision 0108).',
+  }),
+  intoFeatureInternals: {
+    regex: `^(\\.\\./)+(${ACCOUNT_FEATURES.filter((f) => f !== 'dashboard').join('|')})/[^/]+/`,
+    message:
+      "The dashboard composes features through their entry points, the files at a feature's root, never their api/, components/ or hooks/ (decision 0108).",
+  },
+  noFeatures: {
+    regex: '(^|/)features(/|$)',
+    message:
+      'lib/ and components/ are shared by every feature of the account remote and import none; a feature reaches another only through the dashboard (decision 0108).',
+  },
+};
+/** The frontends' import rule plus `patterns`, for the files under `dir`: its app files and its tests. */
+const frontendRuleWith = (dir, ...patterns) => [
+  {
+    files: [`${dir}/**`],
+    ignores: [TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...frontendPatterns, ...patterns], paths: [routerThroughFacade] },
+      ],
+    },
+  },
+  { files: [[`${dir}/**`, TESTS]], rules: restrict(...frontendTestPatterns, ...patterns) },
+];
 
 export default tseslint.config(
   {
@@ -122,13 +181,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            boundary.frontendsApart,
-            boundary.buildToolingAtBuildTime,
-            boundary.testSupportInTests,
-            boundary.intoOtherPackage,
-            boundary.pastExports,
-          ],
+          patterns: frontendPatterns,
           paths: [routerThroughFacade],
         },
       ],
@@ -157,8 +210,18 @@ export default tseslint.config(
     // Tests run in one module graph, where react-router and the facade are the same module; they set up
     // memory routers directly.
     files: ['shell/**/*.test.{ts,tsx}', 'mfe-*/**/*.test.{ts,tsx}', 'mfe-*/src/test-utils.tsx'],
-    rules: restrict(boundary.frontendsApart, boundary.intoOtherPackage, boundary.pastExports),
+    rules: restrict(...frontendTestPatterns),
   },
+  // The account remote's features, lib/ and components/ (decision 0108); after the frontends' blocks, which these extend.
+  ...ACCOUNT_FEATURES.flatMap((feature) =>
+    frontendRuleWith(
+      `mfe-account/src/features/${feature}`,
+      accountBoundary.noFeatures,
+      ...(feature === 'dashboard' ? [accountBoundary.intoFeatureInternals] : [accountBoundary.otherFeature(feature)]),
+    ),
+  ),
+  ...frontendRuleWith('mfe-account/src/lib', accountBoundary.noFeatures),
+  ...frontendRuleWith('mfe-account/src/components', accountBoundary.noFeatures),
   {
     // The single-bundle variant exists to price federation: it imports the remotes' exposed modules directly, as
     // one bundle would. It is never deployed.

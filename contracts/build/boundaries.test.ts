@@ -42,6 +42,14 @@ describe('layer and package boundaries', () => {
     ['shell/src/x.ts', '@agency/contracts/src/routes'],
     ['bench/x.ts', '../e2e/support/fixtures'],
     ['e2e/tests/x.ts', '../../gateway/src/app'],
+    ['mfe-account/src/features/leads/leads-panel.tsx', '../content/blog-panel'],
+    ['mfe-account/src/features/content/components/blog/x.tsx', '../../../leads/api/get-leads'],
+    ['mfe-account/src/features/clients/x.tsx', '../../features/reports/files-panel'],
+    ['mfe-account/src/features/audit/x.test.tsx', '../dashboard/dashboard-page'],
+    ['mfe-account/src/features/dashboard/x.tsx', '../leads/api/get-leads'],
+    ['mfe-account/src/lib/x.ts', '../features/auth/second-factor/enrol-step'],
+    ['mfe-account/src/components/x.tsx', '../features/leads/leads-panel'],
+    ['mfe-account/src/features/leads/x.tsx', 'react-router'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -63,6 +71,11 @@ describe('layer and package boundaries', () => {
     ['bench/x.ts', '@agency/gateway/testing'],
     ['mfe-account/src/test-utils.tsx', '@agency/contracts/testing'],
     ['mfe-quoting/src/features/x.test.tsx', '@agency/contracts/testing'],
+    ['mfe-account/src/features/dashboard/x.tsx', '../leads/leads-panel'],
+    ['mfe-account/src/features/leads/components/x.tsx', '../api/get-leads'],
+    ['mfe-account/src/features/content/components/blog/x.tsx', '../../../../lib/use-draft'],
+    ['mfe-account/src/features/security/x.tsx', '../../components/recovery-codes'],
+    ['mfe-account/src/features/leads/x.test.tsx', '../../test-utils'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
   });
