@@ -12,3 +12,4 @@ export * from './server-pages';
 export * from './session-store';
 export * from './trace';
 export * from './use-search-param';
+export * from './use-session';

@@ -1,8 +1,10 @@
 import type { RouteObject } from '@agency/contracts/router';
 import { routes, siteOfRemote, type RouteDef } from '@agency/contracts';
+import { HostProvider } from '@agency/contracts/client';
 import { ProtectedRoute } from './features/session/protected-route';
 import { OnSite } from './features/site/elsewhere';
 import { RemotePage } from './federation/remote-page';
+import { hostApi } from './host-api';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './pages/not-found-page';
 
@@ -30,7 +32,12 @@ const pageRoutes: RouteObject[] = routes.map((route: RouteDef) => {
 /** The whole route tree: the browser router and the server render (server.tsx) build from the same objects. */
 export const routeTree: RouteObject[] = [
   {
-    element: <RootLayout />,
+    // The shell's own tree reads its services as remote pages do (useSession, contracts/client): through a HostProvider.
+    element: (
+      <HostProvider host={hostApi}>
+        <RootLayout />
+      </HostProvider>
+    ),
     children: [
       ...pageRoutes,
       {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, SERVICES } from '@agency/contracts';
-import { createSessionStore } from '@agency/contracts/client';
+import { createSessionStore, HostProvider, type HostApi } from '@agency/contracts/client';
 
 const host = vi.hoisted(() => ({
   session: null as unknown as ReturnType<typeof createSessionStore>,
@@ -37,12 +37,14 @@ function Where() {
 function renderHeader() {
   host.session = createSessionStore(vi.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch);
   render(
-    <MemoryRouter initialEntries={['/']}>
-      <Header />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <HostProvider host={host as unknown as HostApi}>
+      <MemoryRouter initialEntries={['/']}>
+        <Header />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </HostProvider>,
   );
 }
 
@@ -126,9 +128,11 @@ describe('header main links', () => {
       vi.fn(async () => new Response('{}', { status: 401 })) as unknown as typeof fetch,
     );
     render(
-      <MemoryRouter initialEntries={['/blog/some-post']}>
-        <Header />
-      </MemoryRouter>,
+      <HostProvider host={host as unknown as HostApi}>
+        <MemoryRouter initialEntries={['/blog/some-post']}>
+          <Header />
+        </MemoryRouter>
+      </HostProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const blog = within(nav).getByRole('link', { name: 'Blog' });

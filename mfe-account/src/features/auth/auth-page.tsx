@@ -1,8 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Navigate } from '@agency/contracts/router';
-import { useSearchParam } from '@agency/contracts/client';
-import { useSession } from '../../lib/use-session';
+import { useSearchParam, useSession } from '@agency/contracts/client';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { nextPath } from './next-path';

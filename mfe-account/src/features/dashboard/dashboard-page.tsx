@@ -9,10 +9,10 @@ import {
   type User,
 } from '@agency/contracts';
 import { useNavigate, useSearchParams } from '@agency/contracts/router';
+import { useSession } from '@agency/contracts/client';
 import { Loading } from '../../components/query-view';
 import { QueryProvider } from '../../lib/query-client';
 import { StepUpProvider } from '../../lib/step-up';
-import { useSession } from '../../lib/use-session';
 import { FilesPanel } from '../reports/files-panel';
 import { OverviewPanel } from '../reports/overview-panel';
 import { ReportsPanel } from '../reports/reports-panel';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ROLES, type Account, type Role } from '@agency/contracts';
+import { useSession } from '@agency/contracts/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Options } from '../../components/options';
 import { Pager, QueryView } from '../../components/query-view';
-import { useSession } from '../../lib/use-session';
 import { useToastedCall } from '../../lib/use-toasted-call';
 import { useResendInvite, useSetAccess } from './api/account-access';
 import { useChangeRole } from './api/change-role';

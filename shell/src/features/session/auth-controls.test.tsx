@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig, type PublicRuntimeConfig } from '@agency/contracts';
-import { createSessionStore, type ToastInput } from '@agency/contracts/client';
+import { createSessionStore, type ToastInput, HostProvider, type HostApi } from '@agency/contracts/client';
 
 const host = vi.hoisted(() => ({
   session: null as unknown as ReturnType<typeof createSessionStore>,
@@ -35,12 +35,14 @@ function signedIn(logout: () => Promise<Response>) {
     markEnded: () => {},
   });
   render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <AuthControls />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <HostProvider host={host as unknown as HostApi}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <AuthControls />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </HostProvider>,
   );
 }
 
@@ -84,9 +86,11 @@ describe('the header on the public site and on the portal (decision 0077)', () =
       markEnded: () => {},
     });
     render(
-      <MemoryRouter>
-        <AuthControls />
-      </MemoryRouter>,
+      <HostProvider host={host as unknown as HostApi}>
+        <MemoryRouter>
+          <AuthControls />
+        </MemoryRouter>
+      </HostProvider>,
     );
     return fetchImpl;
   }

@@ -1,9 +1,9 @@
 import { SIGNED_OUT_PARAM } from '@agency/contracts';
 import { useNavigate } from '@agency/contracts/router';
+import { useSession } from '@agency/contracts/client';
 import { hostApi } from '../../host-api';
 import { onPortal, SiteLink, useSignedIn } from '../site/site-links';
 import { toast } from '../toasts/toast-store';
-import { useSession } from './use-session';
 
 const button = 'rounded-lg px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore } from '@agency/contracts/client';
+import { createSessionStore, HostProvider, type HostApi } from '@agency/contracts/client';
 
 const host = vi.hoisted(() => ({ session: null as unknown as ReturnType<typeof createSessionStore> }));
 vi.mock('../../host-api', () => ({ hostApi: host }));
@@ -32,20 +32,22 @@ function SignIn() {
 
 function renderAt(roles: readonly ('client' | 'admin' | 'master_admin')[], at = '/dashboard') {
   render(
-    <MemoryRouter initialEntries={[at]}>
-      <Routes>
-        <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/auth" element={<SignIn />} />
-        <Route
-          path="/dashboard"
-          element={
-            <ProtectedRoute roles={roles}>
-              <h1>Dashboard</h1>
-            </ProtectedRoute>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <HostProvider host={host as unknown as HostApi}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path="/" element={<h1>Home</h1>} />
+          <Route path="/auth" element={<SignIn />} />
+          <Route
+            path="/dashboard"
+            element={
+              <ProtectedRoute roles={roles}>
+                <h1>Dashboard</h1>
+              </ProtectedRoute>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </HostProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@agency/contracts/router';
 import type { Role } from '@agency/contracts';
+import { useSession } from '@agency/contracts/client';
 import { hostApi } from '../../host-api';
-import { useSession } from './use-session';
 
 /** The one re-read when no user is found (site-and-accounts §2, §9). */
 const SESSION_RECHECK_MS = 100;

@@ -1,9 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@agency/contracts/router';
 import { siteOfPath } from '@agency/contracts';
-import { cookieHint } from '@agency/contracts/client';
+import { cookieHint, useSession } from '@agency/contracts/client';
 import { hostApi } from '../../host-api';
-import { useSession } from '../session/use-session';
 
 // The public site and the portal (decision 0077): each page is served by one of them, and the shell of each renders
 // that site's pages only; a link or a navigation to a page of the other leaves by a full page load.
