@@ -9,6 +9,8 @@ export const REDIRECT_AFTER_CUSTOM_QUOTE_MS = 2000;
 export const ROLES = ['client', 'admin', 'master_admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ['admin', 'master_admin'] as const satisfies readonly Role[];
+/** Each role as staff read it: the users panel's choices and messages, the audit trail's changed roles. */
+export const ROLE_LABELS: Record<Role, string> = { client: 'Client', admin: 'Admin', master_admin: 'Master admin' };
 
 /**
  * A cookie the gateway sets beside the session cookie and clears with it. It holds no secret (its value is `1`)

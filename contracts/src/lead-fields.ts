@@ -105,6 +105,14 @@ export const LEAD_KIND_LABELS: Record<LeadType, string> = {
   optin: 'Audio sign-up',
 };
 
+/** The kinds in the plural, as the leads inbox names its views ("Enquiries", "Audio sign-ups"). */
+export const LEAD_KIND_PLURAL_LABELS: Record<LeadType, string> = {
+  enquiry: 'Enquiries',
+  quote: 'Quotes',
+  consultation: 'Consultations',
+  optin: 'Audio sign-ups',
+};
+
 /** A stored service: a category's name (an enquiry's choices) or the line itself (a quote's selection). */
 export const serviceLabel = (service: unknown): string =>
   typeof service === 'string'

@@ -38,6 +38,11 @@ export const requiredContentText = (message: string, max: number = LIMITS.name) 
     .max(max, { error: `Must be at most ${max} characters` });
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
+/** A post's stored status as the blog editor offers it. */
+export const BLOG_POST_STATUS_LABELS: Record<(typeof BLOG_POST_STATUSES)[number], string> = {
+  draft: 'Draft',
+  published: 'Published',
+};
 export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 export const SLUG_MAX = 80;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ROLES, type Account, type Role } from '@agency/contracts';
+import { ROLE_LABELS, ROLES, type Account, type Role } from '@agency/contracts';
 import { useSession } from '@agency/contracts/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Options } from '../../components/options';
@@ -10,8 +10,6 @@ import { useChangeRole } from './api/change-role';
 import { useUsers } from './api/get-users';
 import { InviteForm } from './components/invite-form';
 import { resetSecondFactor } from './api/reset-second-factor';
-
-export const ROLE_LABEL: Record<Role, string> = { client: 'Client', admin: 'Admin', master_admin: 'Master admin' };
 
 /** A cell of a card on a phone: its column's name before it; from sm up, a plain table cell. */
 const cardCell =
@@ -68,7 +66,7 @@ export function UsersPanel() {
           () => changeRole.mutateAsync({ userId: p.user.id, role: p.role }),
           {
             title: 'Role changed',
-            description: `${p.user.username} is now ${ROLE_LABEL[p.role].toLowerCase()}. They sign in again to use it.`,
+            description: `${p.user.username} is now ${ROLE_LABELS[p.role].toLowerCase()}. They sign in again to use it.`,
           },
           { title: 'Role change failed', fallback: 'The role could not be changed. Please try again.' },
         )
@@ -143,7 +141,7 @@ export function UsersPanel() {
                             onChange={(e) => setPending({ kind: 'role', user: u, role: e.target.value as Role })}
                             className="rounded border px-2 py-1 disabled:bg-slate-100"
                           >
-                            <Options values={ROLES} labels={ROLE_LABEL} />
+                            <Options values={ROLES} labels={ROLE_LABELS} />
                           </select>
                         </td>
                         <td className={cardCell} data-label="Access">
@@ -197,13 +195,13 @@ export function UsersPanel() {
       {pending?.kind === 'role' && (
         <ConfirmDialog
           title={`Change ${pending.user.username}'s role?`}
-          confirmLabel={`Make ${ROLE_LABEL[pending.role].toLowerCase()}`}
+          confirmLabel={`Make ${ROLE_LABELS[pending.role].toLowerCase()}`}
           onConfirm={() => run(pending)}
           onCancel={() => setPending(null)}
         >
           <p>
-            {pending.user.username} goes from {ROLE_LABEL[pending.user.role].toLowerCase()} to{' '}
-            {ROLE_LABEL[pending.role].toLowerCase()}. They are signed out now and sign in again under the new role.
+            {pending.user.username} goes from {ROLE_LABELS[pending.user.role].toLowerCase()} to{' '}
+            {ROLE_LABELS[pending.role].toLowerCase()}. They are signed out now and sign in again under the new role.
           </p>
         </ConfirmDialog>
       )}

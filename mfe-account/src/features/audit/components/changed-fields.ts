@@ -1,3 +1,5 @@
+import { ROLE_LABELS } from '@agency/contracts';
+
 /** One field of a row as an audit entry changed it, by its label, both sides as short text. */
 export interface Change {
   field: string;
@@ -45,9 +47,7 @@ const FIELD_LABEL: Record<string, string> = {
 
 /** Stored values that are words of the code, as the dashboard says them elsewhere. */
 const VALUE_LABEL: Record<string, string> = {
-  client: 'Client',
-  admin: 'Admin',
-  master_admin: 'Master admin',
+  ...ROLE_LABELS,
   enabled: 'Enabled',
   disabled: 'Disabled',
   invited: 'Invited',

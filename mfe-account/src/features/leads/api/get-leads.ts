@@ -1,16 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints } from '@agency/contracts';
+import { endpoints, LEAD_KIND_PLURAL_LABELS } from '@agency/contracts';
 import { call } from '@agency/contracts/client';
 
 export type { LeadRow } from '@agency/contracts';
 
-export const LEAD_TYPES = {
-  all: 'All leads',
-  enquiry: 'Enquiries',
-  quote: 'Quotes',
-  consultation: 'Consultations',
-  optin: 'Audio sign-ups',
-} as const;
+export const LEAD_TYPES = { all: 'All leads', ...LEAD_KIND_PLURAL_LABELS } as const;
 /** A view of the inbox: one kind of lead, or all four. */
 export type LeadView = keyof typeof LEAD_TYPES;
 export type LeadType = Exclude<LeadView, 'all'>;

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { InviteSchema, STAFF_ROLES, type InviteInput } from '@agency/contracts';
+import { InviteSchema, ROLE_LABELS, STAFF_ROLES, type InviteInput } from '@agency/contracts';
 import { fieldsOf, Options, SelectField, TextField } from '@agency/contracts/ui';
 import { SaveRow } from '../../../components/save-row';
 import { useStaffSave } from '../../../lib/staff-form';
 import { useInviteStaff } from '../api/account-access';
-
-const ROLE_LABEL = { admin: 'Admin', master_admin: 'Master admin' } as const;
 
 /** Invites a member of staff: their account waits for them to set a password with the e-mailed link (7 days). */
 export function InviteForm() {
@@ -33,7 +31,7 @@ export function InviteForm() {
         <TextField label="Username" required autoComplete="off" {...field('username')} />
         <TextField label="E-mail" required type="email" autoComplete="off" {...field('email')} />
         <SelectField label="Role" required {...field('role')}>
-          <Options values={STAFF_ROLES} labels={ROLE_LABEL} />
+          <Options values={STAFF_ROLES} labels={ROLE_LABELS} />
         </SelectField>
         <SaveRow errors={form.formState.errors} pending={form.formState.isSubmitting} label="Send invitation" />
       </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   BLOG_BODY_MAX,
+  BLOG_POST_STATUS_LABELS,
   BLOG_POST_STATUSES,
   BlogPostInputSchema,
   slugify,
@@ -30,8 +31,6 @@ import { MarkdownBody } from './markdown-body';
 import { shownDateTime } from '../../../../lib/shown-date-time';
 import { fromLocalInput, postState, toLocalInput } from './post-dates';
 import type { PostValues } from './post-form-types';
-
-const STATUS_LABELS = { draft: 'Draft', published: 'Published' };
 
 const readPost = (values: PostValues) => ({
   ...values,
@@ -145,7 +144,7 @@ export function BlogPostForm({
       <TextField label="Category" required {...field('category')} />
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label="Status" {...field('status')}>
-          <Options values={BLOG_POST_STATUSES} labels={STATUS_LABELS} />
+          <Options values={BLOG_POST_STATUSES} labels={BLOG_POST_STATUS_LABELS} />
         </SelectField>
         <TextField
           label="Publish date"
