@@ -114,3 +114,17 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A form's own problem, not one field's (the server's words for a refused send, "you are offline"): said under the
+ * form, once, and announced. Every form says such a problem with this, so it reads and sounds the same everywhere;
+ * what a person did that worked is a toast instead (decision 0110). Nothing is drawn while there is no problem.
+ */
+export function FormAlert({ children, id, className = '' }: { children?: ReactNode; id?: string; className?: string }) {
+  if (children === undefined || children === null || children === false || children === '') return null;
+  return (
+    <p id={id} role="alert" className={`rounded-lg bg-red-50 p-3 text-sm text-red-800 ${className}`}>
+      {children}
+    </p>
+  );
+}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { isHttpError, serverErrorText, useHost, type ToastInput } from '@agency/contracts/client';
-import { showServerErrors } from '@agency/contracts/ui';
+import { FormAlert, showServerErrors } from '@agency/contracts/ui';
 import { problemsText } from './form-errors';
 import { isOffline } from './use-draft';
 
@@ -73,10 +73,5 @@ export function useStaffSave<V extends FieldValues, P, R = unknown>(
 
 /** What stops a staff form's save, said once under it (its fields show their own part without announcing it). */
 export function FormProblems({ errors, className = '' }: { errors: FieldErrors; className?: string }) {
-  const text = problemsText(errors);
-  return text ? (
-    <p role="alert" className={`text-sm text-red-700 ${className}`}>
-      {text}
-    </p>
-  ) : null;
+  return <FormAlert className={className}>{problemsText(errors)}</FormAlert>;
 }

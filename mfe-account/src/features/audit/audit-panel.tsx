@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { AUDIT_AREAS, type AuditArea, type AuditEvent } from '@agency/contracts';
+import { useForm } from 'react-hook-form';
+import { AUDIT_AREAS, AuditQuerySchema, type AuditArea, type AuditEvent } from '@agency/contracts';
+import { fieldsOf, FormAlert, Options, payloadResolver, SelectField, TextField } from '@agency/contracts/ui';
+import { problemsText } from '../../lib/form-errors';
 import { Pager, QueryView } from '../../components/query-view';
 import { useAuditEvents, type AuditFilters } from './api/get-audit-events';
 import { changedFields, rowName, shownNzDateTime } from './components/changed-fields';
@@ -65,45 +68,29 @@ function Changes({ entry }: { entry: AuditEvent }) {
   );
 }
 
-const input = 'mt-1 block w-full rounded border border-slate-300 px-2 py-1';
-
-/** The filters, applied on submit so typing an address does not ask the server at every key. */
+/**
+ * The filters, applied on submit so typing an address does not ask the server at every key; checked by the
+ * endpoint's own query schema first (a day that is no date, an address too long), so a refused filter is said here.
+ */
 function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
-  const [draft, setDraft] = useState(NO_FILTERS);
-  const set = (key: keyof AuditFilters) => (e: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: e.target.value });
+  const form = useForm<AuditFilters, unknown, unknown>({
+    resolver: payloadResolver(AuditQuerySchema, (draft) => draft),
+    defaultValues: NO_FILTERS,
+  });
+  const field = fieldsOf(form, { announce: false, look: 'compact', clearOnEdit: true });
   return (
     <form
       aria-label="Filter the audit log"
+      noValidate
       className="mb-4 grid gap-3 text-sm sm:grid-cols-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
+      onSubmit={form.handleSubmit(() => onApply(form.getValues()))}
     >
-      <label className="block">
-        Area
-        <select value={draft.area} onChange={set('area')} className={`${input} bg-white`}>
-          <option value="">Every area</option>
-          {AUDIT_AREAS.map((area) => (
-            <option key={area} value={area}>
-              {AREA_LABEL[area]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        Who (e-mail or name)
-        <input type="text" value={draft.who} onChange={set('who')} className={input} />
-      </label>
-      <label className="block">
-        From (NZ date)
-        <input type="date" value={draft.from} onChange={set('from')} className={input} />
-      </label>
-      <label className="block">
-        To (NZ date)
-        <input type="date" value={draft.to} onChange={set('to')} className={input} />
-      </label>
+      <SelectField label="Area" {...field('area')}>
+        <Options values={AUDIT_AREAS} labels={AREA_LABEL} prompt="Every area" />
+      </SelectField>
+      <TextField label="Who (e-mail or name)" type="text" {...field('who')} />
+      <TextField label="From (NZ date)" type="date" {...field('from')} />
+      <TextField label="To (NZ date)" type="date" {...field('to')} />
       <div className="flex items-end gap-2">
         <button type="submit" className="rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-white">
           Filter
@@ -111,7 +98,7 @@ function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
         <button
           type="button"
           onClick={() => {
-            setDraft(NO_FILTERS);
+            form.reset(NO_FILTERS);
             onApply(NO_FILTERS);
           }}
           className="rounded-lg border border-slate-300 px-3 py-1.5 font-semibold"
@@ -119,6 +106,7 @@ function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
           Clear
         </button>
       </div>
+      <FormAlert className="sm:col-span-5">{problemsText(form.formState.errors)}</FormAlert>
     </form>
   );
 }

@@ -149,13 +149,39 @@ describe('releases', () => {
 
     const abort = within(quoting).getByRole('button', { name: 'Abort canary' });
     expect(abort).toBeDisabled();
-    await userEvent.type(within(quoting).getByRole('textbox', { name: 'Reason for aborting' }), 'Checkout errors');
+    await userEvent.type(within(quoting).getByRole('textbox', { name: 'Reason for aborting *' }), 'Checkout errors');
     await userEvent.click(abort);
     await waitFor(() =>
       expect(calls.find((c) => c.key === 'POST /api/admin/releases/quoting/abort')?.body).toEqual({
         reason: 'Checkout errors',
       }),
     );
+  });
+
+  it('says a refused deploy token under its form, at the field, and keeps what was typed', async () => {
+    const calls = await openReleases({
+      [RELEASES]: [200, releases],
+      'POST /api/admin/deploy-tokens': [
+        400,
+        { message: 'The token could not be made.', errors: { label: 'That label is used by another token.' } },
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'Create a deploy token' });
+    // The schema is the first check: an empty label is refused before any request.
+    await userEvent.click(within(form).getByRole('button', { name: 'Create token' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Please give the token a label');
+    expect(calls.some((c) => c.key === 'POST /api/admin/deploy-tokens')).toBe(false);
+
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Label *' }), 'Quoting CI');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create token' }));
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('The token could not be made.'));
+    expect(calls.find((c) => c.key === 'POST /api/admin/deploy-tokens')?.body).toEqual({
+      remote: 'quoting',
+      label: 'Quoting CI',
+      expiresInDays: 90,
+    });
+    expect(within(form).getByText('That label is used by another token.')).toBeVisible();
+    expect(within(form).getByRole('textbox', { name: 'Label *' })).toHaveValue('Quoting CI');
   });
 
   it('shows what is not measured yet as no data, an external remote as such, and each last abort', async () => {

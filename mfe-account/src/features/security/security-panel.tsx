@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useHost } from '@agency/contracts/client';
 import { QueryView } from '../../components/query-view';
 import { passkeyErrorText, passkeysAvailable, passkeysBlockedByAddress } from '../../lib/passkeys';
 import { useStepUp } from '../../lib/step-up';
 import { useToastedCall } from '../../lib/use-toasted-call';
 import { RecoveryCodes } from '../../components/recovery-codes';
+import { AddPasskeyForm } from './components/add-passkey-form';
 import { SecondStepSection } from './components/second-step-section';
 import {
   useAccountSessions,
-  useAddPasskey,
   useEndOtherSessions,
   useEndSession,
   useNewRecoveryCodes,
@@ -116,32 +116,9 @@ function SessionsSection() {
 }
 
 function PasskeysSection() {
-  const { toast } = useHost();
   const toasted = useToastedCall();
-  const stepUp = useStepUp();
   const overview = useSecurityOverview();
-  const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError('Give the passkey a name, such as "Work laptop".');
-    setError(null);
-    try {
-      // Asked for a fresh proof before the device's own prompt, so nobody touches their key twice.
-      await stepUp(() => add.mutateAsync(name.trim()));
-      toast({ title: 'Passkey added', description: `${name.trim()} can now sign you in.` });
-      setName('');
-    } catch (failure) {
-      toast({
-        variant: 'destructive',
-        title: 'Passkey not added',
-        description: passkeyErrorText(failure, 'Please try again'),
-      });
-    }
-  };
 
   return (
     <section aria-labelledby="passkeys-heading" className="space-y-3">
@@ -189,34 +166,7 @@ function PasskeysSection() {
           passkey belongs to a site&apos;s name. Open the dashboard at the site&apos;s name to add one.
         </p>
       )}
-      {passkeysAvailable() && (
-        <form
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          aria-label="Add a passkey"
-          className="flex flex-wrap items-end gap-2"
-        >
-          <label className="text-sm font-medium">
-            Passkey name
-            <input
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={60}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'passkey-name-error' : undefined}
-              className="mt-1 block rounded border px-2 py-1"
-            />
-          </label>
-          <button type="submit" disabled={add.isPending} className={button}>
-            {add.isPending ? 'Adding...' : 'Add a passkey'}
-          </button>
-          {error && (
-            <p id="passkey-name-error" role="alert" className="w-full text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
+      {passkeysAvailable() && <AddPasskeyForm />}
     </section>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { RemoteName } from '@agency/contracts';
 import { useAbortCanary, useChangeCanaryShare, usePromoteCanary } from '../api/release-actions';
 import { useToastedCall } from '../../../lib/use-toasted-call';
+import { AbortForm, ShareForm } from './canary-forms';
 import { counted, type ReleaseRule, type RemoteStatus } from './release-format';
 
 const button = 'rounded-lg px-4 py-1.5 text-sm font-semibold disabled:opacity-60';
-const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
 
 /** One measure toward the automatic abort, as a bar and in words. */
 function Measure({ label, value, of, text }: { label: string; value: number; of: number; text: string }) {
@@ -72,11 +72,8 @@ export function CanaryControls({ name, percent, version }: { name: RemoteName; p
   const abort = useAbortCanary();
   const share = useChangeCanaryShare();
   const [confirming, setConfirming] = useState(false);
-  const [reason, setReason] = useState('');
-  const [newShare, setNewShare] = useState(String(percent));
+  // While one action is under way, the others wait: each would act on the canary the first one changes.
   const busy = promote.isPending || abort.isPending || share.isPending;
-  const shareValue = Number(newShare);
-  const shareValid = Number.isInteger(shareValue) && shareValue >= 1 && shareValue <= 99;
 
   const onPromote = async () => {
     setConfirming(false);
@@ -84,23 +81,6 @@ export function CanaryControls({ name, percent, version }: { name: RemoteName; p
       () => promote.mutateAsync(name),
       { title: 'Canary promoted', description: `${name} ${version} is now live for everyone.` },
       { title: 'Promotion failed', fallback: 'Please try again.' },
-    );
-  };
-  const onAbort = async (event: FormEvent) => {
-    event.preventDefault();
-    const done = await toasted(
-      () => abort.mutateAsync({ remote: name, reason: reason.trim() }),
-      { title: 'Canary aborted', description: `Everyone gets the live version of ${name} again.` },
-      { title: 'Abort failed', fallback: 'Please try again.' },
-    );
-    if (done) setReason('');
-  };
-  const onShare = async (event: FormEvent) => {
-    event.preventDefault();
-    await toasted(
-      () => share.mutateAsync({ remote: name, percent: shareValue }),
-      { title: 'Share changed', description: `The ${name} canary now serves ${shareValue}% of visitors.` },
-      { title: 'Share change failed', fallback: 'Please try again.' },
     );
   };
 
@@ -131,42 +111,8 @@ export function CanaryControls({ name, percent, version }: { name: RemoteName; p
           Promote canary
         </button>
       )}
-      <form onSubmit={(e) => void onShare(e)} className="flex items-end gap-2">
-        <label className="grid text-xs text-slate-700">
-          Share of visitors (%)
-          <input
-            type="number"
-            min={1}
-            max={99}
-            step={1}
-            value={newShare}
-            onChange={(e) => setNewShare(e.target.value)}
-            className={`${input} w-20`}
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={busy || !shareValid || shareValue === percent}
-          className={`${button} border border-slate-300`}
-        >
-          Change share
-        </button>
-      </form>
-      <form onSubmit={(e) => void onAbort(e)} className="flex flex-wrap items-end gap-2">
-        <label className="grid text-xs text-slate-700">
-          Reason for aborting
-          <input
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            placeholder="Checkout errors on Safari"
-            className={`${input} w-64 max-w-full`}
-          />
-        </label>
-        <button type="submit" disabled={busy || reason.trim() === ''} className={`${button} bg-red-700 text-white`}>
-          Abort canary
-        </button>
-      </form>
+      <ShareForm name={name} percent={percent} busy={busy} share={share} />
+      <AbortForm name={name} busy={busy} abort={abort} />
     </div>
   );
 }

@@ -1,12 +1,45 @@
-import { useState, type FormEvent } from 'react';
-import { DEPLOY_TOKEN_DEFAULT_DAYS, TEAM_REMOTES, type DeployToken, type RemoteName } from '@agency/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CreateDeployTokenSchema,
+  DEPLOY_TOKEN_DEFAULT_DAYS,
+  DEPLOY_TOKEN_MAX_DAYS,
+  TEAM_REMOTES,
+  type DeployToken,
+  type RemoteName,
+} from '@agency/contracts';
+import {
+  fieldsOf,
+  FormAlert,
+  Options,
+  payloadResolver,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '@agency/contracts/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryView } from '../../../components/query-view';
+import { problemsText } from '../../../lib/form-errors';
+import { useStaffSave } from '../../../lib/staff-form';
+import { useStepUp } from '../../../lib/step-up';
 import { useCreateDeployToken, useDeployTokens, useRevokeDeployToken } from '../api/deploy-tokens';
 import { useToastedCall } from '../../../lib/use-toasted-call';
 import { shownDateTime } from '../../../lib/shown-date-time';
 
-const input = 'rounded-lg border border-slate-300 px-2 py-1 text-sm';
+interface TokenFields {
+  remote: RemoteName;
+  label: string;
+  /** As typed: the schema wants a whole number of days. */
+  days: string;
+}
+const NEW_TOKEN: TokenFields = { remote: 'quoting', label: '', days: String(DEPLOY_TOKEN_DEFAULT_DAYS) };
+/** The fields as the gateway's payload, for the contracts schema to check. */
+const tokenPayload = ({ remote, label, days }: TokenFields) => ({
+  remote,
+  label: label.trim(),
+  expiresInDays: days.trim() === '' ? undefined : Number(days),
+});
+
 const button = 'rounded-lg px-4 py-1.5 text-sm font-semibold disabled:opacity-60';
 
 /**
@@ -19,9 +52,11 @@ export function DeployTokens() {
   const tokens = useDeployTokens();
   const create = useCreateDeployToken();
   const revoke = useRevokeDeployToken();
-  const [remote, setRemote] = useState<RemoteName>('quoting');
-  const [label, setLabel] = useState('');
-  const [days, setDays] = useState(String(DEPLOY_TOKEN_DEFAULT_DAYS));
+  const stepUp = useStepUp();
+  const form = useForm<TokenFields, unknown, { remote: RemoteName; label: string; expiresInDays: number }>({
+    resolver: payloadResolver(CreateDeployTokenSchema, tokenPayload),
+    defaultValues: NEW_TOKEN,
+  });
   const [made, setMade] = useState<{ token: string; label: string; remote: string } | null>(null);
   const [revoking, setRevoking] = useState<DeployToken | null>(null);
 
@@ -35,18 +70,17 @@ export function DeployTokens() {
     );
   };
 
-  const onCreate = async (event: FormEvent) => {
-    event.preventDefault();
-    await toasted(
-      async () => {
-        const answer = await create.mutateAsync({ remote, label: label.trim(), expiresInDays: Number(days) });
-        setMade({ token: answer.token, label: answer.deployToken.label, remote: answer.deployToken.remote });
-        setLabel('');
-      },
-      { title: 'Deploy token created', description: 'Copy it now: it is not shown again.' },
-      { title: 'The token could not be created', fallback: 'Please try again.' },
-    );
-  };
+  // Refused (a label it will not take, days out of range): the form says why under it, and keeps what was typed.
+  const onCreate = useStaffSave(form, {
+    save: async (input) => {
+      const answer = await stepUp(() => create.mutateAsync(input));
+      setMade({ token: answer.token, label: answer.deployToken.label, remote: answer.deployToken.remote });
+    },
+    saved: () => ({ title: 'Deploy token created', description: 'Copy it now: it is not shown again.' }),
+    after: () => ({ ...form.getValues(), label: '' }),
+    failure: 'The token could not be created. Please try again.',
+  });
+  const field = fieldsOf(form, { announce: false, look: 'compact' });
 
   return (
     <section aria-labelledby="deploy-tokens-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4">
@@ -58,43 +92,39 @@ export function DeployTokens() {
         expire after {DEPLOY_TOKEN_DEFAULT_DAYS} days unless you choose otherwise; revoking one stops it at once. The
         account remote runs where clients and staff are signed in, so only the agency releases it: no token can.
       </p>
-      <form onSubmit={(e) => void onCreate(e)} className="mb-3 flex flex-wrap items-end gap-3">
-        <label className="grid text-xs text-slate-700">
-          Remote
-          <select value={remote} onChange={(e) => setRemote(e.target.value as RemoteName)} className={input}>
-            {TEAM_REMOTES.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-          </select>
-        </label>
-        <label className="grid text-xs text-slate-700">
-          Label
-          <input
-            value={label}
-            maxLength={100}
-            onChange={(e) => setLabel(e.target.value)}
-            placeholder="Quoting team's GitHub Actions"
-            className={`${input} w-64`}
-          />
-        </label>
-        <label className="grid text-xs text-slate-700">
-          Expires after (days)
-          <input
-            type="number"
-            min={1}
-            max={365}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-            className={`${input} w-24`}
-          />
-        </label>
-        <button
-          type="submit"
-          disabled={create.isPending || label.trim() === ''}
+      <form
+        onSubmit={onCreate}
+        noValidate
+        aria-label="Create a deploy token"
+        className="mb-3 flex flex-wrap items-end gap-3"
+      >
+        <SelectField label="Remote" required className="grid text-xs text-slate-700" {...field('remote')}>
+          <Options values={TEAM_REMOTES} />
+        </SelectField>
+        <TextField
+          label="Label"
+          required
+          maxLength={100}
+          placeholder="Quoting team's GitHub Actions"
+          className="grid w-64 text-xs text-slate-700"
+          {...field('label')}
+        />
+        <TextField
+          label="Expires after (days)"
+          type="number"
+          min={1}
+          max={DEPLOY_TOKEN_MAX_DAYS}
+          className="grid w-24 text-xs text-slate-700"
+          {...field('days')}
+        />
+        <SubmitButton
+          pending={form.formState.isSubmitting}
+          pendingLabel="Creating…"
           className={`${button} bg-slate-900 text-white`}
         >
           Create token
-        </button>
+        </SubmitButton>
+        <FormAlert className="w-full">{problemsText(form.formState.errors)}</FormAlert>
       </form>
       {made && (
         <div role="status" className="mb-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">

@@ -1,10 +1,22 @@
-import { useId, useState, type ClipboardEvent, type DragEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { CONTENT_IMAGE_TYPES } from '@agency/contracts';
 import { serverErrorText } from '@agency/contracts/client';
+import { fieldsOf, FormAlert, SubmitButton, TextField } from '@agency/contracts/ui';
 import { Dialog, dialogButton } from '../../../../components/dialog';
 import { CONTENT_IMAGE_RULE, contentImageProblem, useUploadContentImage } from '../../api/upload-content-image';
 
 const ALT_MAX = 300;
+/** The alt text goes into the post's Markdown, not to the server on its own: this form's schema is its own. */
+const AltSchema = z.object({
+  alt: z
+    .string()
+    .trim()
+    .min(1, { error: 'Describe the image: what it shows, for people who cannot see it.' })
+    .max(ALT_MAX, { error: `The alt text can be at most ${ALT_MAX} characters.` }),
+});
 
 /** Markdown's image: the alt text on one line with its brackets and backslashes escaped, so it cannot end early. */
 export const imageMarkdown = (alt: string, url: string) =>
@@ -24,10 +36,8 @@ const imageOf = (files: FileList | undefined) => [...(files ?? [])].find((f) => 
 export function useBodyImages(insert: (markdown: string) => void) {
   const upload = useUploadContentImage();
   const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [altProblem, setAltProblem] = useState<string>();
-  const altId = useId();
+  const form = useForm<{ alt: string }>({ resolver: zodResolver(AltSchema), defaultValues: { alt: '' } });
 
   const take = (chosen: File | undefined) => {
     if (!chosen) return false;
@@ -37,26 +47,23 @@ export function useBodyImages(insert: (markdown: string) => void) {
       return true;
     }
     setProblem(undefined);
-    setAlt('');
-    setAltProblem(undefined);
+    form.reset();
     setFile(chosen);
     return true;
   };
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    // React passes events up its own tree: the post's form (around the body) must not take this submit as its own.
-    event.stopPropagation();
+  const confirm = form.handleSubmit(async ({ alt }) => {
     if (!file) return;
-    if (alt.trim() === '') return setAltProblem('Describe the image: what it shows, for people who cannot see it.');
     try {
       const { url } = await upload.mutateAsync(file);
       insert(imageMarkdown(alt, url));
       setFile(null);
     } catch (error) {
-      setAltProblem(serverErrorText(error, 'The image could not be uploaded. Please try again.'));
+      form.setError('root.server', {
+        message: serverErrorText(error, 'The image could not be uploaded. Please try again.'),
+      });
     }
-  }
+  });
 
   const bodyEvents = {
     onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => {
@@ -87,37 +94,39 @@ export function useBodyImages(insert: (markdown: string) => void) {
 
   const dialog = (
     <Dialog open={file !== null} title="Describe the image" onClose={() => setFile(null)}>
-      <form onSubmit={(e) => void confirm(e)} noValidate>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // React passes events up its own tree: the post's form (around the body) must not take this as its own.
+          event.stopPropagation();
+          void confirm(event);
+        }}
+      >
         <p className="text-sm text-slate-600">
           {file?.name}: say what it shows, as you would to someone who cannot see it. It goes in the post as the image’s
           alt text.
         </p>
-        <label htmlFor={altId} className="mt-3 block text-sm font-medium">
-          Alt text *
-        </label>
-        <input
-          id={altId}
-          value={alt}
-          maxLength={ALT_MAX}
+        <TextField
+          label="Alt text"
           required
+          maxLength={ALT_MAX}
           autoFocus
-          aria-invalid={altProblem ? true : undefined}
-          aria-describedby={altProblem ? `${altId}-problem` : undefined}
-          onChange={(e) => setAlt(e.target.value)}
-          className="mt-1 w-full rounded border px-2 py-1"
+          look="compact"
+          className="mt-3"
+          {...fieldsOf(form, { clearOnEdit: true })('alt')}
         />
-        {altProblem && (
-          <p id={`${altId}-problem`} role="alert" className="mt-1 text-sm text-red-700">
-            {altProblem}
-          </p>
-        )}
+        <FormAlert className="mt-3">{form.formState.errors.root?.server?.message}</FormAlert>
         <div className="mt-5 flex justify-end gap-2">
           <button type="button" className={dialogButton.secondary} onClick={() => setFile(null)}>
             Cancel
           </button>
-          <button type="submit" className={dialogButton.primary} disabled={upload.isPending}>
-            {upload.isPending ? 'Uploading...' : 'Insert image'}
-          </button>
+          <SubmitButton
+            pending={form.formState.isSubmitting}
+            pendingLabel="Uploading..."
+            className={dialogButton.primary}
+          >
+            Insert image
+          </SubmitButton>
         </div>
       </form>
     </Dialog>
