@@ -34,4 +34,4 @@ export const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
 /** What in a test file's source means it starts a process: the tier it belongs in is `SYSTEM`. */
 export const STARTS_PROCESSES =
-  /node:child_process|from '\.\/site-process'|testing\/start-gateway|startSqld|startBucketProcess/;
+  /node:child_process|from '(?:\.{1,2}\/)+(?:test\/)?site-process'|testing\/start-gateway|startSqld|startBucketProcess/;
