@@ -8,7 +8,7 @@ import { repoRoot } from '../support/paths';
 import { expect, test, untilHydrated } from '../support/fixtures';
 
 // Builds are published with the operator's --skip-checks: the pre-flight checks are not what these tests are about
-// (gateway/test/browser-checks.test.ts and deploy-tokens.test.ts are), and some builds here are broken on purpose.
+// (gateway/src/areas/releases/browser-checks.test.ts and deploy-tokens.test.ts are), and some builds here are broken on purpose.
 const HEADINGS = ['Instant Price Calculator', 'What Will Your New Website Cost?'];
 
 /** A copy of the quoting build with its page headings' text literals replaced (browser and server builds alike). */

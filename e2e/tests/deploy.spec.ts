@@ -6,7 +6,7 @@ import { repoRoot } from '../support/paths';
 import { expect, test } from '../support/fixtures';
 
 // Builds are published with the operator's --skip-checks: the pre-flight checks are not what these tests are about
-// (gateway/test/browser-checks.test.ts and deploy-tokens.test.ts are), and some builds here are broken on purpose.
+// (gateway/src/areas/releases/browser-checks.test.ts and deploy-tokens.test.ts are), and some builds here are broken on purpose.
 const ORIGINAL = 'Stop Losing Clients to Competitors';
 const CHANGED = 'Freshly Deployed Headline';
 

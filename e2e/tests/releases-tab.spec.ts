@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 // Builds are published with the operator's --skip-checks: the pre-flight checks are not what these tests are about
-// (gateway/test/browser-checks.test.ts and deploy-tokens.test.ts are), and some builds here are broken on purpose.
+// (gateway/src/areas/releases/browser-checks.test.ts and deploy-tokens.test.ts are), and some builds here are broken on purpose.
 // Decision 0059: the Releases tab shows each remote's history, newest first, and its buttons promote,
 // abort with a reason and change a canary's share, as the gateway then serves.
 

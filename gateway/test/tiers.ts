@@ -5,30 +5,30 @@
  * busy machine stretches most. `test/tiers.test.ts` keeps this list in step with what the files do.
  */
 export const SYSTEM = [
-  'test/browser-checks.test.ts',
+  'src/areas/ops/restore-drill.test.ts',
+  'src/areas/portal/portal-origin.test.ts',
+  'src/areas/releases/browser-checks.test.ts',
+  'src/areas/releases/deploy-costs.test.ts',
+  'src/areas/releases/deploy-tokens.test.ts',
+  'src/areas/releases/migrate-store.test.ts',
+  'src/areas/releases/publish-crash.test.ts',
+  'src/areas/releases/release-crash.test.ts',
+  'src/areas/releases/release-gates.test.ts',
+  'src/areas/releases/remotes-cli.test.ts',
+  'src/areas/releases/team-repository.test.ts',
+  'src/areas/releases/team-text.test.ts',
+  'test/env.test.ts',
+  'test/outbox-fleet.test.ts',
+  'test/team-code-sandbox.test.ts',
   'test/crash.test.ts',
   'test/data-directory.test.ts',
-  'test/deploy-costs.test.ts',
-  'test/deploy-tokens.test.ts',
-  'test/env.test.ts',
   'test/lifecycle.test.ts',
-  'test/migrate-store.test.ts',
   'test/outage.test.ts',
-  'test/outbox-fleet.test.ts',
-  'test/portal-origin.test.ts',
-  'test/publish-crash.test.ts',
-  'test/release-crash.test.ts',
-  'test/release-gates.test.ts',
-  'test/remotes-cli.test.ts',
-  'test/restore-drill.test.ts',
   'test/scale-out.test.ts',
-  'test/team-code-sandbox.test.ts',
-  'test/team-repository.test.ts',
-  'test/team-text.test.ts',
 ];
 
 /** Files that replace modules with vi.mock: they get modules of their own, so no other file sees their mocks. */
-export const MOCKING = ['test/content-hostile.test.ts', 'src/areas/accounts/passwords.test.ts'];
+export const MOCKING = ['src/areas/content/content-hostile.test.ts', 'src/areas/accounts/passwords.test.ts'];
 
 export const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 

@@ -34,7 +34,7 @@ const CALL_BUCKETS = [0.001, 0.005, 0.025, 0.1, 0.5, 2.5] as const;
 
 /**
  * The most series `/metrics` may hold after one pass over every endpoint of the table and every page (held by
- * gateway/test/metrics-series.test.ts; documented in the README): routes times statuses for the request counter,
+ * gateway/src/areas/ops/metrics-series.test.ts; documented in the README): routes times statuses for the request counter,
  * routes times 8 for the latency histogram, the process and runtime metrics, and the fixed families.
  */
 export const SERIES_BUDGET = 1_800;
