@@ -8,9 +8,9 @@ import {
   outbox,
   passwordResetTokens,
   users,
-} from '../src/platform/db';
-import { browser, signedIn } from './auth-client';
-import { setupApp } from './helpers';
+} from '../db';
+import { browser, signedIn } from '../../../test/auth-client';
+import { setupApp } from '../../../test/helpers';
 
 /**
  * E-mail that belongs to a write is queued in that write's transaction (decision 0087): when the outbox cannot take

@@ -4,10 +4,10 @@
  * Through a real SMTP server: the audio sign-up and the privacy request's confirmation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { greeting, isFirstName } from '../src/platform/mail/greeting';
-import { browser } from './auth-client';
-import { setupApp } from './helpers';
-import { startSmtp, textOf } from './smtp';
+import { greeting, isFirstName } from './greeting';
+import { browser } from '../../../test/auth-client';
+import { setupApp } from '../../../test/helpers';
+import { startSmtp, textOf } from '../../../test/smtp';
 
 const LURE = 'friend! Your account is suspended, verify at https://evil.example';
 

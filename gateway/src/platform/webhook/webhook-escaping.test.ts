@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/platform/db';
-import { formatOf, visitorText } from '../src/platform/webhook/webhook-text';
-import { browser } from './auth-client';
-import { setupApp } from './helpers';
+import { outbox } from '../db';
+import { formatOf, visitorText } from './webhook-text';
+import { browser } from '../../../test/auth-client';
+import { setupApp } from '../../../test/helpers';
 
 const HOSTILE = '<!channel> <https://evil.example|Open lead> **Urgent** [pay here](https://evil.example) @here\nline';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { compiledInsert, contactInquiries, createGroupCommit } from '../src/platform/db';
-import { setupApp } from './helpers';
+import { compiledInsert, contactInquiries, createGroupCommit } from '.';
+import { setupApp } from '../../../test/helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {

@@ -2,14 +2,14 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../src/platform/env';
-import { sha256 } from '../src/areas/releases/content-version';
-import { objectVersionFiles } from '../src/areas/releases/version-files';
-import { folderStore } from '../src/platform/storage/folder-store';
-import { readObject, type ObjectStore } from '../src/platform/storage/object-store';
-import { openObjectStores } from '../src/platform/storage/stores';
-import { fakeRemoteBuild } from './helpers';
-import { startBucket, type TestBucket } from '../testing/shared-services';
+import { loadEnv } from '../env';
+import { sha256 } from '../../areas/releases/content-version';
+import { objectVersionFiles } from '../../areas/releases/version-files';
+import { folderStore } from './folder-store';
+import { readObject, type ObjectStore } from './object-store';
+import { openObjectStores } from './stores';
+import { fakeRemoteBuild } from '../../../test/helpers';
+import { startBucket, type TestBucket } from '../../../testing/shared-services';
 
 /**
  * The object store's contract (decision 0057), run against both backends: a folder on this machine and a real

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTracing, tracingEnabled } from '../src/platform/tracing';
-import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
+import { startTracing, tracingEnabled } from './tracing';
+import { fakeRemoteBuild, remoteStore, setupApp } from '../../test/helpers';
 
 /**
  * The gateway's part of a trace (decision 0088), seen by a real OTLP/HTTP receiver: a request continues the

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@agency/contracts';
-import { marketingBuild, shellBuild, uploadAndSeal } from './release-client';
-import { rootOf } from './server-builds';
+import { marketingBuild, shellBuild, uploadAndSeal } from '../../../test/release-client';
+import { rootOf } from '../../../test/server-builds';
 
 /**
  * Decision 0073 from outside: a real gateway process (from source) holding planted secrets in its environment runs a
@@ -19,7 +19,7 @@ import { rootOf } from './server-builds';
  * the remote had found its way around every JavaScript-level closing, so only the process's walls are tested.
  */
 const run = promisify(execFile);
-const gatewayRoot = path.resolve(import.meta.dirname, '..');
+const gatewayRoot = path.resolve(import.meta.dirname, '../../..');
 const SECRETS = {
   FAKE_SECRET: 'fake-secret-value-6f1e2d9c',
   METRICS_TOKEN: 'metrics-token-secret-41b7c0e2a9',

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionLookup } from '../src/platform/sessions/session-lookup';
-import { hashToken } from '../src/platform/sessions/session-store';
-import { sessions, users } from '../src/platform/db';
-import { setupApp } from './helpers';
+import { sessionLookup } from './session-lookup';
+import { hashToken } from './session-store';
+import { sessions, users } from '../db';
+import { setupApp } from '../../../test/helpers';
 
 /**
  * Lookups asked for together are answered by one statement (decision 0039); these pin that nobody gets another's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxHost, SANDBOX_UID, startSandboxed, type SandboxExit } from '../src/platform/render/sandbox-process';
+import { sandboxHost, SANDBOX_UID, startSandboxed, type SandboxExit } from './sandbox-process';
 
 /**
  * The launcher team code runs through (decision 0073), on this host: root with namespaces allowed, as the

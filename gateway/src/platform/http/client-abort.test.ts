@@ -1,9 +1,9 @@
 import { connect, type AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from './auth-client';
-import { fromPeer, setupApp } from './helpers';
-import { createLogger } from '../src/platform/logger';
+import { signedIn } from '../../../test/auth-client';
+import { fromPeer, setupApp } from '../../../test/helpers';
+import { createLogger } from '../logger';
 
 const lines: string[] = [];
 let t: Awaited<ReturnType<typeof setupApp>>;

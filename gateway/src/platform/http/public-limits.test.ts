@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consultationRequests, contactInquiries, conversionEvents, outbox, quotes, users } from '../src/platform/db';
-import { addressKey, clientKey, networkKey } from '../src/platform/http/client-ip';
-import { browser } from './auth-client';
-import { fromPeer, setupApp } from './helpers';
+import { consultationRequests, contactInquiries, conversionEvents, outbox, quotes, users } from '../db';
+import { addressKey, clientKey, networkKey } from './client-ip';
+import { browser } from '../../../test/auth-client';
+import { fromPeer, setupApp } from '../../../test/helpers';
 
 /**
  * Per-address limits on every public write (decision 0020), kept in the database: leads 20 an hour (enquiries,

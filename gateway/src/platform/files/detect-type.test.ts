@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectType } from '../src/platform/files/sniff';
+import { detectType } from './sniff';
 
 /** Uploads are typed by their bytes (file-type), never by the name they arrive with. */
 let dir: string;

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../src/platform/files/compression';
-import { serveFile } from '../src/areas/pages/static-files';
+import { pickEncoding } from './compression';
+import { serveFile } from '../../areas/pages/static-files';
 
 describe('pickEncoding', () => {
   it.each([

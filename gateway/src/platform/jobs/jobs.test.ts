@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createLogger } from '../src/platform/logger';
-import { jobRunner } from '../src/platform/jobs/jobs';
-import { setupApp } from './helpers';
+import { createLogger } from '../logger';
+import { jobRunner } from './jobs';
+import { setupApp } from '../../../test/helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {

@@ -7,15 +7,15 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSqld, type LibsqlServer } from '../testing/shared-services';
-import { SHELL_HTML } from './helpers';
+import { startSqld, type LibsqlServer } from '../../../testing/shared-services';
+import { SHELL_HTML } from '../../../test/helpers';
 
 /**
  * The outbox on a fleet (decision 0087): two gateway processes on one libSQL server (sqld), one SMTP server that
  * refuses every message for a while and then accepts. Every message must arrive exactly once, while both gateways
  * keep running: retried on their backoff (short here, through the OUTBOX_* settings), each try claimed by one of them.
  */
-const gatewayRoot = path.resolve(import.meta.dirname, '..');
+const gatewayRoot = path.resolve(import.meta.dirname, '../../..');
 const LEADS_PER_GATEWAY = 6;
 
 let root = '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { endpoints, type Endpoint } from '@agency/contracts';
-import { openApiDocument, openApiPath } from '../src/platform/http/openapi';
+import { openApiDocument, openApiPath } from './openapi';
 
 /**
  * The document `GET /api/openapi.json` serves, read as an integrator's tools read it: Redocly's linter with its

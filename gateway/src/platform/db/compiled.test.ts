@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadCapture } from '../src/areas/leads/capture-lead';
-import { compiledInsert, contactInquiries, createGroupCommit, outbox, quotes } from '../src/platform/db';
-import { leadNotices } from '../src/areas/leads/notices';
-import { createWebhook } from '../src/platform/webhook/webhook';
-import type { OutgoingEmail } from '../src/platform/mail/mailer';
-import { setupApp } from './helpers';
+import { leadCapture } from '../../areas/leads/capture-lead';
+import { compiledInsert, contactInquiries, createGroupCommit, outbox, quotes } from '.';
+import { leadNotices } from '../../areas/leads/notices';
+import { createWebhook } from '../webhook/webhook';
+import type { OutgoingEmail } from '../mail/mailer';
+import { setupApp } from '../../../test/helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from '../src/platform/env';
+import { ConfigError, loadEnv } from './env';
 
 describe('configuration', () => {
   it('runs on defaults: a libSQL file under data/', () => {
@@ -145,7 +145,7 @@ describe('configuration', () => {
   });
 
   it('stops the process with exit code 1 and a clear message on bad config', () => {
-    const gatewayRoot = path.resolve(import.meta.dirname, '..');
+    const gatewayRoot = path.resolve(import.meta.dirname, '../..');
     const result = spawnSync(path.join(gatewayRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
       cwd: gatewayRoot,
       env: { ...process.env, PORT: 'not-a-port' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { setupApp } from './helpers';
+import { setupApp } from '../../../test/helpers';
 
 let t: Awaited<ReturnType<typeof setupApp>>;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_ENDED_HINT, SESSION_ENDED_HINT_SECONDS, SIGNED_IN_COOKIE, type Role } from '@agency/contracts';
-import { hashPassword } from '../src/areas/accounts/passwords';
-import { hashToken, MAX_SESSIONS_PER_USER } from '../src/platform/sessions/session-store';
-import { sessions, users } from '../src/platform/db';
-import { browser, signInFully, withTestApp } from './auth-client';
-import { setupApp } from './helpers';
+import { hashPassword } from '../../areas/accounts/passwords';
+import { hashToken, MAX_SESSIONS_PER_USER } from './session-store';
+import { sessions, users } from '../db';
+import { browser, signInFully, withTestApp } from '../../../test/auth-client';
+import { setupApp } from '../../../test/helpers';
 
 /**
  * Session lifetimes (decision 0021): 7 days idle and 30 days at most for clients, 12 hours idle and 24 hours at

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_BUILD_FILE } from '@agency/contracts';
-import { hotObjects } from '../src/platform/files/hot-objects';
-import { signedIn } from './auth-client';
-import { fakeRemoteBuild, remoteStore, setupApp } from './helpers';
-import { startBucket, type TestBucket } from '../testing/shared-services';
+import { hotObjects } from '../files/hot-objects';
+import { signedIn } from '../../../test/auth-client';
+import { fakeRemoteBuild, remoteStore, setupApp } from '../../../test/helpers';
+import { startBucket, type TestBucket } from '../../../testing/shared-services';
 
 /**
  * Decision 0057: a gateway on a bucket (s3rver on loopback) serves remote build files, content images and

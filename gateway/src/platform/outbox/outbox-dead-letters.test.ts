@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { outbox } from '../src/platform/db';
-import { signedIn } from './auth-client';
-import { fromPeer, setupApp } from './helpers';
-import { startSmtp } from './smtp';
+import { outbox } from '../db';
+import { signedIn } from '../../../test/auth-client';
+import { fromPeer, setupApp } from '../../../test/helpers';
+import { startSmtp } from '../../../test/smtp';
 
 /**
  * The outbox's dead letters (decision 0087): a message whose tries are spent is shown to staff, counted on /metrics,

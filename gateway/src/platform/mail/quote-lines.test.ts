@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedTotalsLine, quoteTotalLines } from '../src/platform/mail/quote-lines';
+import { discountedTotalsLine, quoteTotalLines } from './quote-lines';
 
 const none = {
   totalOneTime: 0,

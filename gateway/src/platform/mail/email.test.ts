@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contactInquiries, outbox } from '../src/platform/db';
-import { setupApp } from './helpers';
-import { startSmtp } from './smtp';
+import { contactInquiries, outbox } from '../db';
+import { setupApp } from '../../../test/helpers';
+import { startSmtp } from '../../../test/smtp';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
