@@ -10,6 +10,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { cliArgs } from './support/cli';
+import { enquiryRequest } from './support/lead-load';
 
 type App = { request: (path: string, init: RequestInit, env: unknown) => Response | Promise<Response> };
 interface Helpers {
@@ -42,32 +43,12 @@ for (const [name, dir] of checkouts) {
 }
 
 let visitors = 0;
-/** A contact enquiry from a visitor of its own (the per-address lead limit then counts each, as in production). */
-function lead(): [string, RequestInit] {
-  const n = ++visitors;
-  return [
-    '/api/contact-inquiry',
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-      },
-      body: JSON.stringify({
-        businessName: `Bench Plumbing ${n}`,
-        contactName: 'Bench Tester',
-        contactEmail: `bench${n}@example.co.nz`,
-        servicesInterested: ['website_design', 'seo'],
-      }),
-    },
-  ];
-}
 
 async function round(side: (typeof apps)[number], path: string, n: number) {
   const cpu = process.cpuUsage();
   const wall = performance.now();
   for (let i = 0; i < n; i++) {
-    const [url, init] = path === LEAD ? lead() : [path, { headers }];
+    const [url, init] = path === LEAD ? enquiryRequest(++visitors) : [path, { headers }];
     const res = await side.app.request(url, init, side.env);
     await res.arrayBuffer();
     if (res.status >= 300) throw new Error(`${side.name}: ${path} answered ${res.status}`);

@@ -12,6 +12,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { fromPeer, inSpan, setupApp, tracingEnabled } from '@agency/gateway/testing-app';
 import { cliArgs } from './support/cli';
+import { enquiryRequest } from './support/lead-load';
 
 const { values } = parseArgs({ args: cliArgs(), options: { requests: { type: 'string', default: '2000' } } });
 const REQUESTS = Number(values.requests);
@@ -50,21 +51,7 @@ const headers = { 'accept-encoding': 'gzip', 'user-agent': 'bench/tracing-off' }
 let visitors = 0;
 const request = (what: string) => {
   if (what !== 'lead POST') return t.app.request(what, { headers }, peer);
-  const n = ++visitors;
-  return t.app.request(
-    '/api/contact-inquiry',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${n >> 16}.${(n >> 8) & 255}.${n & 255}` },
-      body: JSON.stringify({
-        businessName: `Bench Plumbing ${n}`,
-        contactName: 'Bench Tester',
-        contactEmail: `bench${n}@example.co.nz`,
-        servicesInterested: ['website_design', 'seo'],
-      }),
-    },
-    peer,
-  );
+  return t.app.request(...enquiryRequest(++visitors), peer);
 };
 /** Database and bucket calls (a test each while off) and outbox deliveries (an `inSpan` each), from /metrics. */
 async function pointsSoFar() {

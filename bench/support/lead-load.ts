@@ -18,7 +18,26 @@ export interface LeadLoadResult extends LoadFigures {
 export const LEAD_LOAD_ENV = { TRUSTED_PROXIES: '127.0.0.1,::1,::ffff:127.0.0.1' };
 
 /** The n-th visitor's address: every lead comes from a different one (16 million before they repeat). */
-const visitor = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export const visitor = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** The n-th visitor's contact enquiry, the body of every lead the benches send. */
+export const contactEnquiry = (n: number) =>
+  JSON.stringify({
+    businessName: `Bench Plumbing ${n}`,
+    contactName: 'Bench Tester',
+    contactEmail: `bench${n}@example.co.nz`,
+    servicesInterested: ['website_design', 'seo'],
+  });
+
+/** A contact enquiry as an in-process app takes it: from the n-th visitor, behind a trusted proxy. */
+export const enquiryRequest = (n: number): [string, RequestInit] => [
+  '/api/contact-inquiry',
+  {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor(n) },
+    body: contactEnquiry(n),
+  },
+];
 
 /**
  * Lead POSTs (contact enquiries) against a running gateway started with LEAD_LOAD_ENV, each from its own visitor
@@ -37,12 +56,7 @@ export async function leadLoad(gatewayUrl: string, dataDir: string, options: Loa
           return {
             ...req,
             headers: { ...req.headers, 'x-forwarded-for': visitor(i) },
-            body: JSON.stringify({
-              businessName: `Bench Plumbing ${i}`,
-              contactName: 'Bench Tester',
-              contactEmail: `bench${i}@example.co.nz`,
-              servicesInterested: ['website_design', 'seo'],
-            }),
+            body: contactEnquiry(i),
           };
         },
         onResponse: (status, body) => {
