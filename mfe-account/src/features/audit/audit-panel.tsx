@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AUDIT_AREAS, AuditQuerySchema, type AuditArea, type AuditEvent } from '@agency/contracts';
-import { fieldsOf, FormAlert, Options, payloadResolver, SelectField, TextField } from '@agency/contracts/ui';
-import { problemsText } from '../../lib/form-errors';
+import { fieldsOf, Options, payloadResolver, SelectField, TextField } from '@agency/contracts/ui';
+import { FormProblems } from '../../lib/staff-form';
 import { Pager, QueryView } from '../../components/query-view';
 import { useAuditEvents, type AuditFilters } from './api/get-audit-events';
 import { changedFields, rowName, shownNzDateTime } from './components/changed-fields';
@@ -106,7 +106,7 @@ function Filters({ onApply }: { onApply: (filters: AuditFilters) => void }) {
           Clear
         </button>
       </div>
-      <FormAlert className="sm:col-span-5">{problemsText(form.formState.errors)}</FormAlert>
+      <FormProblems errors={form.formState.errors} className="sm:col-span-5" />
     </form>
   );
 }

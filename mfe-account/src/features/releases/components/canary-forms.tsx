@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AbortBodySchema, ShareBodySchema, type RemoteName } from '@agency/contracts';
-import { fieldsOf, FormAlert, payloadResolver, SubmitButton, TextField } from '@agency/contracts/ui';
-import { problemsText } from '../../../lib/form-errors';
-import { useStaffSave } from '../../../lib/staff-form';
+import { fieldsOf, payloadResolver, SubmitButton, TextField } from '@agency/contracts/ui';
+import { FormProblems, useStaffSave } from '../../../lib/staff-form';
 import { useStepUp } from '../../../lib/step-up';
 import type { useAbortCanary, useChangeCanaryShare } from '../api/release-actions';
 
@@ -35,7 +34,6 @@ export function ShareForm({
       title: 'Share changed',
       description: `The ${name} canary now serves ${body.percent}% of visitors.`,
     }),
-    after: () => undefined,
     failure: 'The share could not be changed. Please try again.',
   });
   const field = fieldsOf(form, { announce: false, look: 'compact', clearOnEdit: true });
@@ -59,7 +57,7 @@ export function ShareForm({
       >
         Change share
       </SubmitButton>
-      <FormAlert className="w-full">{problemsText(form.formState.errors)}</FormAlert>
+      <FormProblems errors={form.formState.errors} className="w-full" />
     </form>
   );
 }
@@ -97,7 +95,7 @@ export function AbortForm({ name, busy, abort }: CanaryFormProps & { abort: Retu
       >
         Abort canary
       </SubmitButton>
-      <FormAlert className="w-full">{problemsText(form.formState.errors)}</FormAlert>
+      <FormProblems errors={form.formState.errors} className="w-full" />
     </form>
   );
 }

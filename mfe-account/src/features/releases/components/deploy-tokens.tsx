@@ -8,19 +8,10 @@ import {
   type DeployToken,
   type RemoteName,
 } from '@agency/contracts';
-import {
-  fieldsOf,
-  FormAlert,
-  Options,
-  payloadResolver,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from '@agency/contracts/ui';
+import { fieldsOf, Options, payloadResolver, SelectField, SubmitButton, TextField } from '@agency/contracts/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QueryView } from '../../../components/query-view';
-import { problemsText } from '../../../lib/form-errors';
-import { useStaffSave } from '../../../lib/staff-form';
+import { FormProblems, useStaffSave } from '../../../lib/staff-form';
 import { useStepUp } from '../../../lib/step-up';
 import { useCreateDeployToken, useDeployTokens, useRevokeDeployToken } from '../api/deploy-tokens';
 import { useToastedCall } from '../../../lib/use-toasted-call';
@@ -124,7 +115,7 @@ export function DeployTokens() {
         >
           Create token
         </SubmitButton>
-        <FormAlert className="w-full">{problemsText(form.formState.errors)}</FormAlert>
+        <FormProblems errors={form.formState.errors} className="w-full" />
       </form>
       {made && (
         <div role="status" className="mb-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm">
