@@ -3,8 +3,8 @@
  * page and a lead differ by a few per cent from run to run on a shared two-core host, while tracing off adds one
  * boolean test at each point a span could start. So this bench (1) counts, for `/`, `/services` and a lead POST in
  * the gateway's own app, the points each request passes (the request span's test, one per database and bucket call,
- * read from the app's own /metrics), (2) times one such point alone (`inSpan` off against calling its work directly,
- * and `timedCall`'s test), and (3) prints their product beside the request's measured CPU time, as a share.
+ * read from the app's own /metrics), (2) times one such point alone (the `tracingEnabled()` test, and `inSpan` off,
+ * each against calling its work directly), and (3) prints their product beside the request's CPU time, as a share.
  * `without-tracing` with `compare` / `compare-in-process` set the whole gateway beside one without tracing code.
  *   pnpm --filter @agency/bench tracing-off [-- --requests 2000]
  */
@@ -18,12 +18,12 @@ const { values } = parseArgs({ args: cliArgs(), options: { requests: { type: 'st
 const REQUESTS = Number(values.requests);
 if (tracingEnabled()) throw new Error('tracing is on in this process: unset OTEL_EXPORTER_OTLP_ENDPOINT');
 
-console.log(`host: ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length}, Node ${process.version}`);
-console.log(
-  `load average at start: ${loadavg()
+const load = () =>
+  loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+    .join(' ');
+console.log(`host: ${cpus()[0]?.model ?? 'unknown CPU'} x ${cpus().length}, Node ${process.version}`);
+console.log(`load average at start: ${load()}`);
 
 /** Nanoseconds one call of `f` takes, the best of 5 runs of `n` calls (the JIT warm after the first). */
 function nsPerCall(f: () => unknown, n = 5_000_000) {
@@ -63,7 +63,8 @@ async function pointsSoFar() {
   };
 }
 // A read of /metrics makes calls of its own (its gauges count rows): read twice with nothing between to know how many.
-const scrape = (await pointsSoFar()).calls - (await pointsSoFar()).calls;
+const first = await pointsSoFar();
+const scrapeCalls = (await pointsSoFar()).calls - first.calls;
 
 console.log(
   'workload        CPU µs/request   tests/request   spans/request   tracing off ns/request   share of the CPU',
@@ -82,7 +83,7 @@ for (const what of ['/', '/services', 'lead POST']) {
   const cpuUs = (used.user + used.system) / REQUESTS;
   const after = await pointsSoFar();
   // The request span's own test, one a call (the second read's own calls left out), and an inSpan a delivery.
-  const tests = 1 + (after.calls - before.calls + scrape) / REQUESTS;
+  const tests = 1 + (after.calls - before.calls - scrapeCalls) / REQUESTS;
   const spans = (after.spans - before.spans) / REQUESTS;
   const ns = tests * (test - direct) + spans * (viaSpan - direct);
   console.log(
@@ -90,10 +91,6 @@ for (const what of ['/', '/services', 'lead POST']) {
       `${ns.toFixed(0).padStart(25)}   ${((ns / 1000 / cpuUs) * 100).toFixed(3).padStart(14)}%`,
   );
 }
-console.log(
-  `\nload average at end: ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-);
+console.log(`\nload average at end: ${load()}`);
 await t.cleanup();
 process.exit(0);
