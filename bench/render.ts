@@ -3,9 +3,10 @@
  * replaced (decision 0022, kept in support/worker-thread-render/ for this comparison), in one run, alternating
  * (run `pnpm build` first: the real shell and remote server builds are rendered):
  *   pnpm --filter @agency/bench render [-- --rounds 4 --seconds 5]
- * Per round and kind: a fresh pool is warmed as the gateway warms it at start (the sandbox: a process per remote with
- * the shell loaded; threads: one thread with the shell loaded; not timed), then each remote's first page (its build
- * evaluated and the page rendered: `first`), then every public page rendered `--warmup` times untimed (a gateway
+ * Per round and kind: a fresh pool is warmed as its gateway warms it at start and on each release change (the
+ * sandbox: a process per remote with the shell and the live version's build loaded, and that remote's pages rendered
+ * three times untimed, as server-render.ts has it do; threads: one thread with the shell loaded; not timed), then each remote's first page (`first`: the page rendered, and for threads its build evaluated
+ * too, as that gateway did on the first page), then every public page rendered `--warmup` times untimed (a gateway
  * renders each page again and again; each process runs one remote, so its JIT warms on that remote's renders only),
  * then every public page of every remote one at a time (`each`: p50/p99), then as many renders as the pool runs at
  * once for `--seconds` (`throughput`: renders/s). Prints the host, its load before
@@ -16,7 +17,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { routes, SERVER_BUILD_FILE, type RemoteName, type RouteDef } from '@agency/contracts';
-import { createLogger, createRenderPool, loadEnv } from '@agency/gateway/testing-render';
+import { createLogger, createRenderPool, loadEnv, type WarmRemote } from '@agency/gateway/testing-render';
 import { cliArgs } from './support/cli';
 import { createRenderPool as createThreadPool } from './support/worker-thread-render/render-pool';
 
@@ -37,7 +38,7 @@ const DEADLINE_MS = 30_000;
 
 interface Pool {
   run(task: Parameters<ReturnType<typeof createRenderPool>['run']>[0]): Promise<{ ok: boolean }>;
-  warm(shellFile: string, remotes?: readonly string[]): Promise<void>;
+  warm(shellFile: string, remotes?: readonly (string | WarmRemote)[]): Promise<void>;
   close(): Promise<void>;
 }
 const logger = createLogger('warn');
@@ -62,14 +63,15 @@ const kinds: Record<'sandbox' | 'threads', () => Pool> = {
     }) as Pool,
 };
 
+const remoteOf = (name: RemoteName) => ({
+  name,
+  version: 'bench',
+  file: path.join(root, `mfe-${name}/dist`, SERVER_BUILD_FILE),
+  publicPath: `/mfe/${name}/bench/`,
+});
 const task = (route: (typeof pages)[number]) => ({
   shellFile,
-  remote: {
-    name: route.owner,
-    version: 'bench',
-    file: path.join(root, `mfe-${route.owner}/dist`, SERVER_BUILD_FILE),
-    publicPath: `/mfe/${route.owner}/bench/`,
-  },
+  remote: remoteOf(route.owner),
   module: route.module,
   url: env.publicConfig.publicOrigin + route.path,
   config: env.publicConfig,
@@ -90,7 +92,14 @@ async function round(kind: keyof typeof kinds) {
   const pool = kinds[kind]();
   const keep = setInterval(() => undefined, 1000);
   try {
-    await pool.warm(shellFile, REMOTES);
+    // The sandbox's gateway hands in the live versions (server-render.ts); the threads' gateway gave the names only.
+    const live = REMOTES.map((name) => ({
+      ...remoteOf(name),
+      practice: pages
+        .filter((p) => p.owner === name)
+        .map((p) => ({ module: p.module, url: env.publicConfig.publicOrigin + p.path, config: env.publicConfig })),
+    }));
+    await pool.warm(shellFile, kind === 'sandbox' ? live : REMOTES);
     const first: number[] = [];
     for (const remote of REMOTES)
       first.push(

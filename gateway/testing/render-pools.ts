@@ -3,5 +3,5 @@
 // bench/support/, decision 0022) starts its threads with.
 export { loadEnv } from '../src/platform/env';
 export { createLogger, type Logger } from '../src/platform/logger';
-export { createRenderPool } from '../src/platform/render/render-pool';
+export { createRenderPool, type WarmRemote } from '../src/platform/render/render-pool';
 export { workerModule } from '../src/platform/worker-module';

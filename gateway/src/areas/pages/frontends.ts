@@ -83,5 +83,12 @@ export function frontends({
         preview: content.preview,
       }),
     );
-  return Object.assign(app, { close: builder.close, warm: builder.warm });
+  /** Render processes ready with the shell's and the live versions' server builds (the state unreadable: the shell's). */
+  const warm = () =>
+    live().then(
+      (current) => builder.warm(current.pointer),
+      () => builder.warm(),
+    );
+  void warm();
+  return Object.assign(app, { close: builder.close, warm });
 }

@@ -95,7 +95,6 @@ export function pageBuilder({ env, sites, logger, metrics, content, observe, rem
         },
       })
     : null;
-  void serverRender?.warm();
   const pages = createPageCache({ maxBytes: PAGE_CACHE_MAX_BYTES });
   metrics.watchPageCache(pages.stats);
   let liveState: string | undefined;
@@ -195,6 +194,8 @@ export function pageBuilder({ env, sites, logger, metrics, content, observe, rem
       serverRender?.forgetFailures();
       liveRenders.abort();
       liveRenders = new AbortController();
+      // The live versions' builds are loaded ahead, so their first page is not the one that waits for that.
+      void serverRender?.warm(current.pointer);
     }
     if (version !== undefined && version !== liveContent) {
       // Content changed (a write here or on another gateway, or a scheduled post's time came): pages showing older
@@ -276,8 +277,11 @@ export function pageBuilder({ env, sites, logger, metrics, content, observe, rem
     previewFor,
     /** What the cache holds now (the figures /metrics reports). */
     stats: pages.stats,
-    /** Has a render process load the shell's server build (done at creation; again after the shell changed). */
-    warm: async () => serverRender?.warm(),
+    /**
+     * Has render processes load the shell's server build and, given the live pointer, its versions' builds (done at
+     * creation and on each release change; again after the shell changed).
+     */
+    warm: async (pointer?: RemotePointer) => serverRender?.warm(pointer),
     /** Ends the render processes (a stopping gateway, a test's end). */
     close: async () => serverRender?.close(),
   };

@@ -5,7 +5,9 @@ import { createApp } from '../../app';
 import { createLogger } from '../../platform/logger';
 import { fakeRemoteBuild, remoteStore, setupApp } from '../../../test/helpers';
 import {
+  metricsText,
   publishWithServerBuild,
+  remoteServer,
   renderCount,
   renderProcesses,
   rootOf,
@@ -149,6 +151,22 @@ describe('server rendering of public pages', () => {
       // The page was rendered by a process started at start.
       expect(await renderProcesses(started)).toBe(3);
       expect(await renderCount(started, 'ok')).toBe(1);
+    } finally {
+      await started.close();
+    }
+  });
+
+  it("loads the live version's build in its process at start, so the first visitor does not wait for it", async () => {
+    t = await setupApp();
+    await withShellServer(t);
+    // A build that fails a little after it is loaded: only a build loaded with no page asked for can be counted so.
+    const late = `setTimeout(() => { throw new Error('late'); }, 50);\n${remoteServer('late')}`;
+    const version = await publishWithServerBuild(t, 'late', late);
+    const started = createApp({ env: t.env, db: t.db, messaging: t.messaging, logger: createLogger('silent') });
+    try {
+      await expect.poll(() => renderCount(started, 'crash'), { timeout: 20_000 }).toBe(1);
+      expect(await metricsText(started)).toContain(`version="${version}"`);
+      expect(await renderCount(started, 'ok')).toBe(0);
     } finally {
       await started.close();
     }

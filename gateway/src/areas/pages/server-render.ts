@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   remoteScope,
+  routes,
   siteOfRemote,
   type RemoteName,
   type Site,
@@ -13,7 +14,7 @@ import { exists } from '../../platform/files/exists';
 import { originOf } from '../../platform/http/sites';
 import type { Logger } from '../../platform/logger';
 import type { AssetUrls } from '../releases';
-import { createRenderPool, type RenderFailure } from '../../platform/render/render-pool';
+import { createRenderPool, type RenderFailure, type WarmRemote } from '../../platform/render/render-pool';
 import type { SandboxPolicy } from '../../platform/render/sandbox-process';
 import { tag } from './tags';
 
@@ -205,11 +206,35 @@ export function createServerRenderer(opts: ServerRendererOptions) {
     };
   }
 
+  /** `name` with its version in `pointer` when this gateway renders that version, else the name alone. */
+  async function liveRemote(name: RemoteName, pointer: RemotePointer | undefined): Promise<WarmRemote | RemoteName> {
+    const target = pointer?.remotes[name];
+    if (!target || !opts.assets.isStored(name, target.version, target.entry)) return name;
+    try {
+      const file = await opts.remotes.serverBuild(name, target.version);
+      if (!file) return name;
+      const config = opts.config(siteOfRemote(name));
+      // Its pages that render without content (a content page's markup depends on the item it shows).
+      const practice = (routes as readonly RouteDef[])
+        .filter((route) => route.owner === name && !route.roles && !route.content)
+        .map((route) => ({ module: route.module, url: originOf(config) + route.path, config }));
+      return { name, version: target.version, file, publicPath: opts.assets.base(name, target.version), practice };
+    } catch {
+      // Logged where it was fetched; its first render fetches it again.
+      return name;
+    }
+  }
+
   return {
     render,
-    /** At start-up: a process per remote, with the shell's server build loaded, waits for its first render. */
-    warm: async () => {
-      if (await exists(shellFile, 'file')) await pool.warm(shellFile, opts.warmFor);
+    /**
+     * At start-up and on each change of the release state: a process per remote, with the shell's server build and
+     * the live version's build (of `pointer`, when known) loaded, waits for its first render.
+     */
+    warm: async (pointer?: RemotePointer) => {
+      if (!(await exists(shellFile, 'file'))) return;
+      const remotes = await Promise.all((opts.warmFor ?? []).map((name) => liveRemote(name, pointer)));
+      await pool.warm(shellFile, remotes);
     },
     /** A deploy or rollback: every route and version may render again at once. */
     forgetFailures: () => failures.clear(),

@@ -66,6 +66,15 @@ export interface RenderPoolOptions {
   practice?: { url: string; config: PublicRuntimeConfig };
 }
 
+/**
+ * A remote and the version of it to have loaded ahead of its first render (its live one), with pages its process
+ * renders untimed once loaded (`practice`), so its first visitors find that process's JIT warm: each process runs one
+ * remote's code, so no other remote's renders warm it.
+ */
+export type WarmRemote = RenderTask['remote'] & {
+  practice?: { module: string; url: string; config: PublicRuntimeConfig }[];
+};
+
 /** What a render's spans say of it (decision 0088). */
 const attributesOf = (task: RenderTask) => ({
   'render.remote': task.remote.name,
@@ -75,6 +84,8 @@ const attributesOf = (task: RenderTask) => ({
 
 /** Renders come in bursts (a start, a deploy); a process left idle this long gives its memory back. */
 const IDLE_MS = 5 * 60_000;
+/** How many times a process renders each of its remote's practice pages after loading a build ahead. */
+const PRACTICE_PASSES = 3;
 /** The longest error excerpt a log line keeps. */
 const EXCERPT_CHARS = 160;
 
@@ -116,6 +127,8 @@ interface Member {
   remote?: string;
   /** The version whose server build the process holds. */
   loaded?: string;
+  /** The live version's build being loaded ahead of its first render (`warm`); a render waits for it. */
+  preloading?: Promise<void>;
   /**
    * The version it last rendered, which a crash outside a render is counted against, and that render's trace
    * (decision 0088), which the crash's log line names: the trace is never sent to the process.
@@ -402,13 +415,56 @@ export function createRenderPool(opts: RenderPoolOptions) {
     return { ok: true, markup: answer.markup, ...(answer.missing ? { missing: true } : {}) };
   }
 
+  /** Loads `remote`'s build into an idle process ahead of its first render (`warm`). */
+  async function preload(member: Member, remote: WarmRemote): Promise<void> {
+    const { name, version, publicPath, file } = remote;
+    let code: string;
+    try {
+      code = await readFile(file, 'utf8');
+    } catch {
+      return;
+    }
+    if (member.stopping) return;
+    // A crash of the process after this (a timer the build set) is the version's, as after a render.
+    member.last = { remote: name, version };
+    const load: LoadRemote = { type: 'load', id: ++sequence, remote: { name, version, publicPath, code } };
+    // Its process ending here (a crash, a deadline) is counted as one outside a render: against this version.
+    const ended = (outcome: { failed: PoolResult }) =>
+      !outcome.failed.ok && outcome.failed.reason !== 'cancelled' && opts.onIdleCrash(name, version);
+    const loaded = await exchange(member, load, undefined);
+    if ('failed' in loaded) return void ended(loaded);
+    if (!loaded.answer.ok) return;
+    member.loaded = version;
+    // Untimed and uncounted; a render that has taken this process meanwhile waits for one practice page at most.
+    for (let pass = 0; pass < PRACTICE_PASSES; pass++)
+      for (const page of remote.practice ?? []) {
+        if (member.busy || member.stopping) return;
+        const request: RenderRequest = {
+          type: 'render',
+          id: ++sequence,
+          remote: { name, version },
+          ...page,
+          maxBytes: 4 * 1024 * 1024,
+        };
+        const rendered = await exchange(member, request, undefined);
+        if ('failed' in rendered) return void ended(rendered);
+      }
+  }
+
   async function runTask(task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
     if (!(await slot(signal))) return { ok: false, reason: 'cancelled' };
     try {
       const sandbox = await host;
       if (!sandbox.runs) return { ok: false, reason: 'unavailable', summary: sandbox.summary };
       if (closed || signal?.aborted) return { ok: false, reason: 'cancelled' };
-      return await render(acquire(task), task, signal);
+      let member = acquire(task);
+      // A build being loaded ahead (`warm`) is this render's to use; when its process ended meanwhile, the render
+      // starts its own, which loads the build again and so counts what it does to the render.
+      if (member.preloading) {
+        await member.preloading;
+        if (member.stopping) member = acquire(task);
+      }
+      return await render(member, task, signal);
     } finally {
       release();
     }
@@ -430,28 +486,36 @@ export function createRenderPool(opts: RenderPoolOptions) {
     /**
      * Starts processes that load the shell's server build, so the first renders do not wait for that: one for each of
      * `remotes` (each then runs that remote's code only), or one for whichever remote renders first. A remote that
-     * has a process already gets none.
+     * has a process already gets none. A remote given with its version (the live one) also has that version's build
+     * loaded in its process, so the first visitor's render does not wait for the build's evaluation either; a build
+     * that fails to load is only let go here: its first real render loads it again and counts the failure.
      */
-    async warm(shellFile: string, remotes: readonly string[] = []): Promise<void> {
+    async warm(shellFile: string, remotes: readonly (string | WarmRemote)[] = []): Promise<void> {
       if (!(await host).runs || closed) return;
       const wanted = remotes.length ? [...remotes] : [undefined];
-      const started = wanted.flatMap((remote) => {
+      const started = wanted.flatMap((want) => {
+        const name = typeof want === 'object' ? want.name : want;
         const known = members.find(
-          (m) => m.shellFile === shellFile && !m.stopping && (remote === undefined || m.remote === remote),
+          (m) => m.shellFile === shellFile && !m.stopping && (name === undefined || m.remote === name),
         );
-        if (known || members.length >= maxMembers) return known ? [known] : [];
+        if (known || members.length >= maxMembers) return known ? [{ member: known, want }] : [];
         const member = spawnMember(shellFile, 4 * 1024 * 1024);
-        member.remote = remote;
-        return [member];
+        member.remote = name;
+        return [{ member, want }];
       });
       // The processes do not hold the event loop (sandbox-process.ts): a CLI waiting for them here must not end.
       const hold = setInterval(() => undefined, 60_000);
       try {
         await Promise.all(
-          started.map(async (member) => {
-            if (await member.ready) {
-              if (!member.busy && !member.stopping) rest(member);
-            } else stop(member);
+          started.map(async ({ member, want }) => {
+            if (!(await member.ready)) return stop(member);
+            if (typeof want === 'object' && !member.busy && !member.preloading && member.loaded !== want.version) {
+              clearTimeout(member.idle);
+              member.preloading = preload(member, want);
+              await member.preloading;
+              member.preloading = undefined;
+            }
+            if (!member.busy && !member.stopping) rest(member);
           }),
         );
       } finally {
