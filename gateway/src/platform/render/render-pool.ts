@@ -428,12 +428,10 @@ export function createRenderPool(opts: RenderPoolOptions) {
     // A crash of the process after this (a timer the build set) is the version's, as after a render.
     member.last = { remote: name, version };
     const load: LoadRemote = { type: 'load', id: ++sequence, remote: { name, version, publicPath, code } };
-    // Its process ending here (a crash, a deadline) is counted as one outside a render: against this version.
-    const ended = (outcome: { failed: PoolResult }) =>
-      !outcome.failed.ok && outcome.failed.reason !== 'cancelled' && opts.onIdleCrash(name, version);
+    // A failure here is not counted: the process is let go, and the first real render loads the build again and
+    // counts what it does (counting both would count one fault twice).
     const loaded = await exchange(member, load, undefined);
-    if ('failed' in loaded) return void ended(loaded);
-    if (!loaded.answer.ok) return;
+    if ('failed' in loaded || !loaded.answer.ok) return;
     member.loaded = version;
     // Untimed and uncounted; a render that has taken this process meanwhile waits for one practice page at most.
     for (let pass = 0; pass < PRACTICE_PASSES; pass++)
@@ -446,8 +444,7 @@ export function createRenderPool(opts: RenderPoolOptions) {
           ...page,
           maxBytes: 4 * 1024 * 1024,
         };
-        const rendered = await exchange(member, request, undefined);
-        if ('failed' in rendered) return void ended(rendered);
+        if ('failed' in (await exchange(member, request, undefined))) return;
       }
   }
 
@@ -509,7 +506,8 @@ export function createRenderPool(opts: RenderPoolOptions) {
         await Promise.all(
           started.map(async ({ member, want }) => {
             if (!(await member.ready)) return stop(member);
-            if (typeof want === 'object' && !member.busy && !member.preloading && member.loaded !== want.version) {
+            if (member.preloading) await member.preloading;
+            else if (typeof want === 'object' && !member.busy && member.loaded !== want.version) {
               clearTimeout(member.idle);
               member.preloading = preload(member, want);
               await member.preloading;
