@@ -145,7 +145,7 @@ export function createApp({
   });
 
   app.route('/', metricsEndpoint(metrics, db, env.metricsToken));
-  const releases = releaseStorage(db, stores.remotes, 'gateway');
+  const releases = releaseStorage(db, stores.remotes, 'gateway', {}, logger);
   const store = createRemoteStore(releases);
   const assets = assetUrls(env.assetBaseUrl);
   const live = livePointer(store, env.remoteUrls, assets);

@@ -1,11 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
-import { DRAFTS_PER_USER, endpoints, STAFF_CONTENT, type Draft, type DraftKind } from '@agency/contracts';
+import {
+  DRAFTS_PER_USER,
+  DraftValuesSchema,
+  endpoints,
+  STAFF_CONTENT,
+  type Draft,
+  type DraftKind,
+} from '@agency/contracts';
 import { requireStaffActor } from '../../platform/http/guards/access';
 import { blogPosts, caseStudies, contentDrafts, servicePackages } from '../../platform/db';
 import { jsonBody, schemaBodyBytes, shownSize } from '../../platform/http/json-only';
 import type { ApiDeps } from '../../platform/http/deps';
 import { endpointRoutes } from '../../platform/http/routes';
+import type { Logger } from '../../platform/logger';
+import { json } from './public-rows';
 
 /** Each kind's table and name; a draft of an item is only kept while the item exists. */
 const KINDS = {
@@ -36,13 +45,26 @@ const draftBody = {
 const TOO_MANY = `You have ${DRAFTS_PER_USER} unsaved drafts. Save or discard some of them (open each and save it, or press Discard changes) before starting another.`;
 
 type Row = { kind: DraftKind; itemId: number; values: string; updatedAt: number; version: number };
-const shown = (row: Row): Draft => ({
+const shown = (row: Row, values: Draft['values']): Draft => ({
   kind: row.kind,
   itemId: row.itemId,
-  values: JSON.parse(row.values) as Record<string, unknown>,
+  values,
   updatedAt: new Date(row.updatedAt).toISOString(),
   version: row.version,
 });
+
+const StoredValues = json(DraftValuesSchema);
+
+/**
+ * A stored draft, its values read by the schema they were saved with; null for one that does not parse (a script's
+ * or a hand edit's), which is logged and treated as no draft: left out of the list, and replaced by the next save.
+ */
+const readDraft = (logger: Logger, row: Row): Draft | null => {
+  const values = StoredValues.safeParse(row.values);
+  if (values.success) return shown(row, values.data);
+  logger.warn('content draft unreadable: treated as none', { kind: row.kind, itemId: row.itemId });
+  return null;
+};
 
 const shownTime = (at: number) =>
   new Intl.DateTimeFormat('en-NZ', {
@@ -62,7 +84,7 @@ const staleText = (row: Row) =>
  * again, after a tab switch, a reload or a crash. Only the owner reads or writes their drafts; the count per person
  * is bounded, and a new draft beyond it is refused in words (an existing one is always updated).
  */
-export function contentDraftsApi({ db }: ApiDeps) {
+export function contentDraftsApi({ db, logger }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.contentDrafts, async (c) => {
       const { id } = requireStaffActor(c);
@@ -78,7 +100,7 @@ export function contentDraftsApi({ db }: ApiDeps) {
         .where(eq(contentDrafts.userId, id))
         .orderBy(desc(contentDrafts.updatedAt))
         .limit(DRAFTS_PER_USER);
-      return c.json({ items: rows.map(shown) });
+      return c.json({ items: rows.flatMap((row) => readDraft(logger, row) ?? []) });
     })
     .on(endpoints.saveContentDraft, draftBody, async (c) => {
       const { id: userId } = requireStaffActor(c);
@@ -94,21 +116,28 @@ export function contentDraftsApi({ db }: ApiDeps) {
       // One statement: a new draft is inserted only while the person is under the limit (two tabs saving at once
       // cannot both slip past it); an existing draft is replaced only by a save based on its version (decision 0101),
       // so a tab that missed a newer save cannot overwrite it. A draft discarded meanwhile is simply made again.
-      const rows = await db.all<Row>(sql`
+      const save = (base: number) =>
+        db.all<Row>(sql`
         insert into ${contentDrafts} ("userId", "kind", "itemId", "values", "updatedAt", "version")
-        select ${userId}, ${kind}, ${itemId}, ${text}, ${now}, ${baseVersion + 1}
+        select ${userId}, ${kind}, ${itemId}, ${text}, ${now}, ${base + 1}
         where (select count(*) from ${contentDrafts} where "userId" = ${userId}) < ${DRAFTS_PER_USER}
           or exists (select 1 from ${contentDrafts} where "userId" = ${userId} and "kind" = ${kind} and "itemId" = ${itemId})
         on conflict ("userId", "kind", "itemId") do update
           set "values" = excluded."values", "updatedAt" = excluded."updatedAt", "version" = ${contentDrafts.version} + 1
-          where ${contentDrafts.version} = ${baseVersion}
+          where ${contentDrafts.version} = ${base}
         returning "kind", "itemId", "values", "updatedAt", "version"`);
-      const [row] = rows;
-      if (row) return c.json(shown(row));
-      const [newer] = await db.all<Row>(sql`
+      let [row] = await save(baseVersion);
+      if (!row) {
+        const [newer] = await db.all<Row>(sql`
         select "kind", "itemId", "values", "updatedAt", "version" from ${contentDrafts}
         where "userId" = ${userId} and "kind" = ${kind} and "itemId" = ${itemId}`);
-      if (newer) return c.json({ message: staleText(newer), draft: shown(newer) }, 409);
+        const draft = newer && readDraft(logger, newer);
+        if (draft) return c.json({ message: staleText(newer), draft }, 409);
+        // A newer draft nobody can load is no work to keep: this save replaces it.
+        if (newer) [row] = await save(newer.version);
+      }
+      // What was just stored is what was sent, already checked by the schema.
+      if (row) return c.json(shown(row, values));
       return c.json({ message: TOO_MANY }, 409);
     })
     .on(endpoints.deleteContentDraft, async (c) => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 import {
   remoteScope,
   routes,
@@ -40,9 +41,17 @@ export interface RenderEvents {
   processStarted?(): void;
 }
 
-interface Manifest {
-  exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
-}
+/** What a render reads of a stored version's `mf-manifest.json`: each exposed module's stylesheets. */
+const ManifestSchema = z.object({
+  exposes: z
+    .array(
+      z.object({
+        name: z.string(),
+        assets: z.object({ css: z.object({ sync: z.array(z.string()).optional() }).optional() }).optional(),
+      }),
+    )
+    .optional(),
+});
 
 /** A failing route and version is tried again after 10 s, then 20 s, 40 s ... at most 5 minutes. */
 const BACKOFF = { firstMs: 10_000, maxMs: 5 * 60_000 };
@@ -112,7 +121,8 @@ export function createServerRenderer(opts: ServerRendererOptions) {
   async function styles(remote: RemoteName, version: string, base: string): Promise<Map<string, string[]>> {
     const bytes = await opts.remotes.read(remote, version, 'mf-manifest.json');
     if (!bytes) throw new Error(`${remote} ${version} has no mf-manifest.json`);
-    const manifest = JSON.parse(bytes.toString('utf8')) as Manifest;
+    // One that does not parse throws: the page renders in the browser, and the manifest is read again next time.
+    const manifest = ManifestSchema.parse(JSON.parse(bytes.toString('utf8')));
     // Absolute URLs: the federation runtime compares them with the ones it would add, and skips a stylesheet the
     // page already has instead of loading (and applying) it twice.
     const link = (file: string) => tag`<link rel="stylesheet" href="${base + file}" />`;

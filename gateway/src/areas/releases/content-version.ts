@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 
 export interface BuildFile {
   /** `/`-separated, relative to the build's folder. */
@@ -32,13 +33,18 @@ export async function readBuild(distDir: string): Promise<BuildFile[]> {
  */
 export const UNVERSIONED_FILES = new Set(['mf-stats.json']);
 
+/** What naming a version reads of a build's `mf-manifest.json`. */
+const BuildInfoSchema = z.object({
+  metaData: z.object({ buildInfo: z.object({ buildVersion: z.string().optional() }).optional() }).optional(),
+});
+
 /** The build's own version, from its `mf-manifest.json` (`0.0.0` when it names none), as a version name's start. */
 export function buildVersionOf(files: readonly BuildFile[]): string {
   const manifestFile = files.find((f) => f.path === 'mf-manifest.json');
-  const manifest = manifestFile
-    ? (JSON.parse(manifestFile.bytes.toString('utf8')) as { metaData?: { buildInfo?: { buildVersion?: string } } })
-    : {};
-  return manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
+  if (!manifestFile) return '0.0.0';
+  // Not JSON throws (a publish refuses it, adopting skips it); JSON of another shape names no version.
+  const manifest = BuildInfoSchema.safeParse(JSON.parse(manifestFile.bytes.toString('utf8')));
+  return (manifest.success ? manifest.data.metaData?.buildInfo?.buildVersion : undefined) ?? '0.0.0';
 }
 
 /**

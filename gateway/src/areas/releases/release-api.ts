@@ -66,8 +66,8 @@ export async function refusedAs409<T>(work: () => Promise<T>): Promise<T> {
  */
 export function releasePipelineApi(deps: ReleaseApiDeps, limiter: RateLimiter) {
   const { db, env, logger } = deps;
-  const storage = releaseStorage(db, deps.remotes, 'token');
-  const uploads = releaseUploads(deps.remotes, storage.files);
+  const storage = releaseStorage(db, deps.remotes, 'token', {}, logger);
+  const uploads = releaseUploads(deps.remotes, storage.files, logger);
   const auth = deployTokenAuth(db, limiter, env.trustedProxies);
   const checks = versionChecks({
     env,

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db';
+import type { Logger } from '../../platform/logger';
 import type { ObjectStore } from '../../platform/storage/object-store';
 import { checksOf, databaseState, type ActionContext, type Actor } from './database-state';
 import { createRemoteStore } from './remote-store';
@@ -14,10 +15,11 @@ export function releaseStorage(
   remotes: ObjectStore,
   actor: Actor,
   context: ActionContext = {},
+  logger?: Logger,
 ): ReleaseStorage & { files: ObjectVersionFiles } {
   return {
     state: databaseState(db, actor, context),
-    files: objectVersionFiles(remotes),
+    files: objectVersionFiles(remotes, logger),
     checks: (name, version) => checksOf(db, name, version),
   };
 }

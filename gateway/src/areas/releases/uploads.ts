@@ -3,7 +3,8 @@ import { getMimeType } from 'hono/utils/mime';
 import type { RemoteName, UploadDeclaration } from '@agency/contracts';
 import { readObject, type ObjectStore } from '../../platform/storage/object-store';
 import { buildVersionOf, sha256, versionOfHashes } from './content-version';
-import { fileKey, storedHash, type ObjectVersionFiles, type VersionManifest } from './version-files';
+import type { Logger } from '../../platform/logger';
+import { fileKey, parseManifest, storedHash, type ObjectVersionFiles, type VersionManifest } from './version-files';
 
 // A version uploaded through the release API (decision 0059), in three steps over the object store, so any gateway
 // sharing it can take any step: the pipeline declares the build's files by path, size and SHA-256 (the version is
@@ -46,16 +47,24 @@ export async function pruneUploads(store: ObjectStore, now = Date.now()): Promis
 const bytesOf = (manifest: VersionManifest | null) =>
   Object.values(manifest?.files ?? {}).reduce((sum, f) => sum + f.size, 0);
 
-export function releaseUploads(store: ObjectStore, versions: ObjectVersionFiles) {
+export function releaseUploads(store: ObjectStore, versions: ObjectVersionFiles, logger: Logger) {
   const expired = (modified: Date, now: number) => now - modified.getTime() > ABANDONED_MS;
 
-  /** The declaration of a version being uploaded; an expired one is as good as none. */
+  /**
+   * The declaration of a version being uploaded; an expired one is as good as none, and so is one that does not
+   * parse, which is removed (logged) so that the pipeline's next declaration starts it again.
+   */
   async function pending(remote: RemoteName, version: string, now = Date.now()): Promise<VersionManifest | null> {
     const key = pendingKey(remote, version);
     const info = await store.head(key);
     if (!info || expired(info.modified, now)) return null;
     const bytes = await readObject(store, key);
-    return bytes ? (JSON.parse(bytes.toString('utf8')) as VersionManifest) : null;
+    if (!bytes) return null;
+    const parsed = parseManifest(bytes);
+    if (parsed) return parsed;
+    logger.warn('upload declaration unreadable: removed, to be declared again', { key });
+    await store.delete(key);
+    return null;
   }
 
   /** An expired declaration goes, and the files sent for it with it, unless the version was sealed meanwhile. */

@@ -24,7 +24,7 @@ export interface VersionChecksDeps {
  * a process with a live one; its processes start with the first check and go when idle.
  */
 export function versionChecks({ env, logger, remotes, serverBuild, assets }: VersionChecksDeps) {
-  const versions = objectVersionFiles(remotes);
+  const versions = objectVersionFiles(remotes, logger);
   const pool = createRenderPool({
     deadlineMs: env.serverRenderDeadlineMs,
     maxHeapMb: env.serverRenderMaxHeapMb,

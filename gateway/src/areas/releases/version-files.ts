@@ -1,16 +1,31 @@
-import { REMOTE_NAMES, type RemoteName } from '@agency/contracts';
+import { REMOTE_NAMES, RemoteNameSchema, type RemoteName } from '@agency/contracts';
 import { getMimeType } from 'hono/utils/mime';
+import { z } from 'zod';
+import { createLogger, type Logger } from '../../platform/logger';
 import { readObject, type ObjectStore } from '../../platform/storage/object-store';
 import { legacyVersionOf, readBuild, sha256, versionOf } from './content-version';
 import { gzipSizesKey } from './gzip-sizes';
 import type { VersionFiles } from './storage';
 
 /** What a stored version holds: written last, after every file is stored and checked (decision 0057). */
-export interface VersionManifest {
-  remote: RemoteName;
-  version: string;
+export const VersionManifestSchema = z.object({
+  remote: RemoteNameSchema,
+  version: z.string().min(1),
   /** By path inside the version: each file's size and SHA-256. */
-  files: Record<string, { size: number; sha256: string }>;
+  files: z.record(z.string(), z.object({ size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
+});
+export type VersionManifest = z.infer<typeof VersionManifestSchema>;
+
+/** A stored manifest (a version's, or an upload's declaration) read by its schema; null when it does not parse. */
+export function parseManifest(bytes: Buffer): VersionManifest | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = VersionManifestSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Files uploaded at once during a publish. */
@@ -38,7 +53,10 @@ export async function storedHash(store: ObjectStore, key: string): Promise<{ siz
 }
 
 export type ObjectVersionFiles = VersionFiles & {
-  /** The manifest of a complete version, or null (none, or still being uploaded). */
+  /**
+   * The manifest of a complete version, or null (none, still being uploaded, or one that does not parse: logged,
+   * and the version is not stored whole until a publish of it writes its manifest again).
+   */
   manifest(name: RemoteName, version: string): Promise<VersionManifest | null>;
   /** The remote's complete versions. */
   complete(name: RemoteName): Promise<string[]>;
@@ -61,10 +79,14 @@ export type ObjectVersionFiles = VersionFiles & {
  * for the manifest, so a publisher killed halfway leaves a version that is never selected nor served, and the next
  * publish of it stores what is missing and writes the manifest. A stored file is never overwritten.
  */
-export function objectVersionFiles(store: ObjectStore): ObjectVersionFiles {
+export function objectVersionFiles(store: ObjectStore, logger: Logger = createLogger('warn')): ObjectVersionFiles {
   async function manifest(name: RemoteName, version: string): Promise<VersionManifest | null> {
-    const bytes = await readObject(store, manifestKey(name, version));
-    return bytes ? (JSON.parse(bytes.toString('utf8')) as VersionManifest) : null;
+    const key = manifestKey(name, version);
+    const bytes = await readObject(store, key);
+    if (!bytes) return null;
+    const parsed = parseManifest(bytes);
+    if (!parsed) logger.warn('stored version manifest unreadable: the version is not served', { key });
+    return parsed;
   }
 
   /** Checks every file against the manifest to be, then writes it (a concurrent publisher may have already). */
@@ -78,9 +100,14 @@ export function objectVersionFiles(store: ObjectStore): ObjectVersionFiles {
       throw new Error(
         `${written.remote} ${written.version}: ${wrong.sort().join(', ')} did not store as sent (${store.location})`,
       );
-    await store.put(manifestKey(written.remote, written.version), Buffer.from(JSON.stringify(written, null, 2)), {
-      contentType: 'application/json',
-    });
+    const key = manifestKey(written.remote, written.version);
+    const body = Buffer.from(JSON.stringify(written, null, 2));
+    if (await store.put(key, body, { contentType: 'application/json' })) return;
+    // One there already stays (a concurrent publisher's), unless it does not parse: then it is no version, and this
+    // one, whose every file was just checked, replaces it.
+    if (await manifest(written.remote, written.version)) return;
+    await store.delete(key);
+    await store.put(key, body, { contentType: 'application/json' });
   }
 
   async function complete(name: RemoteName): Promise<string[]> {
@@ -95,7 +122,8 @@ export function objectVersionFiles(store: ObjectStore): ObjectVersionFiles {
     manifest,
     complete,
     seal,
-    has: async (name, version) => (await store.head(manifestKey(name, version))) !== null,
+    // Read, not only looked for: a manifest that does not parse leaves its version to be published again.
+    has: async (name, version) => (await manifest(name, version)) !== null,
 
     async put(name, version, distDir) {
       const build = await readBuild(distDir);
