@@ -70,6 +70,13 @@ export const slugField = z
   .regex(SLUG_RULE, { error: 'Slug may only hold lower-case letters, digits and single hyphens (e.g. my-first-post)' });
 
 /**
+ * A public read's slug as an address gives it (a `:slug` of a page, a preview's `?slug=`): by the slug rule
+ * (trimmed, lower-cased), or null for text no item's slug could be. The read answers null with the same 404 as an
+ * unknown slug: guessing tells nothing the list does not, and a page at such an address is the 404 page.
+ */
+export const slugOrNone = z.string().transform((text) => slugField.safeParse(text).data ?? null);
+
+/**
  * Uploaded content images are served from here (outside the web root, by the gateway): the only images a post's
  * Markdown or a cover may show.
  */
@@ -275,6 +282,6 @@ export const DraftConflictSchema = z.object({ message: z.string(), draft: DraftS
 export const PreviewLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 /** `?token=`: the preview link's token, as the page passes it to the API. */
 export const PreviewQuerySchema = z.object({
-  slug: z.string().max(200),
+  slug: slugOrNone,
   token: z.string().max(200),
 });

@@ -9,7 +9,9 @@ import {
   LeadParamSchema,
   MAX_PAGE,
   PageQuerySchema,
+  SlugParamSchema,
 } from './queries';
+import { PreviewQuerySchema } from './content';
 
 describe('page queries', () => {
   it('defaults to the first page of 20 and ignores unknown parameters', () => {
@@ -112,5 +114,14 @@ describe('upload name', () => {
 
   it.each(['', '   ', '\u202e', 'a/b.pdf', 'a\\b.pdf', 'a\nb.pdf', 'x'.repeat(201)])('%j is refused', (name) => {
     expect(Object.keys(fieldErrorsOf(FileUploadQuerySchema, { name }))).toEqual(['name']);
+  });
+});
+
+describe("a public read's slug", () => {
+  it('is read by the slug rule in the entry, and text no slug could be is null (the read answers it 404)', () => {
+    expect(SlugParamSchema.parse({ slug: ' My-Post ' })).toEqual({ slug: 'my-post' });
+    for (const slug of ['', 'not_a_slug', 'two--hyphens', 'x'.repeat(300)])
+      expect(SlugParamSchema.parse({ slug })).toEqual({ slug: null });
+    expect(PreviewQuerySchema.parse({ slug: 'Bad Slug!', token: 't' })).toEqual({ slug: null, token: 't' });
   });
 });

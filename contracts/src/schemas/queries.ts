@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES, QUOTE_STATUSES } from '../constants';
+import { slugOrNone } from './content';
 import { withoutBidiControls } from './identity';
 
 /**
@@ -132,11 +133,8 @@ export const LeadParamSchema = z.object({ type: LeadTypeSchema, id: idText() });
 /** Path parameters: a record's `:id`, a client's `:clientId`. */
 export const IdParamSchema = z.object({ id: idText() });
 export const ClientIdParamSchema = z.object({ clientId: idText('clientId') });
-/**
- * A public page's `:slug`, taken as any text: a slug no item could have is the same 404 as one no item has, so
- * guessing tells nothing the list does not.
- */
-export const SlugParamSchema = z.object({ slug: z.string() });
+/** A public page's `:slug`: null for text no slug could be, which the read answers 404 (`slugOrNone`). */
+export const SlugParamSchema = z.object({ slug: slugOrNone });
 
 const FILE_NAME_RULE = 'name is required: the file name shown to the client (no slashes, at most 200 characters)';
 

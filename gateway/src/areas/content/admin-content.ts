@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { endpoints, slugField, slugify, STAFF_CONTENT, type CaseStudyInputSchema } from '@agency/contracts';
+import { endpoints, slugify, STAFF_CONTENT, type CaseStudyInputSchema } from '@agency/contracts';
 import type { z } from 'zod';
 import { caseStudies, paged, servicePackages, type Db } from '../../platform/db';
 import { schemaBody } from '../../platform/http/json-only';
@@ -122,8 +122,9 @@ export function adminContentApi({ db }: ApiDeps, rows: PublicRows) {
     .on(endpoints.servicePackages, async (c) => c.json({ items: await publicServicePackages(db, rows) }))
     .on(endpoints.caseStudies, async (c) => c.json({ items: await publicCaseStudies(db, rows) }))
     .on(endpoints.caseStudy, async (c) => {
-      const slug = slugField.safeParse(c.req.valid('param').slug);
-      const [study] = slug.success ? await publicCaseStudies(db, rows, eq(caseStudies.slug, slug.data)) : [];
+      // Null for text no slug could be (the entry's schema): the same 404 as an unknown slug.
+      const { slug } = c.req.valid('param');
+      const [study] = slug === null ? [] : await publicCaseStudies(db, rows, eq(caseStudies.slug, slug));
       if (!study) return c.json({ message: 'No such case study' }, 404);
       return c.json(study);
     });
