@@ -13,7 +13,7 @@ import { publicUser, requireUser, setSessionCookie } from '../../platform/http/g
 import type { Auth } from '../../platform/sessions/sessions';
 import { passwordResetTokens, sessions, users } from '../../platform/db';
 import { passwordReset } from '../../platform/mail/templates';
-import { addressCounter, addressLimit, tryAgainIn } from '../../platform/http/limit';
+import { addressCounter, addressLimit, rateLimit, tryAgainIn, validBody } from '../../platform/http/limit';
 import { tooMany } from '../../platform/http/too-many';
 import { actorOf, audit } from '../../platform/audit/record';
 import type { ApiDeps } from '../../platform/http/deps';
@@ -45,8 +45,31 @@ export function authApi({
     (wait) => `Too many accounts have been created from your network. Please try again ${wait}.`,
   );
   const tell = accountNotices({ env, mailer, logger });
-  const tooManyAttempts = (c: Context, seconds: number) =>
-    tooMany(c, seconds, `Too many attempts. Try again ${tryAgainIn(seconds)}.`);
+  const attemptsWords = (wait: string) => `Too many attempts. Try again ${wait}.`;
+  const tooManyAttempts = (c: Context, seconds: number) => tooMany(c, seconds, attemptsWords(tryAgainIn(seconds)));
+  // The password-change lock: only this account's sessions reach it, so a stranger cannot fill it; a completed reset
+  // lifts it. A session that confirms with its second factor is not counted (its password is not asked for).
+  const passwordAttempts = (counts: (c: Context) => boolean) =>
+    rateLimit(
+      limiter,
+      [
+        [
+          (c) => (counts(c) ? signIns.passwordChangeKey(requireUser(c).user.id) : null),
+          LIMITS.passwordChangePerAccount,
+        ],
+      ],
+      attemptsWords,
+    );
+  const forgotBody = validBody(endpoints.forgotPassword.body);
+  // Keyed by the name asked for, whether or not it exists, so the limit itself reveals nothing.
+  const forgotLimit = rateLimit(
+    limiter,
+    [
+      [(c) => `forgot:user:${identityKey(forgotBody(c).username)}`, LIMITS.forgotPerAccount],
+      [(c) => perAddress(c, 'forgot'), LIMITS.forgotPerIp],
+    ],
+    attemptsWords,
+  );
 
   /**
    * The reset e-mail, when the name is an account's username or e-mail address: runs after the answer has gone (see
@@ -107,7 +130,7 @@ export function authApi({
       return c.json(signedIn);
     })
 
-    .on(endpoints.register, { afterInput: [registrations.middleware] }, async (c) => {
+    .on(endpoints.register, { afterInput: [registrations] }, async (c) => {
       const input = c.req.valid('json');
       const caller = c.get('user');
       const creatingStaff = input.role !== 'client';
@@ -152,25 +175,27 @@ export function authApi({
       return c.json(publicUser(created), 201);
     })
 
-    .on(endpoints.confirmPassword, async (c) => {
-      const { user, session } = requireUser(c);
-      if (session.secondStep) {
-        const message = 'Your account confirms with a code from your authenticator app, a recovery code or a passkey.';
-        return c.json({ message, errors: { password: message } }, 409);
-      }
-      // The password-change lock: only this account's sessions reach it, so a stranger cannot fill it.
-      const attemptsKey = signIns.passwordChangeKey(user.id);
-      const verdict = await limiter.hit([attemptsKey, LIMITS.passwordChangePerAccount]);
-      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
-      const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
-      if (!(await verifyPassword(row?.password, c.req.valid('json').password, 'known'))) {
-        const message = 'That password is not right.';
-        return c.json({ message, errors: { password: message } }, 400);
-      }
-      await auth.provePassword(session.id, new Date());
-      await limiter.clear(attemptsKey);
-      return c.json(publicUser(user));
-    })
+    .on(
+      endpoints.confirmPassword,
+      { afterInput: [passwordAttempts((c) => !requireUser(c).session.secondStep)] },
+      async (c) => {
+        const { user, session } = requireUser(c);
+        if (session.secondStep) {
+          const message =
+            'Your account confirms with a code from your authenticator app, a recovery code or a passkey.';
+          return c.json({ message, errors: { password: message } }, 409);
+        }
+        const attemptsKey = signIns.passwordChangeKey(user.id);
+        const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
+        if (!(await verifyPassword(row?.password, c.req.valid('json').password, 'known'))) {
+          const message = 'That password is not right.';
+          return c.json({ message, errors: { password: message } }, 400);
+        }
+        await auth.provePassword(session.id, new Date());
+        await limiter.clear(attemptsKey);
+        return c.json(publicUser(user));
+      },
+    )
 
     .on(endpoints.logout, async (c) => {
       const session = c.get('session') ?? c.get('pending')?.session;
@@ -179,13 +204,10 @@ export function authApi({
       return c.json({ message: 'Logged out' });
     })
 
-    .on(endpoints.changePassword, async (c) => {
+    .on(endpoints.changePassword, { afterInput: [passwordAttempts(() => true)] }, async (c) => {
       const { user, session } = requireUser(c);
       const { currentPassword, newPassword } = c.req.valid('json');
-      // Only this account's sessions reach this lock, so a stranger cannot fill it; a completed reset lifts it.
       const attemptsKey = signIns.passwordChangeKey(user.id);
-      const verdict = await limiter.hit([attemptsKey, LIMITS.passwordChangePerAccount]);
-      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
       const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, user.id));
       if (!(await verifyPassword(row?.password, currentPassword, 'known'))) {
         const message = 'Current password is incorrect';
@@ -203,14 +225,8 @@ export function authApi({
       return c.json({ message: 'Password updated successfully' });
     })
 
-    .on(endpoints.forgotPassword, async (c) => {
+    .on(endpoints.forgotPassword, { afterInput: [forgotLimit] }, async (c) => {
       const { username } = c.req.valid('json');
-      // Keyed by the name asked for, whether or not it exists, so the limit itself reveals nothing.
-      const verdict = await limiter.hit(
-        [`forgot:user:${identityKey(username)}`, LIMITS.forgotPerAccount],
-        [perAddress(c, 'forgot'), LIMITS.forgotPerIp],
-      );
-      if (!verdict.allowed) return tooManyAttempts(c, verdict.retryAfterSeconds);
       // The answer goes before the account is even looked up: a known name and an unknown one do exactly the same
       // work until then, so the time to answer says nothing about which it was (decision 0021). The link is made
       // and mailed afterwards, tracked by the mailer so a shutdown waits for it.

@@ -58,7 +58,7 @@ export function secondFactorApi(
 
   // A passwordless start stores a challenge row for anyone who asks: counted per address. The others are an account's.
   const passwordlessLimit: MiddlewareHandler<AuthEnv> = async (c, next) =>
-    flow.current(c) ? next() : passkeyStarts.middleware(c, next);
+    flow.current(c) ? next() : passkeyStarts(c, next);
 
   /**
    * Setting up an app is open to a pending sign-in only when the account has no factor at all (a password must not

@@ -13,8 +13,7 @@ import { notify, OPT_IN_WHY, optInWaiting, optInWelcome } from '../../platform/m
 import { unsubscribes } from './unsubscribe';
 import { confirmationGate } from './confirmations';
 import { absolute, realTalkAudioUrl } from './real-talk-audio';
-import { addressCounter, addressLimit } from '../../platform/http/limit';
-import { tooMany } from '../../platform/http/too-many';
+import { addressCounter, addressLimit, rateLimit, validBody } from '../../platform/http/limit';
 import type { CaptureDeps } from './capture-lead';
 import { endpointRoutes } from '../../platform/http/routes';
 
@@ -52,8 +51,23 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
     LIMITS.conversionEventsPerIp,
     (wait) => `Too many events from your network. Please try again ${wait}.`,
   );
+  const optInBody = validBody(endpoints.optIn.body);
+  const optInLimits = [
+    rateLimit(
+      limiter,
+      [[(c) => addressCounter(c, 'optin', env.trustedProxies), LIMITS.optInPerIp]],
+      (wait) => `Too many sign-ups from your network. Please try again ${wait}.`,
+    ),
+    // The schema has made the address its identity key (NFKC, lower-cased).
+    rateLimit(
+      limiter,
+      [[(c) => `optin:email:${optInBody(c).email}`, LIMITS.optInPerEmail]],
+      (wait) =>
+        `This email address has already been signed up today. Please check your inbox (and spam folder) for the audio, or try again ${wait}.`,
+    ),
+  ];
   return endpointRoutes()
-    .on(endpoints.submitEnquiry, { afterInput: [leads.middleware] }, async (c) => {
+    .on(endpoints.submitEnquiry, { afterInput: [leads] }, async (c) => {
       const data = c.req.valid('json');
       const copy = (await mayConfirm(c, data.contactEmail)) && confirm.enquiry(data, contact);
       const lead = await captureLead(
@@ -65,7 +79,7 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
       return c.json(accepted(lead.id, `Thank you for your inquiry. We'll contact you ${FOLLOW_UP_PROMISE}.`), 201);
     })
 
-    .on(endpoints.submitConsultation, { afterInput: [leads.middleware] }, async (c) => {
+    .on(endpoints.submitConsultation, { afterInput: [leads] }, async (c) => {
       const data = c.req.valid('json');
       const copy = (await mayConfirm(c, data.email)) && confirm.consultation(data, contact);
       const lead = await captureLead(
@@ -80,20 +94,8 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
       );
     })
 
-    .on(endpoints.optIn, async (c) => {
+    .on(endpoints.optIn, { afterInput: optInLimits }, async (c) => {
       const data = c.req.valid('json');
-      const perIp = await limiter.hit([addressCounter(c, 'optin', env.trustedProxies), LIMITS.optInPerIp]);
-      if (!perIp.allowed)
-        return tooMany(c, perIp.retryAfterSeconds, 'Too many sign-ups from your network. Please try again later.');
-      // The schema has made the address its identity key (NFKC, lower-cased).
-      const perEmail = await limiter.hit([`optin:email:${data.email}`, LIMITS.optInPerEmail]);
-      if (!perEmail.allowed) {
-        return tooMany(
-          c,
-          perEmail.retryAfterSeconds,
-          'This email address has already been signed up today. Please check your inbox (and spam folder) for the audio.',
-        );
-      }
       // The audio's own link when there is one; else a note that it follows, sent by its upload (decision 0064).
       // Either is marketing mail (decision 0082): none to an address that unsubscribed, whoever signs it up again.
       const audio = await audioUrl();
@@ -121,7 +123,7 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
       return c.json(accepted(lead.id, 'Check your email for the audio.'), 201);
     })
 
-    .on(endpoints.trackConversion, { afterInput: [conversions.middleware] }, async (c) => {
+    .on(endpoints.trackConversion, { afterInput: [conversions] }, async (c) => {
       const data = c.req.valid('json');
       const [row] = await db.insert(conversionEvents).values(data).returning({ id: conversionEvents.id });
       return c.json(accepted(row!.id, 'Event recorded'), 201);

@@ -7,9 +7,8 @@ import { requireStaff } from '../../platform/http/guards/access';
 import { hashToken } from '../../platform/sessions/session-store';
 import { privacyCopies, privacyRequests } from '../../platform/db';
 import { privacyCopyMail } from './privacy-templates';
-import { networkCounter } from '../../platform/http/limit';
+import { networkCounter, rateLimit } from '../../platform/http/limit';
 import { plainPage } from '../../platform/http/plain-page';
-import { tooMany } from '../../platform/http/too-many';
 import { audit, REQUESTER } from '../../platform/audit/record';
 import { privacyStep } from '../../platform/audit/data-audit';
 import { readableCopy } from './copy';
@@ -50,6 +49,11 @@ export function privacyCopiesApi({ db, env, mailer, limiter }: CaptureDeps) {
         )
       : Response.json({ message }, { status });
 
+  const downloads = rateLimit(
+    limiter,
+    [[(c) => networkCounter(c, 'privacy-copy', env.trustedProxies), DOWNLOADS_PER_NETWORK]],
+    (wait) => `Too many downloads from your network. Please try again ${wait}.`,
+  );
   return endpointRoutes()
     .on(endpoints.privacySendCopy, async (c) => {
       const { id } = c.req.valid('param');
@@ -91,18 +95,8 @@ export function privacyCopiesApi({ db, env, mailer, limiter }: CaptureDeps) {
       return c.json(await requestRow(db, done!));
     })
 
-    .on(endpoints.privacyCopy, async (c) => {
+    .on(endpoints.privacyCopy, { afterInput: [downloads] }, async (c) => {
       const accept = c.req.header('accept');
-      const perNetwork = await limiter.hit([
-        networkCounter(c, 'privacy-copy', env.trustedProxies),
-        DOWNLOADS_PER_NETWORK,
-      ]);
-      if (!perNetwork.allowed)
-        return tooMany(
-          c,
-          perNetwork.retryAfterSeconds,
-          'Too many downloads from your network. Please try again later.',
-        );
       const now = new Date();
       // One statement checks the link and counts the download: two clicks cannot both take the last one.
       const [copy] = await db

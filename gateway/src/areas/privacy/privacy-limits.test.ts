@@ -87,7 +87,9 @@ describe('privacy request limits', () => {
     for (let i = 0; i < 10; i++) expect((await ask(`203.0.113.${i + 1}`, `n${i}@example.nz`)).status).toBe(200);
     const refused = await ask('203.0.113.250', 'n10@example.nz');
     expect(refused.status).toBe(429);
-    expect(refused.json.message).toMatch(/^We have received several requests from your network/);
+    expect(refused.json.message).toMatch(
+      /^We have received several requests from your network\. Please try again in \d+ minutes, or write to /,
+    );
     // As for an IPv6 /48, whatever /64 inside it the requests come from.
     for (let i = 0; i < 10; i++) expect((await ask(`2001:db8:77:${i}::1`, `v6-${i}@example.nz`)).status).toBe(200);
     expect((await ask('2001:db8:77:ffff::9', 'v6-10@example.nz')).status).toBe(429);

@@ -4,8 +4,7 @@ import { endpoints } from '@agency/contracts';
 import { hashToken } from '../../platform/sessions/session-store';
 import { privacyRequests, type Db } from '../../platform/db';
 import { privacyConfirmation, privacyRequestNotice } from './privacy-templates';
-import { networkCounter } from '../../platform/http/limit';
-import { tooMany } from '../../platform/http/too-many';
+import { networkCounter, rateLimit, validBody } from '../../platform/http/limit';
 import { addWorkingDays } from '../../platform/calendar/business-hours';
 import { audit, REQUESTER } from '../../platform/audit/record';
 import { privacyStep } from '../../platform/audit/data-audit';
@@ -39,22 +38,25 @@ const SAME_ANSWER =
  */
 export function privacyApi({ env, db, mailer, limiter, logger }: CaptureDeps) {
   const origin = env.publicConfig.publicOrigin;
+  const requestBody = validBody(endpoints.requestPrivacy.body);
+  const requestLimits = [
+    rateLimit(
+      limiter,
+      [[(c) => networkCounter(c, 'privacy', env.trustedProxies), PRIVACY_LIMITS.perNetwork]],
+      (wait) =>
+        `We have received several requests from your network. Please try again ${wait}, or write to ${env.publicConfig.supportEmail}.`,
+    ),
+    // Past the recipient's limit the answer is the same and nothing is stored or sent: nobody's inbox is flooded.
+    rateLimit(
+      limiter,
+      [[(c) => `privacy:to:${requestBody(c).email}`, PRIVACY_LIMITS.perRecipient]],
+      () => SAME_ANSWER,
+      (c) => c.json({ message: SAME_ANSWER }),
+    ),
+  ];
   return endpointRoutes()
-    .on(endpoints.requestPrivacy, async (c) => {
+    .on(endpoints.requestPrivacy, { afterInput: requestLimits }, async (c) => {
       const { email, kind, details } = c.req.valid('json');
-      const perNetwork = await limiter.hit([
-        networkCounter(c, 'privacy', env.trustedProxies),
-        PRIVACY_LIMITS.perNetwork,
-      ]);
-      if (!perNetwork.allowed)
-        return tooMany(
-          c,
-          perNetwork.retryAfterSeconds,
-          `We have received several requests from your network. Please try again later, or write to ${env.publicConfig.supportEmail}.`,
-        );
-      const perRecipient = await limiter.hit([`privacy:to:${email}`, PRIVACY_LIMITS.perRecipient]);
-      // Past the recipient's limit the answer is the same and nothing is stored or sent: nobody's inbox is flooded.
-      if (!perRecipient.allowed) return c.json({ message: SAME_ANSWER });
       const token = randomBytes(32).toString('base64url');
       // The same request asked again while its link still works replaces it: one link per address and kind.
       await db.batch([

@@ -27,7 +27,7 @@ export function discountCodesApi({ env, limiter }: Pick<CaptureDeps, 'env' | 'li
     LIMITS.discountChecksPerIp,
     (wait) => `Too many discount codes tried from your network. Please try again ${wait}.`,
   );
-  return endpointRoutes().on(endpoints.checkDiscountCode, { afterInput: [checks.middleware] }, (c) => {
+  return endpointRoutes().on(endpoints.checkDiscountCode, { afterInput: [checks] }, (c) => {
     const discount = discountFor(c.req.valid('json').code);
     if (!discount) {
       return c.json({ message: 'Invalid discount code', errors: { code: 'Please enter a valid discount code.' } }, 404);

@@ -140,7 +140,7 @@ export function quotesApi({ env, db, captureLead, limiter }: CaptureDeps) {
     });
   }
 
-  const limited = { afterInput: [leads.middleware] };
+  const limited = { afterInput: [leads] };
   return endpointRoutes()
     .on(endpoints.websiteQuote, limited, async (c) => {
       const {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import type { Limit, RateLimiter } from './rate-limit';
 import { addressKey, clientIp, networkKey } from './client-ip';
 import { tooMany } from './too-many';
@@ -19,27 +20,47 @@ export const addressCounter = (c: Context, kind: string, trustedProxies: Readonl
 export const networkCounter = (c: Context, kind: string, trustedProxies: ReadonlySet<string>) =>
   `${kind}:net:${networkKey(clientIp(c, trustedProxies))}`;
 
+/** One counter of a limit: its key from the request (its address, its account, its valid input), or null to not count it. */
+export type Counter = [key: (c: Context) => string | null, limit: Limit];
+
 /**
- * A per-address limit for one `kind` of request. `check` counts the request against its client address, to be called
- * after its input was found valid and before any of its work, and gives the 429 (Retry-After, and `message`, which the
- * forms show as it is) once the address is past the limit; `middleware` does the same in a route's chain.
+ * Every rate limit of the API, as a route's middleware (`beforeInput`, or `afterInput` to count only valid requests
+ * and to key by the valid input): counts the request against each counter at once, and past any answers 429 with
+ * Retry-After and `message` given when to come back in words (the forms show it as it is). `past` answers instead
+ * where a 429 would itself tell something (the privacy page's per-recipient limit answers as if it was sent).
  */
-export function addressLimit(
+export function rateLimit(
+  limiter: RateLimiter,
+  counters: Counter[],
+  message: (wait: string) => string,
+  past?: (c: Context) => Response,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const counted = counters.flatMap(([key, limit]): [string, Limit][] => {
+      const name = key(c);
+      return name === null ? [] : [[name, limit]];
+    });
+    if (counted.length === 0) return next();
+    const verdict = await limiter.hit(...counted);
+    if (verdict.allowed) return next();
+    return past ? past(c) : tooMany(c, verdict.retryAfterSeconds, message(tryAgainIn(verdict.retryAfterSeconds)));
+  };
+}
+
+/** The valid JSON body of a request, for a counter's key read after its input was checked (`afterInput`). */
+export const validBody =
+  <S extends z.ZodType>(_schema: S) =>
+  (c: Context): z.output<S> =>
+    (c.req as unknown as { valid(target: 'json'): z.output<S> }).valid('json');
+
+/** A per-address limit for one `kind` of request (`rateLimit` with the client address's counter). */
+export const addressLimit = (
   limiter: RateLimiter,
   trustedProxies: ReadonlySet<string>,
   kind: string,
   limit: Limit,
   message: (wait: string) => string,
-) {
-  const check = async (c: Context): Promise<Response | null> => {
-    const verdict = await limiter.hit([addressCounter(c, kind, trustedProxies), limit]);
-    return verdict.allowed
-      ? null
-      : tooMany(c, verdict.retryAfterSeconds, message(tryAgainIn(verdict.retryAfterSeconds)));
-  };
-  const middleware: MiddlewareHandler = async (c, next) => (await check(c)) ?? next();
-  return { check, middleware };
-}
+) => rateLimit(limiter, [[(c) => addressCounter(c, kind, trustedProxies), limit]], message);
 
 /**
  * Browsers' reports (failed remote loads, real-user measurements) per address: they only bump counters and figures,
@@ -52,4 +73,4 @@ export const reportsLimit = (limiter: RateLimiter, trustedProxies: ReadonlySet<s
     kind,
     limit,
     (wait) => `Too many reports from your network. Please try again ${wait}.`,
-  ).middleware;
+  );
