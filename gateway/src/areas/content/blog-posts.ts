@@ -164,7 +164,7 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
           .returning();
         const row = await savePost(c, actor, input, update);
         if (row instanceof Response) return row;
-        if (!row) throw new HTTPException(404, { message: 'No such blog post' });
+        if (!row) return c.json({ message: 'No such blog post' }, 404);
         return c.json(row);
       })
       .on(endpoints.deleteBlogPost, async (c) => {
@@ -175,7 +175,7 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
           actor,
           db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
         );
-        if (!gone) throw new HTTPException(404, { message: 'No such blog post' });
+        if (!gone) return c.json({ message: 'No such blog post' }, 404);
         return c.json({ message: 'Blog post deleted' });
       }).app
   );

@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import { endpoints, type PublicBlogPost } from '@agency/contracts';
 import { requireStaff } from '../../platform/http/guards/access';
 import { PREVIEW_PARAM, type PreviewLinks } from './preview-links';
@@ -24,7 +23,7 @@ export function blogPreviewsApi({ db, env }: ApiDeps, markdown: BlogDeps['markdo
         .select({ id: blogPosts.id, slug: blogPosts.slug })
         .from(blogPosts)
         .where(eq(blogPosts.id, c.req.valid('param').id));
-      if (!post) throw new HTTPException(404, { message: 'No such blog post' });
+      if (!post) return c.json({ message: 'No such blog post' }, 404);
       const { token, expiresAt } = await links.sign(post.id);
       // On the public site: the dashboard that asks is on the portal.
       const url = `${env.publicConfig.publicOrigin}/blog/${encodeURIComponent(post.slug)}?${PREVIEW_PARAM}=${token}`;

@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import {
   DRAFTS_PER_USER,
   DraftValuesSchema,
@@ -109,7 +108,7 @@ export function contentDraftsApi({ db, logger }: ApiDeps) {
       const { table, noun } = KINDS[kind];
       if (itemId !== 0) {
         const [item] = await db.select({ id: table.id }).from(table).where(eq(table.id, itemId));
-        if (!item) throw new HTTPException(404, { message: `No such ${noun}: it may have been deleted.` });
+        if (!item) return c.json({ message: `No such ${noun}: it may have been deleted.` }, 404);
       }
       const text = JSON.stringify(values);
       const now = Date.now();
