@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALCULATOR_BUSINESS_TYPES } from '../constants';
 import { QuoteOptionsSchema, quoteOptionsShape, refineQuoteOptions, type QuoteOptions } from '../pricing/options';
-import { savedQuoteOptions } from '../pricing/saved-quote';
+import { savedQuoteOptions, type SavedQuote } from '../pricing/saved-quote';
 import { emailField, LIMITS, optionalText, requiredText } from './common';
 
 const money = z.number().finite().min(0).max(10_000_000);
@@ -92,7 +92,7 @@ export function socialQuoteOptions(s: z.output<typeof SocialQuoteSchema>['quoteD
 }
 export type SocialQuote = z.output<typeof SocialQuoteSchema>;
 
-/** The price calculator's saved quote, localStorage key `quoteData` (leads-and-quoting §3). */
+/** The price calculator's saved quote, localStorage key `quoteData` (leads-and-quoting §3): pricing/saved-quote.ts. */
 const savedQuoteShape = z.object({
   businessType: z.union([z.enum(CALCULATOR_BUSINESS_TYPES), z.literal('')]).default(''),
   websitePackage: quoteOptionsShape.websitePackage,
@@ -124,11 +124,11 @@ const savedQuoteShape = z.object({
   totalMonthly: money.optional(),
   setupCost: money.optional(),
 });
-export type SavedQuoteFields = z.output<typeof savedQuoteShape>;
 // The options it stands for obey the same rules as every other payload's, so one parse gives usable options.
-export const SavedQuoteSchema = savedQuoteShape.superRefine((q, ctx) => refineQuoteOptions(savedQuoteOptions(q), ctx));
+export const SavedQuoteSchema = savedQuoteShape.superRefine((q, ctx) =>
+  refineQuoteOptions(savedQuoteOptions(q), ctx),
+) satisfies z.ZodType<SavedQuote>;
 export type SavedQuoteInput = z.input<typeof SavedQuoteSchema>;
-export type SavedQuote = z.output<typeof SavedQuoteSchema>;
 
 /** /custom-quote form plus the saved quote (leads-and-quoting §3). */
 export const CustomQuoteSchema = z.object({
