@@ -1,10 +1,9 @@
 import { AGENCY_NAME } from './content/business';
-import type { JsonLd } from './content/structured-data';
-import { pageItem } from './page-data';
+import type { JsonLd } from './pages/json-ld';
+import { notFoundRoute } from './pages/not-found';
+import { itemKey } from './pages/page-record';
 import { withoutTrailingSlash } from './paths';
-import { findRoute, notFoundRoute } from './routes';
-import type { CaseStudy } from './schemas/entities';
-import type { PublicBlogPost } from './schemas/content';
+import { findPageRecord } from './routes';
 
 /**
  * One tag of a page's head. The gateway writes them into the HTML it serves (escaped); the shell applies them to the
@@ -15,11 +14,6 @@ export type HeadTag =
   | { tag: 'meta'; attr: 'name' | 'property'; key: string; content: string }
   | { tag: 'link'; rel: 'canonical'; href: string }
   | { tag: 'script'; type: 'application/ld+json'; json: JsonLd };
-
-/** Search results show about this many characters of a description. */
-const DESCRIPTION_MAX = 160;
-const clip = (text: string) =>
-  text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
 
 const meta = (attr: 'name' | 'property', key: string, content: string): HeadTag => ({
   tag: 'meta',
@@ -36,9 +30,10 @@ export const notFoundHead = (): HeadTag[] => [
 
 /**
  * The head of the page at `pathname`: title, description, keywords, canonical URL, the Open Graph and Twitter cards
- * link previews use, and its JSON-LD. `data` is the content the page shows, by key (page-data.ts), as far as it is
- * known: a page about one item (a post, a case study) takes its title, description, type and image from it, and is the
- * 404 page when the item is null (it does not exist). `structuredData` is the page's JSON-LD
+ * link previews use, and its JSON-LD, from the page's record (pages/). `data` is the content the page shows, by key
+ * (page-data.ts), as far as it is known: a page about one item (a post, a case study) takes its title, description and
+ * image from it as its record's `itemHead` says, its type is `article`, and it is the 404 page when the item is null
+ * (it does not exist). `structuredData` is the page's JSON-LD
  * (`structuredDataFor(pathname, origin, data)`); passed in, because its tables are heavy and the shell loads them only
  * after a client-side navigation. Without it the head has no JSON-LD tags.
  */
@@ -48,27 +43,17 @@ export function pageHead(
   data: Record<string, unknown> = {},
   structuredData?: readonly JsonLd[],
 ): HeadTag[] {
-  const route = findRoute(pathname);
+  const record = findPageRecord(pathname);
   const path = withoutTrailingSlash(pathname);
-  const key = route && pageItem(route, path);
+  const key = record && itemKey(record, path);
   const item = key === undefined ? undefined : data[key];
-  if (!route || item === null) return notFoundHead();
-  let { title, description } = route;
-  let image: string | undefined;
-  if (item && route.content === 'case-study') {
-    const study = item as CaseStudy;
-    title = `${study.title} | Case Study | ${AGENCY_NAME}`;
-    description = clip(study.scenario ?? study.conclusion ?? route.description);
-    if (study.imagePath?.startsWith('/')) image = origin + study.imagePath;
-  } else if (item) {
-    const post = item as PublicBlogPost;
-    // The spec's stand-alone article pages keep their own titles; a post's page is titled by the post.
-    if (route.content) {
-      title = `${post.title} | ${AGENCY_NAME}`;
-      description = clip(post.excerpt);
-    }
-    if (post.imageUrl) image = origin + post.imageUrl;
-  }
+  if (!record || item === null) return notFoundHead();
+  const { route } = record;
+  // A page about one item takes what its record's `itemHead` says from the item (pages/).
+  const fromItem = item && record.itemHead ? record.itemHead(item, origin) : {};
+  const title = fromItem.title ?? route.title;
+  const description = fromItem.description ?? route.description;
+  const { image } = fromItem;
   const url = origin + path;
   return [
     { tag: 'title', text: title },

@@ -1,8 +1,8 @@
-import type { RoutePath } from './routes';
 /**
- * Paths of the pages made per published item. Apart from the route table on purpose: that table's initialisers
+ * Paths of the pages made per published item, and the dashboard's. Apart from the route table on purpose: that table's initialisers
  * (titles built by a function, look-up maps) count as side effects to a minifier, so a remote that only links to
- * a case study would ship the whole table again, which the shell already loads.
+ * a case study would ship the whole table again, which the shell already loads. This module imports nothing: the
+ * records (pages/) build on it.
  */
 
 /** A URL path as the route table names it: without a trailing slash (but `/`). */
@@ -24,7 +24,8 @@ export interface DashboardPlace {
   lead?: string;
   post?: number;
 }
-const DASHBOARD: RoutePath = '/dashboard';
+/** The dashboard's path: its record (pages/dashboard.ts) takes it from here. */
+export const DASHBOARD_PATH = '/dashboard';
 const LEAD_KEY = /^(enquiry|quote|consultation|optin)-\d{1,15}$/;
 const TAB = /^[a-z-]{1,20}$/;
 
@@ -32,7 +33,7 @@ export const dashboardPath = (place: DashboardPlace = {}): string => {
   const search = (['tab', 'lead', 'post'] as const)
     .flatMap((name) => (place[name] ? [`${name}=${encodeURIComponent(place[name])}`] : []))
     .join('&');
-  return search ? `${DASHBOARD}?${search}` : DASHBOARD;
+  return search ? `${DASHBOARD_PATH}?${search}` : DASHBOARD_PATH;
 };
 
 /** The place an address names; anything malformed is left out (the dashboard opens its first tab). */
