@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { sameUsername } from '../src/areas/accounts/identity';
 import { stepAt, totpCode, totpFactorsOf } from '../src/areas/accounts/totp';
 import { totpFactors, users, type Db } from '../src/platform/db';
-import { fromPeer } from './helpers';
+import { fromPeer } from './peer';
 
 let browsers = 0;
 /** A private address for each new browser (65,536 of them): every visitor has their own. */

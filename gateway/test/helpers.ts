@@ -52,12 +52,7 @@ export function uncheckedPublish(store: RemoteStore): RemoteStore {
   return { ...store, publish: (name, dir, options = {}) => store.publish(name, dir, { checks: 'skip', ...options }) };
 }
 
-/** The bindings @hono/node-server hands `app.request` for a request from `address` (what getConnInfo reads). */
-export const fromPeer = (address: string) => ({
-  incoming: {
-    socket: { remoteAddress: address, remotePort: 50000, remoteFamily: address.includes(':') ? 'IPv6' : 'IPv4' },
-  },
-});
+export { fromPeer } from './peer';
 
 /**
  * The app with each path asked of it sent to the origin a browser would ask it of (`siteUrl`: the API and the
