@@ -1,7 +1,7 @@
 import { defineConfig } from '@rspack/cli';
 import { serverBuildConfig } from '@agency/contracts/build';
 
-/** The server build of the exposed pages, for the gateway's server rendering (decision 0013). */
+/** The server build of the public pages of src/pages.ts, for the gateway's server rendering (decision 0013). */
 export default defineConfig(
-  serverBuildConfig({ context: import.meta.dirname, entry: './src/server.ts', externalShared: true }),
+  serverBuildConfig({ context: import.meta.dirname, entry: { remote: 'quoting' }, externalShared: true }),
 );

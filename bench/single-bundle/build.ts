@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { REMOTE_NAMES } from '@agency/contracts';
+import { pageModules } from '@agency/contracts/build';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const shellSrc = path.join(repo, 'shell/src');
@@ -26,6 +28,9 @@ async function singleBundleConfig(): Promise<Configuration> {
     mode: 'production',
     output: { ...shell.output, path: SINGLE_BUNDLE_DIR, uniqueName: 'agency_single_bundle' },
     plugins: [
+      // Each remote's exposed page modules, as its own build generates them from its src/pages.ts (the shell's rules
+      // already parse them).
+      ...REMOTE_NAMES.map((remote) => pageModules(path.join(repo, `mfe-${remote}`), remote)),
       // Every shell import of federation/remotes ('./federation/remotes', './remotes'); contracts has its own remotes.ts.
       new rspack.NormalModuleReplacementPlugin(/^\.\/(?:federation\/)?remotes$/, (resource) => {
         if (resource.context.startsWith(shellSrc)) resource.request = path.join(import.meta.dirname, 'remotes.ts');

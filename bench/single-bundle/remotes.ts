@@ -1,6 +1,6 @@
 /**
  * Stand-in for shell/src/federation/remotes.ts in the single-bundle build (bench only): the remotes' exposed
- * modules are imported directly, each as its own lazy chunk as federation would load it, with no federation
+ * modules (generated from each remote's src/pages.ts under src/.pages/, see build.ts) are imported directly, each as its own lazy chunk as federation would load it, with no federation
  * runtime, manifests or remote entries. The product never ships this; it exists to price federation.
  */
 import type { RemoteName } from '@agency/contracts';
@@ -19,19 +19,19 @@ declare global {
 }
 
 const exposed: Record<RemoteName, WebpackContext> = {
-  marketing: import.meta.webpackContext('../../mfe-marketing/src/exposed', {
+  marketing: import.meta.webpackContext('../../mfe-marketing/src/.pages', {
     recursive: false,
-    regExp: /\.tsx$/,
+    regExp: /-page\.js$/,
     mode: 'lazy',
   }),
-  quoting: import.meta.webpackContext('../../mfe-quoting/src/exposed', {
+  quoting: import.meta.webpackContext('../../mfe-quoting/src/.pages', {
     recursive: false,
-    regExp: /\.tsx$/,
+    regExp: /-page\.js$/,
     mode: 'lazy',
   }),
-  account: import.meta.webpackContext('../../mfe-account/src/exposed', {
+  account: import.meta.webpackContext('../../mfe-account/src/.pages', {
     recursive: false,
-    regExp: /\.tsx$/,
+    regExp: /-page\.js$/,
     mode: 'lazy',
   }),
 };
@@ -41,7 +41,7 @@ export async function initRemotes(): Promise<void> {}
 export async function refreshRemote(_name: RemoteName): Promise<void> {}
 
 export async function loadRemoteModule<T>(name: RemoteName, module: string): Promise<T> {
-  return (await exposed[name](`./${module}.tsx`)) as T;
+  return (await exposed[name](`./${module}.js`)) as T;
 }
 
 /** One build has one version; the shell's measurements (features/rum) run as they do over federation. */

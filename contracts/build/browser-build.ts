@@ -6,6 +6,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import tailwind from '@tailwindcss/postcss';
 import { BROWSER_TARGET, type RemoteName } from '../src/remotes';
 import type { FederationOptions } from './federation';
+import { BROWSER_ENTRY, pageModules, pageModulesRule, pagesMapRule } from './page-modules';
 import { FederationRuntimeAsEsm } from './federation-runtime-esm';
 import { ASSET_MODULE_FILENAME, swcRule } from './compile';
 import { compileEagerly } from './compile-hints';
@@ -18,6 +19,8 @@ type HtmlOptions = ConstructorParameters<typeof rspack.HtmlRspackPlugin>[0];
 export interface BrowserBuildOptions {
   /** The app's folder (its rspack config's `import.meta.dirname`). */
   context: string;
+  /** The entry module: `./src/index.ts` unless named. */
+  entry?: string;
   federation: FederationOptions;
   /** Where the build is served from: `/` for the shell, `auto` (wherever the manifest was loaded from) for a remote. */
   publicPath: string;
@@ -49,7 +52,7 @@ export function browserBuildConfig(o: BrowserBuildOptions): Configuration {
   return {
     context: o.context,
     target: ['web', BROWSER_TARGET],
-    entry: { main: './src/index.ts' },
+    entry: { main: o.entry ?? './src/index.ts' },
     output: {
       path: path.resolve(o.context, 'dist'),
       publicPath: o.publicPath,
@@ -73,6 +76,8 @@ export function browserBuildConfig(o: BrowserBuildOptions): Configuration {
           type: 'css/auto',
         },
         { test: /\.(png|jpe?g|webp|svg|avif)$/, type: 'asset/resource' },
+        pageModulesRule,
+        pagesMapRule,
       ],
     },
     plugins: [
@@ -116,6 +121,9 @@ export function remoteRspackConfig({
   return browserBuildConfig({
     context,
     federation,
+    // The exposed module of each page and the stand-alone page, made from the remote's src/pages.ts (page-modules.ts).
+    entry: BROWSER_ENTRY,
+    plugins: [pageModules(context, remote, federation.exposes as Record<string, string>)],
     // Chunk URLs resolve against wherever the manifest was loaded from, so a build can live under any path.
     publicPath: 'auto',
     html: { templateContent: html },

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationShared, REMOTE_FEDERATION_EXPERIMENTS, remoteScope, type RemoteName } from '../src/remotes';
-import { routes } from '../src/routes';
+import { pageExposes } from './page-modules';
 
 /** Development builds bundle their own federation runtime (see remoteFederationConfig). */
 const STANDALONE_EXPERIMENTS = { optimization: { target: 'web' } } as const;
@@ -17,8 +17,8 @@ const versionsFrom = (context: string) => {
 
 /**
  * A remote's federation options. Every route the contracts route table gives the remote is exposed under its
- * `module` name from `src/exposed/<module>.tsx` (the shell loads pages by that name); `exposes` adds modules that
- * are not pages, such as forms other remotes render.
+ * `module` name (the shell loads pages by that name), from a module generated from the remote's `src/pages.ts`
+ * (page-modules.ts); `exposes` adds modules that are not pages, such as forms other remotes render.
  */
 export function remoteFederationConfig({
   context,
@@ -29,11 +29,10 @@ export function remoteFederationConfig({
   remote: RemoteName;
   exposes?: Record<string, string>;
 }) {
-  const pages = new Set(routes.filter((r) => r.owner === remote).map((r) => r.module));
   return {
     name: remoteScope(remote),
     filename: 'remoteEntry.js',
-    exposes: { ...Object.fromEntries([...pages].map((m) => [`./${m}`, `./src/exposed/${m}.tsx`])), ...exposes },
+    exposes: { ...pageExposes(remote), ...exposes },
     manifest: true,
     // A development build also serves the remote's stand-alone page, where no shell provides the runtime.
     experiments: process.env.NODE_ENV === 'production' ? REMOTE_FEDERATION_EXPERIMENTS : STANDALONE_EXPERIMENTS,

@@ -9,5 +9,6 @@ export { ASSET_MODULE_FILENAME, swcRule } from './compile';
 export { COMPILE_EAGERLY, compileEagerly } from './compile-hints';
 export { productionBuild } from './production-build';
 export { serverBuildConfig } from './server-build';
+export { pageModuleNames, pageModules, pageModuleSources, PAGE_MODULES_DIR } from './page-modules';
 export { scopeRemoteCss } from './scope-remote-css';
 export { PATH_FREE_IDS, sortedFederationLists } from './reproducible';

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { SHARED_SINGLETONS } from '../src/remotes';
+import type { RemoteName } from '../src/remotes';
 import { SERVER_BUILD_FILE } from '../src/server-render';
 import { ASSET_MODULE_FILENAME, swcRule } from './compile';
+import { pageModules, pageModulesRule, pagesMapRule, SERVER_PAGES_ENTRY } from './page-modules';
 
 interface Options {
   /** The app's folder (its rspack config's `import.meta.dirname`). */
   context: string;
-  entry: string;
+  /** The shell's own entry; a remote's server build names the remote instead, and its entry is made from src/pages.ts. */
+  entry: string | { remote: RemoteName };
   /**
    * A remote takes the federation singletons from the shell's server build at run time (one React, one
    * router for the whole page), so they are left as `require()`s; the shell bundles them.
@@ -24,12 +27,13 @@ const isShared = (request: string) =>
  */
 export function serverBuildConfig({ context, entry, externalShared }: Options) {
   const file = path.resolve(context, 'dist', SERVER_BUILD_FILE);
+  const remote = typeof entry === 'string' ? null : entry.remote;
   return {
     context,
     name: 'server',
     target: 'node20' as const,
     mode: 'production' as const,
-    entry: { server: entry },
+    entry: { server: remote ? SERVER_PAGES_ENTRY : (entry as string) },
     output: {
       path: path.dirname(file),
       filename: path.basename(file),
@@ -53,8 +57,11 @@ export function serverBuildConfig({ context, entry, externalShared }: Options) {
         // Imported for their side effect in the browser; on the server the text is inert.
         { test: /\.css$/, type: 'asset/source' as const },
         { test: /\.(png|jpe?g|webp|svg|avif)$/, type: 'asset/resource' as const, generator: { emit: false } },
+        pageModulesRule,
+        pagesMapRule,
       ],
     },
+    plugins: remote ? [pageModules(context, remote)] : [],
     optimization: { minimize: false, splitChunks: false as const },
     devtool: false as const,
   };

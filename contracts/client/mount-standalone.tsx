@@ -11,8 +11,8 @@ type PageModule = { default: ComponentType<RemotePageProps> };
 
 /**
  * A remote on its own dev server, without the shell: every page the route table gives it, at its route, with a
- * stand-in host that logs toasts and tracking. `load` is the remote's own `import(\`./exposed/${module}.tsx\`)`,
- * so the bundler sees which modules may be loaded.
+ * stand-in host that logs toasts and tracking. `load` gives the page of a module name, wrapped in the remote's
+ * `withHost`, from the remote's own `import('./pages')` (its map of pages).
  */
 export function mountStandalone(remote: RemoteName, load: (module: string) => Promise<PageModule>) {
   const host: HostApi = {

@@ -1,4 +1,4 @@
 import { exposedModule } from '@agency/contracts/client';
-import '../styles.css';
+import './styles.css';
 
 export const withHost = exposedModule({ remote: 'marketing' });

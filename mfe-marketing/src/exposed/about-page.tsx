@@ -1,4 +1,0 @@
-import { AboutPage } from '../features/about/about-page';
-import { withHost } from './with-host';
-
-export default withHost(AboutPage);

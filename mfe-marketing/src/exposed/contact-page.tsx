@@ -1,4 +1,0 @@
-import { ContactPage } from '../features/contact/contact-page';
-import { withHost } from './with-host';
-
-export default withHost(ContactPage);

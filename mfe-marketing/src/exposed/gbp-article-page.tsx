@@ -1,4 +1,0 @@
-import { GbpArticlePage } from '../features/articles/gbp-article-page';
-import { withHost } from './with-host';
-
-export default withHost(GbpArticlePage);

@@ -1,4 +1,0 @@
-import { HowWeWorkPage } from '../features/how-we-work/how-we-work-page';
-import { withHost } from './with-host';
-
-export default withHost(HowWeWorkPage);

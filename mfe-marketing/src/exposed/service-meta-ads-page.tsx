@@ -1,4 +1,0 @@
-import { ServicePage } from '../features/services/service-page';
-import { withHost } from './with-host';
-
-export default withHost(() => <ServicePage slug="meta-ads" />);
