@@ -1,44 +1,14 @@
-import type { CalculatorBusinessType } from '../constants';
+import type { SavedQuote, SavedQuoteFields } from '../schemas/saved-quote-shape';
 import type { QuoteBreakdown } from './calculate';
 import type { QuoteOptions } from './options';
 
 /*
  * A saved quote and the pricing options it stands for, both ways: the calculator saves one from its options and
  * price (localStorage `quoteData`, the spec's shape), /custom-quote and the server read the options back.
- * The shape is declared here, below the schema: the price calculator's first load carries no zod (decision 0070);
- * the schema (schemas/quotes.ts `SavedQuoteSchema`) is held to this type and is loaded only to check a quote read back
- * from the browser's storage.
+ * Its type comes from the shape's schema (schemas/saved-quote-shape.ts) by a type-only import, so the price
+ * calculator's first load carries no zod (decision 0070); the schema is loaded only to check a quote read back from
+ * the browser's storage.
  */
-
-/** The price calculator's saved quote, localStorage key `quoteData` (leads-and-quoting §3), as the schema gives it. */
-export interface SavedQuoteFields {
-  businessType: CalculatorBusinessType | '';
-  websitePackage: QuoteOptions['websitePackage'];
-  selectedAddOns: QuoteOptions['selectedAddOns'];
-  chatbotServices: { basicSetup: boolean; monthlySupport: boolean };
-  socialMediaPlatforms: QuoteOptions['socialMediaPlatforms'];
-  staticPostsPerWeek: QuoteOptions['staticPostsPerWeek'];
-  carouselPostsPerWeek: QuoteOptions['carouselPostsPerWeek'];
-  videoPostsPerWeek: QuoteOptions['videoPostsPerWeek'];
-  socialMediaPageOptimizationCount: QuoteOptions['socialMediaPageOptimizationCount'];
-  seoServices: QuoteOptions['seoServices'];
-  metaAdsPackage: QuoteOptions['metaAdsPackage'];
-  selectedMetaAdsAddOns: QuoteOptions['selectedMetaAdsAddOns'];
-  appliedDiscount?: { code: string; percentage: number; amount: number } | null;
-  calculation: {
-    monthlyTotal: number;
-    oneTimeTotal: number;
-    gstAmount: number;
-    totalWithGst: number;
-    monthlyTotalWithGst: number;
-    finalTotal?: number;
-    finalMonthly?: number;
-  };
-  totalMonthly?: number;
-  setupCost?: number;
-}
-/** A saved quote whose options also obey the pricing rules (what `SavedQuoteSchema` accepts). */
-export type SavedQuote = SavedQuoteFields;
 
 /** The pricing options a saved quote stands for (already checked by SavedQuoteSchema), to price it again. */
 export function savedQuoteOptions(q: SavedQuoteFields): QuoteOptions {

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { CALCULATOR_BUSINESS_TYPES } from '../constants';
 import { QuoteOptionsSchema, quoteOptionsShape, refineQuoteOptions, type QuoteOptions } from '../pricing/options';
-import { savedQuoteOptions, type SavedQuote } from '../pricing/saved-quote';
+import { savedQuoteOptions } from '../pricing/saved-quote';
+import { money, savedQuoteShape } from './saved-quote-shape';
 import { emailField, LIMITS, optionalText, requiredText } from './common';
-
-const money = z.number().finite().min(0).max(10_000_000);
 
 /** The website calculator's breakdown as the browser computed it (kept for comparison, never trusted). */
 export const PricingBreakdownSchema = z
@@ -92,43 +91,10 @@ export function socialQuoteOptions(s: z.output<typeof SocialQuoteSchema>['quoteD
 }
 export type SocialQuote = z.output<typeof SocialQuoteSchema>;
 
-/** The price calculator's saved quote, localStorage key `quoteData` (leads-and-quoting §3): pricing/saved-quote.ts. */
-const savedQuoteShape = z.object({
-  businessType: z.union([z.enum(CALCULATOR_BUSINESS_TYPES), z.literal('')]).default(''),
-  websitePackage: quoteOptionsShape.websitePackage,
-  selectedAddOns: quoteOptionsShape.selectedAddOns,
-  chatbotServices: z
-    .object({ basicSetup: z.boolean(), monthlySupport: z.boolean() })
-    .default({ basicSetup: false, monthlySupport: false }),
-  socialMediaPlatforms: quoteOptionsShape.socialMediaPlatforms,
-  staticPostsPerWeek: quoteOptionsShape.staticPostsPerWeek,
-  carouselPostsPerWeek: quoteOptionsShape.carouselPostsPerWeek,
-  videoPostsPerWeek: quoteOptionsShape.videoPostsPerWeek,
-  socialMediaPageOptimizationCount: quoteOptionsShape.socialMediaPageOptimizationCount,
-  seoServices: quoteOptionsShape.seoServices,
-  metaAdsPackage: quoteOptionsShape.metaAdsPackage,
-  selectedMetaAdsAddOns: quoteOptionsShape.selectedMetaAdsAddOns,
-  appliedDiscount: z
-    .object({ code: z.string().max(40), percentage: z.number().min(0).max(100), amount: money })
-    .nullable()
-    .optional(),
-  calculation: z.object({
-    monthlyTotal: money,
-    oneTimeTotal: money,
-    gstAmount: money,
-    totalWithGst: money,
-    monthlyTotalWithGst: money,
-    finalTotal: money.optional(),
-    finalMonthly: money.optional(),
-  }),
-  totalMonthly: money.optional(),
-  setupCost: money.optional(),
-});
 // The options it stands for obey the same rules as every other payload's, so one parse gives usable options.
-export const SavedQuoteSchema = savedQuoteShape.superRefine((q, ctx) =>
-  refineQuoteOptions(savedQuoteOptions(q), ctx),
-) satisfies z.ZodType<SavedQuote>;
+export const SavedQuoteSchema = savedQuoteShape.superRefine((q, ctx) => refineQuoteOptions(savedQuoteOptions(q), ctx));
 export type SavedQuoteInput = z.input<typeof SavedQuoteSchema>;
+export type { SavedQuote, SavedQuoteFields } from './saved-quote-shape';
 
 /** /custom-quote form plus the saved quote (leads-and-quoting §3). */
 export const CustomQuoteSchema = z.object({
