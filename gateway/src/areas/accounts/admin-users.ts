@@ -110,7 +110,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
           .delete(sessions)
           .where(and(eq(sessions.userId, id), sql`(select role from users where id = ${id}) = ${role}`)),
       ]);
-      if (changed.length === 0) throw new HTTPException(409, { message: 'The last master admin cannot be demoted.' });
+      if (changed.length === 0) return c.json({ message: 'The last master admin cannot be demoted.' }, 409);
       await tell(before, { kind: 'role', from: before.role, to: role, by: actor.email });
       const updated = await read(id);
       return c.json({ id: updated.id, username: updated.username, email: updated.email, role: updated.role });
@@ -165,12 +165,15 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
       const { id } = c.req.valid('param');
       const before = await read(id);
       if (!before.invited)
-        throw new HTTPException(409, {
-          message: `${before.username} has already set a password: they can use "Forgot password?" on the sign-in page.`,
-        });
+        return c.json(
+          {
+            message: `${before.username} has already set a password: they can use "Forgot password?" on the sign-in page.`,
+          },
+          409,
+        );
       if (before.disabled)
-        throw new HTTPException(409, { message: `${before.username}'s account is disabled: enable it first.` });
-      if (before.role === 'client') throw new HTTPException(409, { message: 'Only staff are invited.' });
+        return c.json({ message: `${before.username}'s account is disabled: enable it first.` }, 409);
+      if (before.role === 'client') return c.json({ message: 'Only staff are invited.' }, 409);
       const token = randomBytes(32).toString('base64url');
       const link = inviteLink(token);
       // The old links stop working in the same batch that stores the new one, its record and its e-mail.
@@ -203,7 +206,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
     .on(endpoints.disableUser, async (c) => {
       const actor = requireStaffActor(c);
       const { id } = c.req.valid('param');
-      if (id === actor.id) throw new HTTPException(409, { message: 'You cannot disable your own account.' });
+      if (id === actor.id) return c.json({ message: 'You cannot disable your own account.' }, 409);
       const before = await read(id);
       if (before.disabled) return c.json(serialise(before));
       const guard =
@@ -218,7 +221,7 @@ export function adminUsersApi({ db, env, mailer, logger }: ApiDeps) {
         db.delete(sessions).where(and(eq(sessions.userId, id), isDisabled)),
         db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, id), isDisabled)),
       ]);
-      if (changed.length === 0) throw new HTTPException(409, { message: 'The last master admin cannot be disabled.' });
+      if (changed.length === 0) return c.json({ message: 'The last master admin cannot be disabled.' }, 409);
       await tell(before, { kind: 'access', enabled: false, by: actor.email });
       return c.json(serialise(await read(id)));
     })

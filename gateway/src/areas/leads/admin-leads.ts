@@ -142,7 +142,7 @@ export function adminLeadsApi(deps: ApiDeps) {
       const { type, id } = c.req.valid('param');
       const def = LEAD_TABLES[type];
       const [row] = await db.select().from(def.table).where(eq(def.id, id));
-      if (!row) throw new HTTPException(404, { message: 'This lead no longer exists.' });
+      if (!row) return c.json({ message: 'This lead no longer exists.' }, 404);
       return c.json({ ...(row as LeadRow), leadType: type });
     })
 

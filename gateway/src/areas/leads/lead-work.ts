@@ -87,7 +87,7 @@ export function leadWorkApi({ db }: ApiDeps) {
       if (userId !== null) {
         const [assignee] = await db.select().from(users).where(eq(users.id, userId));
         if (!assignee || assignee.role === 'client')
-          throw new HTTPException(400, { message: 'Leads can be assigned to staff members only.' });
+          return c.json({ message: 'Leads can be assigned to staff members only.' }, 400);
         name = assignee.username;
       }
       await db.batch([
@@ -152,7 +152,7 @@ export function leadWorkApi({ db }: ApiDeps) {
       const { user } = requireStaff(c);
       const [client] = await db.select({ role: users.role }).from(users).where(eq(users.id, id));
       if (!client || client.role !== 'client')
-        throw new HTTPException(404, { message: 'There is no client account with this number.' });
+        return c.json({ message: 'There is no client account with this number.' }, 404);
       await db.batch([
         db
           .insert(clientHolds)

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '@agency/contracts';
 import { outbox } from '../../platform/db';
 import type { ApiDeps } from '../../platform/http/deps';
@@ -49,9 +48,7 @@ export function outboxAdminApi({ db, outbox: delivery, logger }: ApiDeps) {
     .on(endpoints.retryMessage, async (c) => {
       const { id } = c.req.valid('param');
       if (!(await delivery.retry(id)))
-        throw new HTTPException(404, {
-          message: `Message #${id} is not waiting for a retry (it was sent, or is gone).`,
-        });
+        return c.json({ message: `Message #${id} is not waiting for a retry (it was sent, or is gone).` }, 404);
       logger.info('outbox message retried by staff', { outboxId: id, by: c.get('user')?.username });
       return c.json({ message: `Message #${id} is being tried again.` });
     }).app;

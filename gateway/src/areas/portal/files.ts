@@ -64,10 +64,8 @@ export function fileUploadApi({ db, env, stores, mailer }: ApiDeps) {
     const { name } = c.req.valid('query');
     const declared = Number(c.req.header('content-length') ?? 0);
     if (declared > env.files.maxBytes)
-      throw new HTTPException(413, {
-        message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB`,
-      });
-    if (!c.req.raw.body) throw new HTTPException(400, { message: 'The request body must be the file' });
+      return c.json({ message: `File is larger than ${Math.round(env.files.maxBytes / 1024 / 1024)} MiB` }, 413);
+    if (!c.req.raw.body) return c.json({ message: 'The request body must be the file' }, 400);
 
     const incoming = path.join(env.dataDir, 'tmp');
     await mkdir(incoming, { recursive: true });
@@ -78,9 +76,10 @@ export function fileUploadApi({ db, env, stores, mailer }: ApiDeps) {
       const { size, head, sha256 } = await receive(c.req.raw.body, partial, env.files.maxBytes);
       const type = await detectType(partial, head, name);
       if (!type || size === 0) {
-        throw new HTTPException(415, {
-          message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)`,
-        });
+        return c.json(
+          { message: `file must be one of: ${Object.values(ALLOWED_TYPES).join(', ')} (checked by its content)` },
+          415,
+        );
       }
       if (!(await stores.files.put(key, { file: partial }, { contentType: type, sha256 })))
         throw new Error(`client file ${key} is already stored`);
@@ -147,7 +146,7 @@ export function filesApi({ db, stores }: ApiDeps) {
           },
         },
       );
-      if (!answer) throw new HTTPException(404, { message: 'The file is no longer stored' });
+      if (!answer) return c.json({ message: 'The file is no longer stored' }, 404);
       return answer;
     })
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import { endpoints, reportMonth } from '@agency/contracts';
 import { metrics, monthlyReports, paged, users } from '../../platform/db';
 import { clientScope } from '../../platform/http/guards/access';
@@ -98,7 +97,7 @@ export function portalApi({ db, env, mailer }: ApiDeps) {
         .delete(monthlyReports)
         .where(eq(monthlyReports.id, c.req.valid('param').id))
         .returning({ id: monthlyReports.id });
-      if (!gone) throw new HTTPException(404, { message: 'No such report' });
+      if (!gone) return c.json({ message: 'No such report' }, 404);
       return c.json({ message: 'Report deleted' });
     }).app;
 }

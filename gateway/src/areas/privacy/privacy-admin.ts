@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
 import { endpoints } from '@agency/contracts';
 import { requireStaff } from '../../platform/http/guards/access';
 import { privacyRequests } from '../../platform/db';
@@ -23,7 +22,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
       const { id } = c.req.valid('param');
       const { user } = requireStaff(c);
       const request = await confirmedRequest(db, id);
-      if (request.email === 'erased') throw new HTTPException(409, { message: 'This address has been erased.' });
+      if (request.email === 'erased') return c.json({ message: 'This address has been erased.' }, 409);
       const { zip } = await readableCopy(db, await heldFor(db, request.email), {
         requestId: id,
         origin: env.publicConfig.publicOrigin,
@@ -42,7 +41,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
       const { user } = requireStaff(c);
       const request = await confirmedRequest(db, id);
       if (request.status === 'done' || request.email === 'erased')
-        throw new HTTPException(409, { message: 'This request is already done.' });
+        return c.json({ message: 'This request is already done.' }, 409);
       try {
         const counts = await eraseEverywhere(
           db,
@@ -55,7 +54,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
           message: `Erased ${counts.leads} lead(s), ${counts.emails} e-mail(s), ${counts.files} file(s)${counts.account ? ', the client account' : ''} and ${counts.other} other record(s).`,
         });
       } catch (error) {
-        throw new HTTPException(409, { message: error instanceof Error ? error.message : String(error) });
+        return c.json({ message: error instanceof Error ? error.message : String(error) }, 409);
       }
     })
 
@@ -64,7 +63,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
       const { outcome } = c.req.valid('json');
       const { user } = requireStaff(c);
       const request = await confirmedRequest(db, id);
-      if (request.status === 'done') throw new HTTPException(409, { message: 'This request is already done.' });
+      if (request.status === 'done') return c.json({ message: 'This request is already done.' }, 409);
       await mailer.send([privacyDone(request.email, request.kind, outcome, env.publicConfig.supportEmail)]);
       // After a deletion the request keeps no address: the e-mail just queued is the last thing that has it.
       const [row] = await db.batch([

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { html } from 'hono/html';
-import { HTTPException } from 'hono/http-exception';
 import { endpoints, formatNzDateTime, PRIVACY_COPY_LINK as PRIVACY_COPY } from '@agency/contracts';
 import { requireStaff } from '../../platform/http/guards/access';
 import { hashToken } from '../../platform/sessions/session-store';
@@ -59,9 +58,8 @@ export function privacyCopiesApi({ db, env, mailer, limiter }: CaptureDeps) {
       const { id } = c.req.valid('param');
       const { user } = requireStaff(c);
       const request = await confirmedRequest(db, id);
-      if (request.kind !== 'access')
-        throw new HTTPException(409, { message: 'Only a request for a copy is answered with one.' });
-      if (request.email === 'erased') throw new HTTPException(409, { message: 'This address has been erased.' });
+      if (request.kind !== 'access') return c.json({ message: 'Only a request for a copy is answered with one.' }, 409);
+      if (request.email === 'erased') return c.json({ message: 'This address has been erased.' }, 409);
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       const expiresAt = new Date(now.getTime() + PRIVACY_COPY.days * 24 * 3_600_000);
