@@ -13,8 +13,7 @@ import { publicUser, requireUser, setSessionCookie } from '../../platform/http/g
 import type { Auth } from '../../platform/sessions/sessions';
 import { passwordResetTokens, sessions, users } from '../../platform/db';
 import { passwordReset } from '../../platform/mail/templates';
-import { addressCounter, addressLimit, rateLimit, tryAgainIn, validBody } from '../../platform/http/limit';
-import { tooMany } from '../../platform/http/too-many';
+import { addressCounter, addressLimit, rateLimit, validBody } from '../../platform/http/limit';
 import { actorOf, audit } from '../../platform/audit/record';
 import type { ApiDeps } from '../../platform/http/deps';
 import { endpointRoutes } from '../../platform/http/routes';
@@ -46,7 +45,6 @@ export function authApi({
   );
   const tell = accountNotices({ env, mailer, logger });
   const attemptsWords = (wait: string) => `Too many attempts. Try again ${wait}.`;
-  const tooManyAttempts = (c: Context, seconds: number) => tooMany(c, seconds, attemptsWords(tryAgainIn(seconds)));
   // The password-change lock: only this account's sessions reach it, so a stranger cannot fill it; a completed reset
   // lifts it. A session that confirms with its second factor is not counted (its password is not asked for).
   const passwordAttempts = (counts: (c: Context) => boolean) =>
@@ -98,14 +96,13 @@ export function authApi({
   return endpointRoutes()
     .on(endpoints.currentUser, (c) => c.json(publicUser(requireUser(c).user)))
 
-    .on(endpoints.login, async (c) => {
+    .on(endpoints.login, { afterInput: signIns.login(attemptsWords) }, async (c) => {
       const { username, password } = c.req.valid('json');
-      // Counted before the password is checked, whatever its outcome: a burst cannot slip through between a read of
+      // Counted by the route's limit before the password is checked, whatever its outcome: a burst cannot slip through between a read of
       // the count and a write of it, and a lock refuses even the right password, so it never tells a guesser that a
-      // guess was right (decision 0020). A browser that signed in to the account before counts against its own
-      // device lock, not the account's, so strangers guessing cannot lock the owner out (decision 0051).
-      const attempt = await signIns.attempt(c, username);
-      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds);
+      // guess was right (decision 0020). A browser that signed in to the account before counts against its own device
+      // lock, not the account's, so strangers guessing cannot lock the owner out (decision 0051).
+      const attempt = signIns.attempt(c);
 
       const [user] = await db.select().from(users).where(sameUsername(username));
       // A browser the account knows is checked first, then addresses without a recent miss (decision 0084).

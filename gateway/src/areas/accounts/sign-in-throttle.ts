@@ -1,7 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
-import { identityKey } from '@agency/contracts';
+import { endpoints, identityKey } from '@agency/contracts';
 import { LIMITS, type Limit, type RateLimiter } from '../../platform/http/rate-limit';
+import { rateLimit, validBody } from '../../platform/http/limit';
 import type { Logger } from '../../platform/logger';
 import type { DeviceCookies } from './device-cookie';
 import type { PasswordPriority } from './password-queue';
@@ -49,20 +50,46 @@ export function signInThrottle(
   // Which addresses failed a sign-in lately, for the password queue's order only (decision 0084): each gateway
   // remembers its own, in memory, as the order of its own queue is all it decides. The limits stay in the database.
   const recentFailures = new LRUCache<string, true>({ max: RECENT_FAILURE_ADDRESSES, ttl: RECENT_FAILURE_MS });
+  const loginBody = validBody(endpoints.login.body);
+  const accountOf = (c: Context) => identityKey(loginBody(c).username);
+  // The device a sign-in request's browser proves for the name typed (its nonce, or null), read once by the limit.
+  const devicesOfRequests = new WeakMap<Request, string | null>();
+  const nonceOf = (c: Context) => devicesOfRequests.get(c.req.raw) ?? null;
+  const lockOf = (nonce: string | null, address: string) => (key: string) =>
+    key === address ? 'address' : nonce ? 'device' : 'account';
   return {
     passwordChangeKey: KEYS.passwordChange,
 
     /**
-     * Counts one sign-in attempt for the name typed, before the password is checked (decision 0020). A device
-     * past its own limit is refused, not treated as an unknown browser: its cookie is trusted again when its window
-     * ends.
+     * The sign-in limit, as the login route's middleware after its input (decision 0020): each attempt is counted
+     * for the name typed before the password is checked, whatever its outcome, so a lock refuses even the right
+     * password. A browser with the account's device cookie counts against its own device lock (a device past it is
+     * refused, not treated as an unknown browser: its cookie is trusted again when its window ends), any other
+     * against the account's lock for unknown browsers (decision 0051); every attempt against its address too.
      */
-    async attempt(c: Context, username: string) {
-      return counted(c, identityKey(username), (nonce) =>
-        nonce
-          ? [KEYS.device(identityKey(username), nonce), LIMITS.loginPerDevice]
-          : [KEYS.account(identityKey(username)), LIMITS.loginPerAccount],
-      );
+    login: (message: (wait: string) => string): MiddlewareHandler[] => [
+      async (c, next) => {
+        devicesOfRequests.set(c.req.raw, await devices.deviceOf(c, accountOf(c)));
+        return next();
+      },
+      rateLimit(
+        limiter,
+        [
+          [(c) => (nonceOf(c) ? KEYS.device(accountOf(c), nonceOf(c)!) : null), LIMITS.loginPerDevice],
+          [(c) => (nonceOf(c) ? null : KEYS.account(accountOf(c))), LIMITS.loginPerAccount],
+          [addressCounter, LIMITS.loginPerIp],
+        ],
+        message,
+        undefined,
+        (c, keys, seconds) => locked(accountOf(c), keys.map(lockOf(nonceOf(c), addressCounter(c))), keys, seconds),
+      ),
+    ],
+
+    /** The outcome of a sign-in attempt the `login` limit let through, for its handler. */
+    attempt(c: Context) {
+      const account = accountOf(c);
+      const nonce = nonceOf(c);
+      return outcome(addressCounter(c), nonce, nonce ? null : KEYS.account(account));
     },
 
     /**
@@ -90,19 +117,26 @@ export function signInThrottle(
       ),
   };
 
+  /** Once per lock and window: an operator sees which account is being guessed at, and from how wide. */
+  function locked(account: string, locks: string[], keys: string[], seconds: number) {
+    keys.forEach((key, i) =>
+      logger.warn('sign-in locked', { lock: locks[i], account, key, minutes: Math.ceil(seconds / 60) }),
+    );
+  }
+
   async function counted(c: Context, account: string, keyOf: (nonce: string | null) => [string, Limit]) {
     const nonce = await devices.deviceOf(c, account);
     const own = keyOf(nonce);
     const address = addressCounter(c);
     const verdict = await limiter.hit(own, [address, LIMITS.loginPerIp]);
+    locked(account, verdict.crossed.map(lockOf(nonce, address)), verdict.crossed, verdict.retryAfterSeconds);
+    return { ...verdict, ...outcome(address, nonce, nonce ? null : own[0]) };
+  }
+
+  /** What a counted attempt's handler needs: its password check's place in the queue, and what its outcome does. */
+  function outcome(address: string, nonce: string | null, unknownBrowserKey: string | null) {
     const priority: PasswordPriority = nonce ? 'known' : recentFailures.has(address) ? 'other' : 'clean';
-    for (const key of verdict.crossed) {
-      const lock = key === address ? 'address' : nonce ? 'device' : 'account';
-      // Once per lock and window: an operator sees which account is being guessed at, and from how wide.
-      logger.warn('sign-in locked', { lock, account, key, minutes: Math.ceil(verdict.retryAfterSeconds / 60) });
-    }
     return {
-      ...verdict,
       /** Where its password check waits when checks queue: a known browser first, then clean addresses. */
       priority,
       /** After a wrong password or code: the address's later attempts wait behind clean addresses' for a while. */
@@ -118,7 +152,7 @@ export function signInThrottle(
         // device's success clears nothing: lifting the account's lock would hand a guesser five more guesses
         // whenever the owner signs in, and the browser is given a new nonce, whose count starts at zero, while a
         // copy of its old cookie keeps its count until the window ends.
-        if (!nonce) await limiter.clear(own[0]);
+        if (unknownBrowserKey) await limiter.clear(unknownBrowserKey);
       },
     };
   }

@@ -28,12 +28,14 @@ export type Counter = [key: (c: Context) => string | null, limit: Limit];
  * and to key by the valid input): counts the request against each counter at once, and past any answers 429 with
  * Retry-After and `message` given when to come back in words (the forms show it as it is). `past` answers instead
  * where a 429 would itself tell something (the privacy page's per-recipient limit answers as if it was sent).
+ * `crossed` hears of the counters this request took past their limit (once per counter and window), to log a lock.
  */
 export function rateLimit(
   limiter: RateLimiter,
   counters: Counter[],
   message: (wait: string) => string,
   past?: (c: Context) => Response,
+  crossed?: (c: Context, keys: string[], retryAfterSeconds: number) => void,
 ): MiddlewareHandler {
   return async (c, next) => {
     const counted = counters.flatMap(([key, limit]): [string, Limit][] => {
@@ -42,6 +44,7 @@ export function rateLimit(
     });
     if (counted.length === 0) return next();
     const verdict = await limiter.hit(...counted);
+    if (crossed && verdict.crossed.length > 0) crossed(c, verdict.crossed, verdict.retryAfterSeconds);
     if (verdict.allowed) return next();
     return past ? past(c) : tooMany(c, verdict.retryAfterSeconds, message(tryAgainIn(verdict.retryAfterSeconds)));
   };
