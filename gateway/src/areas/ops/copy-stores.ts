@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { REMOTE_NAMES } from '@agency/contracts';
 import { manifestKey, objectVersionFiles } from '../releases';
 import type { ObjectStore, ObjectStores } from '../../platform/storage/object-store';
+import { createLogger, type Logger } from '../../platform/logger';
 
 /**
  * How a copy treats an object the target has already. `verify` (migrate-store, a restore) reads it back and compares
@@ -38,7 +39,7 @@ export interface AreaReport {
 }
 
 export interface MigrationReport {
-  remotes: AreaReport & { versions: number; adopted: string[]; incomplete: string[] };
+  remotes: AreaReport & { versions: number; adopted: string[]; incomplete: string[]; unreadable: string[] };
   contentImages: AreaReport;
   files: AreaReport;
 }
@@ -111,23 +112,41 @@ export async function copyArea(
  * `remotes migrate-store`: every whole stored version (files, then its manifest), every content image and every
  * client file copied from the folder store into a bucket and each copy's SHA-256 checked against its source.
  * Idempotent: what is already there and equal is counted, not copied again. Versions from before manifests are
- * adopted first; a folder an interrupted publish left is reported and not copied (it is never served).
+ * adopted first; a folder an interrupted publish left is reported and not copied (it is never served), and so is a
+ * version whose manifest cannot be read (it is not served either, until it is published again), with a warning.
  */
 export async function migrateStore(
   from: Omit<ObjectStores, 'kind'>,
   to: Omit<ObjectStores, 'kind'>,
   existing: ExistingObjects = 'verify',
+  logger: Logger = createLogger('warn'),
 ): Promise<MigrationReport> {
-  const versions = objectVersionFiles(from.remotes);
+  const versions = objectVersionFiles(from.remotes, logger);
   const adopted = await versions.adopt();
-  const remotes = { copied: 0, alreadyThere: 0, bytes: 0, versions: 0, adopted, incomplete: [] as string[] };
+  const remotes = {
+    copied: 0,
+    alreadyThere: 0,
+    bytes: 0,
+    versions: 0,
+    adopted,
+    incomplete: [] as string[],
+    unreadable: [] as string[],
+  };
   for (const name of REMOTE_NAMES) {
     const complete = new Set(await versions.complete(name));
     for (const version of await versions.list(name))
       if (!complete.has(version)) remotes.incomplete.push(`${name}/${version}`);
     for (const version of [...complete].sort()) {
       const manifest = await versions.manifest(name, version);
-      if (!manifest) continue;
+      if (!manifest) {
+        logger.warn('version not copied: its manifest cannot be read', {
+          remote: name,
+          version,
+          from: from.remotes.location,
+        });
+        remotes.unreadable.push(`${name}/${version}`);
+        continue;
+      }
       for (const [file, expected] of Object.entries(manifest.files)) {
         await copyObject(from.remotes, to.remotes, `${name}/${version}/${file}`, remotes, existing, expected.sha256);
       }
@@ -156,6 +175,9 @@ export function copyLines(report: MigrationReport): string[] {
     `${areaLine('remote build files', report.remotes)}, in ${report.remotes.versions} versions`,
     ...(report.remotes.incomplete.length
       ? [`not copied, incomplete (an interrupted publish): ${report.remotes.incomplete.join(', ')}`]
+      : []),
+    ...(report.remotes.unreadable.length
+      ? [`not copied, its manifest cannot be read (publish it again): ${report.remotes.unreadable.join(', ')}`]
       : []),
     areaLine('content images', report.contentImages),
     areaLine('client files', report.files),
