@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { ROLES } from '@agency/contracts';
-import { bool, createdAt, id, timestamp } from './columns';
+import { bool, createdAt, id, jsonText, timestamp } from './columns';
 
 /**
  * Usernames and e-mail addresses are identities in any case (decision 0019): both are unique by `lower(...)`.
@@ -145,7 +145,7 @@ export const passkeys = sqliteTable(
     /** The COSE public key, base64url. */
     publicKey: text('publicKey').notNull(),
     counter: integer('counter').notNull().default(0),
-    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull(),
+    transports: jsonText<string[]>('transports').notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('lastUsedAt'),
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, sqliteView, text } from 'drizzle-orm/sqlite-core';
 import { AUDIT_AREAS } from '@agency/contracts';
 import { users } from './accounts';
-import { id, timestamp } from './columns';
+import { id, jsonText, timestamp } from './columns';
 
 /**
  * The audit trail (decision 0103): who did what to what, when, in every area, written by one function
@@ -25,8 +25,8 @@ export const auditEvents = sqliteTable(
     actor: text('actor').notNull(),
     subjectType: text('subjectType').notNull(),
     subjectId: integer('subjectId'),
-    before: text('before', { mode: 'json' }).$type<unknown>(),
-    after: text('after', { mode: 'json' }).$type<unknown>(),
+    before: jsonText<unknown>('before'),
+    after: jsonText<unknown>('after'),
     detail: text('detail').notNull().default(''),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { id, timestamp } from './columns';
+import { id, jsonText, timestamp } from './columns';
 import { users } from './accounts';
 import { sql } from 'drizzle-orm';
 
@@ -13,9 +13,9 @@ export const metrics = sqliteTable(
   {
     id: id(),
     userId: owner('userId'),
-    seo: text('seo', { mode: 'json' }).$type<Record<string, unknown>>(),
-    smm: text('smm', { mode: 'json' }).$type<Record<string, unknown>>(),
-    sem: text('sem', { mode: 'json' }).$type<Record<string, unknown>>(),
+    seo: jsonText<Record<string, unknown>>('seo'),
+    smm: jsonText<Record<string, unknown>>('smm'),
+    sem: jsonText<Record<string, unknown>>('sem'),
     /** YYYY-MM-DD */
     date: text('date').notNull(),
   },

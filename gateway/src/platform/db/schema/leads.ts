@@ -7,7 +7,7 @@ import {
   QUOTE_KINDS,
   QUOTE_STATUSES,
 } from '@agency/contracts';
-import { bool, createdAt, id, timestamp, updatedAt } from './columns';
+import { bool, createdAt, id, jsonText, timestamp, updatedAt } from './columns';
 import { users } from './accounts';
 
 /**
@@ -47,16 +47,16 @@ export const quotes = sqliteTable(
     contactName: text('contactName'),
     contactEmail: text('contactEmail').notNull(),
     contactPhone: text('contactPhone'),
-    services: text('services', { mode: 'json' }).$type<unknown>().notNull().default([]),
+    services: jsonText<unknown>('services').notNull().default([]),
     additionalNotes: text('additionalNotes'),
-    pricingDetails: text('pricingDetails', { mode: 'json' }).$type<unknown>(),
+    pricingDetails: jsonText<unknown>('pricingDetails'),
     totalMonthlyCost: real('totalMonthlyCost'),
     totalSetupCost: real('totalSetupCost'),
     discountApplied: text('discountApplied'),
     finalMonthlyCost: real('finalMonthlyCost'),
     finalSetupCost: real('finalSetupCost'),
-    options: text('options', { mode: 'json' }).$type<unknown>(),
-    browserPricing: text('browserPricing', { mode: 'json' }).$type<unknown>(),
+    options: jsonText<unknown>('options'),
+    browserPricing: jsonText<unknown>('browserPricing'),
     pricingAgreed: bool('pricingAgreed'),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
     ...followUp(),
@@ -84,7 +84,7 @@ export const contactInquiries = sqliteTable(
     contactEmail: text('contactEmail').notNull(),
     contactPhone: text('contactPhone'),
     industry: text('industry'),
-    servicesInterested: text('servicesInterested', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    servicesInterested: jsonText<string[]>('servicesInterested').notNull().default([]),
     comments: text('comments'),
     howDidYouHear: text('howDidYouHear'),
     preferredContactMethod: text('preferredContactMethod', { enum: CONTACT_METHODS }).notNull().default('email'),
@@ -163,8 +163,8 @@ export const conversionEvents = sqliteTable(
   {
     id: id(),
     eventType: text('eventType', { enum: CONVERSION_EVENT_TYPES }).notNull(),
-    userData: text('userData', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-    customData: text('customData', { mode: 'json' }).$type<Record<string, unknown>>(),
+    userData: jsonText<Record<string, unknown>>('userData').notNull(),
+    customData: jsonText<Record<string, unknown>>('customData'),
     createdAt: createdAt(),
   },
   (t) => [
