@@ -30,7 +30,7 @@ export function accountsArea(deps: ApiDeps, { auth, limiter }: { auth: Auth; lim
     deps.logger,
   );
   const flow = signInFlow({ ...deps, auth, totp, devices });
-  const ceremonies = passkeyCeremonies(deps.db, portalOrigin);
+  const ceremonies = passkeyCeremonies(deps.db, portalOrigin, deps.logger);
   return new Hono<AuthEnv>()
     .route('/', authApi({ ...deps, auth, limiter, signIns, flow }))
     .route('/', secondFactorApi({ ...deps, auth, limiter, signIns, flow, totp, passkeys: ceremonies }))

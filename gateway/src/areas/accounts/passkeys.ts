@@ -4,13 +4,14 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { z } from 'zod';
 import { BUSINESS } from '@agency/contracts';
 import { passkeys, webauthnChallenges, type Db } from '../../platform/db';
+import { createLogger, type Logger } from '../../platform/logger';
 
 /** A ceremony's challenge stays usable this long. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -19,13 +20,25 @@ export const MAX_PASSKEYS = 20;
 
 type Purpose = (typeof webauthnChallenges.$inferSelect)['purpose'];
 
+/** How the browser may reach a passkey's authenticator, as stored with it: hints only (WebAuthn's transports). */
+const TransportsSchema = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb']));
+type Transports = z.infer<typeof TransportsSchema>;
+
 /**
  * Passkeys (WebAuthn, decision 0062) through @simplewebauthn/server. The relying party is the portal's origin (decision
  * 0077): its host name is the RP ID, so a passkey works only there. Challenges are rows, so a ceremony begun on one gateway
  * finishes on another; each is claimed (deleted) by the one statement that checks it, so it is used once.
  */
-export function passkeyCeremonies(db: Db, portalOrigin: string) {
+export function passkeyCeremonies(db: Db, portalOrigin: string, logger: Logger = createLogger('warn')) {
   const rpID = new URL(portalOrigin).hostname;
+
+  /** A passkey's stored transports by their schema; ones that do not parse are logged and left out (no hints). */
+  const transportsOf = (key: { id: string; transports: unknown }): Transports => {
+    const parsed = TransportsSchema.safeParse(key.transports);
+    if (parsed.success) return parsed.data;
+    logger.warn('stored passkey transports unreadable: the passkey is offered without them', { passkey: key.id });
+    return [];
+  };
 
   async function storeChallenge(challenge: string, userId: number | null, purpose: Purpose) {
     const now = Date.now();
@@ -56,7 +69,7 @@ export function passkeyCeremonies(db: Db, portalOrigin: string) {
     db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(passkeys.createdAt);
   const descriptor = (k: typeof passkeys.$inferSelect) => ({
     id: k.id,
-    transports: k.transports as AuthenticatorTransport[],
+    transports: transportsOf(k),
   });
 
   return {
@@ -138,7 +151,7 @@ export function passkeyCeremonies(db: Db, portalOrigin: string) {
           id: key.id,
           publicKey: Buffer.from(key.publicKey, 'base64url'),
           counter: key.counter,
-          transports: key.transports as AuthenticatorTransport[],
+          transports: transportsOf(key),
         },
         requireUserVerification: true,
       }).catch(() => null);
