@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { endpoints, reportMonth } from '@agency/contracts';
+import { endpoints, MetricsSchema, reportMonth, type Metrics } from '@agency/contracts';
 import { metrics, monthlyReports, paged, users } from '../../platform/db';
 import { clientScope } from '../../platform/http/guards/access';
 import { portalNotice } from '../../platform/mail/confirmations';
 import { writeAndTellClient } from './tell-client';
 import type { ApiDeps } from '../../platform/http/deps';
 import { endpointRoutes } from '../../platform/http/routes';
+import type { Logger } from '../../platform/logger';
 
 /** "2026-10-01" -> "2026-09", the month a report's figures are compared with. */
 function monthBefore(reportDate: string): string {
@@ -13,8 +14,24 @@ function monthBefore(reportDate: string): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
+const CHANNELS = ['seo', 'smm', 'sem'] as const;
+
+/**
+ * A metrics row's figures by their schema (MetricsSchema): a channel whose stored figures do not parse is logged and
+ * shown as missing, and the row's other channels are shown as they are.
+ */
+function readableMetrics(row: typeof metrics.$inferSelect, logger: Logger): Metrics {
+  const readable: Metrics = { ...row, seo: null, smm: null, sem: null };
+  for (const channel of CHANNELS) {
+    const parsed = MetricsSchema.shape[channel].safeParse(row[channel] ?? null);
+    if (parsed.success) readable[channel] = parsed.data;
+    else logger.warn('stored metrics unreadable: the channel is shown as missing', { metricsId: row.id, channel });
+  }
+  return readable;
+}
+
 /** Monthly reports and metrics: clients read their own; staff read and write any client's. */
-export function portalApi({ db, env, mailer }: ApiDeps) {
+export function portalApi({ db, env, mailer, logger }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.reports, async (c) => {
       const query = c.req.valid('query');
@@ -45,7 +62,7 @@ export function portalApi({ db, env, mailer }: ApiDeps) {
         .where(eq(metrics.userId, clientId))
         .orderBy(desc(metrics.date), desc(metrics.id))
         .limit(1);
-      return c.json({ metrics: latest ?? null });
+      return c.json({ metrics: latest ? readableMetrics(latest, logger) : null });
     })
 
     .on(endpoints.adminClients, async (c) => {
