@@ -208,6 +208,7 @@ export function createApp({
       remotes: stores.remotes,
       overrides: env.remoteUrls,
       rule: env.canaryRule,
+      logger,
     }),
     releasePipeline: (limiter) =>
       releasePipelineApi({ db, env, logger, remotes: stores.remotes, files: stored.remotes, assets }, limiter),

@@ -13,6 +13,7 @@ import { releaseOf, refusedAs409 } from './release-api';
 import { openRemoteStore } from './release-storage';
 import type { RemoteStore } from './remote-store';
 import { releaseReport } from './report';
+import type { Logger } from '../../platform/logger';
 
 /**
  * The Releases tab (master admins): live and canary of each remote with their real-user figures, each remote's
@@ -26,6 +27,7 @@ export function releasesAdminApi(deps: {
   remotes: ObjectStore;
   overrides: Partial<Record<string, string>>;
   rule: CanaryRule;
+  logger?: Logger;
 }) {
   const { db } = deps;
   // Each action is recorded as the signed-in master admin's.
@@ -40,7 +42,7 @@ export function releasesAdminApi(deps: {
     .on(endpoints.releases, async (c) => c.json(await releaseReport(db, deps.store, deps.overrides, deps.rule)))
     .on(endpoints.adminReleaseHistory, async (c) => {
       const { remote } = c.req.valid('param');
-      const rows = await releaseHistory(db, { remote, limit: c.req.valid('query').limit });
+      const rows = await releaseHistory(db, { remote, limit: c.req.valid('query').limit }, deps.logger);
       return c.json({ actions: rows.map((r) => ({ ...r, at: r.at.toISOString() })) });
     })
     .on(endpoints.adminReleasePromote, async (c) => {

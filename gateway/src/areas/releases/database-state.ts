@@ -1,7 +1,9 @@
 import { hostname } from 'node:os';
 import { and, desc, eq, max } from 'drizzle-orm';
-import { REMOTE_NAMES, type RemoteName } from '@agency/contracts';
+import { z } from 'zod';
+import { ReleaseActionSchema, REMOTE_NAMES, type RemoteName } from '@agency/contracts';
 import { releaseActions, releaseRemotes, type Db } from '../../platform/db';
+import { createLogger, type Logger } from '../../platform/logger';
 import { RemoteStateSchema, type RemoteState, type StoreState } from './release-state';
 import type { ChecksVerdict, StateStorage } from './storage';
 
@@ -188,18 +190,44 @@ export function databaseState(db: Db, actor: Actor, context: ActionContext = {})
 
 export type ReleaseActionRow = typeof releaseActions.$inferSelect;
 
-/** The latest release actions, newest first (of one remote, when given): `remotes history`. */
-export function releaseHistory(db: Db, { remote, limit = 20 }: { remote?: RemoteName; limit?: number } = {}) {
-  return db
+/**
+ * The latest release actions, newest first (of one remote, when given): `remotes history`. An action's details are
+ * read by their schema (ReleaseActionSchema): ones that do not parse are logged and shown as none.
+ */
+export async function releaseHistory(
+  db: Db,
+  { remote, limit = 20 }: { remote?: RemoteName; limit?: number } = {},
+  logger: Logger = createLogger('warn'),
+) {
+  const rows = await db
     .select()
     .from(releaseActions)
     .where(remote ? eq(releaseActions.remote, remote) : undefined)
     .orderBy(desc(releaseActions.id))
     .limit(limit);
+  return rows.map((row) => {
+    const details = ReleaseActionSchema.shape.details.safeParse(row.details);
+    if (details.success) return { ...row, details: details.data };
+    logger.warn('stored release action details unreadable: shown as none', { actionId: row.id });
+    return { ...row, details: {} };
+  });
 }
 
+/** A `checks` action's details as far as a verdict reads them: a PreflightReport, or that they run or were skipped. */
+const ChecksDetailsSchema = z.looseObject({
+  running: z.boolean().optional(),
+  skipped: z.boolean().optional(),
+  passed: z.boolean().optional(),
+  checks: z.array(z.looseObject({ passed: z.unknown(), detail: z.unknown() })).optional(),
+});
+
 /** A version's latest checks (one indexed read): every transition that would select it asks, inside its change. */
-export async function checksOf(db: Db, remote: RemoteName, version: string): Promise<ChecksVerdict> {
+export async function checksOf(
+  db: Db,
+  remote: RemoteName,
+  version: string,
+  logger: Logger = createLogger('warn'),
+): Promise<ChecksVerdict> {
   const [latest] = await db
     .select({ at: releaseActions.at, details: releaseActions.details })
     .from(releaseActions)
@@ -209,14 +237,16 @@ export async function checksOf(db: Db, remote: RemoteName, version: string): Pro
     .orderBy(desc(releaseActions.id))
     .limit(1);
   if (!latest) return { state: 'missing' };
-  const { details } = latest;
+  const parsed = ChecksDetailsSchema.safeParse(latest.details);
+  // Unreadable checks select nothing: the version is as one whose checks failed until they are run again.
+  if (!parsed.success) {
+    logger.warn('stored pre-flight checks unreadable: the version is treated as failed', { remote, version });
+    return { state: 'failed', reasons: 'its recorded pre-flight checks cannot be read.' };
+  }
+  const details = parsed.data;
   if (details.running === true) return { state: 'running', since: latest.at };
   if (details.skipped === true) return { state: 'skipped' };
   if (details.passed === true) return { state: 'passed' };
-  const failed = Array.isArray(details.checks)
-    ? (details.checks as { passed?: unknown; detail?: unknown }[])
-        .filter((c) => c.passed === false)
-        .map((c) => String(c.detail))
-    : [];
+  const failed = (details.checks ?? []).filter((c) => c.passed === false).map((c) => String(c.detail));
   return { state: 'failed', reasons: failed.join(' ') || 'its pre-flight checks could not run to the end.' };
 }

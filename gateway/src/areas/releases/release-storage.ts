@@ -20,7 +20,7 @@ export function releaseStorage(
   return {
     state: databaseState(db, actor, context),
     files: objectVersionFiles(remotes, logger),
-    checks: (name, version) => checksOf(db, name, version),
+    checks: (name, version) => checksOf(db, name, version, logger),
   };
 }
 

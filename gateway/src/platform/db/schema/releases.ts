@@ -1,6 +1,6 @@
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { RUM_KINDS } from '@agency/contracts';
-import { bool, createdAt, id, timestamp } from './columns';
+import { bool, createdAt, id, jsonText, timestamp } from './columns';
 
 /**
  * What the gateway observes itself (decision 0046): a server render of a page of that version that succeeded, and
@@ -102,7 +102,7 @@ export const releaseActions = sqliteTable(
     action: text('action', { enum: RELEASE_ACTIONS }).notNull(),
     remote: text('remote'),
     version: text('version'),
-    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>().notNull().default({}),
+    details: jsonText<Record<string, unknown>>('details').notNull().default({}),
   },
   (t) => [
     uniqueIndex('release_actions_revision_idx').on(t.revision),
