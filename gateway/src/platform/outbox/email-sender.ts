@@ -1,5 +1,9 @@
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { Sender } from './outbox';
+
+/** A message's extra headers as stored (`List-Unsubscribe` and `List-Unsubscribe-Post` on marketing mail). */
+export const MailHeadersSchema = z.record(z.string(), z.string());
 
 /**
  * Bounds on one SMTP delivery, well inside the outbox's claim (two minutes): nodemailer's own defaults (a two-minute
@@ -12,6 +16,9 @@ export function emailSender(smtpUrl: string, from: string) {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   const send: Sender = async (row) => {
     if (!row.to || row.subject === null || row.text === null) return 'not an e-mail: no recipient, subject or text';
+    // Not sent without them (a marketing e-mail owes its unsubscribe headers): the outbox records why, staff see it.
+    const headers = MailHeadersSchema.nullable().safeParse(row.headers ?? null);
+    if (!headers.success) return 'its stored headers cannot be read: not sent';
     try {
       await transport.sendMail({
         from,
@@ -19,7 +26,7 @@ export function emailSender(smtpUrl: string, from: string) {
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
-        headers: row.headers ?? undefined,
+        headers: headers.data ?? undefined,
       });
       return null;
     } catch (error) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { LEAD_TYPES, OUTBOX_CHANNELS, OUTBOX_STATUSES } from '@agency/contracts';
-import { createdAt, id, timestamp } from './columns';
+import { createdAt, id, jsonText, timestamp } from './columns';
 
 /**
  * Every e-mail and every webhook notice, stored before any delivery attempt and delivered by one outbox
@@ -20,7 +20,7 @@ export const outbox = sqliteTable(
     text: text('text'),
     html: text('html'),
     /** Extra headers as a JSON object: `List-Unsubscribe` and `List-Unsubscribe-Post` on marketing mail (decision 0082). */
-    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
+    headers: jsonText<Record<string, string>>('headers'),
     leadType: text('leadType', { enum: LEAD_TYPES }),
     leadId: integer('leadId'),
     event: text('event', { enum: ['lead.created', 'lead.reminder'] }),
