@@ -67,7 +67,7 @@ export type ReleaseActionKind = (typeof RELEASE_ACTIONS)[number];
 export const releaseRemotes = sqliteTable('release_remotes', {
   remote: text('remote').primaryKey(),
   current: text('current').notNull(),
-  previous: text('previous', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  previous: jsonText<string[]>('previous').notNull().default([]),
   canaryVersion: text('canaryVersion'),
   canaryPercent: integer('canaryPercent'),
   canaryStartedAt: timestamp('canaryStartedAt'),
