@@ -80,27 +80,26 @@ export function realTalkAudioApi({ db, env, stores, mailer }: ApiDeps) {
 
     .on(endpoints.uploadRealTalkAudio, async (c) => {
       const actor = requireStaffActor(c);
+      const tooLarge = `The audio file must be at most ${MIB} MiB.`;
       if (Number(c.req.header('content-length') ?? 0) > REAL_TALK_AUDIO_MAX_BYTES)
-        throw new HTTPException(413, { message: `The audio file must be at most ${MIB} MiB.` });
-      if (!c.req.raw.body) throw new HTTPException(400, { message: 'Choose an audio file to upload.' });
+        return c.json({ message: tooLarge }, 413);
+      if (!c.req.raw.body) return c.json({ message: 'Choose an audio file to upload.' }, 400);
       const incoming = path.join(env.dataDir, 'tmp');
       await mkdir(incoming, { recursive: true });
       const partial = path.join(incoming, `${randomUUID()}.part`);
       try {
-        const { size, sha256 } = await receive(c.req.raw.body, partial, REAL_TALK_AUDIO_MAX_BYTES).catch(
-          (error: unknown) => {
-            if (error instanceof HTTPException && error.status === 413)
-              throw new HTTPException(413, { message: `The audio file must be at most ${MIB} MiB.` });
-            throw error;
-          },
-        );
+        // Past the size, receive throws its 413 (the client files' words): this upload answers with its own.
+        const received = await receive(c.req.raw.body, partial, REAL_TALK_AUDIO_MAX_BYTES).catch((error: unknown) => {
+          if (error instanceof HTTPException && error.status === 413) return null;
+          throw error;
+        });
+        if (!received) return c.json({ message: tooLarge }, 413);
+        const { size, sha256 } = received;
         const found = size ? await fileTypeFromFile(partial) : undefined;
         const mime = found ? (ALIASES[found.mime] ?? found.mime) : undefined;
         const type = REAL_TALK_AUDIO_TYPES.find((t) => t === mime);
         if (!type)
-          throw new HTTPException(415, {
-            message: 'The audio must be an MP3, M4A, OGG or WAV file (checked by its content).',
-          });
+          return c.json({ message: 'The audio must be an MP3, M4A, OGG or WAV file (checked by its content).' }, 415);
         const file = `${randomUUID()}.${EXTENSION[type]}`;
         if (!(await stores.contentImages.put(audioKey(file), { file: partial }, { contentType: type, sha256 })))
           throw new Error(`audio ${file} is already stored`);
