@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CALCULATOR_BUSINESS_TYPES } from '../constants';
 import { QuoteOptionsSchema, quoteOptionsShape, refineQuoteOptions, type QuoteOptions } from '../pricing/options';
 import { savedQuoteOptions } from '../pricing/saved-quote';
 import { money, savedQuoteShape } from './saved-quote-shape';
