@@ -4,8 +4,12 @@ import { pageTraceId } from '@agency/contracts/client';
 import { App, createAppRouter } from './app';
 import { startWebVitals } from './features/rum/web-vitals';
 import { initRemotes, versionOf } from './federation/remotes';
+import { markCodeArrived } from './layout/early-click';
 import { yieldToMain } from './yield-to-main';
 import './styles.css';
+
+// An early click's age is counted to this moment (decision 0016).
+markCodeArrived();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

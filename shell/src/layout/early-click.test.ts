@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICK } from '@agency/contracts';
-import { EARLY_CLICK_MAX_AGE_MS, replayEarlyClick } from './early-click';
+import { EARLY_CLICK_MAX_AGE_MS, markCodeArrived, replayEarlyClick } from './early-click';
 
 const w = window as unknown as Record<string, unknown>;
 
@@ -56,5 +56,15 @@ describe('replayEarlyClick (decision 0016)', () => {
       w[EARLY_CLICK.global] = junk;
       expect(() => replayEarlyClick()).not.toThrow();
     }
+  });
+
+  // Last: the arrival is marked once per page load.
+  it("counts a click's age to the moment the code arrived, not to the replay after the page was taken over", () => {
+    const { el, onClick } = button();
+    markCodeArrived(100_000);
+    vi.spyOn(performance, 'now').mockReturnValue(100_000 + 4 * EARLY_CLICK_MAX_AGE_MS);
+    w[EARLY_CLICK.global] = { el, at: 100_000 - EARLY_CLICK_MAX_AGE_MS + 1 };
+    replayEarlyClick();
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
