@@ -5,9 +5,9 @@
  * page is (a title, a new page) updates it on purpose (`vitest run -u`) and shows the difference in review.
  */
 import { describe, expect, it } from 'vitest';
-import { structuredDataFor } from './content/structured-data';
+import { structuredDataFor } from './structured-data';
 import { notFoundHead, pageHead } from './head';
-import { findPage, pageDataKeys } from './pages';
+import { findPage, pageDataKeys } from './page-specs';
 import { pageDataUrl } from './api/page-data-calls';
 import { blogPostPath, caseStudyPath, dashboardPath, slugOfPath, withoutTrailingSlash } from './paths';
 import { findRoute, href, notFoundRoute, routes, siteOfPath } from './routes';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatNzdWhole, PRICE_RANGES, WEBSITE_PACKAGES } from '../pricing';
 import { routes } from '../routes';
 import type { PublicBlogPost } from '../schemas/content';
-import { FAQ_CATEGORIES, organizationJsonLd, SERVICES, structuredDataFor } from '.';
+import { organizationJsonLd, structuredDataFor } from '../structured-data';
+import { FAQ_CATEGORIES, SERVICES } from '.';
 
 const origin = 'https://example.test';
 

@@ -2,4 +2,3 @@ export * from './business';
 export * from './services';
 export * from './faq';
 export * from './blog';
-export * from './structured-data';

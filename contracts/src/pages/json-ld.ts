@@ -7,7 +7,7 @@ import type { StructuredDataKind } from './page-record';
 
 /*
  * The pieces of JSON-LD more than one page's builders use. Each page's own builders are in `<page>.json-ld.ts` beside
- * its record; content/structured-data.ts gathers them by kind. None of these modules is in the shell's first load.
+ * its record; structured-data.ts gathers them by kind. None of these modules is in the shell's first load.
  */
 
 /** schema.org JSON-LD objects; the gateway serialises them into the HTML, the shell on client navigation. */

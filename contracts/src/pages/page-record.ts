@@ -9,8 +9,8 @@ import type { RemoteName } from '../remotes';
  * server query), the staff-edited content it shows, the kind of JSON-LD it carries and how the item it is about
  * changes its head. Each page's record is a small module in this folder, beside the JSON-LD builders of its kinds
  * (`<page>.json-ld.ts`, kept apart because the shell loads them only after a client-side navigation). The route table,
- * the page map, heads and structured data are all derived from the records (routes.ts, pages/index.ts, head.ts,
- * content/structured-data.ts).
+ * the page map, heads and structured data are all derived from the records (routes.ts, page-specs.ts, head.ts,
+ * structured-data.ts).
  */
 
 /** Which independently deployed frontend renders a route. */

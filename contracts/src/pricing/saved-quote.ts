@@ -1,11 +1,11 @@
-import type { SavedQuote, SavedQuoteFields } from '../schemas/saved-quote-shape';
+import type { SavedQuote, SavedQuoteFields } from './saved-quote-shape';
 import type { QuoteBreakdown } from './calculate';
 import type { QuoteOptions } from './options';
 
 /*
  * A saved quote and the pricing options it stands for, both ways: the calculator saves one from its options and
  * price (localStorage `quoteData`, the spec's shape), /custom-quote and the server read the options back.
- * Its type comes from the shape's schema (schemas/saved-quote-shape.ts) by a type-only import, so the price
+ * Its type comes from the shape's schema (saved-quote-shape.ts, beside it) by a type-only import, so the price
  * calculator's first load carries no zod (decision 0070); the schema is loaded only to check a quote read back from
  * the browser's storage.
  */

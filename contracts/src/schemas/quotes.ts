@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QuoteOptionsSchema, quoteOptionsShape, refineQuoteOptions, type QuoteOptions } from '../pricing/options';
 import { savedQuoteOptions } from '../pricing/saved-quote';
-import { money, savedQuoteShape } from './saved-quote-shape';
+import { money, savedQuoteShape } from '../pricing/saved-quote-shape';
 import { emailField, LIMITS, optionalText, requiredText } from './common';
 
 /** The website calculator's breakdown as the browser computed it (kept for comparison, never trusted). */
@@ -93,7 +93,7 @@ export type SocialQuote = z.output<typeof SocialQuoteSchema>;
 // The options it stands for obey the same rules as every other payload's, so one parse gives usable options.
 export const SavedQuoteSchema = savedQuoteShape.superRefine((q, ctx) => refineQuoteOptions(savedQuoteOptions(q), ctx));
 export type SavedQuoteInput = z.input<typeof SavedQuoteSchema>;
-export type { SavedQuote, SavedQuoteFields } from './saved-quote-shape';
+export type { SavedQuote, SavedQuoteFields } from '../pricing/saved-quote-shape';
 
 /** /custom-quote form plus the saved quote (leads-and-quoting §3). */
 export const CustomQuoteSchema = z.object({

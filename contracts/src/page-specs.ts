@@ -1,9 +1,9 @@
-import type { PageDataKey, PageListKey } from '../page-data';
-import { withoutTrailingSlash } from '../paths';
-import { findPageRecord, pageRecords, type RoutePath } from '../routes';
-import { itemKey, type PageRecord, type RouteDef, type StructuredDataKind } from './page-record';
+import type { PageDataKey, PageListKey } from './page-data';
+import { withoutTrailingSlash } from './paths';
+import { findPageRecord, pageRecords, type RoutePath } from './routes';
+import { itemKey, type PageRecord, type RouteDef, type StructuredDataKind } from './pages/page-record';
 
-export type { ItemHead, PageRecord, StructuredDataKind } from './page-record';
+export type { ItemHead, PageRecord, StructuredDataKind } from './pages/page-record';
 
 export interface PageSpec {
   /** The staff-edited lists it shows. */

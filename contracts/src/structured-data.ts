@@ -1,15 +1,15 @@
-import { findPage } from '../pages';
-import { articlesJsonLd } from '../pages/articles.json-ld';
-import { blogJsonLd } from '../pages/blog.json-ld';
-import { caseStudiesJsonLd } from '../pages/case-studies.json-ld';
-import { contactJsonLd } from '../pages/contact.json-ld';
-import { faqPageJsonLd } from '../pages/faq.json-ld';
-import { organizationPageJsonLd, type JsonLd, type JsonLdBuilders, type PageData } from '../pages/json-ld';
-import { leadEngineOfferPageJsonLd } from '../pages/lead-engine-offer.json-ld';
-import { servicesJsonLd } from '../pages/services.json-ld';
+import { findPage } from './page-specs';
+import { articlesJsonLd } from './pages/articles.json-ld';
+import { blogJsonLd } from './pages/blog.json-ld';
+import { caseStudiesJsonLd } from './pages/case-studies.json-ld';
+import { contactJsonLd } from './pages/contact.json-ld';
+import { faqPageJsonLd } from './pages/faq.json-ld';
+import { organizationPageJsonLd, type JsonLd, type JsonLdBuilders, type PageData } from './pages/json-ld';
+import { leadEngineOfferPageJsonLd } from './pages/lead-engine-offer.json-ld';
+import { servicesJsonLd } from './pages/services.json-ld';
 
-export { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, organizationNode, type JsonLd } from '../pages/json-ld';
-export { leadEngineOfferJsonLd } from '../pages/lead-engine-offer.json-ld';
+export { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, organizationNode, type JsonLd } from './pages/json-ld';
+export { leadEngineOfferJsonLd } from './pages/lead-engine-offer.json-ld';
 
 /** Each kind of page's JSON-LD, as the builders beside the records (pages/) make it. */
 const BUILDERS: JsonLdBuilders = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CALCULATOR_BUSINESS_TYPES } from '../constants';
-import { quoteOptionsShape } from '../pricing/options';
+import { quoteOptionsShape } from './options';
 
 /*
  * The saved quote's shape, below both the schema that checks it (quotes.ts `SavedQuoteSchema`, which adds the pricing

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPage, pageDataKeys, PAGES } from '.';
-import { routes } from '../routes';
+import { findPage, pageDataKeys, PAGES } from './page-specs';
+import { routes } from './routes';
 
 describe('the page map', () => {
   it('names only routes of the route table', () => {
