@@ -202,6 +202,37 @@ const EnvSchema = z.object({
             .filter(Boolean),
         ),
     ),
+  /**
+   * The agency's own Google OAuth client (decision 0093): with it staff connect a client's GA4 property and Search
+   * Console site. The three are set together; GOOGLE_TOKEN_KEY (32 bytes, base64) seals the refresh tokens, so the
+   * database alone never holds a usable grant.
+   */
+  GOOGLE_CLIENT_ID: optional(z.string().min(1).max(200)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1).max(200)),
+  GOOGLE_TOKEN_KEY: optional(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
+  ),
+  /** Google's endpoints, replaced by a stand-in's in tests (the defaults are Google's documented base URLs). */
+  GOOGLE_AUTH_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://oauth2.googleapis.com/token'),
+  GOOGLE_REVOKE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://oauth2.googleapis.com/revoke'),
+  GOOGLE_ANALYTICS_ADMIN_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://analyticsadmin.googleapis.com'),
+  GOOGLE_ANALYTICS_DATA_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://analyticsdata.googleapis.com'),
+  GOOGLE_SEARCH_CONSOLE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://www.googleapis.com'),
   DISCOUNT_CODES: z
     .string()
     .default('NEWCLIENT10:10,SUMMER15:15,REFERRAL20:20,LOYAL25:25')
@@ -231,6 +262,10 @@ const CheckedEnvSchema = EnvSchema.refine((e) => !(e.CHATBOT_EMBED_URL && e.CHAT
   .refine((e) => !e.LEAD_WEBHOOK_URL || e.LEAD_WEBHOOK_SECRET, {
     path: ['LEAD_WEBHOOK_SECRET'],
     message: 'set LEAD_WEBHOOK_SECRET with LEAD_WEBHOOK_URL (the receiver checks the signature with it)',
+  })
+  .refine((e) => !e.GOOGLE_CLIENT_ID === !e.GOOGLE_CLIENT_SECRET && !e.GOOGLE_CLIENT_ID === !e.GOOGLE_TOKEN_KEY, {
+    path: ['GOOGLE_TOKEN_KEY'],
+    message: 'set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_TOKEN_KEY together',
   })
   .refine((e) => !e.AWS_ACCESS_KEY_ID === !e.AWS_SECRET_ACCESS_KEY, {
     path: ['AWS_SECRET_ACCESS_KEY'],
@@ -310,6 +345,22 @@ function objectStoreConfig(e: z.infer<typeof EnvSchema>, dataDir: string): Objec
   return { kind: 's3', bucket, prefix: prefix ? `${prefix}/` : '', ...s3Service(e) };
 }
 
+export interface GoogleConfig {
+  clientId: string;
+  clientSecret: string;
+  /** AES-256-GCM key sealing refresh tokens at rest. */
+  tokenKey: Buffer;
+  redirectUri: string;
+  urls: {
+    auth: string;
+    token: string;
+    revoke: string;
+    analyticsAdmin: string;
+    analyticsData: string;
+    searchConsole: string;
+  };
+}
+
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -363,6 +414,8 @@ export interface Env {
   /** Where new leads and reminders are POSTed (signed with the secret); unset, only e-mail is sent. */
   leadWebhook: { url: string; secret: string; format: WebhookFormat } | undefined;
   outbox: { retry: { firstDelayMs: number; maxDelayMs: number; maxAttempts: number }; pollMs: number };
+  /** Google data for client reports (decision 0093); undefined when the agency's OAuth client is not configured. */
+  google: GoogleConfig | undefined;
   /** The NZ public holidays the follow-up clock skips (built-in list with BUSINESS_HOLIDAYS applied). */
   holidays: ReadonlySet<string>;
   /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
@@ -505,6 +558,25 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
       },
       pollMs: e.OUTBOX_POLL_SECONDS * 1000,
     },
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET && e.GOOGLE_TOKEN_KEY
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            tokenKey: Buffer.from(e.GOOGLE_TOKEN_KEY, 'base64'),
+            // Google sends the staff member back to the dashboard on the portal's origin, where their session lives; the
+            // page hands the code and state to the API (decision 0093).
+            redirectUri: `${portalOrigin}/dashboard`,
+            urls: {
+              auth: e.GOOGLE_AUTH_URL,
+              token: e.GOOGLE_TOKEN_URL,
+              revoke: e.GOOGLE_REVOKE_URL,
+              analyticsAdmin: e.GOOGLE_ANALYTICS_ADMIN_URL.replace(/\/+$/, ''),
+              analyticsData: e.GOOGLE_ANALYTICS_DATA_URL.replace(/\/+$/, ''),
+              searchConsole: e.GOOGLE_SEARCH_CONSOLE_URL.replace(/\/+$/, ''),
+            },
+          }
+        : undefined,
     holidays: holidayCalendar(e.BUSINESS_HOLIDAYS),
     discountCodes: e.DISCOUNT_CODES,
     listenPageUrl: `${publicOrigin}/real-talk-thank-you`,

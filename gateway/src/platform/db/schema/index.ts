@@ -6,3 +6,4 @@ export * from './system';
 export * from './releases';
 export * from './promises';
 export * from './audit';
+export * from './google';
