@@ -6,7 +6,19 @@ const SRC = path.resolve(import.meta.dirname, '../src');
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 /** The areas of the gateway (decision 0092); everything else is the platform below them or the composition above. */
-const AREAS = ['accounts', 'audit', 'content', 'leads', 'ops', 'pages', 'portal', 'privacy', 'quotes', 'releases'];
+const AREAS = [
+  'accounts',
+  'audit',
+  'content',
+  'google',
+  'leads',
+  'ops',
+  'pages',
+  'portal',
+  'privacy',
+  'quotes',
+  'releases',
+];
 /**
  * The top of src/: the areas, the platform, and the composition above them (the process, the app and the API that
  * mount the areas, and the operator commands).

@@ -1,0 +1,3 @@
+// What the rest of the gateway may use of the google area (decision 0092).
+export { GOOGLE_SCOPES, oauthClient } from './oauth-client';
+export { tokenSealer, type TokenSealer } from './sealing';
