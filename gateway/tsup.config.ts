@@ -11,6 +11,8 @@ export default defineConfig([
       'render-process': 'src/platform/render/render-process.ts',
       // Markdown renders run in a thread started from this file, beside main.js (decision 0049).
       'markdown-worker': 'src/areas/content/markdown-worker.ts',
+      // Report PDFs are built in a thread started from this file, beside main.js (decision 0113).
+      'report-pdf-worker': 'src/areas/portal/report-pdf-worker.ts',
       'cli/remotes': 'src/cli/remotes.ts',
       'cli/create-admin': 'src/cli/create-admin.ts',
       'cli/seed-demo': 'src/cli/seed-demo.ts',

@@ -20,3 +20,4 @@ export * from './nz-time';
 export * from './lead-fields';
 export * from './plain-text';
 export * from './follow-up-clock';
+export * from './report-figures';
