@@ -5,7 +5,7 @@ import { auditArea } from './areas/audit';
 import { contentArea, type ContentDeps } from './areas/content';
 import { captureDeps, leadsArea } from './areas/leads';
 import { opsArea } from './areas/ops';
-import { portalArea } from './areas/portal';
+import { portalArea, type ReportPdfs } from './areas/portal';
 import { privacyArea } from './areas/privacy';
 import { quotesArea } from './areas/quotes';
 import { createGroupCommit } from './platform/db';
@@ -39,6 +39,8 @@ export interface ApiExtras {
     /** Ends its pre-flight render processes. */
     close: () => Promise<void>;
   };
+  /** The PDF thread the app shares with the report's shared page (areas/portal/report-pdfs.ts). */
+  reportPdfs?: ReportPdfs;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface ApiExtras {
 export function api(
   deps: ApiDeps,
   content: ContentDeps,
-  { telemetry, rum, releases, releasePipeline }: ApiExtras = {},
+  { telemetry, rum, releases, releasePipeline, reportPdfs }: ApiExtras = {},
 ) {
   // Sessions, device cookies and passkeys belong to the portal's origin (decision 0077).
   const portalOrigin = deps.env.publicConfig.portalOrigin;
@@ -83,7 +85,7 @@ export function api(
   app.route('/', leadsArea(capture));
   app.route('/', quotesArea(capture));
   app.route('/', privacyArea(capture));
-  app.route('/', portalArea(deps));
+  app.route('/', portalArea(deps, reportPdfs));
   app.route('/', contentArea(deps, content));
   app.route('/', auditArea(deps));
   app.route('/', opsArea(deps, telemetry?.(limiter)));

@@ -29,6 +29,7 @@ import {
   serverRenderSamples,
 } from './areas/releases';
 import { isRealTalkAudio, unsubscribes, unsubscribePage } from './areas/leads';
+import { reportPdfs, sharedReportPages } from './areas/portal';
 import { hotObjects } from './platform/files/hot-objects';
 import type { ObjectStores } from './platform/storage/object-store';
 import { openObjectStores } from './platform/storage/stores';
@@ -191,6 +192,8 @@ export function createApp({
   // One read of the content version per event-loop turn, shared by the pages and the public content API.
   const version = contentVersionReader(db);
   const content = { markdown, rows, version, renders: postRenders({ db, markdown, logger }) };
+  // Report PDFs: one thread, shared by the API and the share links' pages (decision 0113).
+  const pdfs = reportPdfs(env.nodeEnv);
   const apiApp = api({ env, db, mailer, logger, stores, webhook, outbox }, content, {
     telemetry: telemetryApi(metrics, env.trustedProxies),
     rum: rumApi({
@@ -210,12 +213,15 @@ export function createApp({
       rule: env.canaryRule,
       logger,
     }),
+    reportPdfs: pdfs,
     releasePipeline: (limiter) =>
       releasePipelineApi({ db, env, logger, remotes: stores.remotes, files: stored.remotes, assets }, limiter),
   });
   app.route('/api', apiApp);
   // The unsubscribe link of marketing e-mail: the gateway's own page, outside the remotes (decision 0082).
   app.route('/', unsubscribePage(unsubscribes(db, env.publicConfig.publicOrigin), env.publicConfig.supportEmail));
+  // A report's share link: the gateway's own page, on the portal's origin (decision 0113).
+  app.route('/', sharedReportPages(db, env, pdfs));
   // Pages read their content through the same public API calls the browser makes, answered in-process.
   const fetchPageData = async (url: string) => {
     const res = await apiApp.request(url.replace(/^\/api/, ''), { headers: { accept: 'application/json' } });
@@ -252,7 +258,7 @@ export function createApp({
   app.route('/', pages);
   /** Ends the render processes of the pages and of pre-flight checks (a stopping gateway, a test's end). */
   const close = async () => {
-    await Promise.all([pages.close(), apiApp.close()]);
+    await Promise.all([pages.close(), apiApp.close(), pdfs.close()]);
   };
   /** Has a render process ready with the shell's server build (as at creation), for the first page to find. */
   const warmRenders = () => pages.warm();

@@ -13,6 +13,7 @@ import { clientScope, isStaff } from '../../platform/http/guards/access';
 import { portalNotice } from '../../platform/mail/confirmations';
 import { writeAndTellClient } from './tell-client';
 import type { ApiDeps } from '../../platform/http/deps';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import { endpointRoutes } from '../../platform/http/routes';
 
 const SNIFF_BYTES = 512;
@@ -103,11 +104,6 @@ export function fileUploadApi({ db, env, stores, mailer }: ApiDeps) {
 }
 
 /** RFC 6266: an ASCII fallback for old clients, and the exact name in RFC 5987 encoding (`'()*` escaped too). */
-const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(
-    name,
-  ).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-
 async function ownedFile(db: Db, id: number, userId: number | null) {
   const [row] = await db
     .select()

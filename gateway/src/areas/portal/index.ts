@@ -1,3 +1,5 @@
 // What the rest of the gateway may use of the portal area (decision 0092); written by scripts/gateway-areas.mjs.
 export { portalArea } from './area';
 export { receive } from './files';
+export { reportPdfs, type ReportPdfs } from './report-pdfs';
+export { sharedReportPages } from './shared-report-page';

@@ -414,6 +414,25 @@ export const PERSONAL_DATA: readonly Place[] = [
   staffOnly('content_actor', ['userEmail'], 'who is writing content, set and cleared within one transaction'),
   staffOnly('release_actions', ['actor', 'actorName'], 'who released which version'),
   staffOnly('deploy_tokens', ['createdBy'], 'who made each deploy token'),
+  {
+    table: 'report_share_links',
+    columns: ['recipient'],
+    holds: 'Links to monthly reports we e-mailed to you',
+    match: { by: 'address', column: 'recipient' },
+    erase: { do: 'delete' },
+    copy: {
+      file: 'report-links.csv',
+      title: 'Links to monthly reports we e-mailed to you',
+      fields: [
+        ['recipient', 'Sent to', 'text'],
+        ['createdAt', 'Sent', 'time'],
+        ['expiresAt', 'Expires', 'time'],
+        ['opens', 'Times opened', 'number'],
+        ['lastOpenedAt', 'Last opened', 'time'],
+      ],
+    },
+    kept: 'until the report, or the client account it belongs to, is deleted',
+  },
 ];
 
 /** Columns whose names look personal but hold no one's data, and why (the schema test reads this too). */
@@ -421,4 +440,6 @@ export const NOT_PERSONAL: Readonly<Record<string, { columns: readonly string[];
   service_packages: { columns: ['name'], why: "a service package's name (site content)" },
   signing_keys: { columns: ['name'], why: "a signing key's name (`unsubscribe`, `page-tokens`)" },
   job_leases: { columns: ['name'], why: "a background job's name (`retention`)" },
+  google_connections: { columns: ['ga4PropertyName'], why: "a GA4 property's display name (the client's website)" },
+  report_share_links: { columns: ['createdBy'], why: 'the staff account that made the link (its id)' },
 };

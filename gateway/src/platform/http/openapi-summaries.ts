@@ -150,4 +150,9 @@ export const SUMMARIES = {
   endOtherSessions: 'Signs every other session of the account out.',
   resetSecondFactor:
     "Clears another account's second factors and sessions (audited, the owner e-mailed): staff set up an app at their next sign-in.",
+  reportPdf: "A monthly report as a PDF (a client's own only; staff any).",
+  reportShareLinks: "A report's share links: who made each, when it expires, whether revoked, how often opened.",
+  createReportShareLink:
+    'A link that shows the report without signing in, for 1, 7, 30 or 90 days; its address is shown once.',
+  revokeReportShareLink: 'Revokes a share link: it no longer opens the report.',
 } satisfies Record<keyof typeof endpoints, string>;

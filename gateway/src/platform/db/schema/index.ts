@@ -7,3 +7,4 @@ export * from './releases';
 export * from './promises';
 export * from './audit';
 export * from './google';
+export * from './report-sharing';
