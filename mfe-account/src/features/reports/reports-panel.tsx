@@ -4,12 +4,15 @@ import { ConfirmButton } from '../../components/confirm-button';
 import { Pager, QueryView } from '../../components/query-view';
 import { useDeleteReport } from './api/delete-report';
 import { useReports } from './api/get-reports';
+import { reportPdfUrl } from './api/report-pdf';
 import { useToastedCall } from '../../lib/use-toasted-call';
 import { toChartRows } from './components/chart-rows';
 import { changeOf, reportMonth } from './components/report-change';
 
 // recharts is most of this remote's weight (~140 KB gzip) and only this panel draws charts: it loads with them,
 // not with the dashboard.
+// Share links are for staff only: their dialog and form load when a staff member opens a client's reports.
+const ShareReport = lazy(() => import('./components/share-report').then((m) => ({ default: m.ShareReport })));
 const ReportCharts = lazy(() => import('./components/report-charts').then((m) => ({ default: m.ReportCharts })));
 
 /** Holds the charts' place (six figures, each 290 px high) so the table below does not jump when they arrive. */
@@ -97,11 +100,9 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                     <th>Rate</th>
                     <th>Rank</th>
                     <th>Notes</th>
-                    {clientId && (
-                      <th>
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    )}
+                    <th>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -117,15 +118,28 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                       <FigureCell report={r} figure="conversionRate" suffix="%" />
                       <FigureCell report={r} figure="searchRanking" lowerIsBetter />
                       <td className="max-w-xs text-slate-600">{r.notes ?? ''}</td>
-                      {clientId && (
-                        <td>
-                          <ConfirmButton
-                            label="Delete"
-                            name={`report ${reportMonth(r.reportDate)}`}
-                            onConfirm={() => remove(r)}
-                          />
-                        </td>
-                      )}
+                      <td className="space-x-2 whitespace-nowrap">
+                        <a
+                          href={reportPdfUrl(r.id)}
+                          download
+                          className="font-semibold text-brand-700 underline"
+                          aria-label={`PDF of the report for ${reportMonth(r.reportDate)}`}
+                        >
+                          PDF
+                        </a>
+                        {clientId && (
+                          <>
+                            <Suspense fallback={null}>
+                              <ShareReport report={r} />
+                            </Suspense>
+                            <ConfirmButton
+                              label="Delete"
+                              name={`report ${reportMonth(r.reportDate)}`}
+                              onConfirm={() => remove(r)}
+                            />
+                          </>
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
