@@ -7,6 +7,7 @@
 export const SYSTEM = [
   'src/areas/ops/restore-drill.test.ts',
   'src/areas/portal/portal-origin.test.ts',
+  'src/areas/portal/report-pdf-images.test.ts',
   'src/areas/releases/browser-checks.test.ts',
   'src/areas/releases/deploy-costs.test.ts',
   'src/areas/releases/deploy-tokens.test.ts',
