@@ -18,3 +18,4 @@ export * from './releases';
 export * from './real-talk-audio';
 export * from './security';
 export * from './audit';
+export * from './google-data';
