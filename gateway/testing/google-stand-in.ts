@@ -180,6 +180,9 @@ export async function startGoogleStandIn({
   const record = (api: StandInApi | 'authorize', c: Context, body: unknown) =>
     standIn.requests.push({ api, path: new URL(c.req.url).pathname, body });
 
+  // A browser showing the consent page asks for its icon: answered, so the page logs no 404.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
+
   // The consent page: the staff member picks "Allow" or "Cancel", as on Google's own.
   app.get('/o/oauth2/v2/auth', (c) => {
     const q = c.req.query();
