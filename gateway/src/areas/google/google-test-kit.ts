@@ -2,15 +2,16 @@
 import { startGoogleStandIn, type GoogleStandIn } from '../../../testing/google-stand-in';
 import { signedIn } from '../../../test/auth-client';
 import { setupApp } from '../../../test/helpers';
+import type { Logger } from '../../platform/logger';
 
 export type Kit = Awaited<ReturnType<typeof googleKit>>;
 export type Account = Awaited<ReturnType<typeof signedIn>>;
 
 let n = 0;
 
-export async function googleKit(extraEnv: Record<string, string> = {}) {
+export async function googleKit(extraEnv: Record<string, string> = {}, logger?: Logger) {
   const standIn: GoogleStandIn = await startGoogleStandIn();
-  const t = await setupApp({ ...standIn.env, LOG_LEVEL: 'silent', ...extraEnv });
+  const t = await setupApp({ ...standIn.env, LOG_LEVEL: 'silent', ...extraEnv }, logger ? { logger } : {});
   const account = (role: 'client' | 'admin') => signedIn(t.app, t.db, role, `${role}-g${++n}`);
 
   /** The consent page at the stand-in (real HTTP), and the address its "Allow" or "Cancel" link sends back to. */
