@@ -6,6 +6,7 @@ import { googleConnections, googleOauthAttempts, users, type Db } from '../../pl
 import { clientScope, requireStaff } from '../../platform/http/guards/access';
 import type { ApiDeps } from '../../platform/http/deps';
 import { endpointRoutes } from '../../platform/http/routes';
+import { audit } from '../../platform/audit/record';
 import { readConnection, revokeAtGoogle, unsealed } from './connections';
 import { failureMessage, googleFailure, TokenAnswerSchema } from './google-answers';
 import { GOOGLE_SCOPES, oauthClient } from './oauth-client';
@@ -132,10 +133,19 @@ export function connectApi({ db, env, logger }: ApiDeps) {
         failures: 0,
         retryAt: null,
       };
-      await db
-        .insert(googleConnections)
-        .values({ clientId, ...fresh })
-        .onConflictDoUpdate({ target: googleConnections.clientId, set: fresh });
+      await db.batch([
+        db
+          .insert(googleConnections)
+          .values({ clientId, ...fresh })
+          .onConflictDoUpdate({ target: googleConnections.clientId, set: fresh }),
+        audit(db, {
+          area: 'accounts',
+          action: 'connect-google',
+          actor: { id: user.id, name: user.username },
+          subject: { type: 'account', id: clientId },
+          after: { scopes: scope.split(' ').filter(Boolean), replaced: Boolean(before) },
+        }),
+      ]);
       // Connecting again replaces the grant: the old one is revoked, so only one is ever live per client.
       const old = unsealed(google, before?.sealed ?? null);
       if (old && old !== refreshToken) await revokeAtGoogle(google, logger, old, clientId);

@@ -3,7 +3,8 @@ import { endpoints, type GoogleSources } from '@agency/contracts';
 import { googleConnections, type Db } from '../../platform/db';
 import type { GoogleConfig } from '../../platform/env';
 import type { ApiDeps } from '../../platform/http/deps';
-import { clientScope } from '../../platform/http/guards/access';
+import { clientScope, requireStaff } from '../../platform/http/guards/access';
+import { audit } from '../../platform/audit/record';
 import { endpointRoutes } from '../../platform/http/routes';
 import type { Logger } from '../../platform/logger';
 import { clientName, NOT_CONFIGURED } from './connect-api';
@@ -101,14 +102,28 @@ export function sourcesApi({ db, env, logger }: ApiDeps) {
           },
           400,
         );
-      await db
-        .update(googleConnections)
-        .set({
-          ga4Property: property ? property.id : null,
-          ga4PropertyName: property ? property.name : null,
-          searchConsoleSite: input.searchConsoleSite,
-        })
-        .where(eq(googleConnections.clientId, clientId));
+      const { user } = requireStaff(c);
+      await db.batch([
+        db
+          .update(googleConnections)
+          .set({
+            ga4Property: property ? property.id : null,
+            ga4PropertyName: property ? property.name : null,
+            searchConsoleSite: input.searchConsoleSite,
+          })
+          .where(eq(googleConnections.clientId, clientId)),
+        audit(
+          db,
+          {
+            area: 'accounts',
+            action: 'choose-google-sources',
+            actor: { id: user.id, name: user.username },
+            subject: { type: 'account', id: clientId },
+            after: input,
+          },
+          { ifChanged: true },
+        ),
+      ]);
       const connection = await readConnection(db, google, clientId);
       if (!connection) return c.json({ message: 'Google was disconnected meanwhile: connect it again.' }, 409);
       return c.json(connection);
@@ -125,7 +140,25 @@ export function sourcesApi({ db, env, logger }: ApiDeps) {
       const revoked = google && token ? await revokeAtGoogle(google, logger, token, clientId) : false;
       if (!token && row.sealed)
         logger.warn('google: a grant could not be revoked (not configured, or another key)', { clientId });
-      await db.delete(googleConnections).where(eq(googleConnections.clientId, clientId));
+      const { user } = requireStaff(c);
+      await db.batch([
+        db.delete(googleConnections).where(eq(googleConnections.clientId, clientId)),
+        audit(
+          db,
+          {
+            area: 'accounts',
+            action: 'disconnect-google',
+            actor: { id: user.id, name: user.username },
+            subject: { type: 'account', id: clientId },
+            detail: revoked
+              ? 'The grant was revoked at Google.'
+              : row.sealed
+                ? 'Google did not confirm the revoke.'
+                : 'No usable grant was held.',
+          },
+          { ifChanged: true },
+        ),
+      ]);
       const name = await clientName(db, clientId);
       return c.json({
         message:

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED } from '../../../testing/google-stand-in';
-import { googleConnections, googleOauthAttempts, users } from '../../platform/db';
+import { auditEvents, googleConnections, googleOauthAttempts, users } from '../../platform/db';
 import { createLogger } from '../../platform/logger';
 import { retention } from '../leads';
 import { eraseEverywhere } from '../privacy/erase';
@@ -56,6 +56,14 @@ describe("choosing a client's GA4 property and Search Console site", () => {
       searchConsoleSite: 'https://shop.client.example.nz/',
     });
     expect(none.json).toMatchObject({ ga4Property: null, searchConsoleSite: 'https://shop.client.example.nz/' });
+    const chosen = await k.t.db
+      .select({ after: auditEvents.after })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, client.id), eq(auditEvents.action, 'choose-google-sources')));
+    expect(chosen.map((e) => e.after)).toEqual([
+      { ga4Property: 'properties/312000222', searchConsoleSite: 'sc-domain:client.example.nz' },
+      { ga4Property: null, searchConsoleSite: 'https://shop.client.example.nz/' },
+    ]);
   });
 
   it('refuses a property or site the grant does not list, naming the field', async () => {
@@ -113,6 +121,14 @@ describe('disconnecting', () => {
     expect(grant.revoked).toBe(true);
     expect((await staff.b.get(`/api/admin/clients/${client.id}/google`)).json.connection).toBeNull();
     expect((await staff.b.del(`/api/admin/clients/${client.id}/google`)).status).toBe(404);
+    const trail = await k.t.db
+      .select({ action: auditEvents.action, actor: auditEvents.actor, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, client.id));
+    expect(trail).toEqual([
+      { action: 'connect-google', actor: staff.username, detail: '' },
+      { action: 'disconnect-google', actor: staff.username, detail: 'The grant was revoked at Google.' },
+    ]);
   });
 
   it('removes the connection even when Google does not confirm the revoke, and says so', async () => {
