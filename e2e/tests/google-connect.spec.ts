@@ -4,6 +4,8 @@ import { expect, test, toast } from '../support/fixtures';
 // stand-in for Google (support/suite-gateway.ts), and the grant is revoked when they disconnect.
 test.describe('connecting a client to Google', () => {
   test.beforeEach(async ({ page, dashboardAs }) => {
+    // Two full loads of the dashboard (Google's return, a reload) besides the first: minutes on a busy two-core machine.
+    test.slow();
     await dashboardAs('demo-admin');
     await page.getByRole('tab', { name: 'Clients' }).click();
     await page.getByRole('button', { name: /demo-client/ }).click();
