@@ -13,7 +13,13 @@ describe('the dashboard place in the address', () => {
     expect(dashboardPath()).toBe('/dashboard');
     expect(dashboardPath({ tab: 'blog', post: 12 })).toBe('/dashboard?tab=blog&post=12');
     expect(dashboardPath({ tab: 'leads', lead: 'enquiry-12' })).toBe('/dashboard?tab=leads&lead=enquiry-12');
-    for (const place of [{ tab: 'blog', post: 12 }, { tab: 'leads', lead: 'quote-3' }, { tab: 'privacy' }])
+    expect(dashboardPath({ tab: 'clients', client: 7 })).toBe('/dashboard?tab=clients&client=7');
+    for (const place of [
+      { tab: 'blog', post: 12 },
+      { tab: 'leads', lead: 'quote-3' },
+      { tab: 'privacy' },
+      { tab: 'clients', client: 7 },
+    ])
       expect(read(dashboardPath(place).split('?')[1]!)).toEqual(place);
   });
 
@@ -25,6 +31,8 @@ describe('the dashboard place in the address', () => {
     expect(read('')).toEqual({});
     expect(read('tab=<script>&lead=enquiry-x&post=-1')).toEqual({});
     expect(read('tab=Blog&post=1.5')).toEqual({});
+    expect(read('client=0')).toEqual({});
+    expect(read('client=x7')).toEqual({});
     expect(read('lead=invoice-4&post=9007199254740993')).toEqual({});
     expect(read(`tab=${'a'.repeat(21)}`)).toEqual({});
   });

@@ -16,13 +16,15 @@ export const blogPostPath = (slug: string) => `/blog/${slug}`;
 export const caseStudyPath = (slug: string) => `/case-studies/${slug}`;
 
 /**
- * Where in the dashboard a person is (decision 0101): its tab, and the lead (`enquiry-12`) or post open in it, as
+ * Where in the dashboard a person is (decision 0101): its tab, and the lead (`enquiry-12`), post or client open in it, as
  * the address's query, so a reload, Back and a link return there. The lead notices' `?lead=` links are the same.
  */
 export interface DashboardPlace {
   tab?: string;
   lead?: string;
   post?: number;
+  /** The client open in the Clients tab (a client account's id). */
+  client?: number;
 }
 /** The dashboard's path: its record (pages/dashboard.ts) takes it from here. */
 export const DASHBOARD_PATH = '/dashboard';
@@ -30,7 +32,7 @@ const LEAD_KEY = /^(enquiry|quote|consultation|optin)-\d{1,15}$/;
 const TAB = /^[a-z-]{1,20}$/;
 
 export const dashboardPath = (place: DashboardPlace = {}): string => {
-  const search = (['tab', 'lead', 'post'] as const)
+  const search = (['tab', 'lead', 'post', 'client'] as const)
     .flatMap((name) => (place[name] ? [`${name}=${encodeURIComponent(place[name])}`] : []))
     .join('&');
   return search ? `${DASHBOARD_PATH}?${search}` : DASHBOARD_PATH;
@@ -41,9 +43,11 @@ export const dashboardPlace = (search: { get(name: string): string | null }): Da
   const tab = search.get('tab') ?? '';
   const lead = search.get('lead') ?? '';
   const post = Number(search.get('post'));
+  const client = Number(search.get('client'));
   return {
     ...(TAB.test(tab) ? { tab } : LEAD_KEY.test(lead) ? { tab: 'leads' } : {}),
     ...(LEAD_KEY.test(lead) ? { lead } : {}),
     ...(Number.isSafeInteger(post) && post > 0 ? { post } : {}),
+    ...(Number.isSafeInteger(client) && client > 0 ? { client } : {}),
   };
 };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { request, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { startGoogleStandIn, type GoogleStandIn } from '@agency/gateway/testing-google';
 import { createClient, type InValue } from '@libsql/client';
 import './loopback-names';
 import { SAMPLE_CASE_STUDY } from './sample-paths';
@@ -53,6 +54,8 @@ export interface SuiteGateway {
    */
   portalUrl: string;
   dataDir: string;
+  /** The worker's stand-in for Google (decision 0093): its gateway's GOOGLE_* variables point at it. */
+  google: GoogleStandIn;
   /** Reads or writes this gateway's libSQL file, so a test checks what was really stored, not what a page claimed. */
   query<T = Record<string, unknown>>(sql: string, args?: InValue[]): Promise<T[]>;
   /** Runs one of the gateway's built CLIs (create-admin, ...) against this gateway's data. */
@@ -77,7 +80,13 @@ export interface SuiteGateway {
  * support/sample-paths.ts), and the demo client and admin with their reports and files.
  */
 export async function startSuiteGateway(): Promise<SuiteGateway> {
-  const gateway: RunningGateway = await startGateway({ REAL_TALK_AUDIO_URL: TEST_AUDIO_PATH });
+  const google = await startGoogleStandIn();
+  const gateway: RunningGateway = await startGateway({ REAL_TALK_AUDIO_URL: TEST_AUDIO_PATH, ...google.env }).catch(
+    async (error: unknown) => {
+      await google.stop();
+      throw error;
+    },
+  );
   const database = createClient({ url: `file:${path.join(gateway.dataDir, 'agency.db')}` });
   const cli = (name: string, env: Record<string, string> = {}) =>
     run(process.execPath, [gatewayCli(name)], {
@@ -128,6 +137,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
   } catch (err) {
     database.close();
     await gateway.stop();
+    await google.stop();
     throw err;
   }
 
@@ -135,6 +145,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
     url: gateway.url,
     portalUrl: gateway.portalUrl,
     dataDir: gateway.dataDir,
+    google,
     // The gateway keeps the file in WAL mode, so reading beside it is safe, and a write waits for its turn.
     query: async <T>(sql: string, args: InValue[] = []) =>
       (await database.execute({ sql, args })).rows as unknown as T[],
@@ -155,6 +166,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
     stop: async () => {
       database.close();
       await gateway.stop();
+      await google.stop();
     },
   };
 }

@@ -3,6 +3,7 @@ import { endpoints } from '@agency/contracts';
 import { accountsArea } from './areas/accounts';
 import { auditArea } from './areas/audit';
 import { contentArea, type ContentDeps } from './areas/content';
+import { googleArea } from './areas/google';
 import { captureDeps, leadsArea } from './areas/leads';
 import { opsArea } from './areas/ops';
 import { portalArea, type ReportPdfs } from './areas/portal';
@@ -86,6 +87,7 @@ export function api(
   app.route('/', quotesArea(capture));
   app.route('/', privacyArea(capture));
   app.route('/', portalArea(deps, reportPdfs));
+  app.route('/', googleArea(deps));
   app.route('/', contentArea(deps, content));
   app.route('/', auditArea(deps));
   app.route('/', opsArea(deps, telemetry?.(limiter)));

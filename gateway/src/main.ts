@@ -9,6 +9,7 @@ import { housekeeping, HOUSEKEEPING_EVERY_MS, GATEWAY_VERSION } from './areas/op
 import { jobRunner } from './platform/jobs/jobs';
 import { startTracing } from './platform/tracing';
 import { openMessaging } from './platform/messaging';
+import { grantRevoker } from './areas/google';
 import { leadReminders, backfillFollowUp, retention } from './areas/leads';
 import { releaseStorage, describeImport, importStateFile } from './areas/releases';
 import { openObjectStores } from './platform/storage/stores';
@@ -88,7 +89,7 @@ const sweep = housekeeping(
       const filled = await backfillFollowUp(db, env.holidays, now, meter);
       if (filled) logger.info('leads from before the follow-up clock given their follow-up time', { filled });
     },
-    retention: retention(db, logger, { files: stores.files }).run,
+    retention: retention(db, logger, { files: stores.files, revokeGrants: grantRevoker(db, env.google, logger) }).run,
   },
   { stopped: jobs.stopping },
 );

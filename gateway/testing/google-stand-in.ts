@@ -133,6 +133,8 @@ export interface GoogleStandIn {
   requests: { api: StandInApi | 'authorize'; path: string; body: unknown }[];
   /** The next `times` calls of `api` answer `answer` (a RECORDED example or any status and body). */
   fail(api: StandInApi, answer: { status: number; body: unknown }, times?: number): void;
+  /** Drops the failures still queued (of one API, or all): for an answer a client retried an unknown number of times. */
+  clearFailures(api?: StandInApi): void;
   /** The consent page denies the next round trip (`error=access_denied`). */
   denyNext(): void;
   /** Days after this one (YYYY-MM-DD) are missing from both data APIs' answers: partial data. */
@@ -177,6 +179,9 @@ export async function startGoogleStandIn({
     );
   const record = (api: StandInApi | 'authorize', c: Context, body: unknown) =>
     standIn.requests.push({ api, path: new URL(c.req.url).pathname, body });
+
+  // A browser showing the consent page asks for its icon: answered, so the page logs no 404.
+  app.get('/favicon.ico', (c) => c.body(null, 204));
 
   // The consent page: the staff member picks "Allow" or "Cancel", as on Google's own.
   app.get('/o/oauth2/v2/auth', (c) => {
@@ -409,6 +414,10 @@ export async function startGoogleStandIn({
       const queue = failures.get(api) ?? [];
       for (let i = 0; i < times; i++) queue.push(answer);
       failures.set(api, queue);
+    },
+    clearFailures(api) {
+      if (api) failures.delete(api);
+      else failures.clear();
     },
     denyNext() {
       deny = true;

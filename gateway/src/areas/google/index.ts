@@ -1,3 +1,5 @@
 // What the rest of the gateway may use of the google area (decision 0092).
+export { googleArea } from './area';
+export { grantRevoker, type GrantRevoker } from './connections';
 export { GOOGLE_SCOPES, oauthClient } from './oauth-client';
 export { tokenSealer, type TokenSealer } from './sealing';

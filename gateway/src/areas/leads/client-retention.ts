@@ -83,6 +83,7 @@ export async function eraseClientBatch(
   now: Date,
   leadCutoff: Date,
   meter: HoldMeter,
+  revokeGrants: (clientIds: number[]) => Promise<void> = async () => {},
   batch = CLIENT_BATCH,
 ): Promise<number> {
   const due = await clientsDue(db, now, batch);
@@ -95,6 +96,8 @@ export async function eraseClientBatch(
     .from(files)
     .where(inArray(files.userId, ids));
   for (const f of held) await filesStore.delete(f.path);
+  // Their Google grants are revoked at Google before the rows go with the accounts (decision 0093).
+  await revokeGrants(ids);
   const reports = await db
     .select({ clientId: monthlyReports.clientId, n: count() })
     .from(monthlyReports)

@@ -102,6 +102,8 @@ export interface RetentionRun {
 export interface RetentionDeps {
   /** The client files' object store: a closed client's files go with the account. */
   files: ObjectStore;
+  /** Revokes erased clients' Google grants at Google before their rows go (areas/google, decision 0093). */
+  revokeGrants?: (clientIds: number[]) => Promise<void>;
 }
 
 /**
@@ -118,7 +120,7 @@ export function retention(db: Db, logger: Logger, deps: RetentionDeps, holder = 
       const cutoff = retentionCutoff(now);
       let clients = 0;
       for (let batch = 0; batch < RETENTION_MAX_BATCHES; batch++) {
-        const n = await eraseClientBatch(db, deps.files, now, cutoff, meter);
+        const n = await eraseClientBatch(db, deps.files, now, cutoff, meter, deps.revokeGrants);
         clients += n;
         if (n === 0) break;
         await betweenBatches();

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { passwordResetTokens, rateLimits, releaseSamples, sessions, users } from '../../platform/db';
+import {
+  googleOauthAttempts,
+  passwordResetTokens,
+  rateLimits,
+  releaseSamples,
+  sessions,
+  users,
+} from '../../platform/db';
 import { createLogger } from '../../platform/logger';
 import { BATCH_ROWS, nextBatchRows } from '../../platform/db/batches';
 import { housekeeping } from './housekeeping';
@@ -45,11 +52,16 @@ it('deletes finished rate-limit windows, ended sessions and spent reset links an
       value: 1,
     },
   ]);
+  await t.db.insert(googleOauthAttempts).values([
+    { stateHash: 'abandoned', clientId: userId, staffId: userId, codeVerifier: 'v', expiresAt: past },
+    { stateHash: 'under-way', clientId: userId, staffId: userId, codeVerifier: 'v', expiresAt: future },
+  ]);
   await housekeeping(t.db, createLogger('silent')).sweep(new Date(now));
   expect((await t.db.select().from(releaseSamples)).map((r) => r.version)).toEqual(['recent']);
   expect((await t.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['lead:ip:203.0.113.2']);
   expect((await t.db.select().from(sessions)).map((s) => s.id)).toEqual(['live']);
   expect((await t.db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['outstanding']);
+  expect((await t.db.select().from(googleOauthAttempts)).map((r) => r.stateHash)).toEqual(['under-way']);
 });
 
 it('deletes a backlog in bounded batches, each its own short transaction, and reports them', async () => {
@@ -69,8 +81,8 @@ it('deletes a backlog in bounded batches, each its own short transaction, and re
     .values({ at: new Date(now), remote: 'quoting', version: 'kept', kind: 'load', value: 1 });
   const report = await housekeeping(t.db, createLogger('silent'), {}, { batchRows: 10 }).sweep(new Date(now));
   expect(report.deleted.release_samples).toBe(35);
-  // Four batches of samples (10, 10, 10, 5), one for each other table (four of them).
-  expect(report.batches).toBe(4 + 4);
+  // Four batches of samples (10, 10, 10, 5), one for each other table (five of them).
+  expect(report.batches).toBe(4 + 5);
   expect(report.longestBatchMs).toBeGreaterThan(0);
   expect((await t.db.select().from(releaseSamples)).map((r) => r.version)).toContain('kept');
   expect((await t.db.select().from(releaseSamples)).map((r) => r.version)).not.toContain('backlog');
@@ -102,7 +114,7 @@ it('sizes batches by time unless told a size, and deletes a whole backlog as the
   const report = await housekeeping(t.db, createLogger('silent')).sweep(new Date(now));
   expect(report.deleted.release_samples).toBe(9_000);
   // However the host's speed sized them, no batch was over the most.
-  expect(report.batches - 4).toBeGreaterThanOrEqual(Math.ceil(9_000 / BATCH_ROWS.most) + 1);
+  expect(report.batches - 5).toBeGreaterThanOrEqual(Math.ceil(9_000 / BATCH_ROWS.most) + 1);
   expect(await t.db.$count(releaseSamples, eq(releaseSamples.version, 'adaptive'))).toBe(0);
 });
 
@@ -112,6 +124,6 @@ it("reports the longest hold of the sweep and of its jobs' batches, and where it
   }).sweep();
   expect(report.longestBatchIn).toBe('retention: slow batch');
   expect(report.longestBatchMs).toBeGreaterThanOrEqual(39);
-  // The five tables' batches and the job's one.
-  expect(report.batches).toBe(5 + 1);
+  // The six tables' batches and the job's one.
+  expect(report.batches).toBe(6 + 1);
 });

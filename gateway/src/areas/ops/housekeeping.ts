@@ -1,7 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { deleteInBatches, HOLD_WARN_MS, HoldMeter } from '../../platform/db/batches';
-import { passwordResetTokens, privacyRequests, rateLimits, releaseSamples, sessions, type Db } from '../../platform/db';
+import {
+  googleOauthAttempts,
+  passwordResetTokens,
+  privacyRequests,
+  rateLimits,
+  releaseSamples,
+  sessions,
+  type Db,
+} from '../../platform/db';
 import type { Logger } from '../../platform/logger';
 import { RELEASE_SAMPLES_KEPT_MS } from '../releases';
 
@@ -60,6 +68,8 @@ export function housekeeping(
         passwordResetTokens,
         sql`${passwordResetTokens.expiresAt} <= ${now.getTime()} or ${passwordResetTokens.usedAt} is not null`,
       ],
+      // Google round trips nobody finished (decision 0093): their state and PKCE verifier are no use after ten minutes.
+      ['google_oauth_attempts', googleOauthAttempts, sql`${googleOauthAttempts.expiresAt} <= ${now.getTime()}`],
       ['release_samples', releaseSamples, sql`${releaseSamples.at} <= ${now.getTime() - RELEASE_SAMPLES_KEPT_MS}`],
       [
         'privacy_requests',

@@ -4,6 +4,7 @@ import type { ObjectStore } from '../../platform/storage/object-store';
 import { audit, type AuditActor } from '../../platform/audit/record';
 import { privacyStep } from '../../platform/audit/data-audit';
 import { accountTraces } from '../leads';
+import type { GrantRevoker } from '../google';
 import { countIn, heldFor, rowidIn, type Held } from './held';
 import type { Place } from './registry';
 
@@ -55,6 +56,7 @@ export async function eraseEverywhere(
   email: string,
   actor: AuditActor,
   subject: { type: string; id?: number },
+  revokeGrants: GrantRevoker,
 ): Promise<ErasedCounts> {
   const held = await heldFor(db, email);
   const { account } = held;
@@ -69,6 +71,8 @@ export async function eraseEverywhere(
     // Objects first: a row without its object is harmless, an object without a row would be kept for ever.
     for (const f of stored) await filesStore.delete(f.path);
     fileCount = stored.length;
+    // The client's Google grant is revoked at Google before its row goes with the account (decision 0093).
+    await revokeGrants([account.id]);
   }
   const counts: ErasedCounts = {
     leads: held.leads.reduce((n, l) => n + l.ids.length, 0),

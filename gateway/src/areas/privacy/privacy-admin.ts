@@ -12,9 +12,11 @@ import type { ApiDeps } from '../../platform/http/deps';
 import { privacyQueue } from './privacy';
 import { confirmedRequest, requestRow, requestRows } from './privacy-rows';
 import { endpointRoutes } from '../../platform/http/routes';
+import { grantRevoker } from '../google';
 
 /** The staff side of privacy requests (decision 0066): the queue, the export, erase everywhere, and closing. */
-export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
+export function privacyAdminApi({ db, env, mailer, stores, logger }: ApiDeps) {
+  const revokeGrants = grantRevoker(db, env.google, logger);
   return endpointRoutes()
     .on(endpoints.privacyRequests, async (c) => c.json(await requestRows(db, await privacyQueue(db))))
 
@@ -49,6 +51,7 @@ export function privacyAdminApi({ db, env, mailer, stores }: ApiDeps) {
           request.email,
           { id: user.id, name: user.username },
           { type: 'privacy request', id },
+          revokeGrants,
         );
         return c.json({
           message: `Erased ${counts.leads} lead(s), ${counts.emails} e-mail(s), ${counts.files} file(s)${counts.account ? ', the client account' : ''} and ${counts.other} other record(s).`,

@@ -33,7 +33,14 @@ it('finds every e-mail to or about an address, in any case and with LIKE wildcar
   const { ids } = await outboxOf(t.db, address);
   expect(ids.sort((a, b) => a - b)).toEqual(found);
 
-  const erased = await eraseEverywhere(t.db, t.stores.files, address, { id: null, name: 'test' }, { type: 'test' });
+  const erased = await eraseEverywhere(
+    t.db,
+    t.stores.files,
+    address,
+    { id: null, name: 'test' },
+    { type: 'test' },
+    async () => {},
+  );
   expect(erased.emails).toBe(3);
   expect(await t.db.$count(outbox, sql`${outbox.id} in (${sql.join(found, sql`, `)})`)).toBe(0);
   expect(await t.db.$count(outbox, sql`${outbox.id} = ${decoy}`)).toBe(1);

@@ -340,6 +340,19 @@ export const PERSONAL_DATA: readonly Place[] = [
     },
     kept: 'with the account',
   },
+  // A client's Google data (decision 0093): erased with the account, after the grant is revoked at Google.
+  {
+    table: 'google_connections',
+    columns: ['ga4PropertyName'],
+    holds: "The connection to your business's Google Analytics and Search Console (read-only)",
+    match: account('clientId'),
+    erase: { do: 'with-account' },
+    copy: {
+      leftOut:
+        "a sealed grant nobody can read without the gateway's key, and the names of the chosen property and site: your business's, not personal",
+    },
+    kept: 'until staff disconnect it or the account is erased (the grant is revoked at Google first)',
+  },
   // The audit trail (decision 0103): an account's events by its id, and a former staff member's address as the actor.
   {
     table: 'audit_events',

@@ -83,6 +83,17 @@ export const SUMMARIES = {
   uploadFile: "Puts a file in a client's files: the body is the file itself; its type is read from its bytes.",
   downloadFile: "A file, as an attachment (a client's own only).",
   deleteFile: "Deletes a client's file.",
+  googleState:
+    "Whether Google is configured, and a client's Google connection (who connected it, when, the last fetch and error).",
+  googleConnect:
+    "Starts connecting a client's Google data: answers Google's consent address (state and PKCE held ten minutes for you and this client).",
+  googleCallback:
+    'Finishes the round trip with the state and code (or error) Google sent back to the dashboard: the grant is sealed and stored.',
+  googleSources: "The GA4 properties and Search Console sites the client's grant can read (502 when Google fails).",
+  saveGoogleSources:
+    "Chooses the client's GA4 property and Search Console site among the grant's (400 naming the field otherwise).",
+  googleDisconnect:
+    "Revokes the client's grant at Google and removes the connection (a failed revoke is logged; the row goes).",
   servicePackages: 'Active service packages, by sort order.',
   caseStudies: 'Active case studies, by sort order.',
   caseStudy: 'One active case study (404 otherwise).',

@@ -106,14 +106,27 @@ function UploadForm({ client }: { client: Client }) {
 type ClientView = ComponentType<{ clientId: number }>;
 
 /**
- * Staff: pick a client, then record a month's report and metrics, manage files and reports as the client sees them.
- * The client's own files and reports panels come from the dashboard, which composes features: one feature never
- * imports another (docs/decisions/0108).
+ * Staff: pick a client, then record a month's report and metrics, manage files and reports as the client sees them,
+ * and connect their Google data. The client's own files and reports panels and the Google data section come from the
+ * dashboard, which composes features: one feature never imports another (docs/decisions/0108). The client open is
+ * the dashboard's to keep in the address (decision 0101), so Google's return opens the same one.
  */
-export function ClientsPanel({ FilesPanel, ReportsPanel }: { FilesPanel: ClientView; ReportsPanel: ClientView }) {
+export function ClientsPanel({
+  FilesPanel,
+  ReportsPanel,
+  GoogleSection,
+  openClient,
+  onOpenClient,
+}: {
+  FilesPanel: ClientView;
+  ReportsPanel: ClientView;
+  GoogleSection: ComponentType<{ clientId: number; clientName: string }>;
+  openClient: number | null;
+  onOpenClient: (clientId: number | null) => void;
+}) {
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<Client | null>(null);
   const clients = useClients(page);
+  const selected = clients.data?.items.find((c) => c.id === openClient) ?? null;
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       <QueryView query={clients}>
@@ -125,7 +138,7 @@ export function ClientsPanel({ FilesPanel, ReportsPanel }: { FilesPanel: ClientV
                   <button
                     type="button"
                     aria-current={selected?.id === c.id}
-                    onClick={() => setSelected(c)}
+                    onClick={() => onOpenClient(c.id)}
                     className={`w-full rounded px-3 py-2 text-left ${selected?.id === c.id ? 'bg-brand-50 font-semibold' : 'hover:bg-slate-50'}`}
                   >
                     {c.username}
@@ -148,6 +161,12 @@ export function ClientsPanel({ FilesPanel, ReportsPanel }: { FilesPanel: ClientV
           <section>
             <h3 className="mb-3 text-lg font-semibold">Latest metrics</h3>
             <MetricsForm clientId={selected.id} clientName={selected.username} />
+          </section>
+          <section aria-labelledby="google-data-heading">
+            <h3 id="google-data-heading" className="mb-3 text-lg font-semibold">
+              Google data
+            </h3>
+            <GoogleSection clientId={selected.id} clientName={selected.username} />
           </section>
           <section>
             <h3 className="mb-3 text-lg font-semibold">Files</h3>

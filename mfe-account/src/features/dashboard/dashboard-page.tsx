@@ -16,6 +16,7 @@ import { StepUpProvider } from '../../lib/step-up';
 import { FilesPanel } from '../reports/files-panel';
 import { OverviewPanel } from '../reports/overview-panel';
 import { ReportsPanel } from '../reports/reports-panel';
+import { useGoogleReturn } from '../google-data/components/google-return';
 import { SectionTabs } from './section-tabs';
 
 /*
@@ -33,6 +34,7 @@ const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
 const ReleasesPanel = staffPanel('ReleasesPanel');
 const PrivacyPanel = staffPanel('PrivacyPanel');
+const GoogleDataSection = staffPanel('GoogleDataSection');
 
 const SecurityPanel = lazy(() => import('../security/security-panel').then((m) => ({ default: m.SecurityPanel })));
 const ChangePasswordForm = lazy(() =>
@@ -73,6 +75,12 @@ function Dashboard({ user }: { user: User }) {
   const navigate = useNavigate();
   const place = dashboardPlace(search);
   const go = (next: DashboardPlace) => void navigate(dashboardPath(next), { replace: true });
+  // Google sends a staff member back here after its consent page (decision 0093): the clients tab then opens the client.
+  useGoogleReturn(search, {
+    enabled: staff,
+    leave: () => go({ tab: 'clients' }),
+    open: (client) => go({ tab: 'clients', client }),
+  });
   const tabs: [string, string, ReactNode][] = staff
     ? [
         [
@@ -85,7 +93,18 @@ function Dashboard({ user }: { user: User }) {
           />,
         ],
         ['privacy', 'Privacy', <PrivacyPanel key="p" />],
-        ['clients', 'Clients', <ClientsPanel key="c" FilesPanel={FilesPanel} ReportsPanel={ReportsPanel} />],
+        [
+          'clients',
+          'Clients',
+          <ClientsPanel
+            key="c"
+            FilesPanel={FilesPanel}
+            ReportsPanel={ReportsPanel}
+            GoogleSection={GoogleDataSection}
+            openClient={place.client ?? null}
+            onOpenClient={(client) => go({ tab: 'clients', ...(client ? { client } : {}) })}
+          />,
+        ],
         ['content', 'Content', <ContentPanel key="ct" />],
         [
           'blog',
