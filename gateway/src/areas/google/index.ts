@@ -1,3 +1,6 @@
 // What the rest of the gateway may use of the google area (decision 0092).
 export { GOOGLE_SCOPES, oauthClient } from './oauth-client';
 export { tokenSealer, type TokenSealer } from './sealing';
+export { startBackfill } from './backfill';
+export { googleFiguresApi } from './figures-api';
+export { FETCH_EVERY_MS, nightlyFigures, type NightlyFigures } from './nightly';
