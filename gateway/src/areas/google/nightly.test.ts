@@ -135,6 +135,20 @@ describe('the nightly fetch', () => {
     expect(c.calls()).toEqual([]);
   });
 
+  it('names the property the grant cannot read, and tries it again slowly', async () => {
+    const clientId = await connectClient(t.db, standIn.issueGrant(), key, {
+      property: 'properties/999000999',
+      site: null,
+      lastFetchedDay: '2026-11-18',
+    });
+    await nightly.run(NOW);
+    const row = await connectionOf(t.db, clientId);
+    expect(row).toMatchObject({ failures: 1, retryAt: later(60), refreshToken: expect.any(String) });
+    expect(row.lastError).toMatch(
+      /^The grant has no access to GA4 property properties\/999000999: pick another or reconnect; retrying at/,
+    );
+  });
+
   it('leaves days Google has not processed unstored, not zeros, and fetches them within the hour', async () => {
     const c = await client('2026-11-15');
     standIn.dataUntil = '2026-11-17';
