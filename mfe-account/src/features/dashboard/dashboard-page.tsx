@@ -28,6 +28,7 @@ const staffPanel = (name: keyof Awaited<ReturnType<typeof staffPanels>>) =>
 const LeadsPanel = lazy(() => staffPanels().then((m) => ({ default: m.LeadsPanel })));
 const ClientsPanel = lazy(() => staffPanels().then((m) => ({ default: m.ClientsPanel })));
 const ContentPanel = staffPanel('ContentPanel');
+const GoogleFiguresPanel = staffPanel('GoogleFiguresPanel');
 const BlogPanel = lazy(() => staffPanels().then((m) => ({ default: m.BlogPanel })));
 const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
@@ -85,7 +86,16 @@ function Dashboard({ user }: { user: User }) {
           />,
         ],
         ['privacy', 'Privacy', <PrivacyPanel key="p" />],
-        ['clients', 'Clients', <ClientsPanel key="c" FilesPanel={FilesPanel} ReportsPanel={ReportsPanel} />],
+        [
+          'clients',
+          'Clients',
+          <ClientsPanel
+            key="c"
+            FilesPanel={FilesPanel}
+            ReportsPanel={ReportsPanel}
+            GoogleFigures={GoogleFiguresPanel}
+          />,
+        ],
         ['content', 'Content', <ContentPanel key="ct" />],
         [
           'blog',

@@ -3,6 +3,7 @@ export { AuditPanel } from '../audit/audit-panel';
 export { BlogPanel } from '../content/blog-panel';
 export { ClientsPanel } from '../clients/clients-panel';
 export { ContentPanel } from '../content/content-panel';
+export { GoogleFiguresPanel } from '../google-data/google-figures-panel';
 export { LeadsPanel } from '../leads/leads-panel';
 export { PrivacyPanel } from '../privacy/privacy-panel';
 export { ReleasesPanel } from '../releases/releases-panel';
