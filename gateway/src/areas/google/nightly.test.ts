@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FigureDays } from '@agency/contracts';
 import { RECORDED, startGoogleStandIn, type GoogleStandIn } from '../../../testing/google-stand-in';
 import { signedIn } from '../../../test/auth-client';
 import { setupApp } from '../../../test/helpers';
@@ -207,10 +208,11 @@ describe("staff's figures API", () => {
     await t.db.run(sql`update google_daily_figures set topQueries = '{"not":"a list"}' where day = '2026-11-17'`);
     const res = await staff.b.get(`/api/admin/clients/${c.clientId}/google/days?from=2026-11-01&to=2026-11-30`);
     expect(res.status).toBe(200);
-    expect(res.json.status).toMatchObject({ granted: true, lastFetchedDay: YESTERDAY, lastError: null });
-    expect(res.json.days.map((d: { day: string }) => d.day)).toEqual(WINDOW);
-    expect(res.json.days[1].topQueries).toEqual([]);
-    expect(res.json.days[1].topPages).toHaveLength(3);
+    const body = res.json as FigureDays;
+    expect(body.status).toMatchObject({ granted: true, lastFetchedDay: YESTERDAY, lastError: null });
+    expect(body.days.map((d) => d.day)).toEqual(WINDOW);
+    expect(body.days[1]!.topQueries).toEqual([]);
+    expect(body.days[1]!.topPages).toHaveLength(3);
     const bad = await staff.b.get(`/api/admin/clients/${c.clientId}/google/days?from=2026-13-01&to=2026-11-30`);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.json)).toContain('from');
