@@ -150,6 +150,20 @@ describe('the nightly fetch', () => {
     );
   });
 
+  it('backs off when Google cannot be reached at all, naming the cause', async () => {
+    const c = await client();
+    const google = t.env.google!;
+    const unreachable = nightlyFigures({
+      db: t.db,
+      google: { ...google, urls: { ...google.urls, analyticsData: 'http://127.0.0.1:9' } },
+      logger: createLogger('silent'),
+    });
+    await unreachable.run(NOW);
+    const row = await connectionOf(t.db, c.clientId);
+    expect(row).toMatchObject({ failures: 1, retryAt: later(5) });
+    expect(row.lastError).toMatch(/^Google could not be reached for GA4 property .* \(ECONNREFUSED\); retrying at/);
+  });
+
   it('leaves days Google has not processed unstored, not zeros, and fetches them within the hour', async () => {
     const c = await client('2026-11-15');
     standIn.dataUntil = '2026-11-17';
