@@ -5,6 +5,7 @@ import { RECORDED, startGoogleStandIn, type GoogleStandIn } from '../../../testi
 import { signedIn } from '../../../test/auth-client';
 import { setupApp } from '../../../test/helpers';
 import { googleConnections } from '../../platform/db';
+import { takeLease } from '../../platform/db/lease';
 import { createLogger } from '../../platform/logger';
 import { startBackfill } from './backfill';
 import { daysBetween, eachDay, monthsBefore } from './days';
@@ -201,6 +202,15 @@ describe('the nightly fetch', () => {
     expect(figuresOf((await storedDays(t.db, c.clientId)).filter((r) => r.day === '2026-01-01'))).toEqual([
       expectedDay(c.property, c.site, '2026-01-01'),
     ]);
+  });
+
+  it("never runs staff's Fetch now beside a fetch of the client under way", async () => {
+    const c = await client();
+    expect(await takeLease(t.db, `google-fetch:${c.clientId}`, 'another gateway', 60_000, NOW)).toBe(true);
+    expect(await nightly.fetchNow(c.clientId, later(0.5))).toBe('busy');
+    expect(await nightly.run(later(0.5))).toMatchObject({ busy: 1, fetched: 0 });
+    expect(c.calls()).toEqual([]);
+    expect(await nightly.fetchNow(c.clientId, later(1))).toBe('fetched');
   });
 
   it('backfills again when the connect flow asks (startBackfill)', async () => {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { googleConnections, type Db } from '../../platform/db';
+import { holdLeaseUntil, takeLease } from '../../platform/db/lease';
 import type { GoogleConfig } from '../../platform/env';
 import type { Logger } from '../../platform/logger';
 import { addDays, daysBetween, monthsBefore, nzDay } from './days';
@@ -47,13 +49,21 @@ export interface NightlyDeps {
 export function nightlyFigures({ db, google, logger, stopped = () => false, concurrency = CONCURRENCY }: NightlyDeps) {
   const sealer = tokenSealer(google.tokenKey);
 
-  /** Claims the row for this fetch: of two gateways, one gets it. */
+  const holder = randomUUID();
+  const leaseOf = (clientId: number) => `google-fetch:${clientId}`;
+
+  /**
+   * Claims the client for this fetch: its own lease (so staff's Fetch now, which lifts the backoff, never runs beside
+   * a fetch under way), then its row's `retryAt`, so of two gateways one gets it.
+   */
   async function claim(clientId: number, now: Date): Promise<Connection | undefined> {
+    if (!(await takeLease(db, leaseOf(clientId), holder, CLAIM_MS, now))) return undefined;
     const [row] = await db
       .update(googleConnections)
       .set({ retryAt: new Date(now.getTime() + CLAIM_MS) })
       .where(and(eq(googleConnections.clientId, clientId), isNotNull(googleConnections.refreshToken), free(now)))
       .returning();
+    if (!row) await holdLeaseUntil(db, leaseOf(clientId), holder, now);
     return row;
   }
 
@@ -140,7 +150,12 @@ export function nightlyFigures({ db, google, logger, stopped = () => false, conc
 
   async function claimAndFetch(clientId: number, now: Date, force = false): Promise<FetchOutcome> {
     const row = await claim(clientId, now);
-    return row ? fetchClient(row, now, force) : 'busy';
+    if (!row) return 'busy';
+    try {
+      return await fetchClient(row, now, force);
+    } finally {
+      await holdLeaseUntil(db, leaseOf(clientId), holder, now);
+    }
   }
 
   return {
@@ -181,9 +196,10 @@ export function nightlyFigures({ db, google, logger, stopped = () => false, conc
     },
     /**
      * Staff's "Fetch now": the client's backoff is lifted and its last days fetched at once, unless another fetch of
-     * it is under way or its grant is gone.
+     * it is under way (its lease is held) or its grant is gone.
      */
     async fetchNow(clientId: number, now = new Date()): Promise<FetchOutcome> {
+      if (!(await takeLease(db, leaseOf(clientId), holder, CLAIM_MS, now))) return 'busy';
       await db.update(googleConnections).set({ retryAt: null }).where(eq(googleConnections.clientId, clientId));
       return claimAndFetch(clientId, now, true);
     },
