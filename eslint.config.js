@@ -86,6 +86,7 @@ const ACCOUNT_FEATURES = [
   'releases',
   'security',
   'reports',
+  'google-data',
 ];
 const accountBoundary = {
   otherFeature: (feature) => ({

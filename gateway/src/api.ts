@@ -3,7 +3,7 @@ import { endpoints } from '@agency/contracts';
 import { accountsArea } from './areas/accounts';
 import { auditArea } from './areas/audit';
 import { contentArea, type ContentDeps } from './areas/content';
-import { googleArea } from './areas/google';
+import { googleArea, googleFiguresApi } from './areas/google';
 import { captureDeps, leadsArea } from './areas/leads';
 import { opsArea } from './areas/ops';
 import { portalArea, type ReportPdfs } from './areas/portal';
@@ -90,6 +90,7 @@ export function api(
   app.route('/', googleArea(deps));
   app.route('/', contentArea(deps, content));
   app.route('/', auditArea(deps));
+  app.route('/', googleFiguresApi(deps, limiter).app);
   app.route('/', opsArea(deps, telemetry?.(limiter)));
   if (releases) app.route('/', releases);
   if (rum) app.route('/', rum(limiter));

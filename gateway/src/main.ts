@@ -7,6 +7,7 @@ import { ConfigError, loadEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { housekeeping, HOUSEKEEPING_EVERY_MS, GATEWAY_VERSION } from './areas/ops';
 import { jobRunner } from './platform/jobs/jobs';
+import { FETCH_EVERY_MS, nightlyFigures } from './areas/google';
 import { startTracing } from './platform/tracing';
 import { openMessaging } from './platform/messaging';
 import { grantRevoker } from './areas/google';
@@ -99,6 +100,11 @@ jobs
   .every('lead reminders', 60_000, remind)
   // Messages that failed are retried on their backoff while the gateway runs.
   .every('outbox', env.outbox.pollMs, () => outbox.deliverDue());
+// Clients' Google figures (decision 0093): one gateway per turn takes the clients whose days are behind.
+if (env.google) {
+  const figures = nightlyFigures({ db, google: env.google, logger, stopped: jobs.stopping });
+  jobs.every('google figures', FETCH_EVERY_MS, (now) => figures.run(now), { lease: true });
+}
 
 let draining = false;
 const app = createApp({ env, db, messaging, logger, stores, draining: () => draining });

@@ -5,6 +5,7 @@
  * busy machine stretches most. `test/tiers.test.ts` keeps this list in step with what the files do.
  */
 export const SYSTEM = [
+  'src/areas/google/nightly-fleet.test.ts',
   'src/areas/ops/restore-drill.test.ts',
   'src/areas/portal/portal-origin.test.ts',
   'src/areas/portal/report-pdf-images.test.ts',

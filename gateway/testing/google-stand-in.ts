@@ -141,6 +141,11 @@ export interface GoogleStandIn {
   dataUntil: string | undefined;
   /** Refresh tokens issued, and whether each was revoked. */
   grants: Grant[];
+  /**
+   * A grant as if a staff member had made the round trip and allowed it (both read-only scopes): its refresh token,
+   * for tests that store a connection without a browser.
+   */
+  issueGrant(): string;
   stop(): Promise<void>;
 }
 
@@ -424,6 +429,15 @@ export async function startGoogleStandIn({
     },
     dataUntil: undefined,
     grants: [],
+    issueGrant() {
+      const grant = {
+        refreshToken: `1//${randomBytes(24).toString('base64url')}`,
+        scopes: [...REPORT_SCOPES],
+        revoked: false,
+      };
+      standIn.grants.push(grant);
+      return grant.refreshToken;
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return standIn;

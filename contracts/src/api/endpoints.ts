@@ -20,3 +20,4 @@ export * from './security';
 export * from './audit';
 export * from './report-sharing';
 export * from './google-data';
+export * from './google-figures';

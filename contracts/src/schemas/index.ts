@@ -16,3 +16,4 @@ export * from './outbox';
 export * from './audit';
 export * from './report-sharing';
 export * from './google-data';
+export * from './google-figures';

@@ -3,3 +3,6 @@ export { googleArea } from './area';
 export { grantRevoker, type GrantRevoker } from './connections';
 export { GOOGLE_SCOPES, oauthClient } from './oauth-client';
 export { tokenSealer, type TokenSealer } from './sealing';
+export { startBackfill } from './backfill';
+export { googleFiguresApi } from './figures-api';
+export { FETCH_EVERY_MS, nightlyFigures, type NightlyFigures } from './nightly';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { endpoints, type GoogleSources } from '@agency/contracts';
-import { googleConnections, type Db } from '../../platform/db';
+import { googleConnections, googleDailyFigures, type Db } from '../../platform/db';
 import type { GoogleConfig } from '../../platform/env';
 import type { ApiDeps } from '../../platform/http/deps';
 import { clientScope, requireStaff } from '../../platform/http/guards/access';
@@ -11,6 +11,7 @@ import { clientName, NOT_CONFIGURED } from './connect-api';
 import { readConnection, revokeAtGoogle, unsealed } from './connections';
 import { AccountSummariesSchema, failureMessage, googleFailure, grantRefused, SitesListSchema } from './google-answers';
 import { oauthClient } from './oauth-client';
+import { startBackfill } from './backfill';
 
 /** Google's answer, or a refusal for staff to read (the status is the API's: 409 without a grant, 502 when Google fails). */
 type Listed = { sources: GoogleSources } | { status: 409 | 502; message: string };
@@ -103,6 +104,14 @@ export function sourcesApi({ db, env, logger }: ApiDeps) {
           400,
         );
       const { user } = requireStaff(c);
+      const [before] = await db
+        .select({ ga4Property: googleConnections.ga4Property, site: googleConnections.searchConsoleSite })
+        .from(googleConnections)
+        .where(eq(googleConnections.clientId, clientId));
+      // Figures of another property or site are not this client's any more: they go, and the months are fetched again.
+      const changed =
+        before !== undefined &&
+        (before.ga4Property !== (property ? property.id : null) || before.site !== input.searchConsoleSite);
       await db.batch([
         db
           .update(googleConnections)
@@ -110,8 +119,10 @@ export function sourcesApi({ db, env, logger }: ApiDeps) {
             ga4Property: property ? property.id : null,
             ga4PropertyName: property ? property.name : null,
             searchConsoleSite: input.searchConsoleSite,
+            ...(changed ? { lastFetchedDay: null, lastFetchAt: null } : {}),
           })
           .where(eq(googleConnections.clientId, clientId)),
+        ...(changed ? [db.delete(googleDailyFigures).where(eq(googleDailyFigures.clientId, clientId))] : []),
         audit(
           db,
           {
@@ -124,6 +135,7 @@ export function sourcesApi({ db, env, logger }: ApiDeps) {
           { ifChanged: true },
         ),
       ]);
+      if (changed) await startBackfill(db, clientId);
       const connection = await readConnection(db, google, clientId);
       if (!connection) return c.json({ message: 'Google was disconnected meanwhile: connect it again.' }, 409);
       return c.json(connection);

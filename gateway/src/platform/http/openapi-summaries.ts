@@ -166,4 +166,7 @@ export const SUMMARIES = {
   createReportShareLink:
     'A link that shows the report without signing in, for 1, 7, 30 or 90 days; its address is shown once.',
   revokeReportShareLink: 'Revokes a share link: it no longer opens the report.',
+  googleFigureDays:
+    "A client's daily GA4 and Search Console figures as the nightly fetch stored them, and how the fetch is going.",
+  googleFetchNow: "Fetches a client's latest Google figures now, out of the nightly turn (limited per staff member).",
 } satisfies Record<keyof typeof endpoints, string>;

@@ -1,9 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { MonthlyReportInputSchema, reportMonth } from '@agency/contracts';
 import type { z } from 'zod';
 import { fieldsOf, payloadResolver, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
-import { Pager, QueryView } from '../../components/query-view';
+import { Loading, Pager, QueryView } from '../../components/query-view';
 import { SaveRow } from '../../components/save-row';
 import { useStaffSave } from '../../lib/staff-form';
 import { useToastedCall } from '../../lib/use-toasted-call';
@@ -115,12 +115,15 @@ export function ClientsPanel({
   FilesPanel,
   ReportsPanel,
   GoogleSection,
+  GoogleFigures,
   openClient,
   onOpenClient,
 }: {
   FilesPanel: ClientView;
   ReportsPanel: ClientView;
   GoogleSection: ComponentType<{ clientId: number; clientName: string }>;
+  /** The client's nightly Google figures (the google-data feature). */
+  GoogleFigures?: ClientView;
   openClient: number | null;
   onOpenClient: (clientId: number | null) => void;
 }) {
@@ -179,6 +182,14 @@ export function ClientsPanel({
             <h3 className="mb-3 text-lg font-semibold">Reports</h3>
             <ReportsPanel clientId={selected.id} />
           </section>
+          {GoogleFigures && (
+            <section>
+              <h3 className="mb-3 text-lg font-semibold">Google figures</h3>
+              <Suspense fallback={<Loading />}>
+                <GoogleFigures clientId={selected.id} />
+              </Suspense>
+            </section>
+          )}
         </div>
       ) : (
         <p className="text-slate-600">Choose a client to manage their reports and files.</p>

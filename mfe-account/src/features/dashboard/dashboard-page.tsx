@@ -29,6 +29,7 @@ const staffPanel = (name: keyof Awaited<ReturnType<typeof staffPanels>>) =>
 const LeadsPanel = lazy(() => staffPanels().then((m) => ({ default: m.LeadsPanel })));
 const ClientsPanel = lazy(() => staffPanels().then((m) => ({ default: m.ClientsPanel })));
 const ContentPanel = staffPanel('ContentPanel');
+const GoogleFiguresPanel = staffPanel('GoogleFiguresPanel');
 const BlogPanel = lazy(() => staffPanels().then((m) => ({ default: m.BlogPanel })));
 const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
@@ -103,6 +104,7 @@ function Dashboard({ user }: { user: User }) {
             GoogleSection={GoogleDataSection}
             openClient={place.client ?? null}
             onOpenClient={(client) => go({ tab: 'clients', ...(client ? { client } : {}) })}
+            GoogleFigures={GoogleFiguresPanel}
           />,
         ],
         ['content', 'Content', <ContentPanel key="ct" />],

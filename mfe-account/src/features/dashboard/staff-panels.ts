@@ -4,6 +4,7 @@ export { BlogPanel } from '../content/blog-panel';
 export { ClientsPanel } from '../clients/clients-panel';
 export { ContentPanel } from '../content/content-panel';
 export { GoogleDataSection } from '../google-data/components/google-data-section';
+export { GoogleFiguresPanel } from '../google-data/google-figures-panel';
 export { LeadsPanel } from '../leads/leads-panel';
 export { PrivacyPanel } from '../privacy/privacy-panel';
 export { ReleasesPanel } from '../releases/releases-panel';
