@@ -122,7 +122,6 @@ export function sourcesApi({ db, env, logger }: ApiDeps) {
             ...(changed ? { lastFetchedDay: null, lastFetchAt: null } : {}),
           })
           .where(eq(googleConnections.clientId, clientId)),
-        ...(changed ? [db.delete(googleDailyFigures).where(eq(googleDailyFigures.clientId, clientId))] : []),
         audit(
           db,
           {
@@ -134,6 +133,8 @@ export function sourcesApi({ db, env, logger }: ApiDeps) {
           },
           { ifChanged: true },
         ),
+        // After the audit, which reads whether the update before it changed the row.
+        ...(changed ? [db.delete(googleDailyFigures).where(eq(googleDailyFigures.clientId, clientId))] : []),
       ]);
       if (changed) await startBackfill(db, clientId);
       const connection = await readConnection(db, google, clientId);

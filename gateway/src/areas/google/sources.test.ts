@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDED } from '../../../testing/google-stand-in';
-import { auditEvents, googleConnections, googleOauthAttempts, users } from '../../platform/db';
+import { auditEvents, googleConnections, googleDailyFigures, googleOauthAttempts, users } from '../../platform/db';
 import { createLogger } from '../../platform/logger';
 import { retention } from '../leads';
 import { eraseEverywhere } from '../privacy/erase';
@@ -24,6 +24,33 @@ const connected = async () => {
 };
 
 describe("choosing a client's GA4 property and Search Console site", () => {
+  it('drops the figures of sources no longer chosen and fetches the months again; the same choice keeps them', async () => {
+    const { client } = await connected();
+    const choose = (ga4Property: string) =>
+      staff.b.put(`/api/admin/clients/${client.id}/google/sources`, {
+        ga4Property,
+        searchConsoleSite: 'sc-domain:client.example.nz',
+      });
+    expect((await choose('properties/312000111')).status).toBe(200);
+    await k.t.db.insert(googleDailyFigures).values({ clientId: client.id, day: '2026-11-20', sessions: 42 });
+    await k.t.db
+      .update(googleConnections)
+      .set({ lastFetchedDay: '2026-11-20', backfillFrom: null })
+      .where(eq(googleConnections.clientId, client.id));
+    const rows = () => k.t.db.select().from(googleDailyFigures).where(eq(googleDailyFigures.clientId, client.id));
+    const connection = async () =>
+      (await k.t.db.select().from(googleConnections).where(eq(googleConnections.clientId, client.id)))[0]!;
+    expect((await choose('properties/312000111')).status).toBe(200);
+    expect(await rows()).toHaveLength(1);
+    expect((await connection()).lastFetchedDay).toBe('2026-11-20');
+    expect((await choose('properties/312000222')).status).toBe(200);
+    expect(await rows()).toEqual([]);
+    expect(await connection()).toMatchObject({
+      lastFetchedDay: null,
+      backfillFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
   it('lists what the grant can read, and saves a choice among it', async () => {
     const { client, grant } = await connected();
     const sources = await staff.b.get(`/api/admin/clients/${client.id}/google/sources`);
