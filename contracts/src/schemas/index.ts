@@ -14,3 +14,4 @@ export * from './deploy';
 export * from './security';
 export * from './outbox';
 export * from './audit';
+export * from './report-drafts';
