@@ -8,7 +8,7 @@ import {
   MonthlyReportSchema,
 } from '../schemas/entities';
 import { ClientIdParamSchema, FileUploadQuerySchema, IdParamSchema, PageQuerySchema } from '../schemas/queries';
-import { BuildDraftSchema, DraftInputSchema, ReviewReportSchema } from '../schemas/report-drafts';
+import { BuildDraftSchema, ReportDraftInputSchema, ReviewReportSchema } from '../schemas/report-drafts';
 import type { Endpoint } from './endpoint';
 
 // Staff keep each client's portal: the client list, reports, metrics and files.
@@ -58,7 +58,7 @@ export const saveDraft = {
   path: '/api/admin/reports/:id',
   access: 'staff',
   params: IdParamSchema,
-  body: DraftInputSchema,
+  body: ReportDraftInputSchema,
   answer: ReviewReportSchema,
 } as const satisfies Endpoint;
 

@@ -64,8 +64,8 @@ export const ReviewReportSchema = MonthlyReportSchema.extend({
 export type ReviewReport = z.infer<typeof ReviewReportSchema>;
 
 /** A draft's figures and narrative as staff save them; its month is fixed. */
-export const DraftInputSchema = MonthlyReportInputSchema.omit({ reportDate: true });
-export type DraftInput = z.infer<typeof DraftInputSchema>;
+export const ReportDraftInputSchema = MonthlyReportInputSchema.omit({ reportDate: true });
+export type ReportDraftInput = z.infer<typeof ReportDraftInputSchema>;
 
 /** `{ month: "2026-10" }`: the month to build a draft of. */
 export const BuildDraftSchema = z.object({

@@ -3,11 +3,16 @@ import type { ApiDeps } from '../../platform/http/deps';
 import type { AuthEnv } from '../../platform/http/guards/session';
 import { filesApi, fileUploadApi } from './files';
 import { portalApi } from './portal';
+import { reportDraftsApi } from './report-drafts';
 
 /**
  * The portal area's part of the API: a client's messages and files. The upload takes its raw body by its entry in
  * the endpoint table, so it needs no place before the API's JSON rule (decision 0092).
  */
 export function portalArea(deps: ApiDeps) {
-  return new Hono<AuthEnv>().route('/', fileUploadApi(deps)).route('/', portalApi(deps)).route('/', filesApi(deps));
+  return new Hono<AuthEnv>()
+    .route('/', fileUploadApi(deps))
+    .route('/', portalApi(deps))
+    .route('/', reportDraftsApi(deps))
+    .route('/', filesApi(deps));
 }
