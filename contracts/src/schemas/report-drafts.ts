@@ -71,3 +71,21 @@ export type ReportDraftInput = z.infer<typeof ReportDraftInputSchema>;
 export const BuildDraftSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Month must be YYYY-MM' }),
 });
+
+/** A report's figures as staff and clients read them, in the order the forms show them. */
+export const REPORT_FIGURES = [
+  ['websiteTraffic', 'Website visits'],
+  ['organicTraffic', 'Organic visits'],
+  ['paidTraffic', 'Paid visits'],
+  ['conversions', 'Conversions'],
+  ['conversionRate', 'Conversion rate %'],
+  ['searchRanking', 'Search position'],
+  ['backlinks', 'Backlinks'],
+  ['socialEngagement', 'Social engagement'],
+  ['socialEngagementRate', 'Engagement rate %'],
+  ['followerGrowth', 'New followers'],
+  ['clickThroughRate', 'CTR %'],
+  ['costPerClick', 'CPC $'],
+  ['paidConversionRate', 'Paid conversion rate %'],
+] as const;
+export type ReportFigure = (typeof REPORT_FIGURES)[number][0];

@@ -3,6 +3,7 @@
  * beside what was fetched, and seen by the client only once published, when they are told by e-mail (real SMTP).
  */
 import { eq } from 'drizzle-orm';
+import type { ReviewReport } from '@agency/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googleConnections, googleDailyFigures, monthlyReports } from '../../platform/db';
 import { createLogger } from '../../platform/logger';
@@ -81,7 +82,11 @@ describe('a draft from the Google figures', () => {
       edited: [],
       fetched: { missingDays: [], previous: null, topPages: [{ key: '/', clicks: 465 }] },
     });
-    expect(built.json.fetched.topQueries[0]).toMatchObject({ key: 'plumber hamilton', clicks: 372, position: 3 });
+    expect((built.json as ReviewReport).fetched!.topQueries[0]).toMatchObject({
+      key: 'plumber hamilton',
+      clicks: 372,
+      position: 3,
+    });
     const id = built.json.id as number;
 
     // The client, and the client's list as staff see it, show no draft.
@@ -99,14 +104,14 @@ describe('a draft from the Google figures', () => {
     });
     expect(edit.status).toBe(200);
     expect(edit.json).toMatchObject({ websiteTraffic: 3000, backlinks: 12, edited: ['websiteTraffic'] });
-    expect(edit.json.fetched.figures.websiteTraffic).toBe(3100);
+    expect((edit.json as ReviewReport).fetched!.figures.websiteTraffic).toBe(3100);
 
     // Built again (more days stored, or a second click): the edit stays, the figures left as fetched follow.
     await t.db.update(googleDailyFigures).set({ paidSessions: 30 }).where(eq(googleDailyFigures.clientId, client.id));
     const again = await admin.b.post(`/api/admin/clients/${client.id}/reports/draft`, { month: '2026-01' });
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ id, websiteTraffic: 3000, paidTraffic: 930, backlinks: 12 });
-    expect(again.json.fetched.figures).toMatchObject({ websiteTraffic: 3100, paidTraffic: 930 });
+    expect((again.json as ReviewReport).fetched!.figures).toMatchObject({ websiteTraffic: 3100, paidTraffic: 930 });
     expect(await mailTo(`${client.username}@example.nz`)).toHaveLength(0);
 
     expect((await admin.b.post(`/api/admin/reports/${id}/publish`)).json).toMatchObject({ status: 'published' });
@@ -120,7 +125,7 @@ describe('a draft from the Google figures', () => {
       total: 1,
       items: [{ id, websiteTraffic: 3000, nextSteps: 'A Google Business Profile post each week.' }],
     });
-    expect(seen.json.items[0]).not.toHaveProperty('fetched');
+    expect((seen.json.items as object[])[0]).not.toHaveProperty('fetched');
     // Published: the draft's edits are over, building again changes nothing.
     expect((await admin.b.put(`/api/admin/reports/${id}`, { websiteTraffic: 1 })).status).toBe(409);
     expect((await admin.b.post(`/api/admin/clients/${client.id}/reports/draft`, { month: '2026-01' })).status).toBe(
@@ -132,8 +137,8 @@ describe('a draft from the Google figures', () => {
     const client = await connected('2026-03', 20, { searchConsole: false });
     const built = await admin.b.post(`/api/admin/clients/${client.id}/reports/draft`, { month: '2026-03' });
     expect(built.json).toMatchObject({ websiteTraffic: 2000, searchRanking: null, clickThroughRate: null });
-    expect(built.json.fetched.missingDays).toHaveLength(11);
-    expect(built.json.fetched.topQueries).toEqual([]);
+    expect((built.json as ReviewReport).fetched!.missingDays).toHaveLength(11);
+    expect((built.json as ReviewReport).fetched!.topQueries).toEqual([]);
   });
 
   it('refuses a month with no figures, a client not connected, and a bad month', async () => {

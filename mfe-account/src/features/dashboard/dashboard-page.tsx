@@ -33,6 +33,7 @@ const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
 const ReleasesPanel = staffPanel('ReleasesPanel');
 const PrivacyPanel = staffPanel('PrivacyPanel');
+const ReportDraftsPanel = lazy(() => staffPanels().then((m) => ({ default: m.ReportDraftsPanel })));
 
 const SecurityPanel = lazy(() => import('../security/security-panel').then((m) => ({ default: m.SecurityPanel })));
 const ChangePasswordForm = lazy(() =>
@@ -85,7 +86,11 @@ function Dashboard({ user }: { user: User }) {
           />,
         ],
         ['privacy', 'Privacy', <PrivacyPanel key="p" />],
-        ['clients', 'Clients', <ClientsPanel key="c" FilesPanel={FilesPanel} ReportsPanel={ReportsPanel} />],
+        [
+          'clients',
+          'Clients',
+          <ClientsPanel key="c" FilesPanel={FilesPanel} ReportsPanel={ReportsPanel} DraftsPanel={ReportDraftsPanel} />,
+        ],
         ['content', 'Content', <ContentPanel key="ct" />],
         [
           'blog',

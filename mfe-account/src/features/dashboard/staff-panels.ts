@@ -5,5 +5,6 @@ export { ClientsPanel } from '../clients/clients-panel';
 export { ContentPanel } from '../content/content-panel';
 export { LeadsPanel } from '../leads/leads-panel';
 export { PrivacyPanel } from '../privacy/privacy-panel';
+export { ReportDraftsPanel } from '../report-drafts/report-drafts-panel';
 export { ReleasesPanel } from '../releases/releases-panel';
 export { UsersPanel } from '../users/users-panel';
