@@ -31,7 +31,7 @@ export const saveReport = {
   status: [200, 201],
 } as const satisfies Endpoint;
 
-/** Staff: a client's reports, drafts too, each with what was fetched from Google and which figures were edited. */
+/** Staff: a client's reports, drafts first, each with what was fetched from Google and which figures were edited. */
 export const clientReports = {
   method: 'GET',
   path: '/api/admin/clients/:clientId/reports',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { endpoints, reportMonth } from '@agency/contracts';
 import { draftMonth } from '../google';
 import { monthlyReports, paged } from '../../platform/db';
@@ -16,7 +16,12 @@ export function reportDraftsApi({ db, env, mailer, logger }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.clientReports, async (c) => {
       const where = eq(monthlyReports.clientId, await clientScope(c, db, c.req.valid('param').clientId));
-      const rows = db.select().from(monthlyReports).where(where).orderBy(desc(monthlyReports.reportDate));
+      // Drafts first, whatever their month: what staff have to review is on the first page.
+      const rows = db
+        .select()
+        .from(monthlyReports)
+        .where(where)
+        .orderBy(desc(sql`${monthlyReports.status} = 'draft'`), desc(monthlyReports.reportDate));
       const page = await paged(db, c.req.valid('query'), rows, monthlyReports, where);
       return c.json({ ...page, items: page.items.map((r) => reviewOf(r, logger)) });
     })
