@@ -1,10 +1,21 @@
-import type { MonthlyReport } from './schemas/entities';
-
 /**
  * A monthly report's figures as every reader shows them (decision 0113): the dashboard, the PDF and the shared page
  * name and format a figure the same way, so a client comparing the PDF with the dashboard sees the same numbers.
  */
-export type ReportFigureKey = Exclude<keyof MonthlyReport, 'id' | 'clientId' | 'reportDate' | 'notes'>;
+export type ReportFigureKey =
+  | 'websiteTraffic'
+  | 'organicTraffic'
+  | 'paidTraffic'
+  | 'conversions'
+  | 'conversionRate'
+  | 'searchRanking'
+  | 'backlinks'
+  | 'socialEngagement'
+  | 'socialEngagementRate'
+  | 'followerGrowth'
+  | 'clickThroughRate'
+  | 'costPerClick'
+  | 'paidConversionRate';
 
 export interface ReportFigure {
   key: ReportFigureKey;
@@ -31,6 +42,11 @@ export const REPORT_FIGURES: readonly ReportFigure[] = [
   { key: 'costPerClick', label: 'Cost per click', prefix: '$', lowerIsBetter: true },
   { key: 'paidConversionRate', label: 'Paid conversion rate', suffix: '%' },
 ];
+
+/** The figures as a form's fields name them, the unit in the label: `['conversionRate', 'Conversion rate %']`. */
+export const REPORT_FIGURE_FIELDS = /* @__PURE__ */ REPORT_FIGURES.map(
+  (f) => [f.key, f.suffix || f.prefix ? `${f.label} ${f.suffix ?? f.prefix}` : f.label] as const,
+);
 
 const amount = (v: number) => Math.abs(v).toLocaleString('en-NZ', { maximumFractionDigits: 2 });
 

@@ -7,7 +7,7 @@ import { ConfigError, loadEnv } from './platform/env';
 import { createLogger } from './platform/logger';
 import { housekeeping, HOUSEKEEPING_EVERY_MS, GATEWAY_VERSION } from './areas/ops';
 import { jobRunner } from './platform/jobs/jobs';
-import { FETCH_EVERY_MS, nightlyFigures } from './areas/google';
+import { FETCH_EVERY_MS, nightlyFigures, reportDrafts, REPORT_DRAFTS_EVERY_MS } from './areas/google';
 import { startTracing } from './platform/tracing';
 import { openMessaging } from './platform/messaging';
 import { grantRevoker } from './areas/google';
@@ -99,7 +99,11 @@ jobs
   // Reminders are due to the minute.
   .every('lead reminders', 60_000, remind)
   // Messages that failed are retried on their backoff while the gateway runs.
-  .every('outbox', env.outbox.pollMs, () => outbox.deliverDue());
+  .every('outbox', env.outbox.pollMs, () => outbox.deliverDue())
+  // A month's report drafts from the clients' Google figures, on the first working day (decision 0094).
+  .every('report drafts', REPORT_DRAFTS_EVERY_MS, reportDrafts({ db, holidays: env.holidays, logger }), {
+    lease: true,
+  });
 // Clients' Google figures (decision 0093): one gateway per turn takes the clients whose days are behind.
 if (env.google) {
   const figures = nightlyFigures({ db, google: env.google, logger, stopped: jobs.stopping });

@@ -62,11 +62,17 @@ export const MonthlyReportInputSchema = z.object({
   clickThroughRate: rate.nullish(),
   costPerClick: rate.nullish(),
   paidConversionRate: rate.nullish(),
+  /** The narrative (decision 0094): "what we did" (`notes`, as before drafts) and "what's next". */
   notes: z.string().max(LIMITS.text).nullish(),
+  nextSteps: z.string().max(LIMITS.text).nullish(),
 });
+export const REPORT_STATUSES = ['draft', 'published'] as const;
 export const MonthlyReportSchema = MonthlyReportInputSchema.extend({
   id: z.number().int(),
   clientId: z.number().int(),
+  /** Only a published report reaches the client (decision 0094). */
+  status: z.enum(REPORT_STATUSES),
+  publishedAt: z.string().nullish(),
 });
 
 /**
@@ -74,7 +80,7 @@ export const MonthlyReportSchema = MonthlyReportInputSchema.extend({
  * calendar month before, when there is one, so each figure shows its change even at the foot of a page.
  */
 export const ListedReportSchema = MonthlyReportSchema.extend({
-  previous: MonthlyReportSchema.omit({ notes: true }).nullable(),
+  previous: MonthlyReportSchema.omit({ notes: true, nextSteps: true }).nullable(),
 });
 export type ListedReport = z.infer<typeof ListedReportSchema>;
 

@@ -33,6 +33,9 @@ export function demoReports(clientId: number, now = new Date()) {
     return {
       clientId,
       reportDate: month.toISOString().slice(0, 10),
+      // Typed in by staff and published, as every report was before drafts (decision 0094).
+      status: 'published' as const,
+      publishedAt: now,
       websiteTraffic: traffic,
       organicTraffic: organic,
       paidTraffic: paid,

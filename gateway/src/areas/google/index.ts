@@ -6,3 +6,5 @@ export { tokenSealer, type TokenSealer } from './sealing';
 export { startBackfill } from './backfill';
 export { googleFiguresApi } from './figures-api';
 export { FETCH_EVERY_MS, nightlyFigures, type NightlyFigures } from './nightly';
+export { draftMonth, type DraftOutcome } from './draft-month';
+export { reportDrafts, REPORT_DRAFTS_EVERY_MS } from './draft-job';

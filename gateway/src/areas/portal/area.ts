@@ -5,6 +5,7 @@ import { filesApi, fileUploadApi } from './files';
 import { portalApi } from './portal';
 import { reportPdfs, type ReportPdfs } from './report-pdfs';
 import { reportSharingApi } from './report-sharing';
+import { reportDraftsApi } from './report-drafts';
 
 /**
  * The portal area's part of the API: a client's reports, messages and files, and a report's PDF and share links. The upload takes its raw body by its entry in
@@ -14,6 +15,7 @@ export function portalArea(deps: ApiDeps, pdfs: ReportPdfs = reportPdfs(deps.env
   return new Hono<AuthEnv>()
     .route('/', fileUploadApi(deps))
     .route('/', portalApi(deps))
+    .route('/', reportDraftsApi(deps))
     .route('/', filesApi(deps))
     .route('/', reportSharingApi(deps, pdfs));
 }

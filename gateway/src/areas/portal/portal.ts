@@ -3,6 +3,7 @@ import { endpoints, MetricsSchema, reportMonth, type Metrics } from '@agency/con
 import { metrics, monthlyReports, paged, users } from '../../platform/db';
 import { clientScope } from '../../platform/http/guards/access';
 import { portalNotice } from '../../platform/mail/confirmations';
+import { asPublished } from './report-review';
 import { writeAndTellClient } from './tell-client';
 import type { ApiDeps } from '../../platform/http/deps';
 import { endpointRoutes } from '../../platform/http/routes';
@@ -35,7 +36,11 @@ export function portalApi({ db, env, mailer, logger }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.reports, async (c) => {
       const query = c.req.valid('query');
-      const where = eq(monthlyReports.clientId, await clientScope(c, db, query.clientId));
+      // What the client sees, staff too: published reports only; staff review drafts at clientReports (decision 0094).
+      const where = and(
+        eq(monthlyReports.clientId, await clientScope(c, db, query.clientId)),
+        eq(monthlyReports.status, 'published'),
+      );
       const rows = db.select().from(monthlyReports).where(where).orderBy(desc(monthlyReports.reportDate));
       const page = await paged(db, query, rows, monthlyReports, where);
       // Each report's previous calendar month, read in one query (it may be on the next page, or missing).
@@ -47,10 +52,12 @@ export function portalApi({ db, env, mailer, logger }: ApiDeps) {
             .from(monthlyReports)
             .where(and(where, inArray(month, months)))
         : [];
-      const byMonth = new Map(before.map(({ notes: _notes, ...r }) => [r.reportDate.slice(0, 7), r]));
+      const byMonth = new Map(
+        before.map(({ notes: _notes, nextSteps: _next, ...r }) => [r.reportDate.slice(0, 7), asPublished(r)]),
+      );
       return c.json({
         ...page,
-        items: page.items.map((r) => ({ ...r, previous: byMonth.get(monthBefore(r.reportDate)) ?? null })),
+        items: page.items.map((r) => ({ ...asPublished(r), previous: byMonth.get(monthBefore(r.reportDate)) ?? null })),
       });
     })
 
@@ -80,24 +87,33 @@ export function portalApi({ db, env, mailer, logger }: ApiDeps) {
       const input = c.req.valid('json');
       // One report per client and month: saving a month again updates it.
       const [existing] = await db
-        .select({ id: monthlyReports.id })
+        .select({ id: monthlyReports.id, status: monthlyReports.status })
         .from(monthlyReports)
         .where(and(eq(monthlyReports.clientId, clientId), eq(monthlyReports.reportDate, input.reportDate)));
-      // A new month is news for the client, told in the same transaction; a correction to one they were told of is not.
-      const [saved] = existing
-        ? await db.update(monthlyReports).set(input).where(eq(monthlyReports.id, existing.id)).returning()
-        : await writeAndTellClient(
-            db,
-            mailer,
-            clientId,
-            db
+      // The form publishes what staff type (decision 0094): a correction to a published month is saved quietly; a
+      // new month, or a draft the form completes, is news for the client, told in the same transaction.
+      if (existing?.status === 'published') {
+        const [saved] = await db
+          .update(monthlyReports)
+          .set(input)
+          .where(eq(monthlyReports.id, existing.id))
+          .returning();
+        return c.json(asPublished(saved!), 200);
+      }
+      const published = { ...input, status: 'published' as const, publishedAt: new Date() };
+      const [saved] = await writeAndTellClient(
+        db,
+        mailer,
+        clientId,
+        existing
+          ? db.update(monthlyReports).set(published).where(eq(monthlyReports.id, existing.id)).returning()
+          : db
               .insert(monthlyReports)
-              .values({ ...input, clientId })
+              .values({ ...published, clientId })
               .returning(),
-            (to) =>
-              portalNotice.report(to, reportMonth(input.reportDate), `${env.publicConfig.portalOrigin}/dashboard`),
-          );
-      return c.json(saved!, existing ? 200 : 201);
+        (to) => portalNotice.report(to, reportMonth(input.reportDate), `${env.publicConfig.portalOrigin}/dashboard`),
+      );
+      return c.json(asPublished(saved!), existing ? 200 : 201);
     })
 
     .on(endpoints.saveMetrics, async (c) => {

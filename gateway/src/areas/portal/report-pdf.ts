@@ -7,6 +7,7 @@ import {
   reportMonth,
   type MonthlyReport,
   type ReportFigure,
+  type ReportFigureKey,
 } from '@agency/contracts';
 import { drawTrafficChart, type ChartMonth } from './report-pdf-chart';
 
@@ -32,9 +33,9 @@ export interface RankedLine {
 export interface ReportPdfInput {
   agency: { name: string; email: string; phone: string; website: string };
   clientName: string;
-  report: Omit<MonthlyReport, 'id' | 'clientId'>;
+  report: Pick<MonthlyReport, ReportFigureKey | 'reportDate' | 'notes'>;
   /** The calendar month before's report, for each figure's change. */
-  previous: Omit<MonthlyReport, 'id' | 'clientId' | 'notes'> | null;
+  previous: Pick<MonthlyReport, ReportFigureKey | 'reportDate'> | null;
   /** Visits by month for the chart, oldest first, ending with the report's month. */
   history: ChartMonth[];
   topQueries?: RankedLine[];
@@ -80,7 +81,6 @@ export function buildReportPdf(input: ReportPdfInput): Promise<Buffer> {
   if (input.topQueries?.length) ranked(doc, 'Top search queries', 'Query', input.topQueries);
   if (input.topPages?.length) ranked(doc, 'Top pages in search', 'Page', input.topPages);
   const words = [...(input.narrative ?? [])];
-  if (input.report.notes) words.push({ heading: 'Notes', text: input.report.notes });
   for (const part of words.filter((w) => w.text.trim())) {
     section(doc, part.heading);
     doc.font('regular').fontSize(10).fillColor(BRAND.dark).text(part.text.trim(), { width: CONTENT, lineGap: 2 });

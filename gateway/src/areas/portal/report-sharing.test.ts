@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportShareLinks } from '../../platform/db';
+import { monthlyReports, reportShareLinks } from '../../platform/db';
 import { browser, signedIn } from '../../../test/auth-client';
 import { setupApp } from '../../../test/helpers';
 
@@ -52,6 +52,26 @@ describe("a report's PDF", () => {
     expect((await other.b.get(`/api/reports/${reportId}/pdf`)).status).toBe(404);
     expect((await admin.b.get(`/api/reports/${reportId}/pdf`)).status).toBe(200);
     expect((await browser(t.app).get(`/api/reports/${reportId}/pdf`)).status).toBe(401);
+  });
+});
+
+describe('a draft', () => {
+  it('stays between staff: its client gets no PDF of it, no link is made to it, and a link made before opens nothing', async () => {
+    const made = await admin.b.post(`/api/admin/reports/${reportId}/share-links`, { expiresInDays: 7 });
+    const asDraft = (status: 'draft' | 'published') =>
+      t.db.update(monthlyReports).set({ status }).where(eq(monthlyReports.id, reportId));
+    await asDraft('draft');
+    try {
+      expect((await client.b.get(`/api/reports/${reportId}/pdf`)).status).toBe(404);
+      expect((await admin.b.get(`/api/reports/${reportId}/pdf`)).status).toBe(200);
+      const refused = await admin.b.post(`/api/admin/reports/${reportId}/share-links`, { expiresInDays: 7 });
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe('Publish the report before sharing it.');
+      expect((await anonymous(made.json.url as string)).status).toBe(404);
+    } finally {
+      await asDraft('published');
+    }
+    expect((await anonymous(made.json.url as string)).status).toBe(200);
   });
 });
 

@@ -93,14 +93,14 @@ const listed = (row: typeof reportShareLinks.$inferSelect & { createdByName: str
 });
 
 /** A report's PDF for who may read it, and staff's share links (decision 0113). */
-export function reportSharingApi({ db, env }: ApiDeps, pdfs: ReportPdfs) {
+export function reportSharingApi({ db, env, logger }: ApiDeps, pdfs: ReportPdfs) {
   const portalOrigin = env.publicConfig.portalOrigin;
   return endpointRoutes()
     .on(endpoints.reportPdf, async (c) => {
       const { user } = requireUser(c);
-      const view = await reportView(db, env.publicConfig, c.req.valid('param').id);
+      const view = await reportView(db, env.publicConfig, c.req.valid('param').id, logger);
       // Another client's report answers exactly like a missing one.
-      if (!view || (!isStaff(user.role) && view.clientId !== user.id)) {
+      if (!view || (!isStaff(user.role) && (view.clientId !== user.id || !view.published))) {
         return c.json({ message: 'No such report' }, 404);
       }
       const pdf = await pdfs.pdfOf(view);
@@ -126,10 +126,12 @@ export function reportSharingApi({ db, env }: ApiDeps, pdfs: ReportPdfs) {
       const actor = requireStaffActor(c);
       const reportId = c.req.valid('param').id;
       const [report] = await db
-        .select({ id: monthlyReports.id })
+        .select({ id: monthlyReports.id, status: monthlyReports.status })
         .from(monthlyReports)
         .where(eq(monthlyReports.id, reportId));
       if (!report) return c.json({ message: 'No such report' }, 404);
+      // A draft is between staff: only what the client can see may be shown to others.
+      if (report.status !== 'published') return c.json({ message: 'Publish the report before sharing it.' }, 409);
       const { link, url } = await makeShareLink(db, portalOrigin, {
         reportId,
         days: c.req.valid('json').expiresInDays,

@@ -90,7 +90,7 @@ function reportPage(view: ReportView, pdfHref: string) {
   const { report, previous, clientName, narrative = [] } = view.input;
   const month = reportMonth(report.reportDate);
   const shown = REPORT_FIGURES.filter((f) => report[f.key] !== null && report[f.key] !== undefined);
-  const words = [...narrative, ...(report.notes ? [{ heading: 'Notes', text: report.notes }] : [])];
+  const words = narrative;
   return page(
     `${clientName}: ${month}`,
     html`<h1>${clientName}</h1>
@@ -137,7 +137,8 @@ export function sharedReportPages(db: Db, env: Env, pdfs: ReportPdfs) {
   const portal = env.publicConfig.portalOrigin;
   const open = async (token: string) => {
     const link = await openShareLink(db, token);
-    return link ? reportView(db, env.publicConfig, link.reportId) : null;
+    const view = link ? await reportView(db, env.publicConfig, link.reportId) : null;
+    return view?.published ? view : null;
   };
   return new Hono()
     .use(`${SHARED_REPORT_PATH}/*`, async (c, next) => {

@@ -76,7 +76,14 @@ export const SUMMARIES = {
   reports: "A page of a client's monthly reports, newest first.",
   latestMetrics: "A client's newest headline figures per channel.",
   adminClients: 'A page of client accounts, by name.',
-  saveReport: "Saves a client's report for a month (200 when the month had one, which it replaces; 201 when new).",
+  saveReport:
+    "Saves and publishes a client's report for a month (200 when the month had one, which it replaces; 201 when new); the client is told of a month newly published.",
+  clientReports:
+    "A client's reports, drafts too, each with the figures fetched from Google and which figures staff edited.",
+  buildDraft:
+    "Builds (201) or refreshes (200) a month's draft from the client's stored Google figures; figures staff edited and published reports stay.",
+  saveDraft: "Saves a draft's figures and narrative (409 once published).",
+  publishReport: 'Publishes a draft: the client sees it and is told by e-mail, once.',
   saveMetrics: "Records a client's latest headline figures.",
   deleteReport: 'Deletes a monthly report.',
   files: "A page of a client's files, newest first.",

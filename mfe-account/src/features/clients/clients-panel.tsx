@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
-import { MonthlyReportInputSchema, reportMonth } from '@agency/contracts';
+import { MonthlyReportInputSchema, REPORT_FIGURE_FIELDS, reportMonth } from '@agency/contracts';
 import type { z } from 'zod';
 import { fieldsOf, payloadResolver, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
 import { Loading, Pager, QueryView } from '../../components/query-view';
@@ -12,21 +12,7 @@ import { useSaveReport } from './api/save-report';
 import { useUploadFile } from './api/upload-file';
 import { MetricsForm } from './components/metrics-form';
 
-const FIGURES = [
-  ['websiteTraffic', 'Website visits'],
-  ['organicTraffic', 'Organic visits'],
-  ['paidTraffic', 'Paid visits'],
-  ['conversions', 'Conversions'],
-  ['conversionRate', 'Conversion rate %'],
-  ['searchRanking', 'Search position'],
-  ['backlinks', 'Backlinks'],
-  ['socialEngagement', 'Social engagement'],
-  ['socialEngagementRate', 'Engagement rate %'],
-  ['followerGrowth', 'New followers'],
-  ['clickThroughRate', 'CTR %'],
-  ['costPerClick', 'CPC $'],
-  ['paidConversionRate', 'Paid conversion rate %'],
-] as const;
+const FIGURES = REPORT_FIGURE_FIELDS;
 
 type ReportValues = Record<'month' | 'notes' | (typeof FIGURES)[number][0], string>;
 
@@ -104,6 +90,8 @@ function UploadForm({ client }: { client: Client }) {
 
 /** A panel of the reports feature, showing one client's files or reports as that client sees them. */
 type ClientView = ComponentType<{ clientId: number }>;
+/** The report drafts feature's panel: a client's drafts from Google, to review and publish. */
+type DraftsView = ComponentType<{ clientId: number; clientName: string }>;
 
 /**
  * Staff: pick a client, then record a month's report and metrics, manage files and reports as the client sees them,
@@ -116,6 +104,7 @@ export function ClientsPanel({
   ReportsPanel,
   GoogleSection,
   GoogleFigures,
+  DraftsPanel,
   openClient,
   onOpenClient,
 }: {
@@ -124,6 +113,7 @@ export function ClientsPanel({
   GoogleSection: ComponentType<{ clientId: number; clientName: string }>;
   /** The client's nightly Google figures (the google-data feature). */
   GoogleFigures?: ClientView;
+  DraftsPanel: DraftsView;
   openClient: number | null;
   onOpenClient: (clientId: number | null) => void;
 }) {
@@ -158,7 +148,12 @@ export function ClientsPanel({
       {selected ? (
         <div className="space-y-8" key={selected.id}>
           <section>
+            <h3 className="mb-3 text-lg font-semibold">Monthly reports from Google</h3>
+            <DraftsPanel clientId={selected.id} clientName={selected.username} />
+          </section>
+          <section>
             <h3 className="mb-3 text-lg font-semibold">Add or update a monthly report</h3>
+            <p className="mb-3 text-sm text-slate-600">Saving here publishes the month to the client.</p>
             <ReportForm client={selected} />
           </section>
           <section>
@@ -179,7 +174,7 @@ export function ClientsPanel({
             </div>
           </section>
           <section>
-            <h3 className="mb-3 text-lg font-semibold">Reports</h3>
+            <h3 className="mb-3 text-lg font-semibold">Reports as the client sees them</h3>
             <ReportsPanel clientId={selected.id} />
           </section>
           {GoogleFigures && (

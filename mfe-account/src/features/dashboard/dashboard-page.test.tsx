@@ -14,6 +14,7 @@ const client: User = { id: 5, username: 'aroha', email: 'aroha@example.nz', role
 const report = {
   id: 31,
   clientId: 5,
+  status: 'published',
   reportDate: '2026-10-01',
   websiteTraffic: 1200,
   conversions: 14,

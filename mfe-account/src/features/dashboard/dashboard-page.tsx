@@ -36,6 +36,7 @@ const AuditPanel = staffPanel('AuditPanel');
 const ReleasesPanel = staffPanel('ReleasesPanel');
 const PrivacyPanel = staffPanel('PrivacyPanel');
 const GoogleDataSection = staffPanel('GoogleDataSection');
+const ReportDraftsPanel = lazy(() => staffPanels().then((m) => ({ default: m.ReportDraftsPanel })));
 
 const SecurityPanel = lazy(() => import('../security/security-panel').then((m) => ({ default: m.SecurityPanel })));
 const ChangePasswordForm = lazy(() =>
@@ -105,6 +106,7 @@ function Dashboard({ user }: { user: User }) {
             openClient={place.client ?? null}
             onOpenClient={(client) => go({ tab: 'clients', ...(client ? { client } : {}) })}
             GoogleFigures={GoogleFiguresPanel}
+            DraftsPanel={ReportDraftsPanel}
           />,
         ],
         ['content', 'Content', <ContentPanel key="ct" />],

@@ -7,5 +7,6 @@ export { GoogleDataSection } from '../google-data/components/google-data-section
 export { GoogleFiguresPanel } from '../google-data/google-figures-panel';
 export { LeadsPanel } from '../leads/leads-panel';
 export { PrivacyPanel } from '../privacy/privacy-panel';
+export { ReportDraftsPanel } from '../report-drafts/report-drafts-panel';
 export { ReleasesPanel } from '../releases/releases-panel';
 export { UsersPanel } from '../users/users-panel';

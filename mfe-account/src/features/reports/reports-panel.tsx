@@ -117,7 +117,10 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                       <FigureCell report={r} figure="conversions" />
                       <FigureCell report={r} figure="conversionRate" suffix="%" />
                       <FigureCell report={r} figure="searchRanking" lowerIsBetter />
-                      <td className="max-w-xs text-slate-600">{r.notes ?? ''}</td>
+                      <td className="max-w-xs text-slate-600">
+                        {r.notes ?? ''}
+                        {r.nextSteps && <span className="mt-1 block">Next: {r.nextSteps}</span>}
+                      </td>
                       <td className="space-x-2 whitespace-nowrap">
                         <a
                           href={reportPdfUrl(r.id)}

@@ -2,6 +2,7 @@ import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core
 import { id, jsonText, timestamp } from './columns';
 import { users } from './accounts';
 import { sql } from 'drizzle-orm';
+import type { FetchedReport } from '@agency/contracts';
 
 const owner = (name: string) =>
   integer(name)
@@ -62,7 +63,24 @@ export const monthlyReports = sqliteTable(
     clickThroughRate: real('clickThroughRate'),
     costPerClick: real('costPerClick'),
     paidConversionRate: real('paidConversionRate'),
+    /** The narrative's first half, "what we did" (the old free notes), shown to the client. */
     notes: text('notes'),
+    /** The narrative's second half, "what's next". */
+    nextSteps: text('nextSteps'),
+    /**
+     * Only a published report reaches the client (decision 0094). A draft is built from Google's figures or saved by
+     * staff; the migration made every report from before drafts published.
+     */
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    publishedAt: timestamp('publishedAt'),
+    /**
+     * What was built from the client's Google figures (FetchedReportSchema: each field's fetched value, top queries
+     * and pages, the month before, the days missing), null for a report typed in by hand. A figure whose value
+     * differs from its fetched one is an edit. Parsed by its schema when read (decision 0111).
+     */
+    fetched: jsonText<FetchedReport>('fetched'),
   },
   (t) => [index('monthly_reports_client_date_idx').on(t.clientId, t.reportDate)],
 );

@@ -5,6 +5,7 @@ import { labelledMonths, toChartRows } from './chart-rows';
 const report = (reportDate: string, extra: Partial<MonthlyReport> = {}): MonthlyReport => ({
   id: 1,
   clientId: 1,
+  status: 'published',
   reportDate,
   ...extra,
 });
