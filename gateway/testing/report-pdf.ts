@@ -47,5 +47,8 @@ export const SAMPLE_REPORT: ReportPdfInput = {
   ],
   topQueries: [{ key: 'hamilton web design', clicks: 120, impressions: 3400, ctr: 0.0353, position: 4.2 }],
   topPages: [{ key: 'https://client.example.nz/services', clicks: 99, impressions: 2500, ctr: 0.0396, position: 5.1 }],
-  narrative: [{ heading: 'What we did', text: 'Rebuilt the services page for cafés in Hamilton.' }],
+  narrative: [
+    { heading: 'What we did', text: 'Rebuilt the services page for cafés in Hamilton.' },
+    { heading: "What's next", text: 'Notes for the month.' },
+  ],
 };

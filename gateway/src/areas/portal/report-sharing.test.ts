@@ -94,12 +94,16 @@ describe('share links', () => {
     expect(await textOf(await pdf.arrayBuffer())).toContain('12,345');
 
     const listed = await admin.b.get(`/api/admin/reports/${reportId}/share-links`);
-    expect(listed.json.items).toMatchObject([{ opens: 1, createdBy: admin.username, revokedAt: null }]);
+    const id = (made.json.link as { id: number }).id;
+    expect((listed.json.items as { id: number }[]).find((l) => l.id === id)).toMatchObject({
+      opens: 1,
+      createdBy: admin.username,
+      revokedAt: null,
+    });
     expect(listed.text).not.toContain(url.split('/').pop());
     const [stored] = await t.db.select().from(reportShareLinks).where(eq(reportShareLinks.reportId, reportId));
     expect(stored!.tokenHash).not.toBe(url.split('/').pop());
 
-    const id = (listed.json.items as { id: number }[])[0]!.id;
     expect((await admin.b.del(`/api/admin/share-links/${id}`)).status).toBe(200);
     expect((await anonymous(url)).status).toBe(404);
     expect((await anonymous(`${url}/pdf`)).status).toBe(404);
