@@ -28,10 +28,10 @@ test('staff build a draft from Google, edit it and publish it; the client sees i
     { key: 'builder te awamutu', clicks: 9, impressions: 120, ctr: 0.075, position: 2.5 },
   ]);
   const pages = JSON.stringify([{ key: '/services/renovations', clicks: 7, impressions: 90, ctr: 0.078, position: 3 }]);
-  const days = [
-    ...Array.from({ length: 28 }, (_, i) => [day('2019-02', i + 1), 90]),
-    ...Array.from({ length: 31 }, (_, i) => [day(MONTH, i + 1), 100]),
-  ] as const;
+  const days: [string, number][] = [
+    ...Array.from({ length: 28 }, (_, i): [string, number] => [day('2019-02', i + 1), 90]),
+    ...Array.from({ length: 31 }, (_, i): [string, number] => [day(MONTH, i + 1), 100]),
+  ];
   for (const [date, sessions] of days)
     await suite.query(
       `INSERT OR REPLACE INTO google_daily_figures (clientId, day, sessions, totalUsers, keyEvents, organicSessions,

@@ -16,7 +16,7 @@ import { StepUpProvider } from '../../lib/step-up';
 import { FilesPanel } from '../reports/files-panel';
 import { OverviewPanel } from '../reports/overview-panel';
 import { ReportsPanel } from '../reports/reports-panel';
-import { useGoogleReturn } from '../google-data/components/google-return';
+import { useGoogleReturn } from '../google-data/google-return';
 import { SectionTabs } from './section-tabs';
 
 /*

@@ -3,7 +3,7 @@ export { AuditPanel } from '../audit/audit-panel';
 export { BlogPanel } from '../content/blog-panel';
 export { ClientsPanel } from '../clients/clients-panel';
 export { ContentPanel } from '../content/content-panel';
-export { GoogleDataSection } from '../google-data/components/google-data-section';
+export { GoogleDataSection } from '../google-data/google-data-section';
 export { GoogleFiguresPanel } from '../google-data/google-figures-panel';
 export { LeadsPanel } from '../leads/leads-panel';
 export { PrivacyPanel } from '../privacy/privacy-panel';

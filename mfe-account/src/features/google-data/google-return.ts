@@ -28,7 +28,7 @@ export function useGoogleReturn(
     if (!back || handled.current) return;
     handled.current = true;
     leave();
-    void import('../api/finish-google-connect')
+    void import('./api/finish-google-connect')
       .then((m) => m.finishGoogleConnect(back))
       .then(
         (done) => {

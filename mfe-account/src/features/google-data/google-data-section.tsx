@@ -1,12 +1,12 @@
 import { FormAlert } from '@agency/contracts/ui';
 import { serverErrorText, useHost } from '@agency/contracts/client';
-import { QueryView } from '../../../components/query-view';
-import { ConfirmButton } from '../../../components/confirm-button';
-import { shownDateTime } from '../../../lib/shown-date-time';
-import { useConnectGoogle } from '../api/connect-google';
-import { useDisconnectGoogle } from '../api/disconnect-google';
-import { useGoogleState, type GoogleConnection } from '../api/get-google-state';
-import { SourcesForm } from './sources-form';
+import { QueryView } from '../../components/query-view';
+import { ConfirmButton } from '../../components/confirm-button';
+import { shownDateTime } from '../../lib/shown-date-time';
+import { useConnectGoogle } from './api/connect-google';
+import { useDisconnectGoogle } from './api/disconnect-google';
+import { useGoogleState, type GoogleConnection } from './api/get-google-state';
+import { SourcesForm } from './components/sources-form';
 
 function ConnectionState({ connection }: { connection: GoogleConnection | null }) {
   if (!connection) return <p>Not connected.</p>;

@@ -5,8 +5,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@agency/contracts';
-import { renderWithHost, routeFetch } from '../../../test-utils';
-import { DashboardPage } from '../../dashboard/dashboard-page';
+import { renderWithHost, routeFetch } from '../../test-utils';
+import { DashboardPage } from './dashboard-page';
 
 const staff: User = { id: 2, username: 'whetu', email: 'whetu@example.nz', role: 'admin' };
 const aroha = { id: 9, username: 'aroha', email: 'aroha@example.nz', createdAt: '2026-01-01T00:00:00.000Z' };
