@@ -85,7 +85,7 @@ export function api(
   app.route('/', leadsArea(capture));
   app.route('/', quotesArea(capture));
   app.route('/', privacyArea(capture));
-  app.route('/', portalArea(deps, reportPdfs));
+  app.route('/', portalArea(deps, limiter, reportPdfs));
   app.route('/', contentArea(deps, content));
   app.route('/', auditArea(deps));
   app.route('/', opsArea(deps, telemetry?.(limiter)));

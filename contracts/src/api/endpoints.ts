@@ -19,3 +19,4 @@ export * from './real-talk-audio';
 export * from './security';
 export * from './audit';
 export * from './report-sharing';
+export * from './report-emails';

@@ -15,3 +15,4 @@ export * from './security';
 export * from './outbox';
 export * from './audit';
 export * from './report-sharing';
+export * from './report-emails';

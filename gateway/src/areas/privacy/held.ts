@@ -99,6 +99,11 @@ async function rowsOf(db: Db, place: Place, held: Omit<Held, 'rows' | 'outboxThr
         db,
         sql`select rowid as id from ${table(place)} where lower(json_extract(${col(match.column)}, ${sql.raw(`'${match.path}'`)})) = ${email}`,
       );
+    case 'json-list-address':
+      return ids(
+        db,
+        sql`select rowid as id from ${table(place)} where exists (select 1 from json_each(${col(match.column)}) where lower(value) = ${email})`,
+      );
     case 'counter-key': {
       const rows = await db.all<{ id: number; key: string }>(
         sql`select rowid as id, "key" from ${table(place)} where ${mayMention([sql`"key"`], email)}`,

@@ -155,4 +155,9 @@ export const SUMMARIES = {
   createReportShareLink:
     'A link that shows the report without signing in, for 1, 7, 30 or 90 days; its address is shown once.',
   revokeReportShareLink: 'Revokes a share link: it no longer opens the report.',
+  reportSchedule: "A client's report e-mail schedule: on or off, day and time (New Zealand), recipients.",
+  saveReportSchedule:
+    "Sets a client's report e-mail schedule (day 1-28, time HH:MM in New Zealand, up to 10 extra addresses).",
+  sendReport: "E-mails a report now to its schedule's recipients, or as a test to the signed-in staff member only.",
+  reportSends: "A report's e-mails: to whom, why, when, whether the PDF was attached, and its link's opens.",
 } satisfies Record<keyof typeof endpoints, string>;
