@@ -1,9 +1,9 @@
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { MonthlyReportInputSchema, reportMonth } from '@agency/contracts';
 import type { z } from 'zod';
 import { fieldsOf, payloadResolver, SubmitButton, TextAreaField, TextField } from '@agency/contracts/ui';
-import { Pager, QueryView } from '../../components/query-view';
+import { Loading, Pager, QueryView } from '../../components/query-view';
 import { SaveRow } from '../../components/save-row';
 import { useStaffSave } from '../../lib/staff-form';
 import { useToastedCall } from '../../lib/use-toasted-call';
@@ -110,7 +110,16 @@ type ClientView = ComponentType<{ clientId: number }>;
  * The client's own files and reports panels come from the dashboard, which composes features: one feature never
  * imports another (docs/decisions/0108).
  */
-export function ClientsPanel({ FilesPanel, ReportsPanel }: { FilesPanel: ClientView; ReportsPanel: ClientView }) {
+export function ClientsPanel({
+  FilesPanel,
+  ReportsPanel,
+  ReportEmails,
+}: {
+  FilesPanel: ClientView;
+  ReportsPanel: ClientView;
+  /** The report e-mails feature's section, loaded on demand. */
+  ReportEmails: ComponentType<{ clientId: number; clientName: string }>;
+}) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Client | null>(null);
   const clients = useClients(page);
@@ -159,6 +168,12 @@ export function ClientsPanel({ FilesPanel, ReportsPanel }: { FilesPanel: ClientV
           <section>
             <h3 className="mb-3 text-lg font-semibold">Reports</h3>
             <ReportsPanel clientId={selected.id} />
+          </section>
+          <section>
+            <h3 className="mb-3 text-lg font-semibold">Report e-mails</h3>
+            <Suspense fallback={<Loading />}>
+              <ReportEmails clientId={selected.id} clientName={selected.username} />
+            </Suspense>
           </section>
         </div>
       ) : (

@@ -28,6 +28,10 @@ const staffPanel = (name: keyof Awaited<ReturnType<typeof staffPanels>>) =>
 const LeadsPanel = lazy(() => staffPanels().then((m) => ({ default: m.LeadsPanel })));
 const ClientsPanel = lazy(() => staffPanels().then((m) => ({ default: m.ClientsPanel })));
 const ContentPanel = staffPanel('ContentPanel');
+// A client's report e-mails, inside the clients panel: a chunk of its own, fetched when a client is chosen.
+const ReportEmails = lazy(() =>
+  import('../report-emails/report-emails-section').then((m) => ({ default: m.ReportEmailsSection })),
+);
 const BlogPanel = lazy(() => staffPanels().then((m) => ({ default: m.BlogPanel })));
 const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
@@ -85,7 +89,11 @@ function Dashboard({ user }: { user: User }) {
           />,
         ],
         ['privacy', 'Privacy', <PrivacyPanel key="p" />],
-        ['clients', 'Clients', <ClientsPanel key="c" FilesPanel={FilesPanel} ReportsPanel={ReportsPanel} />],
+        [
+          'clients',
+          'Clients',
+          <ClientsPanel key="c" FilesPanel={FilesPanel} ReportsPanel={ReportsPanel} ReportEmails={ReportEmails} />,
+        ],
         ['content', 'Content', <ContentPanel key="ct" />],
         [
           'blog',
