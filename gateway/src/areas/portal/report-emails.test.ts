@@ -7,6 +7,7 @@ import { setupApp } from '../../../test/helpers';
 import { headersOf, startSmtp, textOf, type Received } from '../../../test/smtp';
 import { momentIn } from './report-schedules';
 import { reportSchedulesJob } from './index';
+import { sendReportEmails } from './report-emails';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -240,5 +241,32 @@ describe('send now and a test', () => {
       .where(eq(outbox.status, 'sent'));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.a === null)).toBe(true);
+  });
+});
+
+describe('a PDF too large to attach', () => {
+  it('goes as its link only, and the history says so', async () => {
+    const from = smtp.received.length;
+    const sent = await sendReportEmails(
+      {
+        db: t.db,
+        mailer: t.mailer,
+        pdfs: t.app.reportPdfs,
+        config: t.env.publicConfig,
+        logger: createLogger('silent'),
+        attachMaxBytes: 10,
+      },
+      { reportId: octoberId, recipients: ['big@client.example'], kind: 'now', createdBy: admin.id },
+    );
+    expect(sent).toEqual(['big@client.example']);
+    const [mail] = await arrived(from);
+    expect(attachedPdf(mail!.raw)).toBeNull();
+    expect(textOf(mail!.raw)).toContain('Read it online, and download its PDF');
+    expect((await t.app.request(linkIn(mail!.raw)!)).status).toBe(200);
+    const items = (await admin.b.get(`/api/admin/reports/${octoberId}/sends`)).json.items as {
+      to: string;
+      attached: boolean;
+    }[];
+    expect(items.find((i) => i.to === 'big@client.example')).toMatchObject({ attached: false });
   });
 });
