@@ -149,6 +149,27 @@ describe('the schedule', () => {
     expect((await arrived(from)).map((m) => m.to[0])).toEqual(['a@client.example']);
   });
 
+  it('two gateways running at once send each recipient one e-mail', async () => {
+    const twice = await account('client');
+    await admin.b.post(`/api/admin/clients/${twice.id}/reports`, { reportDate: '2026-10-01' });
+    await t.db.insert(reportSchedules).values({
+      clientId: twice.id,
+      enabled: true,
+      dayOfMonth: 1,
+      time: '00:00',
+      sendToClient: true,
+      extraRecipients: ['b@twice.example'],
+    });
+    const from = smtp.received.length;
+    const at = new Date('2026-11-25T01:00:00Z');
+    const [one, two] = await Promise.all([job()(at), job()(at)]);
+    expect(one + two).toBe(2);
+    expect((await arrived(from)).map((m) => m.to[0]).sort()).toEqual([
+      'b@twice.example',
+      `${twice.username}@example.nz`,
+    ]);
+  });
+
   it('waits for a report staff have not made yet, and sends it on a later run that month', async () => {
     const late = await account('client');
     await t.db.insert(reportSchedules).values({
