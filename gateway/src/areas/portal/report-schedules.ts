@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { nzScheduleInstant, nzYearMonth, ReportScheduleInputSchema, type ReportScheduleInput } from '@agency/contracts';
 import { reportSchedules, users, type Db } from '../../platform/db';
 import { sendableReportOf, sendReportEmails, type ReportMailDeps } from './report-emails';
@@ -89,5 +89,6 @@ const enabledSchedules = async (db: Db) =>
       .select({ row: reportSchedules, clientEmail: users.email })
       .from(reportSchedules)
       .innerJoin(users, eq(users.id, reportSchedules.clientId))
-      .where(eq(reportSchedules.enabled, true))
+      // A client account a master admin disabled gets no more e-mail until it is enabled again.
+      .where(and(eq(reportSchedules.enabled, true), isNull(users.disabledAt)))
   ).map((r) => ({ row: r.row, clientEmail: r.clientEmail }));
