@@ -8,6 +8,7 @@ import { headersOf, startSmtp, textOf, type Received } from '../../../test/smtp'
 import { momentIn } from './report-schedules';
 import { reportSchedulesJob } from './index';
 import { sendReportEmails } from './report-emails';
+import { heldFor } from '../privacy/held';
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let t: Awaited<ReturnType<typeof setupApp>>;
@@ -289,5 +290,16 @@ describe('a PDF too large to attach', () => {
       attached: boolean;
     }[];
     expect(items.find((i) => i.to === 'big@client.example')).toMatchObject({ attached: false });
+  });
+});
+
+describe('personal data', () => {
+  it('a privacy search finds an extra recipient in the schedule and the history, and an odd list stops nothing', async () => {
+    const held = await heldFor(t.db, 'Boss@client.example');
+    const found = new Map([...held.rows].map(([place, ids]) => [place.table, ids.length]));
+    expect(found.get('report_schedules')).toBe(1);
+    expect(found.get('report_sends')).toBeGreaterThanOrEqual(2);
+    await t.db.run(sql`update report_schedules set extraRecipients = 'not json' where clientId = ${client.id}`);
+    expect((await heldFor(t.db, 'boss@client.example')).rows.size).toBeGreaterThan(0);
   });
 });
