@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNzSortable } from './nz-time';
+import { formatNzSortable, nzScheduleInstant, nzYearMonth } from './nz-time';
 
 describe('formatNzSortable', () => {
   it('reads New Zealand wall time with its zone, through both daylight-saving changes', () => {
@@ -34,5 +34,17 @@ describe('formatNzSortable', () => {
 
   it('is empty for no time and for one that is not a time', () => {
     for (const value of [null, undefined, '', 'not a date', Number.NaN, 9e15]) expect(formatNzSortable(value)).toBe('');
+  });
+});
+
+describe('nzScheduleInstant', () => {
+  it('works out the offset per day across daylight saving', () => {
+    expect(nzScheduleInstant(2027, 3, 5, 9, 0).toISOString()).toBe('2027-03-04T20:00:00.000Z');
+    expect(nzScheduleInstant(2027, 4, 5, 9, 0).toISOString()).toBe('2027-04-04T21:00:00.000Z');
+    // 02:30 on the day the clocks go forward does not exist: the first instant after it, 03:00 NZDT.
+    expect(nzScheduleInstant(2026, 9, 27, 2, 30).toISOString()).toBe('2026-09-26T14:00:00.000Z');
+    // 02:30 on the day they go back is read twice: the first, still daylight time.
+    expect(nzScheduleInstant(2027, 4, 4, 2, 30).toISOString()).toBe('2027-04-03T13:30:00.000Z');
+    expect(nzYearMonth(new Date('2026-11-30T12:00:00Z'))).toEqual({ year: 2026, month: 12 });
   });
 });

@@ -77,3 +77,42 @@ export function formatNzSortable(value: Date | number | string | null | undefine
   const minute = Math.floor((ms - hour * HOUR_MS) / 60_000);
   return `${parts[0]}${minute < 10 ? '0' : ''}${minute}${parts[1]}`;
 }
+
+const nzWall = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** What New Zealand's wall clock reads at `ms`, as the UTC milliseconds of the same digits. */
+function wallMs(ms: number): number {
+  const p: Record<string, number> = {};
+  for (const { type, value } of nzWall.formatToParts(ms)) if (type !== 'literal') p[type] = Number(value);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+}
+
+/**
+ * The instant New Zealand's clock reads `month` (1-12) `day`, `hour`:`minute` of `year`, worked out for that day so
+ * daylight saving is right. A time the clock skips (02:00-02:59 on the last Sunday of September) is the first instant
+ * after it (03:00 NZDT); a time it reads twice (02:00-02:59 on the first Sunday of April) is the first of the two.
+ */
+export function nzScheduleInstant(year: number, month: number, day: number, hour: number, minute: number): Date {
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset is +12 or +13 hours: try the larger first, so a time read twice gives its first (daylight) reading.
+  for (const offsetHours of [13, 12]) {
+    const at = wanted - offsetHours * 3_600_000;
+    if (wallMs(at) === wanted) return new Date(at);
+  }
+  // Skipped by the clock: the instant it jumps, the skipped hour's start in standard time (+12), which reads 03:00.
+  return new Date(Date.UTC(year, month - 1, day, hour, 0) - 12 * 3_600_000);
+}
+
+/** The year and month (1-12) New Zealand's calendar is in at `at`. */
+export function nzYearMonth(at: Date): { year: number; month: number } {
+  const wall = new Date(wallMs(at.getTime()));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1 };
+}

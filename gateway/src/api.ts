@@ -86,7 +86,7 @@ export function api(
   app.route('/', leadsArea(capture));
   app.route('/', quotesArea(capture));
   app.route('/', privacyArea(capture));
-  app.route('/', portalArea(deps, reportPdfs));
+  app.route('/', portalArea(deps, limiter, reportPdfs));
   app.route('/', googleArea(deps));
   app.route('/', contentArea(deps, content));
   app.route('/', auditArea(deps));

@@ -262,5 +262,5 @@ export function createApp({
   };
   /** Has a render process ready with the shell's server build (as at creation), for the first page to find. */
   const warmRenders = () => pages.warm();
-  return Object.assign(app, { close, warmRenders });
+  return Object.assign(app, { close, warmRenders, reportPdfs: pdfs });
 }

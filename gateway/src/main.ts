@@ -16,6 +16,7 @@ import { releaseStorage, describeImport, importStateFile } from './areas/release
 import { openObjectStores } from './platform/storage/stores';
 import { sandboxHost } from './platform/render/sandbox-process';
 import { privateDirectory } from './platform/files/private-directory';
+import { REPORT_SCHEDULE_EVERY_MS, reportSchedulesJob } from './areas/portal';
 
 let env;
 try {
@@ -112,6 +113,13 @@ if (env.google) {
 
 let draining = false;
 const app = createApp({ env, db, messaging, logger, stores, draining: () => draining });
+// Monthly reports e-mailed on each client's schedule, once per fleet per round, with the app's PDF thread.
+jobs.every(
+  'report e-mails',
+  REPORT_SCHEDULE_EVERY_MS,
+  reportSchedulesJob({ db, mailer, pdfs: app.reportPdfs, config: env.publicConfig, logger }),
+  { lease: true },
+);
 // Where team code runs on this host (decision 0073), said once at start; /readyz says it too.
 void sandboxHost(env.teamCodeSandbox).then((host) =>
   logger[!host.runs ? 'error' : host.namespaces === 'none' ? 'warn' : 'info']('team code sandbox', {

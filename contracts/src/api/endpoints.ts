@@ -21,3 +21,4 @@ export * from './audit';
 export * from './report-sharing';
 export * from './google-data';
 export * from './google-figures';
+export * from './report-emails';

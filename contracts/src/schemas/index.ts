@@ -18,3 +18,4 @@ export * from './report-sharing';
 export * from './google-data';
 export * from './google-figures';
 export * from './report-drafts';
+export * from './report-emails';

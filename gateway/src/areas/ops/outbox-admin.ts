@@ -19,8 +19,21 @@ export function outboxAdminApi({ db, outbox: delivery, logger }: ApiDeps) {
   return endpointRoutes()
     .on(endpoints.failedMessages, async (c) => {
       const [rows, counts] = await Promise.all([
+        // Named columns: a message's attachments (a report's PDF) stay in the database.
         db
-          .select()
+          .select({
+            id: outbox.id,
+            channel: outbox.channel,
+            status: outbox.status,
+            to: outbox.to,
+            subject: outbox.subject,
+            leadType: outbox.leadType,
+            leadId: outbox.leadId,
+            attempts: outbox.attempts,
+            lastError: outbox.lastError,
+            createdAt: outbox.createdAt,
+            nextAttemptAt: outbox.nextAttemptAt,
+          })
           .from(outbox)
           .where(or(dead, retrying))
           .orderBy(sql`${outbox.status} = 'dead' desc`, desc(outbox.createdAt))

@@ -6,16 +6,19 @@ import { portalApi } from './portal';
 import { reportPdfs, type ReportPdfs } from './report-pdfs';
 import { reportSharingApi } from './report-sharing';
 import { reportDraftsApi } from './report-drafts';
+import { reportEmailsApi } from './report-emails-api';
+import type { RateLimiter } from '../../platform/http/rate-limit';
 
 /**
- * The portal area's part of the API: a client's reports, messages and files, and a report's PDF and share links. The upload takes its raw body by its entry in
+ * The portal area's part of the API: a client's reports, messages and files, and a report's PDF, share links and e-mails. The upload takes its raw body by its entry in
  * the endpoint table, so it needs no place before the API's JSON rule (decision 0092).
  */
-export function portalArea(deps: ApiDeps, pdfs: ReportPdfs = reportPdfs(deps.env.nodeEnv)) {
+export function portalArea(deps: ApiDeps, limiter: RateLimiter, pdfs: ReportPdfs = reportPdfs(deps.env.nodeEnv)) {
   return new Hono<AuthEnv>()
     .route('/', fileUploadApi(deps))
     .route('/', portalApi(deps))
     .route('/', reportDraftsApi(deps))
     .route('/', filesApi(deps))
-    .route('/', reportSharingApi(deps, pdfs));
+    .route('/', reportSharingApi(deps, pdfs))
+    .route('/', reportEmailsApi(deps, pdfs, limiter));
 }

@@ -3,3 +3,4 @@ export { portalArea } from './area';
 export { receive } from './files';
 export { reportPdfs, type ReportPdfs } from './report-pdfs';
 export { sharedReportPages } from './shared-report-page';
+export { REPORT_SCHEDULE_EVERY_MS, reportSchedulesJob } from './report-schedules';

@@ -99,6 +99,12 @@ async function rowsOf(db: Db, place: Place, held: Omit<Held, 'rows' | 'outboxThr
         db,
         sql`select rowid as id from ${table(place)} where lower(json_extract(${col(match.column)}, ${sql.raw(`'${match.path}'`)})) = ${email}`,
       );
+    // A cell that is not JSON (edited by hand) holds nobody's address here, and must not stop the search.
+    case 'json-list-address':
+      return ids(
+        db,
+        sql`select rowid as id from ${table(place)} where exists (select 1 from json_each(case when json_valid(${col(match.column)}) then ${col(match.column)} else '[]' end) where lower(value) = ${email})`,
+      );
     case 'counter-key': {
       const rows = await db.all<{ id: number; key: string }>(
         sql`select rowid as id, "key" from ${table(place)} where ${mayMention([sql`"key"`], email)}`,

@@ -18,6 +18,8 @@ export type Match =
   | { by: 'of-lead' }
   | { by: 'address'; column: string; where?: string }
   | { by: 'json-address'; column: string; path: string }
+  /** A JSON array of addresses holding theirs. */
+  | { by: 'json-list-address'; column: string }
   | { by: 'mention'; to: string; text: string[] }
   | { by: 'counter-key' }
   | { by: 'account'; column: string; where?: string }
@@ -446,6 +448,37 @@ export const PERSONAL_DATA: readonly Place[] = [
     },
     kept: 'until the report, or the client account it belongs to, is deleted',
   },
+  {
+    table: 'report_sends',
+    columns: ['to'],
+    holds: 'Monthly reports we e-mailed to you',
+    match: { by: 'address', column: 'to' },
+    erase: { do: 'delete' },
+    copy: {
+      file: 'report-emails.csv',
+      title: 'Monthly reports we e-mailed to you',
+      fields: [
+        ['to', 'Sent to', 'text'],
+        ['kind', 'Why', 'text'],
+        ['queuedAt', 'Sent', 'time'],
+      ],
+    },
+    kept: 'until the report, or the client account it belongs to, is deleted',
+  },
+  {
+    table: 'report_schedules',
+    columns: ['extraRecipients'],
+    holds: "A client's list of extra addresses their monthly report is e-mailed to",
+    match: { by: 'json-list-address', column: 'extraRecipients' },
+    // The list is one cell: erasing one address clears it, and staff enter the others again.
+    erase: { do: 'anonymise', set: { extraRecipients: '[]' } },
+    copy: {
+      file: 'report-recipients.csv',
+      title: "A client's list of extra addresses their monthly report is e-mailed to",
+      fields: [['extraRecipients', 'Addresses', 'json']],
+    },
+    kept: 'until staff change the list, or the client account it belongs to is deleted',
+  },
 ];
 
 /** Columns whose names look personal but hold no one's data, and why (the schema test reads this too). */
@@ -455,4 +488,5 @@ export const NOT_PERSONAL: Readonly<Record<string, { columns: readonly string[];
   job_leases: { columns: ['name'], why: "a background job's name (`retention`)" },
   google_connections: { columns: ['ga4PropertyName'], why: "a GA4 property's display name (the client's website)" },
   report_share_links: { columns: ['createdBy'], why: 'the staff account that made the link (its id)' },
+  report_schedules: { columns: ['updatedBy'], why: 'the staff account that last changed the schedule (its id)' },
 };

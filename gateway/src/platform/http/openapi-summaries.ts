@@ -176,4 +176,9 @@ export const SUMMARIES = {
   googleFigureDays:
     "A client's daily GA4 and Search Console figures as the nightly fetch stored them, and how the fetch is going.",
   googleFetchNow: "Fetches a client's latest Google figures now, out of the nightly turn (limited per staff member).",
+  reportSchedule: "A client's report e-mail schedule: on or off, day and time (New Zealand), recipients.",
+  saveReportSchedule:
+    "Sets a client's report e-mail schedule (day 1-28, time HH:MM in New Zealand, up to 10 extra addresses).",
+  sendReport: "E-mails a report now to its schedule's recipients, or as a test to the signed-in staff member only.",
+  reportSends: "A report's e-mails: to whom, why, when, whether the PDF was attached, and its link's opens.",
 } satisfies Record<keyof typeof endpoints, string>;

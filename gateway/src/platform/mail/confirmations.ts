@@ -109,6 +109,26 @@ export const portalNotice = {
       ),
     };
   },
+  /**
+   * A monthly report by e-mail: its PDF attached, or only its link when the PDF is too large to attach; a test says
+   * so in its subject.
+   */
+  reportEmail(to: string, month: string, linkUrl: string, attached: boolean, test: boolean): OutgoingEmail {
+    return {
+      to,
+      subject: `${test ? '[Test] ' : ''}Your ${month} report - ${BUSINESS.name}`,
+      text: lines(
+        'Kia ora,',
+        '',
+        attached
+          ? `Your monthly report for ${month} is attached as a PDF. You can also read it online for the next 30 days:`
+          : `Your monthly report for ${month} is ready. Read it online, and download its PDF, for the next 30 days:`,
+        linkUrl,
+        '',
+        `${BUSINESS.name}`,
+      ),
+    };
+  },
   file(to: string, name: string, dashboardUrl: string): OutgoingEmail {
     return {
       to,

@@ -10,6 +10,15 @@ export interface OutgoingEmail {
   html?: string;
   /** Extra headers, stored with the message and sent with it (List-Unsubscribe on marketing mail, decision 0082). */
   headers?: Record<string, string>;
+  /** Files sent with it (a report's PDF), kept on its outbox row until it is sent. */
+  attachments?: MailAttachment[];
+}
+
+/** An attachment as the outbox row stores it. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 type Messages = [OutgoingEmail, ...OutgoingEmail[]];
@@ -30,6 +39,7 @@ const values = (m: OutgoingEmail) => ({
   text: m.text,
   html: m.html ?? null,
   headers: m.headers ?? null,
+  attachments: m.attachments ?? null,
 });
 
 /**
@@ -49,6 +59,7 @@ export function createMailer({ db, logger, outbox }: MailerOptions) {
       text: sql.placeholder(`text${i}`),
       html: sql.placeholder(`html${i}`),
       headers: sql.placeholder(`headers${i}`),
+      attachments: sql.placeholder(`attachments${i}`),
     }));
     return compile(
       db

@@ -117,6 +117,8 @@ export function createOutbox({
           attempts,
           sentAt: new Date(now()),
           lastError: null,
+          // A sent message's files are not needed again (a report's PDF can be rebuilt): the row stays small.
+          attachments: null,
           claimedBy: null,
           claimedUntil: null,
         })

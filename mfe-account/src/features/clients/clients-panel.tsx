@@ -105,6 +105,7 @@ export function ClientsPanel({
   GoogleSection,
   GoogleFigures,
   DraftsPanel,
+  ReportEmails,
   openClient,
   onOpenClient,
 }: {
@@ -114,6 +115,8 @@ export function ClientsPanel({
   /** The client's nightly Google figures (the google-data feature). */
   GoogleFigures?: ClientView;
   DraftsPanel: DraftsView;
+  /** The report e-mails feature's section, loaded on demand. */
+  ReportEmails: ComponentType<{ clientId: number; clientName: string }>;
   openClient: number | null;
   onOpenClient: (clientId: number | null) => void;
 }) {
@@ -185,6 +188,12 @@ export function ClientsPanel({
               </Suspense>
             </section>
           )}
+          <section>
+            <h3 className="mb-3 text-lg font-semibold">Report e-mails</h3>
+            <Suspense fallback={<Loading />}>
+              <ReportEmails clientId={selected.id} clientName={selected.username} />
+            </Suspense>
+          </section>
         </div>
       ) : (
         <p className="text-slate-600">Choose a client to manage their reports and files.</p>

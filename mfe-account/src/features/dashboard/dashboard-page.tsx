@@ -30,6 +30,10 @@ const LeadsPanel = lazy(() => staffPanels().then((m) => ({ default: m.LeadsPanel
 const ClientsPanel = lazy(() => staffPanels().then((m) => ({ default: m.ClientsPanel })));
 const ContentPanel = staffPanel('ContentPanel');
 const GoogleFiguresPanel = staffPanel('GoogleFiguresPanel');
+// A client's report e-mails, inside the clients panel: a chunk of its own, fetched when a client is chosen.
+const ReportEmails = lazy(() =>
+  import('../report-emails/report-emails-section').then((m) => ({ default: m.ReportEmailsSection })),
+);
 const BlogPanel = lazy(() => staffPanels().then((m) => ({ default: m.BlogPanel })));
 const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
@@ -107,6 +111,7 @@ function Dashboard({ user }: { user: User }) {
             onOpenClient={(client) => go({ tab: 'clients', ...(client ? { client } : {}) })}
             GoogleFigures={GoogleFiguresPanel}
             DraftsPanel={ReportDraftsPanel}
+            ReportEmails={ReportEmails}
           />,
         ],
         ['content', 'Content', <ContentPanel key="ct" />],

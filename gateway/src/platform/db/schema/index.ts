@@ -8,3 +8,4 @@ export * from './promises';
 export * from './audit';
 export * from './google';
 export * from './report-sharing';
+export * from './report-emails';

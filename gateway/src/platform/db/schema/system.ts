@@ -21,6 +21,11 @@ export const outbox = sqliteTable(
     html: text('html'),
     /** Extra headers as a JSON object: `List-Unsubscribe` and `List-Unsubscribe-Post` on marketing mail (decision 0082). */
     headers: jsonText<Record<string, string>>('headers'),
+    /**
+     * Files sent with an e-mail as a JSON array of {filename, contentType, contentBase64} (a report's PDF), read through
+     * its schema; dropped once sent, and with the row by retention.
+     */
+    attachments: jsonText<unknown>('attachments'),
     leadType: text('leadType', { enum: LEAD_TYPES }),
     leadId: integer('leadId'),
     event: text('event', { enum: ['lead.created', 'lead.reminder'] }),
