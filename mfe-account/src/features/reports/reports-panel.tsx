@@ -100,7 +100,8 @@ export function ReportsPanel({ clientId }: { clientId?: number }) {
                     <th>Rate</th>
                     <th>Rank</th>
                     <th>Notes</th>
-                    <th>
+                    {/* `relative`: the hidden heading (absolutely placed) stays inside the table's own scroller. */}
+                    <th className="relative">
                       <span className="sr-only">Actions</span>
                     </th>
                   </tr>
