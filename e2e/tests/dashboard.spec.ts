@@ -343,7 +343,10 @@ test.describe('dashboard', () => {
     expect(pub.items.map((p: { name: string }) => p.name)).toContain(name);
 
     await page.getByRole('tab', { name: 'Clients' }).click();
-    await page.getByRole('button', { name: /demo-client/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Clients' })
+      .getByRole('button', { name: /demo-client/ })
+      .click();
     const metrics = page.getByRole('form', { name: 'Metrics' });
     await metrics.getByLabel('Date').fill('2026-11-20');
     await metrics.getByLabel('SEO').fill('Average position: 3.1');

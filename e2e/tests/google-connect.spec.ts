@@ -8,7 +8,10 @@ test.describe('connecting a client to Google', () => {
     test.slow();
     await dashboardAs('demo-admin');
     await page.getByRole('tab', { name: 'Clients' }).click();
-    await page.getByRole('button', { name: /demo-client/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Clients' })
+      .getByRole('button', { name: /demo-client/ })
+      .click();
   });
 
   test('an admin connects Google, chooses a property and a site, and disconnects', async ({

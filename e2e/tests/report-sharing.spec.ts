@@ -35,7 +35,10 @@ test.describe('a report as a PDF and a share link', () => {
   }) => {
     await dashboardAs('demo-admin');
     await page.getByRole('tab', { name: 'Clients' }).click();
-    await page.getByRole('button', { name: /demo-client/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Clients' })
+      .getByRole('button', { name: /demo-client/ })
+      .click();
     const newest = page.getByRole('table', { name: 'Monthly reports' }).getByRole('row').nth(1);
     const month = (await newest.getByRole('rowheader').textContent())!.trim();
     await newest.getByRole('button', { name: `Share the report for ${month}` }).click();
@@ -60,7 +63,10 @@ test.describe('a report as a PDF and a share link', () => {
     // The opening is counted: staff see it when they come back to the report.
     await page.reload();
     await page.getByRole('tab', { name: 'Clients' }).click();
-    await page.getByRole('button', { name: /demo-client/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Clients' })
+      .getByRole('button', { name: /demo-client/ })
+      .click();
     await page
       .getByRole('button', { name: `Share the report for ${month}` })
       .first()
