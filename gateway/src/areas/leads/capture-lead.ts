@@ -6,7 +6,7 @@ import type { ApiDeps } from '../../platform/http/deps';
 import type { RateLimiter } from '../../platform/http/rate-limit';
 
 /** The follow-up clock columns a new lead is stored with (decision 0065). */
-export type Clock = { followUpBy: Date; remindAt: Date };
+export type Clock = { createdAt: Date; followUpBy: Date; remindAt: Date };
 
 /**
  * Stores a lead (an enquiry, consultation request, audio sign-up or quote), the e-mails about it and its webhook

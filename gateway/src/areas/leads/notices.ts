@@ -24,7 +24,8 @@ export function leadNotices({ env, db, webhook }: { env: Env; db: Db; webhook: W
   const origin = env.publicConfig.portalOrigin;
   return {
     webhook,
-    clock: (at = new Date()) => followUpDue(at, env.holidays),
+    // The lead's createdAt is this same instant, so its follow-up time is exactly the rule applied to it.
+    clock: (at = new Date()) => ({ createdAt: at, ...followUpDue(at, env.holidays) }),
     link: (type: LeadType, id: number) => leadLink(origin, type, id),
     /**
      * The webhook row of a new lead, or null without a webhook. `who` is a business or a first name: a visitor's
