@@ -28,7 +28,16 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 export interface AnalyticsEvent {
   name: AnalyticsEventName;
   params?: Record<string, string | number | boolean | undefined>;
+  /**
+   * A conversion's id (decision 0095): the pixel gets it as `eventID` and the server sends the same id to the
+   * Conversions API, so Meta counts the pair once. Made by `newEventId()` where the conversion happens.
+   */
+  eventId?: string;
 }
+
+/** A fresh conversion id (matches the API's EventIdSchema); browsers and Node both have `crypto.randomUUID`. */
+export const newEventId = (): string =>
+  (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID();
 
 /** All money in tracking is NZD (site-and-accounts §7). */
 export const TRACKING_CURRENCY = 'NZD';

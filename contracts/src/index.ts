@@ -8,6 +8,7 @@ export * from './sites';
 export * from './routes';
 export * from './paths';
 export * from './analytics';
+export * from './consent';
 export * from './content';
 export * from './server-render';
 export * from './page-data';

@@ -22,3 +22,4 @@ export * from './report-sharing';
 export * from './google-data';
 export * from './google-figures';
 export * from './report-emails';
+export * from './tracking';

@@ -19,3 +19,4 @@ export * from './google-data';
 export * from './google-figures';
 export * from './report-drafts';
 export * from './report-emails';
+export * from './tracking';

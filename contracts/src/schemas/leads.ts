@@ -73,8 +73,33 @@ export type OptInInput = z.input<typeof OptInSchema>;
 export type OptIn = z.output<typeof OptInSchema>;
 
 /** Conversion event (leads-and-quoting §3). */
+/**
+ * One conversion's id, made in the browser when it happens and sent both with the pixel/gtag event and with this
+ * call, so the ad platforms count the browser's event and the server's once (decision 0095).
+ */
+export const EventIdSchema = z
+  .string({ error: 'eventId must be text' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'eventId must be 8-64 letters, digits, - or _' });
+
 export const ConversionEventSchema = z.object({
   eventType: z.enum(CONVERSION_EVENT_TYPES, { error: 'eventType must be lead or registration' }),
+  /** Optional only for remote builds released before it; without one the server event cannot be de-duplicated. */
+  eventId: EventIdSchema.optional(),
+  /** The page the conversion happened on (Meta's `event_source_url`); the gateway keeps it only on its own origins. */
+  eventSourceUrl: z.url({ error: 'eventSourceUrl must be a URL' }).max(2048).optional(),
+  /** Google Analytics' ids from its `_ga` / `_ga_<stream>` cookies, for the Measurement Protocol. */
+  ga: z
+    .object({
+      clientId: z
+        .string()
+        .regex(/^\d{1,12}\.\d{1,12}$/, { error: 'ga.clientId must look like 123456789.1700000000' })
+        .optional(),
+      sessionId: z
+        .string()
+        .regex(/^\d{1,20}$/, { error: 'ga.sessionId must be digits' })
+        .optional(),
+    })
+    .optional(),
   userData: z.object({
     email: emailField(),
     firstName: optionalText(LIMITS.name),
