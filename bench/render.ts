@@ -2,13 +2,13 @@
  * Server renders of healthy pages: the sandboxed render processes (decision 0073) against the worker threads they
  * replaced (decision 0022, kept in support/worker-thread-render/ for this comparison), in one run, alternating
  * (run `pnpm build` first: the real shell and remote server builds are rendered):
- *   pnpm --filter @agency/bench render [-- --rounds 4 --seconds 5]
+ *   pnpm --filter @agency/bench render [-- --rounds 4 --seconds 5 --passes 10]
  * Per round and kind: a fresh pool is warmed as its gateway warms it at start and on each release change (the
  * sandbox: a process per remote with the shell and the live version's build loaded, and that remote's pages rendered
- * three times untimed, as server-render.ts has it do; threads: one thread with the shell loaded; not timed), then each remote's first page (`first`: the page rendered, and for threads its build evaluated
+ * ten times untimed, as render-pool.ts has it do; threads: one thread with the shell loaded; not timed), then each remote's first page (`first`: the page rendered, and for threads its build evaluated
  * too, as that gateway did on the first page), then every public page rendered `--warmup` times untimed (a gateway
  * renders each page again and again; each process runs one remote, so its JIT warms on that remote's renders only),
- * then every public page of every remote one at a time (`each`: p50/p99), then as many renders as the pool runs at
+ * then every public page of every remote one at a time, `--passes` times (`each`: p50/p99), then as many renders as the pool runs at
  * once for `--seconds` (`throughput`: renders/s). Prints the host, its load before
  * and after, the medians over rounds and the ratio sandbox / threads (target: within 10%). Figures only: it fails
  * only when a page does not render.
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '4' },
     seconds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '3' },
+    // A p99 of 81 samples (3 passes of 27 pages) is the second-slowest render: 10 passes give 270 samples.
+    passes: { type: 'string', default: '10' },
   },
 });
 const root = path.resolve(import.meta.dirname, '..');
@@ -110,7 +112,7 @@ async function round(kind: keyof typeof kinds) {
       );
     for (let i = 0; i < Number(values.warmup); i++) for (const route of pages) await timed(pool, route);
     const each: number[] = [];
-    for (let i = 0; i < 3; i++) for (const route of pages) each.push(await timed(pool, route));
+    for (let i = 0; i < Number(values.passes); i++) for (const route of pages) each.push(await timed(pool, route));
     const until = performance.now() + Number(values.seconds) * 1000;
     let done = 0;
     await Promise.all(
@@ -140,7 +142,8 @@ const load = () =>
     .join(' / ');
 console.log(`host: ${cpu[0]?.model ?? 'unknown CPU'} x ${cpu.length}, Node ${process.version}, load average ${load()}`);
 console.log(
-  `${pages.length} public pages of ${REMOTES.join(', ')}; ${values.warmup} untimed passes before 'each'; ` +
+  `${pages.length} public pages of ${REMOTES.join(', ')}; ${values.warmup} untimed passes before 'each', ` +
+    `${values.passes} timed; ` +
     'rounds alternate threads and sandbox',
 );
 const results: Record<keyof typeof kinds, Awaited<ReturnType<typeof round>>[]> = { sandbox: [], threads: [] };
