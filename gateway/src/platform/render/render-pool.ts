@@ -89,7 +89,7 @@ const IDLE_MS = 5 * 60_000;
  * a function after it has run hot a few times, and 3 passes left a render's p99 1.26x a warm thread's (10: 1.07x,
  * bench render). About 2 s of one core per process per release change, yielded to any real render.
  */
-const PRACTICE_PASSES = 10;
+export const PRACTICE_PASSES = 10;
 /** The longest error excerpt a log line keeps. */
 const EXCERPT_CHARS = 160;
 
