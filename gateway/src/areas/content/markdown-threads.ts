@@ -1,5 +1,4 @@
-import { Piscina } from 'piscina';
-import { workerModule } from '../../platform/worker-module';
+import { oneThread } from '../../platform/one-thread';
 import type { PostRender, RenderedPost } from './markdown';
 import type { MarkdownTask } from './markdown-worker';
 
@@ -13,26 +12,15 @@ const TOO_SLOW =
   'The body could not be formatted in time. Split it into shorter posts, or remove long runs of Markdown marks.';
 
 /**
- * Markdown rendered off the event loop (decision 0049): staff saves and previews of posts up to 200,000 characters,
- * and the background renders of posts written outside the API. One thread, started on the first render and let go
- * when idle; renders queue for it, so they never take more than one core from the site.
+ * Markdown rendered off the event loop in one thread (decision 0049): staff saves and previews of posts up to 200,000
+ * characters, and the background renders of posts written outside the API.
  */
 export function markdownThreads(publicOrigin: string, nodeEnv: string) {
-  let pool: Piscina | undefined;
-  const run = (body: string, kind: MarkdownTask['kind']): Promise<PostRender> => {
-    pool ??= new Piscina({
-      ...workerModule(import.meta.url, 'markdown-worker'),
-      argv: [],
-      // Nothing from the gateway's environment: the thread renders text and needs no secret.
-      env: { NODE_ENV: nodeEnv },
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 60_000,
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
-    });
-    const task: MarkdownTask = { origin: publicOrigin, body, kind };
-    return pool.run(task, { signal: AbortSignal.timeout(DEADLINE_MS) }) as Promise<PostRender>;
-  };
+  const thread = oneThread<MarkdownTask, PostRender>(import.meta.url, 'markdown-worker', {
+    nodeEnv,
+    deadlineMs: DEADLINE_MS,
+  });
+  const run = (body: string, kind: MarkdownTask['kind']) => thread.run({ origin: publicOrigin, body, kind });
   return {
     /** A body staff send, rendered for storing, or why it is refused (too deep, or not formatted in time). */
     async renderPost(body: string): Promise<PostRender> {
@@ -49,10 +37,7 @@ export function markdownThreads(publicOrigin: string, nodeEnv: string) {
       if (!result.ok) throw new Error(result.problem);
       return result.post;
     },
-    close: async () => {
-      await pool?.destroy();
-      pool = undefined;
-    },
+    close: thread.close,
   };
 }
 
