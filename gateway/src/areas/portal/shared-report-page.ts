@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import { BUSINESS, changeOf, formatFigure, REPORT_FIGURES, reportMonth } from '@agency/contracts';
 import type { Db } from '../../platform/db';
 import type { Env } from '../../platform/env';
 import { contentDisposition } from '../../platform/http/content-disposition';
+import { plainPage } from '../../platform/http/plain-page';
 import { sites } from '../../platform/http/sites';
 import { pdfName, type ReportPdfs } from './report-pdfs';
 import { openShareLink, SHARED_REPORT_PATH } from './report-sharing';
@@ -28,27 +29,16 @@ th,td{text-align:left;padding:.4rem .5rem;border-bottom:1px solid #e2e8f0}td.n,t
 td{overflow-wrap:anywhere}.pdf{display:inline-block;margin-top:1rem;font-weight:600;color:#fff;background:#0f172a;
 border-radius:.5rem;padding:.6rem 1.2rem;text-decoration:none}footer{color:#475569;font-size:.85rem;padding:2rem 1.5rem}`;
 
-function page(title: string, body: ReturnType<typeof html>) {
-  return html`<!doctype html>
-    <html lang="en-NZ">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>${title} - ${BUSINESS.name}</title>
-        <style>
-          ${raw(STYLE)}
-        </style>
-      </head>
-      <body>
-        <header>
-          <strong>${BUSINESS.name}</strong>
-          <p>Monthly marketing report</p>
-        </header>
-        <main>${body}</main>
-      </body>
-    </html>`;
-}
+/** A shared report's page: the plain page in the report's colours under the agency's banner. */
+const page = (title: string, body: ReturnType<typeof html>) =>
+  plainPage(title, body, {
+    style: STYLE,
+    heading: false,
+    banner: html`<header>
+      <strong>${BUSINESS.name}</strong>
+      <p>Monthly marketing report</p>
+    </header>`,
+  });
 
 const gone = () =>
   page(
