@@ -1,3 +1,5 @@
+import { nzWallClock } from './follow-up-clock';
+
 /**
  * Dates as the agency reads them: New Zealand time, whatever the reader's or the server's zone, e.g.
  * "Wed, 4 Mar 2026, 5:00 pm". One formatter, built once (Intl formatters are costly to make).
@@ -78,21 +80,10 @@ export function formatNzSortable(value: Date | number | string | null | undefine
   return `${parts[0]}${minute < 10 ? '0' : ''}${minute}${parts[1]}`;
 }
 
-const nzWall = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** What New Zealand's wall clock reads at `ms`, as the UTC milliseconds of the same digits. */
+/** What New Zealand's wall clock reads at `ms` (to the minute), as the UTC milliseconds of the same digits. */
 function wallMs(ms: number): number {
-  const p: Record<string, number> = {};
-  for (const { type, value } of nzWall.formatToParts(ms)) if (type !== 'literal') p[type] = Number(value);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!);
+  const w = nzWallClock(ms);
+  return Date.UTC(w.y, w.m - 1, w.d, w.h, w.min);
 }
 
 /**
