@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CodeChallengeMethod } from 'google-auth-library';
 import { endpoints } from '@agency/contracts';
 import { googleConnections, googleOauthAttempts, users, type Db } from '../../platform/db';
@@ -40,8 +40,6 @@ export function connectApi({ db, env, logger }: ApiDeps) {
       const { user } = requireStaff(c);
       if (!google) return c.json({ message: NOT_CONFIGURED }, 503);
       const now = Date.now();
-      // Round trips nobody finished go here as well as in the housekeeping sweep.
-      await db.delete(googleOauthAttempts).where(lte(googleOauthAttempts.expiresAt, new Date(now)));
       const state = randomBytes(32).toString('base64url');
       const client = oauthClient(google);
       const { codeVerifier, codeChallenge } = await client.generateCodeVerifierAsync();
