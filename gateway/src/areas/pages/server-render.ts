@@ -15,7 +15,12 @@ import { exists } from '../../platform/files/exists';
 import { originOf } from '../../platform/http/sites';
 import type { Logger } from '../../platform/logger';
 import type { AssetUrls } from '../releases';
-import { createRenderPool, type RenderFailure, type WarmRemote } from '../../platform/render/render-pool';
+import {
+  createRenderPool,
+  MAX_MARKUP_BYTES,
+  type RenderFailure,
+  type WarmRemote,
+} from '../../platform/render/render-pool';
 import type { SandboxPolicy } from '../../platform/render/sandbox-process';
 import { tag } from './tags';
 
@@ -55,8 +60,6 @@ const ManifestSchema = z.object({
 
 /** A failing route and version is tried again after 10 s, then 20 s, 40 s ... at most 5 minutes. */
 const BACKOFF = { firstMs: 10_000, maxMs: 5 * 60_000 };
-/** No page's markup comes near this; a render that makes more is refused. */
-const MAX_MARKUP_CHARS = 4 * 1024 * 1024;
 
 export interface ServerRendererOptions {
   shellDir: string;
@@ -180,7 +183,7 @@ export function createServerRenderer(opts: ServerRendererOptions) {
         url: originOf(config) + page.path,
         config,
         data: page.data,
-        maxBytes: MAX_MARKUP_CHARS,
+        maxBytes: MAX_MARKUP_BYTES,
       },
       signal,
     );

@@ -15,7 +15,12 @@ import {
   type RouteDef,
 } from '@agency/contracts';
 import { originOf, siteConfig } from '../../platform/http/sites';
-import type { FailureCause, PoolResult, RenderTask } from '../../platform/render/render-pool';
+import {
+  MAX_MARKUP_BYTES,
+  type FailureCause,
+  type PoolResult,
+  type RenderTask,
+} from '../../platform/render/render-pool';
 import type { SandboxPolicy } from '../../platform/render/sandbox-process';
 import { browserChecks, CHECK_DEADLINE_MS } from './browser-checks';
 import { runEntryCheck } from './entry-check';
@@ -166,7 +171,7 @@ async function renderCheck(deps: PreflightDeps, remote: RemoteName, version: str
       module: route.module,
       url: originOf(config) + route.path,
       config,
-      maxBytes: 4 * 1024 * 1024,
+      maxBytes: MAX_MARKUP_BYTES,
     });
   };
   for (const route of pages) {

@@ -90,6 +90,8 @@ const IDLE_MS = 5 * 60_000;
  * bench render). About 2 s of one core per process per release change, yielded to any real render.
  */
 export const PRACTICE_PASSES = 10;
+/** The most markup one render may answer with: no page comes near it; a render that makes more is refused. */
+export const MAX_MARKUP_BYTES = 4 * 1024 * 1024;
 /** The longest error excerpt a log line keeps. */
 const EXCERPT_CHARS = 160;
 
@@ -446,7 +448,7 @@ export function createRenderPool(opts: RenderPoolOptions) {
           id: ++sequence,
           remote: { name, version },
           ...page,
-          maxBytes: 4 * 1024 * 1024,
+          maxBytes: MAX_MARKUP_BYTES,
         };
         if ('failed' in (await exchange(member, request, undefined))) return;
       }
@@ -500,7 +502,7 @@ export function createRenderPool(opts: RenderPoolOptions) {
           (m) => m.shellFile === shellFile && !m.stopping && (name === undefined || m.remote === name),
         );
         if (known || members.length >= maxMembers) return known ? [{ member: known, want }] : [];
-        const member = spawnMember(shellFile, 4 * 1024 * 1024);
+        const member = spawnMember(shellFile, MAX_MARKUP_BYTES);
         member.remote = name;
         return [{ member, want }];
       });
