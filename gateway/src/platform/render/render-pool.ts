@@ -386,14 +386,18 @@ export function createRenderPool(opts: RenderPoolOptions) {
     return result;
   }
 
+  const loadMessage = (remote: Omit<LoadRemote['remote'], 'code'>, code: string): LoadRemote => ({
+    type: 'load',
+    id: ++sequence,
+    remote: { name: remote.name, version: remote.version, publicPath: remote.publicPath, code },
+  });
+
   /** The version's build loaded if this process does not hold it yet, then the page rendered. */
   async function inProcess(member: Member, task: RenderTask, signal?: AbortSignal): Promise<PoolResult> {
-    const { name, version, publicPath, file } = task.remote;
+    const { name, version, file } = task.remote;
     // A version's first use in this process evaluates its build, with a deadline of its own.
     if (member.loaded !== version) {
-      const code = await readFile(file, 'utf8');
-      const load: LoadRemote = { type: 'load', id: ++sequence, remote: { name, version, publicPath, code } };
-      const loaded = await exchange(member, load, signal);
+      const loaded = await exchange(member, loadMessage(task.remote, await readFile(file, 'utf8')), signal);
       if ('failed' in loaded) return loaded.failed;
       if (!loaded.answer.ok) {
         rest(member);
@@ -423,7 +427,7 @@ export function createRenderPool(opts: RenderPoolOptions) {
 
   /** Loads `remote`'s build into an idle process ahead of its first render (`warm`). */
   async function preload(member: Member, remote: WarmRemote): Promise<void> {
-    const { name, version, publicPath, file } = remote;
+    const { name, version, file } = remote;
     let code: string;
     try {
       code = await readFile(file, 'utf8');
@@ -433,10 +437,9 @@ export function createRenderPool(opts: RenderPoolOptions) {
     if (member.stopping) return;
     // A crash of the process after this (a timer the build set) is the version's, as after a render.
     member.last = { remote: name, version };
-    const load: LoadRemote = { type: 'load', id: ++sequence, remote: { name, version, publicPath, code } };
     // A failure here is not counted: the process is let go, and the first real render loads the build again and
     // counts what it does (counting both would count one fault twice).
-    const loaded = await exchange(member, load, undefined);
+    const loaded = await exchange(member, loadMessage(remote, code), undefined);
     if ('failed' in loaded || !loaded.answer.ok) return;
     member.loaded = version;
     // Untimed and uncounted; a render that has taken this process meanwhile waits for one practice page at most.
