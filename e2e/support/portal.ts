@@ -45,3 +45,15 @@ export async function signIn(page: Page, username: string, password: string, { s
   if (staff) await secondStep(page, username);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * Opens a client in the dashboard's Clients tab. Picked in the Clients list itself: with a client's Google section
+ * open, other buttons carry the client's name too ("Disconnect Google for demo-client").
+ */
+export async function openClient(page: Page, name: string) {
+  await page.getByRole('tab', { name: 'Clients' }).click();
+  await page
+    .getByRole('navigation', { name: 'Clients' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+}

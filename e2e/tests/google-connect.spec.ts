@@ -1,4 +1,5 @@
 import { expect, test, toast } from '../support/fixtures';
+import { openClient } from '../support/portal';
 
 // Decision 0093: a staff member connects a client's Google data through the OAuth round trip, against the worker's
 // stand-in for Google (support/suite-gateway.ts), and the grant is revoked when they disconnect.
@@ -7,11 +8,7 @@ test.describe('connecting a client to Google', () => {
     // Two full loads of the dashboard (Google's return, a reload) besides the first: minutes on a busy two-core machine.
     test.slow();
     await dashboardAs('demo-admin');
-    await page.getByRole('tab', { name: 'Clients' }).click();
-    await page
-      .getByRole('navigation', { name: 'Clients' })
-      .getByRole('button', { name: /demo-client/ })
-      .click();
+    await openClient(page, 'demo-client');
   });
 
   test('an admin connects Google, chooses a property and a site, and disconnects', async ({

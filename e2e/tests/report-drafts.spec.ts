@@ -1,4 +1,5 @@
 import { expect, test, toast } from '../support/fixtures';
+import { openClient } from '../support/portal';
 
 /**
  * A month's report drafted from the client's Google figures (decision 0094): staff build it with the button, edit a
@@ -41,11 +42,7 @@ test('staff build a draft from Google, edit it and publish it; the client sees i
     );
 
   await dashboardAs('demo-admin');
-  await page.getByRole('tab', { name: 'Clients' }).click();
-  await page
-    .getByRole('navigation', { name: 'Clients' })
-    .getByRole('button', { name: /demo-client/ })
-    .click();
+  await openClient(page, 'demo-client');
   await page.getByLabel('Month to build').fill(MONTH);
   await page.getByRole('button', { name: 'Build draft from Google' }).click();
   await expect(toast(page, 'Draft built')).toBeVisible();

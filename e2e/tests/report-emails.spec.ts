@@ -1,4 +1,5 @@
 import { expect, test, toast } from '../support/fixtures';
+import { openClient } from '../support/portal';
 
 test.describe('report e-mails', () => {
   test('staff set a client’s schedule, send a test to themselves, read it and see it in the history', async ({
@@ -9,11 +10,7 @@ test.describe('report e-mails', () => {
     suite,
   }) => {
     await dashboardAs('demo-admin');
-    await page.getByRole('tab', { name: 'Clients' }).click();
-    await page
-      .getByRole('navigation', { name: 'Clients' })
-      .getByRole('button', { name: /demo-client/ })
-      .click();
+    await openClient(page, 'demo-client');
     const schedule = page.getByRole('form', { name: 'Report e-mail schedule' });
     // Left off: this month's day has passed, and the suite's gateway would e-mail the client's report (with share
     // links of its own) while other specs look at the same report.
@@ -53,11 +50,7 @@ test.describe('report e-mails', () => {
     await reader.close();
 
     await page.reload();
-    await page.getByRole('tab', { name: 'Clients' }).click();
-    await page
-      .getByRole('navigation', { name: 'Clients' })
-      .getByRole('button', { name: /demo-client/ })
-      .click();
+    await openClient(page, 'demo-client');
     await expect(
       page
         .getByRole('list', { name: 'E-mail history' })

@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { readFile } from 'node:fs/promises';
 import { expect, test, toast } from '../support/fixtures';
+import { openClient } from '../support/portal';
 
 const pdfText = async (path: string) =>
   (await extractText(await getDocumentProxy(new Uint8Array(await readFile(path))), { mergePages: true })).text;
@@ -34,11 +35,7 @@ test.describe('a report as a PDF and a share link', () => {
     dashboardAs,
   }) => {
     await dashboardAs('demo-admin');
-    await page.getByRole('tab', { name: 'Clients' }).click();
-    await page
-      .getByRole('navigation', { name: 'Clients' })
-      .getByRole('button', { name: /demo-client/ })
-      .click();
+    await openClient(page, 'demo-client');
     const newest = page.getByRole('table', { name: 'Monthly reports' }).getByRole('row').nth(1);
     const month = (await newest.getByRole('rowheader').textContent())!.trim();
     await newest.getByRole('button', { name: `Share the report for ${month}` }).click();
@@ -62,11 +59,7 @@ test.describe('a report as a PDF and a share link', () => {
 
     // The opening is counted: staff see it when they come back to the report.
     await page.reload();
-    await page.getByRole('tab', { name: 'Clients' }).click();
-    await page
-      .getByRole('navigation', { name: 'Clients' })
-      .getByRole('button', { name: /demo-client/ })
-      .click();
+    await openClient(page, 'demo-client');
     await page
       .getByRole('button', { name: `Share the report for ${month}` })
       .first()
