@@ -201,8 +201,10 @@ export const PERSONAL_DATA: readonly Place[] = [
   },
   {
     table: 'conversion_events',
-    columns: ['userData', 'customData'],
-    holds: 'Events our website recorded when you sent a form (for advertising measurement)',
+    // Their deliveries to the ad platforms (conversion_deliveries: state and the platform's answer, nothing of the
+    // person) go with them by cascade, on erasure and on retention alike (decision 0095).
+    columns: ['userData', 'customData', 'eventSourceUrl', 'gaClientId', 'gaSessionId', 'fbp', 'fbc', 'clientAddress', 'userAgent'],
+    holds: 'Events our website recorded when you sent a form (for advertising measurement), and whether they were sent to Meta and Google',
     match: { by: 'json-address', column: 'userData', path: '$.email' },
     erase: { do: 'delete' },
     copy: {
@@ -214,10 +216,18 @@ export const PERSONAL_DATA: readonly Place[] = [
         ['userData', 'E-mail', 'text', '$.email'],
         ['userData', 'Phone', 'text', '$.phone'],
         ['customData', 'Details', 'json'],
+        ['eventSourceUrl', 'Page', 'text'],
+        ['clientAddress', 'Network address', 'text'],
+        ['userAgent', 'Browser', 'text'],
+        ['gaClientId', 'Google Analytics browser id', 'text'],
+        ['fbp', 'Meta browser id', 'text'],
+        ['fbc', 'Meta click id', 'text'],
+        ['adsConsent', 'Advertising consent', 'text'],
+        ['analyticsConsent', 'Analytics consent', 'text'],
         ['createdAt', 'When', 'time'],
       ],
     },
-    kept: 'two years, then the retention run',
+    kept: 'two years, then the retention run (with its deliveries to the ad platforms)',
   },
   {
     table: 'rate_limits',
