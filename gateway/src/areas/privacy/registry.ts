@@ -220,6 +220,7 @@ export const PERSONAL_DATA: readonly Place[] = [
         ['clientAddress', 'Network address', 'text'],
         ['userAgent', 'Browser', 'text'],
         ['gaClientId', 'Google Analytics browser id', 'text'],
+        ['gaSessionId', 'Google Analytics visit id', 'text'],
         ['fbp', 'Meta browser id', 'text'],
         ['fbc', 'Meta click id', 'text'],
         ['adsConsent', 'Advertising consent', 'text'],
