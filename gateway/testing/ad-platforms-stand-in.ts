@@ -87,7 +87,10 @@ export async function startAdPlatformsStandIn(): Promise<AdPlatformsStandIn> {
   app.post('/:version/:pixel/events', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { data?: { event_time?: number }[]; access_token?: string };
     if (c.req.param('pixel') !== STAND_IN_META.pixelId || body.access_token !== STAND_IN_META.token)
-      return c.json(metaError('Invalid OAuth access token - Cannot parse access token', 'The access token is not valid.'), 400);
+      return c.json(
+        metaError('Invalid OAuth access token - Cannot parse access token', 'The access token is not valid.'),
+        400,
+      );
     const events = Array.isArray(body.data) ? body.data : [];
     const now = Math.floor(Date.now() / 1000);
     if (events.some((e) => typeof e.event_time !== 'number' || now - e.event_time > META_WINDOW_S))

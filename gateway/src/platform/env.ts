@@ -240,17 +240,20 @@ const EnvSchema = z.object({
    */
   META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, 'must be the pixel id (digits)')),
   META_CAPI_TOKEN: optional(z.string().min(20).max(500)),
-  META_TEST_EVENT_CODE: optional(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be the test code Events Manager shows')),
-  META_CAPI_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('https://graph.facebook.com'),
+  META_TEST_EVENT_CODE: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be the test code Events Manager shows'),
+  ),
+  META_CAPI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
   GA4_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')),
   GA4_API_SECRET: optional(z.string().min(8).max(200)),
   GA4_MP_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://www.google-analytics.com'),
   /** `1`: every GA4 send is also checked with the validation server (else only each process's first). */
-  GA4_VALIDATE: z.enum(['0', '1', '']).default('').transform((v) => v === '1'),
+  GA4_VALIDATE: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((v) => v === '1'),
   DISCOUNT_CODES: z
     .string()
     .default('NEWCLIENT10:10,SUMMER15:15,REFERRAL20:20,LOYAL25:25')

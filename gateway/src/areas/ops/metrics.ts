@@ -249,7 +249,8 @@ export function createMetrics() {
     registers: [registry],
   });
   for (const platform of AD_PLATFORMS)
-    for (const outcome of ['sent', 'retry', 'refused', 'dead'] as const) conversionDeliveries.inc({ platform, outcome }, 0);
+    for (const outcome of ['sent', 'retry', 'refused', 'dead'] as const)
+      conversionDeliveries.inc({ platform, outcome }, 0);
   let pageCache: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
   new Gauge({
     name: 'page_cache_entries',

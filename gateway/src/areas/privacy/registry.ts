@@ -203,8 +203,19 @@ export const PERSONAL_DATA: readonly Place[] = [
     table: 'conversion_events',
     // Their deliveries to the ad platforms (conversion_deliveries: state and the platform's answer, nothing of the
     // person) go with them by cascade, on erasure and on retention alike (decision 0095).
-    columns: ['userData', 'customData', 'eventSourceUrl', 'gaClientId', 'gaSessionId', 'fbp', 'fbc', 'clientAddress', 'userAgent'],
-    holds: 'Events our website recorded when you sent a form (for advertising measurement), and whether they were sent to Meta and Google',
+    columns: [
+      'userData',
+      'customData',
+      'eventSourceUrl',
+      'gaClientId',
+      'gaSessionId',
+      'fbp',
+      'fbc',
+      'clientAddress',
+      'userAgent',
+    ],
+    holds:
+      'Events our website recorded when you sent a form (for advertising measurement), and whether they were sent to Meta and Google',
     match: { by: 'json-address', column: 'userData', path: '$.email' },
     erase: { do: 'delete' },
     copy: {

@@ -141,7 +141,9 @@ describe('server-side conversions', () => {
     expect(await deliveriesOf(id)).toHaveLength(2);
     await k.t.db.delete(conversionEvents).where(eq(conversionEvents.id, id));
     expect(await deliveriesOf(id)).toEqual([]);
-    const [left] = await k.t.db.all<{ n: number }>(sql`select count(*) as n from conversion_deliveries where conversionId = ${id}`);
+    const [left] = await k.t.db.all<{ n: number }>(
+      sql`select count(*) as n from conversion_deliveries where conversionId = ${id}`,
+    );
     expect(left!.n).toBe(0);
   });
 });

@@ -17,13 +17,19 @@ describe('two gateways on one database', () => {
   it('send each event once', async () => {
     const k = await trackingKit({}, standIn);
     // A second gateway over the same database file, as a fleet runs.
-    const other = await setupApp({ ...standIn.env, DATABASE_URL: k.t.env.databaseUrl }, { logger: createLogger('silent') });
+    const other = await setupApp(
+      { ...standIn.env, DATABASE_URL: k.t.env.databaseUrl },
+      { logger: createLogger('silent') },
+    );
     try {
       standIn.clear();
       const ids: string[] = [];
       for (let i = 0; i < 6; i++) ids.push(((await k.convert(CONSENT.all)).json.id as number).toString());
       const now = new Date();
-      const [a, b] = await Promise.all([k.t.app.conversionDeliveries.run(now), other.app.conversionDeliveries.run(now)]);
+      const [a, b] = await Promise.all([
+        k.t.app.conversionDeliveries.run(now),
+        other.app.conversionDeliveries.run(now),
+      ]);
       expect(a.sent + b.sent).toBe(12);
       const sent = standIn.requests.filter((r) => r.path !== '/debug/mp/collect');
       const eventIds = sent.map((r) =>
@@ -70,7 +76,11 @@ describe('refusals', () => {
     try {
       standIn.clear();
       standIn.invalidGa4([
-        { fieldPath: 'measurement_id', description: 'Unable to find measurement_id G-STANDIN1.', validationCode: 'VALUE_INVALID' },
+        {
+          fieldPath: 'measurement_id',
+          description: 'Unable to find measurement_id G-STANDIN1.',
+          validationCode: 'VALUE_INVALID',
+        },
       ]);
       await k.convert(CONSENT.all);
       expect(await k.t.app.conversionDeliveries.run(new Date())).toMatchObject({ sent: 1, refused: 1 });
@@ -116,7 +126,8 @@ describe('POST /api/consent', () => {
     try {
       const b = browser(k.t.app);
       const statuses: number[] = [];
-      for (let i = 0; i < 31; i++) statuses.push((await b.post('/api/consent', { analytics: false, ads: false, how: 'reject' })).status);
+      for (let i = 0; i < 31; i++)
+        statuses.push((await b.post('/api/consent', { analytics: false, ads: false, how: 'reject' })).status);
       expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
       expect(statuses[30]).toBe(429);
     } finally {

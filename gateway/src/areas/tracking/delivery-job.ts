@@ -102,7 +102,12 @@ export function conversionDelivery({ db, platforms, logger, observe = () => unde
     }
     const nextAt = new Date(now.getTime() + backoffMs(attempts));
     await settle(delivery.id, { attempts, nextAt, reason: attempt.reason });
-    logger.warn('conversion delivery failed, tried again later', { ...where, attempts, nextAt, reason: attempt.reason });
+    logger.warn('conversion delivery failed, tried again later', {
+      ...where,
+      attempts,
+      nextAt,
+      reason: attempt.reason,
+    });
     return 'retry';
   }
 

@@ -1,14 +1,6 @@
 import { LEAD_VALUE, TRACKING_CURRENCY } from '@agency/contracts';
 import type { AdPlatformsConfig } from '../../platform/env';
-import {
-  bounded,
-  CALL_TIMEOUT_MS,
-  field,
-  noAnswer,
-  retriable,
-  type Attempt,
-  type StoredConversion,
-} from './outcome';
+import { bounded, CALL_TIMEOUT_MS, field, noAnswer, retriable, type Attempt, type StoredConversion } from './outcome';
 
 /** GA4's recommended event for each kind of conversion. */
 export const GA4_EVENTS = { lead: 'generate_lead', registration: 'sign_up' } as const;

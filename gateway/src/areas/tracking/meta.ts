@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LEAD_VALUE, PIXEL_EVENTS, TRACKING_CURRENCY } from '@agency/contracts';
 import type { AdPlatformsConfig } from '../../platform/env';
-import {
-  bounded,
-  CALL_TIMEOUT_MS,
-  field,
-  noAnswer,
-  retriable,
-  type Attempt,
-  type StoredConversion,
-} from './outcome';
+import { bounded, CALL_TIMEOUT_MS, field, noAnswer, retriable, type Attempt, type StoredConversion } from './outcome';
 
 /** The Graph API version the Conversions API is called at. */
 export const META_API_VERSION = 'v21.0';
@@ -82,7 +74,10 @@ function metaReason(status: number, body: unknown): string {
 }
 
 /** One event to the Conversions API; the token goes in the body, never in a URL a log could hold. */
-export async function sendToMeta(config: NonNullable<AdPlatformsConfig['meta']>, row: StoredConversion): Promise<Attempt> {
+export async function sendToMeta(
+  config: NonNullable<AdPlatformsConfig['meta']>,
+  row: StoredConversion,
+): Promise<Attempt> {
   let res: Response;
   try {
     res = await fetch(`${config.url}/${META_API_VERSION}/${config.pixelId}/events`, {

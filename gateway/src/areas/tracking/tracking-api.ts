@@ -58,7 +58,11 @@ export function trackingApi({ db, env }: ApiDeps, limiter: RateLimiter) {
         .where(recentRows)
         .groupBy(conversionDeliveries.platform);
       const recent = await db
-        .select({ delivery: conversionDeliveries, eventType: conversionEvents.eventType, eventId: conversionEvents.eventId })
+        .select({
+          delivery: conversionDeliveries,
+          eventType: conversionEvents.eventType,
+          eventId: conversionEvents.eventId,
+        })
         .from(conversionDeliveries)
         .innerJoin(conversionEvents, eq(conversionEvents.id, conversionDeliveries.conversionId))
         .orderBy(desc(conversionDeliveries.id))

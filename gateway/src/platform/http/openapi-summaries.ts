@@ -37,7 +37,7 @@ export const SUMMARIES = {
   submitConsultation: 'Stores a consultation request and notifies the agency.',
   optIn: 'Signs a visitor up for the audio and e-mails them its link.',
   trackConversion:
-    'Records a conversion event; with the visitor\'s consent it is queued for Meta\'s Conversions API and GA4 under the same event id.',
+    "Records a conversion event; with the visitor's consent it is queued for Meta's Conversions API and GA4 under the same event id.",
   websiteQuote: "Stores the website calculator's quote, priced again by the server, and e-mails it.",
   submitQuote: 'Stores a social or custom quote (told apart by quoteDetails.services), priced again by the server.',
   checkDiscountCode: "A discount code's percentage (404 for a code that is not one).",

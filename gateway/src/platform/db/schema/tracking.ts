@@ -28,7 +28,9 @@ export const conversionDeliveries = sqliteTable(
   },
   (t) => [
     // The job's read: only waiting rows, by when they are due.
-    index('conversion_deliveries_due_idx').on(t.nextAt).where(sql`"state" = 'waiting'`),
+    index('conversion_deliveries_due_idx')
+      .on(t.nextAt)
+      .where(sql`"state" = 'waiting'`),
     index('conversion_deliveries_conversion_idx').on(t.conversionId),
     index('conversion_deliveries_platform_created_idx').on(t.platform, t.createdAt),
   ],
