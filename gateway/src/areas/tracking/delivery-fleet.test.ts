@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAdPlatformsStandIn, type AdPlatformsStandIn } from '../../../testing/ad-platforms-stand-in';
-import { consentCounts, conversionDeliveries } from '../../platform/db';
+import { consentCounts, conversionDeliveries, jobLeases } from '../../platform/db';
+import { jobRunner } from '../../platform/jobs/jobs';
+import { DELIVER_EVERY_MS } from './delivery-job';
 import { browser, signedIn } from '../../../test/auth-client';
 import { setupApp } from '../../../test/helpers';
 import { createLogger } from '../../platform/logger';
@@ -40,6 +42,39 @@ describe('two gateways on one database', () => {
       expect(eventIds).toHaveLength(12);
       expect(new Set(eventIds).size).toBe(12);
     } finally {
+      await other.cleanup();
+      await k.cleanup();
+    }
+  });
+});
+
+describe('two job runners on one database', () => {
+  it('run the leased conversions job on one gateway a turn, and each event goes once', async () => {
+    const k = await trackingKit({}, standIn);
+    const other = await setupApp(
+      { ...standIn.env, DATABASE_URL: k.t.env.databaseUrl },
+      { logger: createLogger('silent') },
+    );
+    const runners = [k.t, other].map((g) =>
+      jobRunner({ db: g.db, logger: createLogger('silent') }).every(
+        'conversions',
+        DELIVER_EVERY_MS,
+        (now) => g.app.conversionDeliveries.run(now),
+        { lease: true },
+      ),
+    );
+    try {
+      standIn.clear();
+      for (let i = 0; i < 4; i++) await k.convert(CONSENT.adsOnly);
+      for (const r of runners) r.start();
+      await new Promise((resolve) => setImmediate(resolve));
+      await Promise.all(runners.map((r) => r.idle()));
+      const sent = standIn.requests.filter((r) => r.platform === 'meta' && r.status === 200);
+      expect(sent).toHaveLength(4);
+      const [lease] = await k.t.db.select().from(jobLeases).where(eq(jobLeases.name, 'job:conversions'));
+      expect(lease).toBeDefined();
+    } finally {
+      for (const r of runners) r.stop();
       await other.cleanup();
       await k.cleanup();
     }
