@@ -53,8 +53,11 @@ export function ga4Sender(config: Ga4Config) {
       return retriable(res.status) ? { kind: 'retry', reason } : { kind: 'refused', reason };
     }
     const messages = field(await res.json().catch(() => null), 'validationMessages');
-    validated = true;
-    if (!Array.isArray(messages) || messages.length === 0) return null;
+    // Until one event passes, every send is checked: a wrong set-up is refused each time, never sent unseen.
+    if (!Array.isArray(messages) || messages.length === 0) {
+      validated = true;
+      return null;
+    }
     const words = messages.map((m) => String(field(m, 'description') ?? field(m, 'validationCode') ?? 'invalid'));
     return { kind: 'refused', reason: bounded(`GA4: ${words.join('; ')}`) };
   }
