@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { conversionDeliveries, conversionEvents } from '../../platform/db';
 import { browser, signedIn } from '../../../test/auth-client';
 import { fromPeer } from '../../../test/helpers';
+import { eraseEverywhere } from '../privacy/erase';
 import { CONSENT, FBP, GA, trackingKit } from './tracking-test-kit';
 
 type Kit = Awaited<ReturnType<typeof trackingKit>>;
@@ -136,15 +137,19 @@ describe('server-side conversions', () => {
     expect(text).toMatch(/conversion_deliveries_total\{platform="meta",outcome="dead"\} [1-9]/);
   });
 
-  it('erases the deliveries with their conversion', async () => {
-    const id = (await k.convert(CONSENT.all)).json.id as number;
+  it("erases the deliveries with their conversion, by a privacy request's erasure", async () => {
+    const id = (await k.convert(CONSENT.all, { userData: { email: 'erase.me@example.nz' } })).json.id as number;
     expect(await deliveriesOf(id)).toHaveLength(2);
-    await k.t.db.delete(conversionEvents).where(eq(conversionEvents.id, id));
-    expect(await deliveriesOf(id)).toEqual([]);
-    const [left] = await k.t.db.all<{ n: number }>(
-      sql`select count(*) as n from conversion_deliveries where conversionId = ${id}`,
+    await eraseEverywhere(
+      k.t.db,
+      k.t.stores.files,
+      'erase.me@example.nz',
+      { id: null, name: 'test' },
+      { type: 'test' },
+      async () => undefined,
     );
-    expect(left!.n).toBe(0);
+    expect(await k.t.db.$count(conversionEvents, eq(conversionEvents.id, id))).toBe(0);
+    expect(await deliveriesOf(id)).toEqual([]);
   });
 });
 
