@@ -5,6 +5,7 @@ import { conversionDeliveries, conversionEvents } from '../../platform/db';
 import { browser, signedIn } from '../../../test/auth-client';
 import { fromPeer } from '../../../test/helpers';
 import { eraseEverywhere } from '../privacy/erase';
+import { heldFor } from '../privacy/held';
 import { CONSENT, FBP, GA, trackingKit } from './tracking-test-kit';
 
 type Kit = Awaited<ReturnType<typeof trackingKit>>;
@@ -140,6 +141,10 @@ describe('server-side conversions', () => {
   it("erases the deliveries with their conversion, by a privacy request's erasure", async () => {
     const id = (await k.convert(CONSENT.all, { userData: { email: 'erase.me@example.nz' } })).json.id as number;
     expect(await deliveriesOf(id)).toHaveLength(2);
+    // The person's copy finds them as theirs.
+    const held = await heldFor(k.t.db, 'erase.me@example.nz');
+    const rows = [...held.rows].find(([place]) => place.table === 'conversion_deliveries')?.[1];
+    expect(rows).toHaveLength(2);
     await eraseEverywhere(
       k.t.db,
       k.t.stores.files,
