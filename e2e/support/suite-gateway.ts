@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { request, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
 import { gatewayCli, startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { startGoogleStandIn, type GoogleStandIn } from '@agency/gateway/testing-google';
+import { startAdPlatformsStandIn, type AdPlatformsStandIn } from '@agency/gateway/testing-ad-platforms';
 import { createClient, type InValue } from '@libsql/client';
 import './loopback-names';
 import { SAMPLE_CASE_STUDY } from './sample-paths';
@@ -56,6 +57,13 @@ export interface SuiteGateway {
   dataDir: string;
   /** The worker's stand-in for Google (decision 0093): its gateway's GOOGLE_* variables point at it. */
   google: GoogleStandIn;
+  /**
+   * The worker's stand-in for Meta's Conversions API and GA4's Measurement Protocol (decision 0095): its gateway's
+   * META_* and GA4_* variables point at it. `requests` is every request it received (body, raw text, query, status);
+   * `outage(n)` answers 503 to the next n; `clear()` forgets them. The gateway sends on its `conversions` job,
+   * every 30 seconds, so a test polls `requests` (expect.poll) rather than reading it once.
+   */
+  adPlatforms: AdPlatformsStandIn;
   /** Reads or writes this gateway's libSQL file, so a test checks what was really stored, not what a page claimed. */
   query<T = Record<string, unknown>>(sql: string, args?: InValue[]): Promise<T[]>;
   /** Runs one of the gateway's built CLIs (create-admin, ...) against this gateway's data. */
@@ -81,12 +89,16 @@ export interface SuiteGateway {
  */
 export async function startSuiteGateway(): Promise<SuiteGateway> {
   const google = await startGoogleStandIn();
-  const gateway: RunningGateway = await startGateway({ REAL_TALK_AUDIO_URL: TEST_AUDIO_PATH, ...google.env }).catch(
-    async (error: unknown) => {
-      await google.stop();
-      throw error;
-    },
-  );
+  const adPlatforms = await startAdPlatformsStandIn();
+  const gateway: RunningGateway = await startGateway({
+    REAL_TALK_AUDIO_URL: TEST_AUDIO_PATH,
+    ...google.env,
+    ...adPlatforms.env,
+  }).catch(async (error: unknown) => {
+    await google.stop();
+    await adPlatforms.stop();
+    throw error;
+  });
   const database = createClient({ url: `file:${path.join(gateway.dataDir, 'agency.db')}` });
   const cli = (name: string, env: Record<string, string> = {}) =>
     run(process.execPath, [gatewayCli(name)], {
@@ -138,6 +150,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
     database.close();
     await gateway.stop();
     await google.stop();
+    await adPlatforms.stop();
     throw err;
   }
 
@@ -146,6 +159,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
     portalUrl: gateway.portalUrl,
     dataDir: gateway.dataDir,
     google,
+    adPlatforms,
     // The gateway keeps the file in WAL mode, so reading beside it is safe, and a write waits for its turn.
     query: async <T>(sql: string, args: InValue[] = []) =>
       (await database.execute({ sql, args })).rows as unknown as T[],
@@ -167,6 +181,7 @@ export async function startSuiteGateway(): Promise<SuiteGateway> {
       database.close();
       await gateway.stop();
       await google.stop();
+      await adPlatforms.stop();
     },
   };
 }

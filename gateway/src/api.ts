@@ -9,6 +9,7 @@ import { opsArea } from './areas/ops';
 import { portalArea, type ReportPdfs } from './areas/portal';
 import { privacyArea } from './areas/privacy';
 import { quotesArea } from './areas/quotes';
+import { trackingArea } from './areas/tracking';
 import { createGroupCommit } from './platform/db';
 import type { ApiDeps } from './platform/http/deps';
 import { sessionMiddleware, type AuthEnv } from './platform/http/guards/session';
@@ -88,6 +89,7 @@ export function api(
   app.route('/', privacyArea(capture));
   app.route('/', portalArea(deps, limiter, reportPdfs));
   app.route('/', googleArea(deps));
+  app.route('/', trackingArea(deps, limiter));
   app.route('/', contentArea(deps, content));
   app.route('/', auditArea(deps));
   app.route('/', googleFiguresApi(deps, limiter).app);

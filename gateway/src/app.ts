@@ -30,6 +30,7 @@ import {
 } from './areas/releases';
 import { isRealTalkAudio, unsubscribes, unsubscribePage } from './areas/leads';
 import { reportPdfs, sharedReportPages } from './areas/portal';
+import { conversionDelivery } from './areas/tracking';
 import { hotObjects } from './platform/files/hot-objects';
 import type { ObjectStores } from './platform/storage/object-store';
 import { openObjectStores } from './platform/storage/stores';
@@ -80,6 +81,13 @@ export function createApp({
   const { mailer, webhook, outbox } = messaging;
 
   const metrics = createMetrics();
+  // Server-side conversions' sender (decision 0095): main.ts runs it on the job runner; its outcomes count here.
+  const conversionDeliveries = conversionDelivery({
+    db,
+    platforms: env.adPlatforms,
+    logger,
+    observe: metrics.recordConversionDelivery,
+  });
   const outages = outageLog(logger);
   outbox.observe(metrics.recordDelivery);
   // Database and bucket calls (platform/db/instrumented.ts, platform/storage/instrumented.ts) counted on /metrics.
@@ -262,5 +270,5 @@ export function createApp({
   };
   /** Has a render process ready with the shell's server build (as at creation), for the first page to find. */
   const warmRenders = () => pages.warm();
-  return Object.assign(app, { close, warmRenders, reportPdfs: pdfs });
+  return Object.assign(app, { close, warmRenders, reportPdfs: pdfs, conversionDeliveries });
 }

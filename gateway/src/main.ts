@@ -17,6 +17,7 @@ import { openObjectStores } from './platform/storage/stores';
 import { sandboxHost } from './platform/render/sandbox-process';
 import { privateDirectory } from './platform/files/private-directory';
 import { REPORT_SCHEDULE_EVERY_MS, reportSchedulesJob } from './areas/portal';
+import { DELIVER_EVERY_MS } from './areas/tracking';
 
 let env;
 try {
@@ -120,6 +121,9 @@ jobs.every(
   reportSchedulesJob({ db, mailer, pdfs: app.reportPdfs, config: env.publicConfig, logger }),
   { lease: true },
 );
+// Server-side conversions (decision 0095): one gateway per turn sends the due deliveries, each row claimed too.
+if (env.adPlatforms.meta || env.adPlatforms.ga4)
+  jobs.every('conversions', DELIVER_EVERY_MS, (now) => app.conversionDeliveries.run(now), { lease: true });
 // Where team code runs on this host (decision 0073), said once at start; /readyz says it too.
 void sandboxHost(env.teamCodeSandbox).then((host) =>
   logger[!host.runs ? 'error' : host.namespaces === 'none' ? 'warn' : 'info']('team code sandbox', {

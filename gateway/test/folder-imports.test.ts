@@ -18,6 +18,7 @@ const AREAS = [
   'privacy',
   'quotes',
   'releases',
+  'tracking',
 ];
 /**
  * The top of src/: the areas, the platform, and the composition above them (the process, the app and the API that

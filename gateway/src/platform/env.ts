@@ -233,6 +233,27 @@ const EnvSchema = z.object({
   GOOGLE_SEARCH_CONSOLE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://www.googleapis.com'),
+  /**
+   * Server-side conversions (decision 0095): Meta's Conversions API needs the pixel's id and a token made for it in
+   * Events Manager; GA4's Measurement Protocol the web stream's measurement id and an API secret. A platform without
+   * both is off: nothing is queued for it.
+   */
+  META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, 'must be the pixel id (digits)')),
+  META_CAPI_TOKEN: optional(z.string().min(20).max(500)),
+  META_TEST_EVENT_CODE: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be the test code Events Manager shows'),
+  ),
+  META_CAPI_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://graph.facebook.com'),
+  GA4_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must look like G-XXXXXXX')),
+  GA4_API_SECRET: optional(z.string().min(8).max(200)),
+  GA4_MP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://www.google-analytics.com'),
+  /** `1`: every GA4 send is also checked with the validation server (else only each process's first). */
+  GA4_VALIDATE: z
+    .enum(['0', '1', ''])
+    .default('')
+    .transform((v) => v === '1'),
   DISCOUNT_CODES: z
     .string()
     .default('NEWCLIENT10:10,SUMMER15:15,REFERRAL20:20,LOYAL25:25')
@@ -266,6 +287,14 @@ const CheckedEnvSchema = EnvSchema.refine((e) => !(e.CHATBOT_EMBED_URL && e.CHAT
   .refine((e) => !e.GOOGLE_CLIENT_ID === !e.GOOGLE_CLIENT_SECRET && !e.GOOGLE_CLIENT_ID === !e.GOOGLE_TOKEN_KEY, {
     path: ['GOOGLE_TOKEN_KEY'],
     message: 'set GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET and GOOGLE_TOKEN_KEY together',
+  })
+  .refine((e) => !e.META_PIXEL_ID === !e.META_CAPI_TOKEN, {
+    path: ['META_CAPI_TOKEN'],
+    message: 'set META_PIXEL_ID and META_CAPI_TOKEN together',
+  })
+  .refine((e) => !e.GA4_MEASUREMENT_ID === !e.GA4_API_SECRET, {
+    path: ['GA4_API_SECRET'],
+    message: 'set GA4_MEASUREMENT_ID and GA4_API_SECRET together',
   })
   .refine((e) => !e.AWS_ACCESS_KEY_ID === !e.AWS_SECRET_ACCESS_KEY, {
     path: ['AWS_SECRET_ACCESS_KEY'],
@@ -361,6 +390,12 @@ export interface GoogleConfig {
   };
 }
 
+/** Where server-side conversions go (decision 0095); a platform left out is not configured. */
+export interface AdPlatformsConfig {
+  meta?: { pixelId: string; token: string; testEventCode: string | undefined; url: string };
+  ga4?: { measurementId: string; apiSecret: string; url: string; validateEvery: boolean };
+}
+
 export interface Env {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -416,6 +451,8 @@ export interface Env {
   outbox: { retry: { firstDelayMs: number; maxDelayMs: number; maxAttempts: number }; pollMs: number };
   /** Google data for client reports (decision 0093); undefined when the agency's OAuth client is not configured. */
   google: GoogleConfig | undefined;
+  /** Server-side conversions' platforms (META_*, GA4_*; decision 0095). */
+  adPlatforms: AdPlatformsConfig;
   /** The NZ public holidays the follow-up clock skips (built-in list with BUSINESS_HOLIDAYS applied). */
   holidays: ReadonlySet<string>;
   /** Upper-cased code -> percentage; server configuration, never shipped to browsers. */
@@ -577,6 +614,26 @@ export function loadEnv(source: Record<string, string | undefined>): Env {
             },
           }
         : undefined,
+    adPlatforms: {
+      meta:
+        e.META_PIXEL_ID && e.META_CAPI_TOKEN
+          ? {
+              pixelId: e.META_PIXEL_ID,
+              token: e.META_CAPI_TOKEN,
+              testEventCode: e.META_TEST_EVENT_CODE,
+              url: e.META_CAPI_URL.replace(/\/+$/, ''),
+            }
+          : undefined,
+      ga4:
+        e.GA4_MEASUREMENT_ID && e.GA4_API_SECRET
+          ? {
+              measurementId: e.GA4_MEASUREMENT_ID,
+              apiSecret: e.GA4_API_SECRET,
+              url: e.GA4_MP_URL.replace(/\/+$/, ''),
+              validateEvery: e.GA4_VALIDATE,
+            }
+          : undefined,
+    },
     holidays: holidayCalendar(e.BUSINESS_HOLIDAYS),
     discountCodes: e.DISCOUNT_CODES,
     listenPageUrl: `${publicOrigin}/real-talk-thank-you`,

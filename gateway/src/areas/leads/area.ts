@@ -11,7 +11,7 @@ import { realTalkAudioApi } from './real-talk-audio';
 
 /** What the forms of every area that takes a lead (leads, quotes, privacy) capture it with. */
 export function captureDeps(deps: ApiDeps, group: GroupCommit, limiter: RateLimiter): CaptureDeps {
-  return { ...deps, captureLead: leadCapture(group, deps.mailer, leadNotices(deps)), limiter };
+  return { ...deps, captureLead: leadCapture(group, deps.mailer, leadNotices(deps)), limiter, group };
 }
 
 /**

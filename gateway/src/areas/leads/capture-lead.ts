@@ -40,4 +40,6 @@ export type CaptureLead = ReturnType<typeof leadCapture>;
 export interface CaptureDeps extends ApiDeps {
   captureLead: CaptureLead;
   limiter: RateLimiter;
+  /** The group commit the leads are written through (a conversion and its deliveries are one unit of it). */
+  group: GroupCommit;
 }

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { FOLLOW_UP_PROMISE, endpoints } from '@agency/contracts';
 import { LIMITS } from '../../platform/http/rate-limit';
-import {
-  compiledInsert,
-  consultationRequests,
-  contactInquiries,
-  conversionEvents,
-  optInLeads,
-} from '../../platform/db';
+import { compiledInsert, consultationRequests, contactInquiries, optInLeads } from '../../platform/db';
+import { conversionRecorder } from '../tracking';
 import { confirm } from '../../platform/mail/confirmations';
 import { notify, OPT_IN_WHY, optInWaiting, optInWelcome } from '../../platform/mail/templates';
 import { unsubscribes } from './unsubscribe';
@@ -35,7 +30,7 @@ export function leadLimit({ env, limiter }: Pick<CaptureDeps, 'env' | 'limiter'>
 }
 
 /** Lead capture: each handler stores the lead and its notification e-mails with `captureLead`, then answers. */
-export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
+export function leadsApi({ env, db, captureLead, limiter, group }: CaptureDeps) {
   const insertInquiry = compiledInsert(db, contactInquiries, { id: contactInquiries.id });
   const insertConsultation = compiledInsert(db, consultationRequests, { id: consultationRequests.id });
   const insertOptIn = compiledInsert(db, optInLeads, { id: optInLeads.id });
@@ -44,6 +39,7 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
   const audioUrl = realTalkAudioUrl(db, env);
   const leaving = unsubscribes(db, env.publicConfig.publicOrigin);
   const contact = env.publicConfig;
+  const recordConversion = conversionRecorder({ db, env, group });
   const conversions = addressLimit(
     limiter,
     env.trustedProxies,
@@ -124,8 +120,8 @@ export function leadsApi({ env, db, captureLead, limiter }: CaptureDeps) {
     })
 
     .on(endpoints.trackConversion, { afterInput: [conversions] }, async (c) => {
-      const data = c.req.valid('json');
-      const [row] = await db.insert(conversionEvents).values(data).returning({ id: conversionEvents.id });
-      return c.json(accepted(row!.id, 'Event recorded'), 201);
+      // Stored with the ids and consent the ad platforms' server-side events need (decision 0095).
+      const id = await recordConversion(c, c.req.valid('json'));
+      return c.json(accepted(id, 'Event recorded'), 201);
     }).app;
 }

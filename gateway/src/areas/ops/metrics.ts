@@ -6,7 +6,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { METHOD_NAME_ALL } from 'hono/router';
 import { matchedRoutes } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { endpoints, OUTBOX_CHANNELS, REMOTE_NAMES, type RumKind } from '@agency/contracts';
+import { AD_PLATFORMS, endpoints, OUTBOX_CHANNELS, REMOTE_NAMES, type RumKind } from '@agency/contracts';
 import { endpointRoutes } from '../../platform/http/routes';
 import { reportsLimit } from '../../platform/http/limit';
 import { LIMITS, type RateLimiter } from '../../platform/http/rate-limit';
@@ -241,6 +241,16 @@ export function createMetrics() {
   });
   for (const channel of OUTBOX_CHANNELS)
     for (const outcome of ['sent', 'failed', 'dead'] as const) outboxDeliveries.inc({ channel, outcome }, 0);
+  // Server-side conversions (decision 0095): platform x outcome only, 8 series.
+  const conversionDeliveries = new Counter({
+    name: 'conversion_deliveries_total',
+    help: 'Server-side conversion sends by this gateway, by ad platform and outcome (sent, retry: failed and tried again later, refused: the platform said no, dead: past the platform window).',
+    labelNames: ['platform', 'outcome'] as const,
+    registers: [registry],
+  });
+  for (const platform of AD_PLATFORMS)
+    for (const outcome of ['sent', 'retry', 'refused', 'dead'] as const)
+      conversionDeliveries.inc({ platform, outcome }, 0);
   let pageCache: () => { entries: number; bytes: number } = () => ({ entries: 0, bytes: 0 });
   new Gauge({
     name: 'page_cache_entries',
@@ -294,6 +304,8 @@ export function createMetrics() {
     recordRenderProcessStart: () => renderProcesses.inc(),
     watchPageCache: (stats: typeof pageCache) => (pageCache = stats),
     recordDelivery: (d: Delivery) => outboxDeliveries.inc({ channel: d.channel, outcome: d.outcome }),
+    /** One server-side conversion send's outcome (areas/tracking/delivery-job.ts). */
+    recordConversionDelivery: (platform: string, outcome: string) => conversionDeliveries.inc({ platform, outcome }),
     /** Counts the calls made through `owner`: the database client (`db.$client`) or the object stores. */
     watchCalls(owner: object) {
       onCalls(owner, (call, seconds, error) => {

@@ -99,6 +99,11 @@ async function rowsOf(db: Db, place: Place, held: Omit<Held, 'rows' | 'outboxThr
         db,
         sql`select rowid as id from ${table(place)} where lower(json_extract(${col(match.column)}, ${sql.raw(`'${match.path}'`)})) = ${email}`,
       );
+    case 'of-conversion':
+      return ids(
+        db,
+        sql`select rowid as id from ${table(place)} where "conversionId" in (select id from "conversion_events" where lower(json_extract("userData", '$.email')) = ${email})`,
+      );
     // A cell that is not JSON (edited by hand) holds nobody's address here, and must not stop the search.
     case 'json-list-address':
       return ids(

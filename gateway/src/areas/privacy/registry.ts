@@ -6,6 +6,7 @@ import type { LeadType } from '@agency/contracts';
  * - `of-lead`: rows hanging off the person's leads, by `leadType` and `leadId`;
  * - `address`: `column` equals the address (any case);
  * - `json-address`: the JSON `column`'s field at `path` equals the address;
+ * - `of-conversion`: rows hanging off the person's website events (conversion_events), by `conversionId`;
  * - `mention`: `to` equals the address, or one of `text` mentions it as an address of its own (areas/privacy/mentions.ts);
  * - `counter-key`: a rate-limit key with the address as one of its parts;
  * - `account`: rows of the person's client account, by its id in `column` (and `where`, when only some rows are);
@@ -18,6 +19,7 @@ export type Match =
   | { by: 'of-lead' }
   | { by: 'address'; column: string; where?: string }
   | { by: 'json-address'; column: string; path: string }
+  | { by: 'of-conversion' }
   /** A JSON array of addresses holding theirs. */
   | { by: 'json-list-address'; column: string }
   | { by: 'mention'; to: string; text: string[] }
@@ -201,8 +203,21 @@ export const PERSONAL_DATA: readonly Place[] = [
   },
   {
     table: 'conversion_events',
-    columns: ['userData', 'customData'],
-    holds: 'Events our website recorded when you sent a form (for advertising measurement)',
+    // Their deliveries to the ad platforms (conversion_deliveries: state and the platform's answer, nothing of the
+    // person) go with them by cascade, on erasure and on retention alike (decision 0095).
+    columns: [
+      'userData',
+      'customData',
+      'eventSourceUrl',
+      'gaClientId',
+      'gaSessionId',
+      'fbp',
+      'fbc',
+      'clientAddress',
+      'userAgent',
+    ],
+    holds:
+      'Events our website recorded when you sent a form (for advertising measurement), and whether they were sent to Meta and Google',
     match: { by: 'json-address', column: 'userData', path: '$.email' },
     erase: { do: 'delete' },
     copy: {
@@ -214,10 +229,38 @@ export const PERSONAL_DATA: readonly Place[] = [
         ['userData', 'E-mail', 'text', '$.email'],
         ['userData', 'Phone', 'text', '$.phone'],
         ['customData', 'Details', 'json'],
+        ['eventSourceUrl', 'Page', 'text'],
+        ['clientAddress', 'Network address', 'text'],
+        ['userAgent', 'Browser', 'text'],
+        ['gaClientId', 'Google Analytics browser id', 'text'],
+        ['gaSessionId', 'Google Analytics visit id', 'text'],
+        ['fbp', 'Meta browser id', 'text'],
+        ['fbc', 'Meta click id', 'text'],
+        ['adsConsent', 'Advertising consent', 'text'],
+        ['analyticsConsent', 'Analytics consent', 'text'],
         ['createdAt', 'When', 'time'],
       ],
     },
-    kept: 'two years, then the retention run',
+    kept: 'two years, then the retention run (with its deliveries to the ad platforms)',
+  },
+  {
+    // Nothing of the person but that it was theirs: which platform, whether it went, when (decision 0095).
+    table: 'conversion_deliveries',
+    columns: [],
+    holds: 'Whether the events our website recorded were sent to Meta and Google, and when',
+    match: { by: 'of-conversion' },
+    erase: { do: 'delete' },
+    copy: {
+      file: 'website-events-sent.csv',
+      title: 'Whether the events our website recorded were sent to Meta and Google, and when',
+      fields: [
+        ['platform', 'Sent to', 'text'],
+        ['state', 'State', 'text'],
+        ['createdAt', 'Queued', 'time'],
+        ['sentAt', 'Sent', 'time'],
+      ],
+    },
+    kept: 'as long as the website event it belongs to (deleted with it)',
   },
   {
     table: 'rate_limits',

@@ -36,7 +36,8 @@ export const SUMMARIES = {
   submitEnquiry: 'Stores an enquiry from the home form and notifies the agency.',
   submitConsultation: 'Stores a consultation request and notifies the agency.',
   optIn: 'Signs a visitor up for the audio and e-mails them its link.',
-  trackConversion: 'Records a conversion event.',
+  trackConversion:
+    "Records a conversion event; with the visitor's consent it is queued for Meta's Conversions API and GA4 under the same event id.",
   websiteQuote: "Stores the website calculator's quote, priced again by the server, and e-mails it.",
   submitQuote: 'Stores a social or custom quote (told apart by quoteDetails.services), priced again by the server.',
   checkDiscountCode: "A discount code's percentage (404 for a code that is not one).",
@@ -181,4 +182,8 @@ export const SUMMARIES = {
     "Sets a client's report e-mail schedule (day 1-28, time HH:MM in New Zealand, up to 10 extra addresses).",
   sendReport: "E-mails a report now to its schedule's recipients, or as a test to the signed-in staff member only.",
   reportSends: "A report's e-mails: to whom, why, when, whether the PDF was attached, and its link's opens.",
+  recordConsent:
+    "Counts a visitor's cookie choice (analytics, ads, which button) by New Zealand day; nothing about the visitor is kept.",
+  trackingSummary:
+    'Server-side conversions per ad platform over the last 7 days (sent, refused, waiting, dead, last sent) and the newest 50 deliveries.',
 } satisfies Record<keyof typeof endpoints, string>;

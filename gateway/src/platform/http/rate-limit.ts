@@ -41,6 +41,9 @@ export const LIMITS = {
   leadsPerIp: { max: 20, windowMs: HOUR },
   registrationsPerIp: { max: 10, windowMs: HOUR },
   conversionEventsPerIp: { max: 60, windowMs: HOUR },
+  // A consent choice is made once a year per browser; an office behind one address makes a few. Each one is an
+  // upsert of a day's counter (decision 0095), so this bounds what an address can skew, not what it can cost.
+  consentPerIp: { max: 30, windowMs: HOUR },
   remoteFailureReportsPerIp: { max: 30, windowMs: HOUR },
   /** A page load sends one or two beacons; an office behind one address sends many. */
   rumBeaconsPerIp: { max: 600, windowMs: HOUR },

@@ -9,3 +9,4 @@ export * from './audit';
 export * from './google';
 export * from './report-sharing';
 export * from './report-emails';
+export * from './tracking';

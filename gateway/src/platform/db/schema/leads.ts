@@ -166,6 +166,22 @@ export const conversionEvents = sqliteTable(
     userData: jsonText<Record<string, unknown>>('userData').notNull(),
     customData: jsonText<Record<string, unknown>>('customData'),
     createdAt: createdAt(),
+    // Decision 0095: what the ad platforms need to count the server's event as the browser's (null on rows from
+    // before it). The event id is the browser's, or one made here for an older remote that sent none.
+    eventId: text('eventId'),
+    /** The page it happened on, kept only when it is one of the site's own origins. */
+    eventSourceUrl: text('eventSourceUrl'),
+    gaClientId: text('gaClientId'),
+    gaSessionId: text('gaSessionId'),
+    /** Meta's `_fbp` / `_fbc` cookies (`fb.1.<ms>.<text>`), as the browser had them. */
+    fbp: text('fbp'),
+    fbc: text('fbc'),
+    /** The client's address as the rate limits see it, and its user agent (bounded): Meta matches on both. */
+    clientAddress: text('clientAddress'),
+    userAgent: text('userAgent'),
+    /** The visitor's consent cookie when the event came: ads gates Meta, analytics gates GA4. */
+    adsConsent: bool('adsConsent'),
+    analyticsConsent: bool('analyticsConsent'),
   },
   (t) => [
     index('conversion_events_created_idx').on(t.createdAt),
