@@ -13,9 +13,8 @@ import type { SignInFlow } from './sign-in-flow';
 import type { SignInThrottle } from './sign-in-throttle';
 import { isAppCode, type TotpFactors } from './totp';
 import { users } from '../../platform/db';
-import { addressLimit, tryAgainIn } from '../../platform/http/limit';
+import { addressLimit } from '../../platform/http/limit';
 import { LIMITS, type RateLimiter } from '../../platform/http/rate-limit';
-import { tooMany } from '../../platform/http/too-many';
 import { actorOf, audit } from '../../platform/audit/record';
 import type { ApiDeps } from '../../platform/http/deps';
 import { endpointRoutes } from '../../platform/http/routes';
@@ -25,15 +24,15 @@ const WRONG_CODE = 'That code is not right. Check the time on your phone and try
 const USED_CODE = 'That code was used already. Wait for the next code from your app.';
 const PASSKEY_FAILED = 'That passkey could not be checked. Try again, or sign in another way.';
 
+/** The 429's words for one more code past the account's, the device's or the address's limit. */
+const codesWords = (wait: string) => `Too many codes. Try again ${wait}.`;
+
 /**
  * The second step of a sign-in, and the step-up of a signed-in session (decision 0061): setting up the app, a code
  * (app or recovery), a passkey (decision 0062). Every code counts against the account's code lock, with the device
- * rule of sign-in, so a stranger with the password cannot lock the owner's own browsers out.
+ * rule of sign-in, so a stranger with the password cannot lock the owner's own browsers out: the code routes' limit
+ * (`signIns.codes`, decision 0111) finds the sign-in step and counts the code before its handler runs.
  */
-/** A 429 for one more code past the account's or the address's limit, saying when to try again. */
-const tooManyCodes = (c: Context, seconds: number) =>
-  tooMany(c, seconds, `Too many codes. Try again ${tryAgainIn(seconds)}.`);
-
 export function secondFactorApi(
   deps: ApiDeps & {
     auth: Auth;
@@ -79,6 +78,10 @@ export function secondFactorApi(
     return publicUser(step.user);
   }
 
+  // Each code route's limit finds its step: the app's confirmation only where setting one up is open.
+  const confirmCodes = signIns.codes(mayEnrol, codesWords);
+  const signInCodes = signIns.codes((c) => flow.current(c), codesWords);
+
   return endpointRoutes()
     .on(endpoints.pendingSignIn, async (c) => {
       const pending = c.get('pending');
@@ -96,11 +99,10 @@ export function secondFactorApi(
       return c.json({ ...setup, qrCode });
     })
 
-    .on(endpoints.totpConfirm, async (c) => {
-      const step = await mayEnrol(c);
+    .on(endpoints.totpConfirm, { afterInput: confirmCodes.limit }, async (c) => {
+      const step = confirmCodes.step(c);
       if (!step) return notSigningIn(c);
-      const attempt = await signIns.code(c, step.user);
-      if (!attempt.allowed) return tooManyCodes(c, attempt.retryAfterSeconds);
+      const attempt = confirmCodes.attempt(c);
       const { code } = c.req.valid('json');
       const check = await totp.checkCode(step.user.id, code.replace(/\s/g, ''), { confirming: true });
       if (check !== 'accepted') {
@@ -135,11 +137,10 @@ export function secondFactorApi(
       return c.json({ recoveryCodes, user: signedIn });
     })
 
-    .on(endpoints.secondFactor, async (c) => {
-      const step = flow.current(c);
+    .on(endpoints.secondFactor, { afterInput: signInCodes.limit }, async (c) => {
+      const step = signInCodes.step(c);
       if (!step) return notSigningIn(c);
-      const attempt = await signIns.code(c, step.user);
-      if (!attempt.allowed) return tooManyCodes(c, attempt.retryAfterSeconds);
+      const attempt = signInCodes.attempt(c);
       const { code } = c.req.valid('json');
       const check = isAppCode(code)
         ? await totp.checkCode(step.user.id, code.replace(/\s/g, ''))

@@ -62,3 +62,50 @@ describe('the sign-in limit as middleware', () => {
     ]);
   });
 });
+
+describe('the second-factor code limit as middleware', () => {
+  it('counts codes only for a request its step finds, lets five reach the handler and answers the sixth 429 itself', async () => {
+    const lines: string[] = [];
+    const signIns = signInThrottle(
+      rateLimiter(t.db, createGroupCommit(t.db)),
+      deviceCookies(t.db, t.env.publicConfig.portalOrigin),
+      () => 'login:ip:192.0.2.2',
+      createLogger('warn', (l) => lines.push(l)),
+    );
+    // The step the route's own lookup finds: here, a header stands for a pending sign-in.
+    const codes = signIns.codes(
+      (c) => (c.req.header('x-signing-in') ? { user: { id: 424242, username: 'Coded.Name' } } : null),
+      (wait) => `Too many codes. Try again ${wait}.`,
+    );
+    let reached = 0;
+    const routes = endpointRoutes().on(endpoints.secondFactor, { afterInput: codes.limit }, (c) => {
+      reached++;
+      const step = codes.step(c);
+      if (!step) return c.json({ message: 'Sign in with your username and password first.' }, 401);
+      expect(step.user.id).toBe(424242);
+      codes.attempt(c).failed();
+      return c.json({ message: 'That code is not right.', errors: { code: 'That code is not right.' } }, 400);
+    });
+    const app = new Hono().route('/', routes.app);
+    const send = (signingIn: boolean) =>
+      app.request('/auth/second-factor', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signingIn ? { 'x-signing-in': '1' } : {}) },
+        body: JSON.stringify({ code: '000000' }),
+      });
+    // Not signing in: the handler refuses, and nothing is counted however often.
+    for (let i = 0; i < 7; i++) expect((await send(false)).status).toBe(401);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await send(true)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    const refused = await send(true);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { message: string }).message).toBe('Too many codes. Try again in 15 minutes.');
+    expect(reached).toBe(12);
+    const locks = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'sign-in locked');
+    expect(locks.map(({ lock, account, key, minutes }) => ({ lock, account, key, minutes }))).toEqual([
+      { lock: 'account', account: 'coded.name', key: '2fa:user:424242', minutes: 15 },
+    ]);
+  });
+});

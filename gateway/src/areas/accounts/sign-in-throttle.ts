@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { endpoints, identityKey } from '@agency/contracts';
-import { LIMITS, type Limit, type RateLimiter } from '../../platform/http/rate-limit';
+import { LIMITS, type RateLimiter } from '../../platform/http/rate-limit';
 import { rateLimit, validBody } from '../../platform/http/limit';
 import type { Logger } from '../../platform/logger';
+import type { AuthEnv } from '../../platform/http/guards/session';
 import type { DeviceCookies } from './device-cookie';
 import type { PasswordPriority } from './password-queue';
 
@@ -93,16 +94,62 @@ export function signInThrottle(
     },
 
     /**
-     * Counts one second-factor code (app or recovery code) of an account, by the same device rule: a browser that
-     * completed a sign-in to the account before has its own lock, so a stranger who has the password and guesses
-     * codes from elsewhere cannot lock the owner's own browsers out; everyone else shares the account's lock.
+     * The second-factor code limit (decision 0061), as a code route's middleware after its input, as the sign-in
+     * limit is: `stepOf` finds the sign-in step the code is for (null: not signing in, so nothing is counted and the
+     * handler refuses), and each code (app or recovery code) counts by the same device rule before it is checked: a
+     * browser that completed a sign-in to the account before has its own lock, so a stranger who has the password
+     * and guesses codes from elsewhere cannot lock the owner's own browsers out; everyone else shares the account's
+     * lock; every code counts against its address too. The handler reads the step the limit found (`step`) and its
+     * attempt's outcome (`attempt`).
      */
-    async code(c: Context, user: { id: number; username: string }) {
-      return counted(c, identityKey(user.username), (nonce) =>
-        nonce
-          ? [KEYS.codeDevice(user.id, nonce), LIMITS.codesPerDevice]
-          : [KEYS.codeAccount(user.id), LIMITS.codesPerAccount],
-      );
+    codes<S extends { user: { id: number; username: string } }>(
+      stepOf: (c: Context<AuthEnv>) => S | null | Promise<S | null>,
+      message: (wait: string) => string,
+    ) {
+      const found = new WeakMap<Request, { step: S; account: string; nonce: string | null }>();
+      const of = (c: Context) => found.get(c.req.raw);
+      const deviceKey = (c: Context) => {
+        const f = of(c);
+        return f?.nonce ? KEYS.codeDevice(f.step.user.id, f.nonce) : null;
+      };
+      const accountKey = (c: Context) => {
+        const f = of(c);
+        return f && !f.nonce ? KEYS.codeAccount(f.step.user.id) : null;
+      };
+      const limit: MiddlewareHandler<AuthEnv>[] = [
+        async (c, next) => {
+          const step = await stepOf(c);
+          if (step) {
+            const account = identityKey(step.user.username);
+            found.set(c.req.raw, { step, account, nonce: await devices.deviceOf(c, account) });
+          }
+          return next();
+        },
+        rateLimit(
+          limiter,
+          [
+            [deviceKey, LIMITS.codesPerDevice],
+            [accountKey, LIMITS.codesPerAccount],
+            [(c) => (of(c) ? addressCounter(c) : null), LIMITS.loginPerIp],
+          ],
+          message,
+          undefined,
+          (c, keys, seconds) => {
+            const { account, nonce } = of(c)!;
+            locked(account, keys.map(lockOf(nonce, addressCounter(c))), keys, seconds);
+          },
+        ),
+      ];
+      return {
+        limit,
+        /** The sign-in step the limit found for this request: null when the request is not signing in. */
+        step: (c: Context): S | null => of(c)?.step ?? null,
+        /** The outcome of a code the limit let through, for its handler (only once `step` found one). */
+        attempt(c: Context) {
+          const { nonce } = of(c)!;
+          return outcome(addressCounter(c), nonce, accountKey(c));
+        },
+      };
     },
 
     /**
@@ -122,15 +169,6 @@ export function signInThrottle(
     keys.forEach((key, i) =>
       logger.warn('sign-in locked', { lock: locks[i], account, key, minutes: Math.ceil(seconds / 60) }),
     );
-  }
-
-  async function counted(c: Context, account: string, keyOf: (nonce: string | null) => [string, Limit]) {
-    const nonce = await devices.deviceOf(c, account);
-    const own = keyOf(nonce);
-    const address = addressCounter(c);
-    const verdict = await limiter.hit(own, [address, LIMITS.loginPerIp]);
-    locked(account, verdict.crossed.map(lockOf(nonce, address)), verdict.crossed, verdict.retryAfterSeconds);
-    return { ...verdict, ...outcome(address, nonce, nonce ? null : own[0]) };
   }
 
   /** What a counted attempt's handler needs: its password check's place in the queue, and what its outcome does. */

@@ -12,6 +12,7 @@ import { publicCaseStudies } from './case-studies';
 import { writeContent } from './write';
 import type { PublicRows } from './public-rows';
 import { publicServicePackages } from './public-reads';
+import { staffRows, type StaffRows, type StaffTable } from './staff-rows';
 import type { ApiDeps } from '../../platform/http/deps';
 import { endpointRoutes } from '../../platform/http/routes';
 
@@ -44,8 +45,8 @@ type CrudEndpoints<T extends ContentTable> = (typeof STAFF_CONTENT)[keyof typeof
  * (areas/content/write.ts), so the pages that show it change on their next request.
  */
 function staffCrud<T extends ContentTable, E extends CrudEndpoints<T>>(
-  db: Db,
-  table: T,
+  { db, mend }: { db: Db; mend: StaffRows },
+  [name, table]: [StaffTable, T],
   api: E,
   noun: string,
   prepare: (input: T['$inferInsert'], id?: number) => Promise<T['$inferInsert']> = async (input) => input,
@@ -67,8 +68,9 @@ function staffCrud<T extends ContentTable, E extends CrudEndpoints<T>>(
     .on(api.list, async (c) => {
       const rows = db.select().from(table).orderBy(asc(table.sortOrder), asc(table.id));
       const page = await paged(db, c.req.valid('query'), rows, table);
-      // Rows of `table`, one of the two: TypeScript does not resolve a generic table's row type.
-      return c.json({ ...page, items: page.items as ContentRow[] });
+      // Rows of `table`, one of the two: TypeScript does not resolve a generic table's row type. A JSON column that
+      // does not parse is shown empty, with a warning, never a failed list (staff-rows.ts).
+      return c.json({ ...page, items: mend(name, page.items as ContentRow[]) });
     })
     .on(api.create, body, async (c) => {
       const actor = requireStaffActor(c);
@@ -117,7 +119,8 @@ function staffCrud<T extends ContentTable, E extends CrudEndpoints<T>>(
  * lists and a case study's own page show only active ones whose stored row matches its schema. Both are ordered
  * by sortOrder, then id.
  */
-export function adminContentApi({ db }: ApiDeps, rows: PublicRows) {
+export function adminContentApi({ db, logger }: ApiDeps, rows: PublicRows) {
+  const staff = { db, mend: staffRows(logger) };
   const routes = endpointRoutes()
     .on(endpoints.servicePackages, async (c) => c.json({ items: await publicServicePackages(db, rows) }))
     .on(endpoints.caseStudies, async (c) => c.json({ items: await publicCaseStudies(db, rows) }))
@@ -129,10 +132,13 @@ export function adminContentApi({ db }: ApiDeps, rows: PublicRows) {
       return c.json(study);
     });
   return routes.app
-    .route('/', staffCrud(db, servicePackages, STAFF_CONTENT['service-packages'], 'Service package'))
     .route(
       '/',
-      staffCrud(db, caseStudies, STAFF_CONTENT['case-studies'], 'Case study', (input, id) =>
+      staffCrud(staff, ['service_packages', servicePackages], STAFF_CONTENT['service-packages'], 'Service package'),
+    )
+    .route(
+      '/',
+      staffCrud(staff, ['case_studies', caseStudies], STAFF_CONTENT['case-studies'], 'Case study', (input, id) =>
         withSlug(db, input as z.infer<typeof CaseStudyInputSchema>, id),
       ),
     );

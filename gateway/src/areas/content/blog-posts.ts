@@ -8,6 +8,7 @@ import type { PostRender } from './markdown';
 import { isPublicPost as isPublic, publicPostFields } from './public-reads';
 import { PublicPostRowSchema, type PublicRows } from './public-rows';
 import { storeRender, type PostRenders } from './renders';
+import { staffRows } from './staff-rows';
 import { writeContent } from './write';
 import { blogPostRenders, blogPosts, paged } from '../../platform/db';
 import { schemaBody } from '../../platform/http/json-only';
@@ -68,9 +69,11 @@ const badBody = (c: Context, problem: string) => c.json({ message: problem, erro
  * Staff write posts (decision 0033); every write is recorded with its author (areas/content/write.ts) and stores the post's
  * render beside it, so public reads never render Markdown (decision 0049).
  */
-export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogDeps) {
+export function blogPostsApi({ db, logger }: ApiDeps, { markdown, renders, rows }: BlogDeps) {
+  // Staff read a post whose questions do not parse with none, and a warning (staff-rows.ts).
+  const mend = staffRows(logger);
   const find = async (id: number) => {
-    const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    const [row] = mend('blog_posts', await db.select().from(blogPosts).where(eq(blogPosts.id, id)));
     if (!row) throw new HTTPException(404, { message: 'No such blog post' });
     return row;
   };
@@ -134,7 +137,8 @@ export function blogPostsApi({ db }: ApiDeps, { markdown, renders, rows }: BlogD
           .from(blogPosts)
           // Drafts (no date) first, then newest.
           .orderBy(sql`${blogPosts.publishedAt} is not null`, desc(blogPosts.publishedAt), desc(blogPosts.id));
-        return c.json(await paged(db, c.req.valid('query'), rows, blogPosts));
+        const page = await paged(db, c.req.valid('query'), rows, blogPosts);
+        return c.json({ ...page, items: mend('blog_posts', page.items) });
       })
       // What a body will look like on the site, as the site will render it: the editor's live preview. A body the
       // site would refuse is refused here too, so the editor says so before the save.

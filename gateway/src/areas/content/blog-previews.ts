@@ -4,6 +4,7 @@ import { requireStaff } from '../../platform/http/guards/access';
 import { PREVIEW_PARAM, type PreviewLinks } from './preview-links';
 import { blogPosts } from '../../platform/db';
 import type { BlogDeps } from './blog-posts';
+import { staffRows } from './staff-rows';
 import type { ApiDeps } from '../../platform/http/deps';
 import { endpointRoutes } from '../../platform/http/routes';
 
@@ -15,7 +16,9 @@ const NOT_FOUND = 'No such blog post, or the preview link has expired';
  * which carries no session (decision 0077): the signed link alone opens it, for whoever holds it until it expires;
  * an expired, altered or mistaken link is the same 404 as a post nobody has.
  */
-export function blogPreviewsApi({ db, env }: ApiDeps, markdown: BlogDeps['markdown'], links: PreviewLinks) {
+export function blogPreviewsApi({ db, env, logger }: ApiDeps, markdown: BlogDeps['markdown'], links: PreviewLinks) {
+  // A post whose questions do not parse is previewed with none, and a warning (staff-rows.ts).
+  const mend = staffRows(logger);
   return endpointRoutes()
     .on(endpoints.blogPostPreviewLink, async (c) => {
       requireStaff(c);
@@ -33,10 +36,13 @@ export function blogPreviewsApi({ db, env }: ApiDeps, markdown: BlogDeps['markdo
       const { slug, token } = c.req.valid('query');
       const id = await links.verify(token);
       if (id === null || slug === null) return c.json({ message: NOT_FOUND }, 404);
-      const [post] = await db
-        .select()
-        .from(blogPosts)
-        .where(and(eq(blogPosts.id, id), eq(blogPosts.slug, slug)));
+      const [post] = mend(
+        'blog_posts',
+        await db
+          .select()
+          .from(blogPosts)
+          .where(and(eq(blogPosts.id, id), eq(blogPosts.slug, slug))),
+      );
       if (!post) return c.json({ message: NOT_FOUND }, 404);
       const render = await markdown.renderPost(post.body);
       // A body the site could not show was refused when saved; a row edited by hand is shown as its problem.

@@ -75,9 +75,21 @@ export const PublicServicePackageRowSchema = ServicePackageSchema.extend({
 const WARN_EVERY_MS = 10 * 60_000;
 const WARNED_MAX = 1000;
 
+/** A warning about one stored row's field, said once in a while per row and field however often it is read. */
+export function rowWarnings(logger: Logger) {
+  const warned = new Map<string, number>();
+  return (message: string, table: string, id: unknown, field: string, problem: string | undefined) => {
+    const key = `${message}:${table}:${String(id)}:${field}`;
+    if ((warned.get(key) ?? 0) > Date.now() - WARN_EVERY_MS) return;
+    if (warned.size >= WARNED_MAX) warned.clear();
+    warned.set(key, Date.now());
+    logger.warn(message, { table, id, field, problem });
+  };
+}
+
 /** Checks rows one at a time: the good ones (as their schema gives them), the others left out with a warning. */
 export function publicRows(logger: Logger) {
-  const warned = new Map<string, number>();
+  const warn = rowWarnings(logger);
   return <T extends z.ZodType>(table: string, schema: T, rows: readonly Record<string, unknown>[]) => {
     const good: z.output<T>[] = [];
     for (const row of rows) {
@@ -88,16 +100,13 @@ export function publicRows(logger: Logger) {
       }
       const issue = checked.error.issues[0];
       const field = issue?.path.map(String).join('.') || '(row)';
-      const key = `${table}:${String(row.id)}:${field}`;
-      if ((warned.get(key) ?? 0) > Date.now() - WARN_EVERY_MS) continue;
-      if (warned.size >= WARNED_MAX) warned.clear();
-      warned.set(key, Date.now());
-      logger.warn('content row left out of the public site: it does not match its schema', {
+      warn(
+        'content row left out of the public site: it does not match its schema',
         table,
-        id: row.id,
+        row.id,
         field,
-        problem: issue?.message,
-      });
+        issue?.message,
+      );
     }
     return good;
   };

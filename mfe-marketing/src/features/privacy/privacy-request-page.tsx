@@ -1,6 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { endpoints, PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '@agency/contracts';
-import { call, serverErrorText, useSearchParam } from '@agency/contracts/client';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestInput, type PrivacyRequestKind } from '@agency/contracts';
+import { serverErrorText, useSearchParam } from '@agency/contracts/client';
+import {
+  fieldsOf,
+  FieldsetFrame,
+  FormAlert,
+  lazyResolver,
+  showServerErrors,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@agency/contracts/ui';
 
 const KIND_LABELS: Record<PrivacyRequestKind, string> = {
   access: 'Send me a copy of what you hold about me',
@@ -8,8 +19,11 @@ const KIND_LABELS: Record<PrivacyRequestKind, string> = {
   deletion: 'Delete what you hold about me',
 };
 
-/** The look of `FormAlert` (decision 0110), which this page does without: the forms layer is not in its budget. */
-const ALERT = 'rounded-lg bg-red-50 p-3 text-sm text-red-800';
+/** The form's check and the sends, with zod, in a chunk of their own (privacy-sending.ts). */
+const sending = () => import('./privacy-sending');
+const resolver = lazyResolver(() => sending().then((m) => m.check));
+
+const BUTTON = 'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white disabled:opacity-60';
 
 /** Confirming takes a click, so a mail scanner that opens the link does not confirm a request for the person. */
 function Confirm({ token }: { token: string }) {
@@ -17,7 +31,7 @@ function Confirm({ token }: { token: string }) {
   const confirm = async () => {
     setState({ busy: true });
     try {
-      const { message } = await call(endpoints.confirmPrivacy, { body: { token } });
+      const { message } = await (await sending()).confirm(token);
       setState({ busy: false, message });
     } catch (error) {
       setState({ busy: false, error: serverErrorText(error, 'We could not confirm your request. Please try again.') });
@@ -32,43 +46,41 @@ function Confirm({ token }: { token: string }) {
   return (
     <div className="mt-6 space-y-4">
       <p>Confirm your request, and we will answer it within 20 working days.</p>
-      <button
-        type="button"
-        onClick={() => void confirm()}
-        disabled={state.busy}
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
-      >
+      <button type="button" onClick={() => void confirm()} disabled={state.busy} className={BUTTON}>
         {state.busy ? 'Confirming…' : 'Confirm my request'}
       </button>
-      {state.error && (
-        <p role="alert" className={ALERT}>
-          {state.error}
-        </p>
-      )}
+      <FormAlert>{state.error}</FormAlert>
     </div>
   );
 }
 
-/** `/privacy-request`: a person asks for a copy, a correction or deletion of what is held about their address. */
+/**
+ * `/privacy-request`: a person asks for a copy, a correction or deletion of what is held about their address. The
+ * form is on decision 0055's stack: its contracts schema checks it (fetched when the visitor reaches the form), a
+ * field's problem is said at the field, and the form's own (the server's words, an offline send) in its `FormAlert`.
+ */
 export function PrivacyRequestPage() {
   // The gateway renders a confirmation link's page as one (the route's serverQuery), so the first paint is the
   // confirm button, not the empty form, and hydration finds what the server drew.
   const token = useSearchParam('token', 'pending', { rendered: 'by-presence' });
-  const [email, setEmail] = useState('');
-  const [kind, setKind] = useState<PrivacyRequestKind>('access');
-  const [details, setDetails] = useState('');
-  const [state, setState] = useState<{ busy: boolean; message?: string; error?: string }>({ busy: false });
+  const form = useForm<PrivacyRequestInput, unknown, PrivacyRequestInput>({
+    resolver,
+    defaultValues: { email: '', kind: 'access', details: '' },
+  });
+  const field = fieldsOf(form, { clearOnEdit: true });
+  const [sent, setSent] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setState({ busy: true });
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const { message } = await call(endpoints.requestPrivacy, { body: { email, kind, details } });
-      setState({ busy: false, message });
+      const { message } = await (await sending()).request(body);
+      setSent(message);
     } catch (error) {
-      setState({ busy: false, error: serverErrorText(error, 'We could not send your request. Please try again.') });
+      showServerErrors(form.setError, error);
+      form.setError('root.server', {
+        message: serverErrorText(error, 'We could not send your request. Please try again.'),
+      });
     }
-  };
+  });
 
   return (
     <article className="mx-auto max-w-2xl px-4 py-16">
@@ -79,16 +91,17 @@ export function PrivacyRequestPage() {
       </p>
       {token ? (
         <Confirm token={token} />
-      ) : state.message ? (
+      ) : sent ? (
         <div className="mt-6 space-y-4">
           <p role="status" className="rounded-lg bg-green-50 p-4 text-green-900">
-            {state.message}
+            {sent}
           </p>
           <button
             type="button"
             onClick={() => {
-              setDetails('');
-              setState({ busy: false });
+              // The address and the choice stay for the next request; the details were this one's.
+              form.resetField('details');
+              setSent(null);
             }}
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
@@ -96,52 +109,24 @@ export function PrivacyRequestPage() {
           </button>
         </div>
       ) : (
-        <form onSubmit={(e) => void submit(e)} className="mt-8 space-y-5" noValidate>
-          <label className="block font-medium">
-            Your e-mail address
-            <input
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
-          <fieldset>
-            <legend className="font-medium">What would you like us to do?</legend>
+        <form onSubmit={(e) => void submit(e)} onFocus={resolver.preload} className="mt-8 space-y-5" noValidate>
+          <TextField label="Your e-mail address" type="email" required autoComplete="email" {...field('email')} />
+          <FieldsetFrame label="What would you like us to do?" error={form.formState.errors.kind?.message}>
             {PRIVACY_REQUEST_KINDS.map((k) => (
               <label key={k} className="mt-2 flex items-center gap-2">
-                <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} />
+                <input type="radio" value={k} {...form.register('kind')} />
                 {KIND_LABELS[k]}
               </label>
             ))}
-          </fieldset>
-          <label className="block font-medium">
-            Anything we should know (optional)
-            <textarea
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
-              maxLength={2000}
-              rows={4}
-              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </label>
+          </FieldsetFrame>
+          <TextAreaField label="Anything we should know (optional)" maxLength={2000} rows={4} {...field('details')} />
           <p className="text-sm text-slate-600">
             We will e-mail a link to this address to confirm the request is yours.
           </p>
-          {state.error && (
-            <p role="alert" className={ALERT}>
-              {state.error}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={state.busy}
-            className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white disabled:opacity-60"
-          >
-            {state.busy ? 'Sending…' : 'Send my request'}
-          </button>
+          <FormAlert>{form.formState.errors.root?.server?.message}</FormAlert>
+          <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…" className={BUTTON}>
+            Send my request
+          </SubmitButton>
         </form>
       )}
     </article>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BLOG_POST_STATUSES, DRAFT_KINDS } from '@agency/contracts';
 import { users } from './accounts';
-import { bool, createdAt, id, timestamp, updatedAt } from './columns';
+import { bool, createdAt, id, jsonText, timestamp, updatedAt } from './columns';
 
 export const servicePackages = sqliteTable('service_packages', {
   id: id(),
@@ -10,7 +10,7 @@ export const servicePackages = sqliteTable('service_packages', {
   name: text('name').notNull(),
   description: text('description'),
   price: text('price').notNull(),
-  features: text('features', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  features: jsonText<string[]>('features').notNull().default([]),
   isPopular: bool('isPopular').notNull().default(false),
   imagePath: text('imagePath'),
   buttonText: text('buttonText').notNull().default('Get Started'),
@@ -28,9 +28,9 @@ export const caseStudies = sqliteTable(
     slug: text('slug'),
     category: text('category'),
     scenario: text('scenario'),
-    challenges: text('challenges', { mode: 'json' }).$type<string[]>().notNull().default([]),
-    strategies: text('strategies', { mode: 'json' }).$type<unknown>(),
-    results: text('results', { mode: 'json' }).$type<unknown>(),
+    challenges: jsonText<string[]>('challenges').notNull().default([]),
+    strategies: jsonText<unknown>('strategies'),
+    results: jsonText<unknown>('results'),
     imagePath: text('imagePath'),
     /** What the image shows, for people who cannot see it; empty: a decorative image (alt=""). */
     imageAlt: text('imageAlt').notNull().default(''),
@@ -57,7 +57,7 @@ export const blogPosts = sqliteTable(
     status: text('status', { enum: BLOG_POST_STATUSES }).notNull().default('draft'),
     /** Public from this moment when published; a future one schedules the post. Null only for drafts. */
     publishedAt: timestamp('publishedAt'),
-    faq: text('faq', { mode: 'json' }).$type<{ question: string; answer: string }[]>().notNull().default([]),
+    faq: jsonText<{ question: string; answer: string }[]>('faq').notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,7 +80,7 @@ export const blogPostRenders = sqliteTable('blog_post_renders', {
   /** The same a level lower, for lists whose page gives each post an h2. */
   listHtml: text('listHtml').notNull(),
   readMinutes: integer('readMinutes').notNull(),
-  steps: text('steps', { mode: 'json' }).$type<{ name: string; text: string }[]>().notNull().default([]),
+  steps: jsonText<{ name: string; text: string }[]>('steps').notNull().default([]),
   /** The renderer's version (areas/content/renders.ts); an older one's render is made again at start-up. */
   renderer: integer('renderer').notNull(),
   renderedAt: timestamp('renderedAt')
@@ -157,7 +157,7 @@ export const contentDrafts = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: DRAFT_KINDS }).notNull(),
     itemId: integer('itemId').notNull(),
-    values: text('values', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    values: jsonText<Record<string, unknown>>('values').notNull(),
     updatedAt: updatedAt(),
     /** Counts the saves; a save names the version it was based on and is refused over a newer one (decision 0101). */
     version: integer('version').notNull().default(1),
