@@ -34,10 +34,9 @@ export function consentFromCookies(header: string | undefined | null): ConsentCh
 
 type Signal = 'granted' | 'denied';
 /** Google Consent Mode v2's four signals for a choice (`null`: not chosen, so every signal denied). */
-export function consentModeSignals(c: ConsentChoice | null): Record<
-  'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization',
-  Signal
-> {
+export function consentModeSignals(
+  c: ConsentChoice | null,
+): Record<'analytics_storage' | 'ad_storage' | 'ad_user_data' | 'ad_personalization', Signal> {
   const ads: Signal = c?.ads ? 'granted' : 'denied';
   return {
     analytics_storage: c?.analytics ? 'granted' : 'denied',
