@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { startGateway, type RunningGateway } from '@agency/gateway/testing';
 import { CONSENT_TEXT, THIRD_PARTY_DELAYS_MS } from '@agency/contracts';
 import { expect, test, toast, untilHydrated } from '../support/fixtures';
-import { pastPageTimers } from '../support/page-checks';
+import { animationsSettled, overflow, pastPageTimers, PHONE, seriousViolations } from '../support/page-checks';
 
 /**
  * The consent banner and what it gates (decision 0095), on a gateway with the Meta pixel and Google Analytics
@@ -108,5 +108,29 @@ test.describe('the consent banner', () => {
       'lead',
       expect.objectContaining({ form: 'custom-quote', event_id: body.eventId }),
     ]);
+  });
+
+  test('at 375 px the banner and its choices fit, pass axe and are reached by keyboard', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${gateway.url}/services`);
+    await untilHydrated(page);
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: CONSENT_TEXT.choose }).click();
+    const ads = banner(page).getByRole('checkbox', { name: CONSENT_TEXT.adsLabel });
+    await expect(banner(page).getByRole('checkbox', { name: CONSENT_TEXT.analyticsLabel })).toBeFocused();
+    await animationsSettled(page);
+    expect(await overflow(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Keyboard only: tick advertising alone and save.
+    await page.keyboard.press('Tab');
+    await expect(ads).toBeFocused();
+    await page.keyboard.press('Space');
+    const recorded = consentBody(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await recorded).toEqual({ analytics: false, ads: true, how: 'choose' });
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => pixelCalls(page)).toContainEqual(['init', PIXEL_ID]);
   });
 });
