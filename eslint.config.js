@@ -87,6 +87,7 @@ const ACCOUNT_FEATURES = [
   'security',
   'reports',
   'google-data',
+  'tracking',
 ];
 const accountBoundary = {
   otherFeature: (feature) => ({

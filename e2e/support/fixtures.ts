@@ -1,10 +1,17 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CONSENT_COOKIE, serializeConsent, type ConsentChoice } from '@agency/contracts';
 import './loopback-names';
 import { startSuiteGateway, type DemoAccount, type SuiteGateway } from './suite-gateway';
 
 export { DEMO_PASSWORD, type DemoAccount, type SuiteGateway } from './suite-gateway';
 
 interface TestFixtures {
+  /**
+   * The consent choice every test's browser already made (decision 0095): accept all, so the banner neither shows
+   * nor covers what a test clicks, and configured third parties load as before. A test of the banner itself opts
+   * out with `test.use({ consent: null })`: its page starts as a first visit.
+   */
+  consent: ConsentChoice | null;
   consoleErrors: string[];
   /**
    * Opens the dashboard in this test's page as a demo account, already signed in (no sign-in form): on the portal's
@@ -18,7 +25,27 @@ interface TestFixtures {
  * stopped after its last; `baseURL` (and so `page.goto('/')`, `request`) points at it. Tests in different workers
  * never share a row, so no test depends on another file's data or on the order files run in.
  */
-export const test = base.extend<TestFixtures, { suite: SuiteGateway }>({
+export const test = base.extend<TestFixtures, { suite: SuiteGateway; consentEverywhere: void }>({
+  consentEverywhere: [
+    async ({ browser }, use) => {
+      // Every context of the worker, the test's own and those a test opens itself (a second visitor), starts chosen.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = (async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        await context.addCookies(consentCookies({ analytics: true, ads: true }));
+        return context;
+      }) as Browser['newContext'];
+      await use();
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  consent: [{ analytics: true, ads: true }, { option: true }],
+  context: async ({ context, consent }, use) => {
+    await context.clearCookies({ name: CONSENT_COOKIE });
+    if (consent) await context.addCookies(consentCookies(consent));
+    await use(context);
+  },
   suite: [
     // Playwright reads fixture dependencies from the destructuring pattern, so it must be present even when empty.
     // eslint-disable-next-line no-empty-pattern
@@ -53,6 +80,19 @@ export const test = base.extend<TestFixtures, { suite: SuiteGateway }>({
 });
 
 export { expect };
+
+/**
+ * The consent cookie for every name the tests' gateways answer on (a cookie is per host, not per port): the public
+ * origin `localhost` or `127.0.0.1`, and the portal's `portal.localhost`.
+ */
+export const consentCookies = (choice: ConsentChoice): Parameters<BrowserContext['addCookies']>[0] =>
+  ['localhost', '127.0.0.1', 'portal.localhost'].map((domain) => ({
+    name: CONSENT_COOKIE,
+    value: serializeConsent(choice),
+    domain,
+    path: '/',
+    sameSite: 'Lax' as const,
+  }));
 
 /** A toast by its text, inside the shell's notification viewport (Radix also announces it in a hidden live region). */
 export const toast = (page: Page, text: string | RegExp) =>

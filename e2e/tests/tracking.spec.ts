@@ -22,7 +22,7 @@ interface FormCase {
   succeeded: string;
   failed: string;
   /** The conversion events a success sends, each exactly once. */
-  events: { name: string; params: Record<string, unknown> }[];
+  events: { name: string; params: Record<string, unknown>; eventId?: unknown }[];
 }
 
 const CASES: FormCase[] = [
@@ -134,6 +134,8 @@ const CASES: FormCase[] = [
       {
         name: 'lead',
         params: { form: 'custom-quote', value: 640, currency: 'NZD', setup_cost: 0, page: '/custom-quote' },
+        // The id the server's conversion event carries too (decision 0095; consent.spec checks they match).
+        eventId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       },
       {
         name: 'conversion',

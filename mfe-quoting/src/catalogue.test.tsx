@@ -112,6 +112,8 @@ const ROWS: Row[] = [
         name: 'lead',
         // `page` is the browser's path (jsdom stays at '/' under a memory router).
         params: { form: 'custom-quote', value: 640, currency: 'NZD', setup_cost: 1198, page: '/' },
+        // The conversion's id, which the server's event carries too (decision 0095).
+        eventId: expect.any(String) as string,
       },
       expect.objectContaining({ name: 'conversion' }) as AnalyticsEvent,
     ],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AGENCY_NAME, BUSINESS } from '@agency/contracts';
+import { AGENCY_NAME, BUSINESS, CONSENT_TEXT } from '@agency/contracts';
+import { CookieSettingsItem } from '../features/consent/consent-slot';
 import { SiteLink, useSignedIn } from '../features/site/site-links';
 import { hostApi } from '../host-api';
 import { mainLinks, TAGLINE } from './nav-links';
@@ -45,6 +46,7 @@ export function Footer() {
             ))}
             <FooterLink to="/contact">Contact</FooterLink>
             <FooterLink to="/privacy-policy">Privacy Policy</FooterLink>
+            <CookieSettingsItem className="text-left hover:text-white">{CONSENT_TEXT.footerLink}</CookieSettingsItem>
           </ul>
         </nav>
         <div>

@@ -1,4 +1,5 @@
 import { Outlet } from '@agency/contracts/router';
+import { ConsentSlot } from '../features/consent/consent-slot';
 import { RouteHead } from '../features/head/route-head';
 import { SignedOutNotice } from '../features/session/signed-out-notice';
 import { Toaster } from '../features/toasts/toaster';
@@ -26,6 +27,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ChatbotWidget />
+      <ConsentSlot />
       <Toaster />
       <SignedOutNotice />
     </div>

@@ -39,6 +39,7 @@ const UsersPanel = staffPanel('UsersPanel');
 const AuditPanel = staffPanel('AuditPanel');
 const ReleasesPanel = staffPanel('ReleasesPanel');
 const PrivacyPanel = staffPanel('PrivacyPanel');
+const TrackingPanel = staffPanel('TrackingPanel');
 const GoogleDataSection = staffPanel('GoogleDataSection');
 const ReportDraftsPanel = lazy(() => staffPanels().then((m) => ({ default: m.ReportDraftsPanel })));
 
@@ -124,6 +125,7 @@ function Dashboard({ user }: { user: User }) {
             onOpenPost={(post) => go({ tab: 'blog', ...(post ? { post } : {}) })}
           />,
         ],
+        ['tracking', 'Tracking', <TrackingPanel key="tr" />],
         ...(user.role === 'master_admin'
           ? ([
               ['users', 'Users', <UsersPanel key="u" />],

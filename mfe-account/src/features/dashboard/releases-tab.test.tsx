@@ -52,7 +52,9 @@ describe('releases', () => {
     signIn(host, master);
     await screen.findByRole('tab', { name: 'Releases' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.join(', ')).toBe('Leads, Privacy, Clients, Content, Blog, Users, Audit, Releases, Account, Security');
+    expect(tabs.join(', ')).toBe(
+      'Leads, Privacy, Clients, Content, Blog, Tracking, Users, Audit, Releases, Account, Security',
+    );
   });
 
   it('shows live and canary side by side with their shares and figures, from when the canary started', async () => {

@@ -9,4 +9,5 @@ export { LeadsPanel } from '../leads/leads-panel';
 export { PrivacyPanel } from '../privacy/privacy-panel';
 export { ReportDraftsPanel } from '../report-drafts/report-drafts-panel';
 export { ReleasesPanel } from '../releases/releases-panel';
+export { TrackingPanel } from '../tracking/tracking-panel';
 export { UsersPanel } from '../users/users-panel';

@@ -49,6 +49,7 @@ describe('custom quote page', () => {
     window.localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify(SAVED));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const fetch = mockFetch({ status: 201, body: { id: 'q1' } });
+    document.cookie = '_ga=GA1.1.1234567890.1700000000; path=/';
     const { host } = renderWithHost(<CustomQuotePage />, { path: '/custom-quote' });
     await fillDetails(user);
     await fetch.sendHeld(
@@ -66,6 +67,7 @@ describe('custom quote page', () => {
       {
         name: 'lead',
         params: { form: 'custom-quote', value: 640, currency: 'NZD', setup_cost: 1198, page: '/' },
+        eventId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       },
       expect.objectContaining({
         name: 'conversion',
@@ -81,6 +83,14 @@ describe('custom quote page', () => {
         }),
       }),
     ]);
+    // The server's event carries the pixel's id, the page and GA's ids from its cookies (decision 0095).
+    await waitFor(() => expect(fetch.calls[1]?.path).toBe('/api/conversions/track-event'));
+    expect(fetch.calls[1]?.body).toMatchObject({
+      eventType: 'lead',
+      eventId: host.track.mock.calls[0]![0].eventId,
+      eventSourceUrl: location.href,
+      ga: { clientId: '1234567890.1700000000' },
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/custom-quote');
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

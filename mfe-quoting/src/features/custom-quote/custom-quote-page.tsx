@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '@agency/contracts/router';
 import {
   FOLLOW_UP_PROMISE,
+  newEventId,
   QUOTE_STORAGE_KEY,
   REDIRECT_AFTER_CUSTOM_QUOTE_MS,
   TRACKING_CURRENCY,
@@ -60,7 +61,9 @@ export function CustomQuotePage() {
       title: 'Quote Request Submitted',
       description: `We'll contact you ${FOLLOW_UP_PROMISE}, with a detailed quote and consultation.`,
     });
-    track(quoteLeadEvent('custom-quote', analytics));
+    // One id for the conversion: the pixel's Lead and the server's event carry it, so it is counted once.
+    const eventId = newEventId();
+    track({ ...quoteLeadEvent('custom-quote', analytics), eventId });
     track({
       name: 'conversion',
       params: {
@@ -76,6 +79,7 @@ export function CustomQuotePage() {
     });
     void trackConversion({
       eventType: 'lead',
+      eventId,
       userData: { email: details.email, firstName: details.firstName, phone: details.phone },
       customData: {
         contentName: 'Custom Quote Request',
