@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctaClickEvent, PIXEL_EVENTS, pixelNoscriptImageUrl } from './analytics';
+import { ctaClickEvent, PIXEL_EVENTS } from './analytics';
 
 describe('calls to action', () => {
   it.each([
@@ -25,12 +25,5 @@ describe('pixel events', () => {
     ['page_view', 'PageView'],
   ] as const)('%s reaches the pixel as %s', (event, pixel) => {
     expect(PIXEL_EVENTS[event]).toBe(pixel);
-  });
-
-  it('builds the no-script tracking image for the configured pixel', () => {
-    expect(pixelNoscriptImageUrl('1234567890')).toBe(
-      'https://www.facebook.com/tr?id=1234567890&ev=PageView&noscript=1',
-    );
-    expect(pixelNoscriptImageUrl('1&x=<y>')).toContain('id=1%26x%3D%3Cy%3E&');
   });
 });

@@ -76,13 +76,6 @@ export function ctaClickEvent(type: CtaType, button: string, page: string): Anal
  */
 export const LEAD_VALUE = 1;
 
-/**
- * The Meta pixel's tracking image for browsers that run no script (site-and-accounts §7 "A tracking image is also loaded"); the
- * gateway writes it into every page as `<noscript><img …></noscript>` when a pixel id is configured.
- */
-export const pixelNoscriptImageUrl = (pixelId: string) =>
-  `https://www.facebook.com/tr?id=${encodeURIComponent(pixelId)}&ev=PageView&noscript=1`;
-
 /** site-and-accounts §9: third-party scripts never block rendering; each waits this long after the first page load. */
 export const THIRD_PARTY_DELAYS_MS = {
   analytics: 1000,

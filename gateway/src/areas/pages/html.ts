@@ -3,7 +3,6 @@ import path from 'node:path';
 import { raw } from 'hono/html';
 import {
   PAGE_DATA_ELEMENT_ID,
-  pixelNoscriptImageUrl,
   POINTER_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
   type HeadTag,
@@ -101,10 +100,8 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
     return template;
   };
   const configTag = jsonScript(RUNTIME_CONFIG_ELEMENT_ID, config);
-  // The pixel's tracking image for visitors without scripts (site-and-accounts §7), after the root element.
-  const pixelImage = config.pixelId
-    ? tag`<noscript><img height="1" width="1" alt="" style="display:none" src="${pixelNoscriptImageUrl(config.pixelId)}" /></noscript>`
-    : '';
+  // No pixel image for visitors without scripts (site-and-accounts §7 had one): they cannot give the consent the
+  // pixel needs (decision 0095), so the page has nothing that reaches Meta before a choice.
 
   return async ({ head, pointer, manifest, rendered, data }: PageParts): Promise<string> => {
     const pieces = await load();
@@ -123,7 +120,7 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
       const fill = {
         head: headTags.join('\n    '),
         config: configTags,
-        root: tag`<div id="root"></div>${pixelImage}`,
+        root: tag`<div id="root"></div>`,
         'head-end': '</head>',
       };
       return pieces.map((p) => (typeof p === 'string' ? p : 'slot' in p ? fill[p.slot] : p.tag)).join('');
@@ -142,7 +139,7 @@ export function createHtmlRenderer(shellDir: string, config: PublicRuntimeConfig
     const fill = {
       head: headTags.join('\n    '),
       config: configTags,
-      root: tag`<div id="root">${raw(rendered.root)}</div>${raw(start)}${pixelImage}`,
+      root: tag`<div id="root">${raw(rendered.root)}</div>${raw(start)}`,
       'head-end': `${rendered.head.join('\n    ')}\n  </head>`,
     };
     return pieces

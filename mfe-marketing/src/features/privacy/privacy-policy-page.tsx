@@ -77,9 +77,13 @@ export function PrivacyPolicyPage() {
       </Part>
       <Part title="Cookies">
         <p>
-          We use a session cookie to keep clients signed in. If analytics or advertising tools are enabled, they may set
-          cookies to measure visits and the results of our ads. You can block or delete cookies in your browser
-          settings; the public pages still work without them.
+          We use a session cookie to keep clients signed in. Analytics (Google Analytics) and advertising tools (the
+          Meta pixel and Google&apos;s ad signals) run only if you accept them in our cookie banner, and you can change
+          your choice at any time under Cookie settings at the foot of every page. If you accept advertising and send us
+          a form, our server also tells Meta and Google about it, with your email address, phone number and first name
+          in a one-way scrambled (hashed) form, your IP address and your browser&apos;s name, so they can count the
+          results of our ads without counting you twice. You can block or delete cookies in your browser settings; the
+          public pages still work without them.
         </p>
       </Part>
       <Part title="Third-Party Links">
