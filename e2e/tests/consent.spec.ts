@@ -1,12 +1,14 @@
 import type { Page, Request } from '@playwright/test';
 import { startGateway, type RunningGateway } from '@agency/gateway/testing';
+import { startAdPlatformsStandIn, type AdPlatformsStandIn } from '@agency/gateway/testing-ad-platforms';
 import { CONSENT_TEXT, THIRD_PARTY_DELAYS_MS } from '@agency/contracts';
 import { expect, test, toast, untilHydrated } from '../support/fixtures';
 import { animationsSettled, overflow, pastPageTimers, PHONE, seriousViolations } from '../support/page-checks';
 
 /**
  * The consent banner and what it gates (decision 0095), on a gateway with the Meta pixel and Google Analytics
- * configured; both hosts are answered by the test, and every request to them is counted. This file's browser has
+ * configured; both hosts are answered by the test, and every request to them is counted. The gateway sends its
+ * server-side events to a stand-in of Meta's Conversions API and GA4's Measurement Protocol. This file's browser has
  * not chosen yet (the fixtures' default consent is off here).
  */
 const PIXEL_ID = '1234567890';
@@ -17,12 +19,17 @@ test.use({ consent: null });
 
 test.describe('the consent banner', () => {
   let gateway: RunningGateway;
+  let platforms: AdPlatformsStandIn;
   test.beforeAll(async () => {
     // A hang guard: a gateway of its own takes minutes to start on a busy two-core machine.
     test.setTimeout(300_000);
-    gateway = await startGateway({ PIXEL_ID, ANALYTICS_ID });
+    platforms = await startAdPlatformsStandIn();
+    gateway = await startGateway({ PIXEL_ID, ANALYTICS_ID, ...platforms.env });
   });
-  test.afterAll(async () => gateway?.stop());
+  test.afterAll(async () => {
+    await gateway?.stop();
+    await platforms?.stop();
+  });
 
   let thirdParty: string[];
   test.beforeEach(async ({ context }) => {
@@ -79,6 +86,11 @@ test.describe('the consent banner', () => {
     page,
   }) => {
     test.setTimeout(180_000);
+    // As gtag.js and the pixel would have set them (both are stand-ins here).
+    await page.context().addCookies([
+      { name: '_ga', value: 'GA1.1.123456789.1700000000', url: gateway.url },
+      { name: '_fbp', value: 'fb.1.1700000000000.987654321', url: gateway.url },
+    ]);
     await page.goto(`${gateway.url}/price-calculator`);
     await untilHydrated(page);
     await banner(page).getByRole('button', { name: CONSENT_TEXT.accept }).click();
@@ -108,6 +120,18 @@ test.describe('the consent banner', () => {
       'lead',
       expect.objectContaining({ form: 'custom-quote', event_id: body.eventId }),
     ]);
+
+    // The server's own events (the delivery job runs every 30 s): Meta's with the pixel's id, so Meta counts the
+    // pair once; GA4's for the browser's client id.
+    const sent = (platform: 'meta' | 'ga4') =>
+      platforms.requests.filter((r) => r.platform === platform && r.status < 300 && !r.path.includes('/debug/'));
+    await expect.poll(() => sent('meta').length, { timeout: 90_000 }).toBeGreaterThan(0);
+    const meta = sent('meta')[0]!.body as { data: { event_id: string; event_name: string; user_data: object }[] };
+    expect(meta.data[0]).toMatchObject({ event_id: body.eventId, event_name: 'Lead' });
+    expect(meta.data[0]!.user_data).toMatchObject({ fbp: 'fb.1.1700000000000.987654321' });
+    expect(sent('meta')[0]!.raw).not.toContain('consent-');
+    await expect.poll(() => sent('ga4').length, { timeout: 90_000 }).toBeGreaterThan(0);
+    expect(sent('ga4')[0]!.body).toMatchObject({ client_id: '123456789.1700000000' });
   });
 
   test('at 375 px the banner and its choices fit, pass axe and are reached by keyboard', async ({ page }) => {
