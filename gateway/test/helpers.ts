@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,4 +124,19 @@ export async function setupApp(
       await rm(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A row written straight into `table` by SQL, its columns as given (JSON columns as the text stored), as a hand
+ * edit, a script or an older version could write it, past every check of the API: its id.
+ */
+export async function insertRaw(db: Db, table: string, row: Record<string, unknown>): Promise<number> {
+  const names = Object.keys(row);
+  const [inserted] = (await db.all(
+    sql`insert into ${sql.raw(table)} (${sql.raw(names.map((n) => `"${n}"`).join(', '))}) values (${sql.join(
+      Object.values(row).map((v) => sql`${v}`),
+      sql`, `,
+    )}) returning id`,
+  )) as [{ id: number }];
+  return inserted.id;
 }

@@ -8,7 +8,7 @@ import type * as MarkdownThreadsModule from './markdown-threads';
 import { RENDERER_VERSION } from './renders';
 import { createLogger } from '../../platform/logger';
 import { browser, signedIn } from '../../../test/auth-client';
-import { setupApp } from '../../../test/helpers';
+import { insertRaw, setupApp } from '../../../test/helpers';
 
 /**
  * Decision 0049: content staff store, or a script or an older version stored,
@@ -90,28 +90,11 @@ async function storedPost(slug: string, columns: Record<string, unknown> = {}) {
     faq: '[]',
     ...columns,
   };
-  const names = Object.keys(row);
-  await t.db.run(
-    sql`insert into blog_posts (${sql.raw(names.map((n) => `"${n}"`).join(', '))}) values (${sql.join(
-      Object.values(row).map((v) => sql`${v}`),
-      sql`, `,
-    )})`,
-  );
-  const [{ id }] = (await t.db.all(sql`select id from blog_posts where slug = ${slug}`)) as [{ id: number }];
-  return id;
+  return insertRaw(t.db, 'blog_posts', row);
 }
 
-async function storedRow(table: 'case_studies' | 'service_packages', row: Record<string, unknown>) {
-  const names = Object.keys(row);
-  await t.db.run(
-    sql`insert into ${sql.raw(table)} (${sql.raw(names.map((n) => `"${n}"`).join(', '))}) values (${sql.join(
-      Object.values(row).map((v) => sql`${v}`),
-      sql`, `,
-    )})`,
-  );
-  const [{ id }] = (await t.db.all(sql`select max(id) as id from ${sql.raw(table)}`)) as [{ id: number }];
-  return id;
-}
+const storedRow = (table: 'case_studies' | 'service_packages', row: Record<string, unknown>) =>
+  insertRaw(t.db, table, row);
 
 /** The renders a background run is making: polled, not waited for by a fixed time. */
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../platform/logger';
 import type { browser } from '../../../test/auth-client';
 import { signedIn } from '../../../test/auth-client';
-import { setupApp } from '../../../test/helpers';
+import { insertRaw, setupApp } from '../../../test/helpers';
 
 /**
  * Decision 0111: the staff's content lists read each JSON column by its shape (staff-rows.ts). A row whose stored
@@ -20,21 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.cleanup());
 
-/**
- * A row written straight into `table`, its columns as given (JSON columns as the text stored), as a hand edit, a
- * script or an older version could: its id. The audit triggers keep text that is not JSON as text (migration 0034).
- */
-async function stored(table: string, row: Record<string, unknown>) {
-  const names = Object.keys(row);
-  await t.db.run(
-    sql`insert into ${sql.raw(table)} (${sql.raw(names.map((n) => `"${n}"`).join(', '))}) values (${sql.join(
-      Object.values(row).map((v) => sql`${v}`),
-      sql`, `,
-    )})`,
-  );
-  const [{ id }] = (await t.db.all(sql`select max(id) as id from ${sql.raw(table)}`)) as [{ id: number }];
-  return id;
-}
+const stored = (table: string, row: Record<string, unknown>) => insertRaw(t.db, table, row);
 
 const warned = (table: string, id: number) =>
   logged
