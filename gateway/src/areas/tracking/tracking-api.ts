@@ -1,5 +1,5 @@
 import { avg, count, desc, eq, gte, max, sql } from 'drizzle-orm';
-import { AD_PLATFORMS, endpoints, type AdPlatform, type TrackingSummary } from '@agency/contracts';
+import { AD_PLATFORMS, endpoints, nzIsoDay, type AdPlatform, type TrackingSummary } from '@agency/contracts';
 import { consentCounts, conversionDeliveries, conversionEvents } from '../../platform/db';
 import type { ApiDeps } from '../../platform/http/deps';
 import { addressLimit } from '../../platform/http/limit';
@@ -12,7 +12,6 @@ import { META_EVENTS } from './meta';
 export const SUMMARY_DAYS = 7;
 const RECENT = 50;
 
-const nzDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' });
 const EVENT_NAMES: Record<AdPlatform, Record<'lead' | 'registration', string>> = { meta: META_EVENTS, ga4: GA4_EVENTS };
 
 /**
@@ -33,7 +32,7 @@ export function trackingApi({ db, env }: ApiDeps, limiter: RateLimiter) {
       const { analytics, ads, how } = c.req.valid('json');
       await db
         .insert(consentCounts)
-        .values({ day: nzDay.format(new Date()), analytics, ads, how, count: 1 })
+        .values({ day: nzIsoDay(Date.now()), analytics, ads, how, count: 1 })
         .onConflictDoUpdate({
           target: [consentCounts.day, consentCounts.analytics, consentCounts.ads, consentCounts.how],
           set: { count: sql`${consentCounts.count} + 1` },
